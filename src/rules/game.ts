@@ -1,0 +1,500 @@
+// The game state and the one reducer that applies events to it. State holds facts only —
+// who is in the game, how they left, who was present when the last turn began, whose turns
+// are running — and every query (range, attacks, choices) is derived from them in queries.ts.
+import { leftOf, ringOf, rightOf, withinRange } from './ring';
+import type { Departure, GameEvent, LeaveReason, Result, RuleError, Table } from './types';
+
+/** A Grand Melee turn marker (807.4). */
+export interface Marker {
+  number: number;
+  holder: number;
+  takingTurn: boolean;
+  /** Times designated for removal (807.4e–g). */
+  removals: number;
+  /** Extra turns the holder takes with this marker after the running one (807.4i). */
+  extraAfter: number;
+  /** A normal turn the holder takes after an extra turn taken just before it (807.4i–j). */
+  normalAfter: number;
+  /** When the holder received it: of two markers on one seat, the earlier goes first. */
+  arrived: number;
+}
+
+export interface Game {
+  readonly table: Table;
+  readonly inGame: readonly boolean[];
+  readonly departures: readonly (Departure | null)[];
+  /** Who was in the game when the last turn began: range of influence is counted among them (801.2c, 807.4h). */
+  readonly rangeBasis: readonly boolean[];
+  /** Turns begun so far. */
+  readonly turn: number;
+  /** Single-turn variants: the seat whose turn is running (it may have left, 800.4g); -1 in Grand Melee. */
+  readonly current: number;
+  readonly currentIsExtra: boolean;
+  /** The seat that took the last normal (not extra) turn; turn order continues from it. */
+  readonly lastNormal: number;
+  /** Extra turns still to come, the most recently granted last (taken first). */
+  readonly extraTurns: readonly number[];
+  /** Grand Melee only. */
+  readonly markers: readonly Marker[];
+  /** Grand Melee: extra turns each seat takes immediately before its next turn (807.4i–j). */
+  readonly owedBefore: readonly number[];
+  readonly over: boolean;
+  readonly winners: readonly number[];
+  readonly events: number;
+}
+
+const ok = <T>(value: T): Result<T> => ({ ok: true, value });
+const no = (message: string, rule?: string): Result<never> => ({ ok: false, error: { message, ...(rule ? { rule } : {}) } });
+
+const seatIndex = new WeakMap<Table, Map<string, number>>();
+export function seatOf(table: Table, name: string): number {
+  let map = seatIndex.get(table);
+  if (!map) {
+    map = new Map(table.players.map((p) => [p.name, p.seat]));
+    seatIndex.set(table, map);
+  }
+  return map.get(name) ?? -1;
+}
+
+export function isGrandMelee(table: Table): boolean {
+  return table.variant === 'grand-melee';
+}
+
+export function newGame(table: Table): Game {
+  const n = table.players.length;
+  const inGame = new Array<boolean>(n).fill(true);
+  let markers: Marker[] = [];
+  if (isGrandMelee(table)) {
+    // 807.4a–b: one marker per full four players; marker 1 to the starting player, each next
+    // one four seats further to the left; all holders begin their turns together.
+    const count = Math.max(1, Math.floor(n / 4));
+    markers = Array.from({ length: count }, (_, i) => ({
+      number: i + 1,
+      holder: (table.startingSeat + 4 * i) % n,
+      takingTurn: true,
+      removals: 0,
+      extraAfter: 0,
+      normalAfter: 0,
+      arrived: 0,
+    }));
+  }
+  return {
+    table,
+    inGame,
+    departures: new Array<Departure | null>(n).fill(null),
+    rangeBasis: inGame,
+    turn: isGrandMelee(table) ? markers.length : 1,
+    current: isGrandMelee(table) ? -1 : table.startingSeat,
+    currentIsExtra: false,
+    lastNormal: table.startingSeat,
+    extraTurns: [],
+    markers,
+    owedBefore: isGrandMelee(table) ? new Array<number>(n).fill(0) : [],
+    over: false,
+    winners: [],
+    events: 0,
+  };
+}
+
+/** Replays events from a fresh game; stops at the first impossible one and says which. */
+export function replay(table: Table, events: readonly GameEvent[]): { game: Game; error: (RuleError & { index: number }) | null } {
+  let game = newGame(table);
+  for (let i = 0; i < events.length; i++) {
+    const r = applyEvent(game, events[i]!);
+    if (!r.ok) return { game, error: { ...r.error, index: i, path: `events[${i}]` } };
+    game = r.value;
+  }
+  return { game, error: null };
+}
+
+export function applyEvent(game: Game, event: GameEvent): Result<Game> {
+  if (game.over) return no('The game is over; no more events can happen.', '104.1');
+  const table = game.table;
+  const named = (name: unknown): Result<number> => {
+    if (typeof name !== 'string' || !name) return no(`The ${event.type} event needs a player.`);
+    const seat = seatOf(table, name);
+    if (seat < 0) return no(`There is no player called "${name}" at this table.`);
+    return ok(seat);
+  };
+  const present = (name: unknown): Result<number> => {
+    const r = named(name);
+    if (r.ok && !game.inGame[r.value]) return no(`${table.players[r.value]!.name} has already left the game.`, '800.4');
+    return r;
+  };
+  const next = { ...game, events: game.events + 1 };
+
+  switch (event.type) {
+    case 'endTurn':
+      return isGrandMelee(table) ? endMarkerTurn(next, event) : endSingleTurn(next, event);
+    case 'leave': {
+      const names = event.players ?? (event.player !== undefined ? [event.player] : []);
+      if (names.length === 0) return no('The leave event needs a player (or players).');
+      const seats: number[] = [];
+      for (const name of names) {
+        const r = present(name);
+        if (!r.ok) return r;
+        if (!seats.includes(r.value)) seats.push(r.value);
+      }
+      const reason: LeaveReason = event.reason === 'concede' ? 'concede' : 'lose';
+      if (event.reason !== undefined && event.reason !== 'concede' && event.reason !== 'lose')
+        return no('A player leaves the game by conceding or losing (reason "concede" or "lose").', '800.4');
+      const how: Departure = reason === 'concede' ? { how: 'conceded', rule: '104.3a' } : { how: 'lost', rule: '104.3' };
+      return ok(depart(next, seats, how));
+    }
+    case 'win': {
+      const r = present(event.player);
+      if (!r.ok) return r;
+      const winner = r.value;
+      // 800.7 / 801.16: an effect that says a player wins makes that player's opponents lose —
+      // all of them without limited range, only those within the winner's range with it.
+      const limited = table.players[winner]!.range !== null;
+      const losers = inRangeOf(game, winner).filter((s) => table.players[s]!.side !== table.players[winner]!.side);
+      const name = table.players[winner]!.name;
+      return ok(
+        depart(next, losers, {
+          how: 'lost',
+          rule: limited ? '801.16' : '800.7',
+          cause: `${name}'s effect said ${name} wins the game`,
+        }),
+      );
+    }
+    case 'draw': {
+      const r = present(event.player);
+      if (!r.ok) return r;
+      const seat = r.value;
+      const name = table.players[seat]!.name;
+      if (table.players[seat]!.range === null) {
+        // Without limited range a draw effect ends the whole game as a draw (104.4a).
+        const all = game.inGame.flatMap((inn, s) => (inn ? [s] : []));
+        return ok(depart(next, all, { how: 'drew', rule: '104.4a', cause: `${name}'s effect made the game a draw` }));
+      }
+      // 801.17: a draw for the effect's controller and everyone within their range; they leave.
+      return ok(depart(next, inRangeOf(game, seat), { how: 'drew', rule: '801.17', cause: `${name}'s effect made the game a draw within ${name}'s range of influence` }));
+    }
+    case 'extraTurn': {
+      const r = present(event.player);
+      if (!r.ok) return r;
+      const seat = r.value;
+      if (isGrandMelee(table)) {
+        const m = game.markers.find((mk) => mk.holder === seat && mk.takingTurn);
+        if (m) return ok({ ...next, markers: game.markers.map((mk) => (mk === m ? { ...mk, extraAfter: mk.extraAfter + 1 } : mk)) }); // 807.4i
+        return ok({ ...next, owedBefore: bump(game.owedBefore, seat, 1) }); // 807.4j
+      }
+      // 500.7: extra turns come right after the current one, the latest granted first.
+      return ok({ ...next, extraTurns: [...game.extraTurns, seat] });
+    }
+    default:
+      return no(`Unknown event type "${String((event as { type?: unknown }).type)}"; use endTurn, leave, win, draw or extraTurn.`);
+  }
+}
+
+function bump(arr: readonly number[], i: number, by: number): number[] {
+  const out = arr.slice();
+  out[i] = (out[i] ?? 0) + by;
+  return out;
+}
+
+/** The seats within a player's range of influence as fixed when the last turn began, still in the game. */
+export function inRangeOf(game: Game, seat: number): number[] {
+  if (!game.inGame[seat]) return [];
+  const ring = ringOf(game.rangeBasis);
+  return withinRange(ring, seat, game.table.players[seat]!.range).filter((s) => game.inGame[s]);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Leaving the game (800.4) with its team consequences, then the end of the game (104.2a).
+
+function depart(game: Game, seats: readonly number[], how: Departure): Game {
+  const { table } = game;
+  const leaving = new Map<number, Departure>();
+  for (const s of seats) if (game.inGame[s]) leaving.set(s, how);
+  // Team consequences.
+  for (const s of [...leaving.keys()]) {
+    const p = table.players[s]!;
+    const mates = table.sides[p.side]!.seats.filter((t) => t !== s && game.inGame[t] && !leaving.has(t));
+    if (mates.length === 0) continue;
+    let team: Departure | null = null;
+    if (table.variant === 'two-headed-giant') {
+      // 810.8a–b: players win, lose and draw only as a team; a concession takes the team out.
+      team =
+        how.how === 'drew'
+          ? { how: 'drew', rule: '810.8a', cause: `teammate ${p.name} drew` }
+          : { how: 'lost', rule: how.how === 'conceded' ? '810.8b' : '810.8a', cause: `teammate ${p.name} ${how.how === 'conceded' ? 'conceded' : 'lost'}` };
+    } else if (table.variant === 'emperor' && p.role === 'emperor') {
+      // 809.5b–c: the team loses, or draws, with its emperor.
+      team = how.how === 'drew' ? { how: 'drew', rule: '809.5c', cause: `emperor ${p.name} drew` } : { how: 'lost', rule: '809.5b', cause: `emperor ${p.name} lost` };
+    }
+    if (team) for (const t of mates) leaving.set(t, team);
+  }
+  if (leaving.size === 0) return game;
+
+  const inGame = game.inGame.slice();
+  const departures = game.departures.slice();
+  for (const [s, d] of leaving) {
+    inGame[s] = false;
+    departures[s] = d;
+  }
+  let next: Game = { ...game, inGame, departures };
+  if (isGrandMelee(table)) next = markersAfterDeparture(next, [...leaving.keys()]);
+  return checkGameEnd(next);
+}
+
+/** 104.2a: a side wins when all its opponents have left; the game ends when one side or none remains. */
+function checkGameEnd(game: Game): Game {
+  const sides = new Set<number>();
+  game.inGame.forEach((inn, s) => inn && sides.add(game.table.players[s]!.side));
+  if (sides.size > 1) return game;
+  const winners = game.inGame.flatMap((inn, s) => (inn ? [s] : []));
+  return { ...game, over: true, winners };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Turns in every variant but Grand Melee: one turn at a time, to the left (808.4, 809.4), by team
+// with shared team turns (805.4).
+
+function takerSide(game: Game, seat: number): number {
+  return game.table.players[seat]!.side;
+}
+
+/** Whether `seat` is taking the turn that is running now (the whole active team with 805.4). */
+export function takesCurrentTurn(game: Game, seat: number): boolean {
+  if (game.current < 0) return false;
+  if (game.table.options.sharedTeamTurns) return takerSide(game, seat) === takerSide(game, game.current);
+  return seat === game.current;
+}
+
+function endSingleTurn(game: Game, event: { player?: string; marker?: number }): Result<Game> {
+  const { table } = game;
+  if (event.marker !== undefined) return no('Turn markers are used only in Grand Melee.', '807.4');
+  if (event.player !== undefined) {
+    const seat = seatOf(table, event.player);
+    if (seat < 0) return no(`There is no player called "${event.player}" at this table.`);
+    if (!takesCurrentTurn(game, seat))
+      return no(`${event.player} is not taking a turn; it is ${table.players[game.current]!.name}'s turn.`, table.options.sharedTeamTurns ? '805.4' : undefined);
+  }
+  // The latest extra turn still owed to a player in the game comes first (500.7).
+  const extras = game.extraTurns.slice();
+  while (extras.length && !game.inGame[extras[extras.length - 1]!]) extras.pop();
+  let current: number;
+  let lastNormal = game.lastNormal;
+  const isExtra = extras.length > 0;
+  if (isExtra) current = extras.pop()!;
+  else {
+    current = nextTaker(game, game.lastNormal);
+    lastNormal = current;
+  }
+  return ok({ ...game, current, lastNormal, currentIsExtra: isExtra, extraTurns: extras, rangeBasis: game.inGame, turn: game.turn + 1 });
+}
+
+/** The next player (or team, 805.4) to the left still in the game (800.4g: even if the last one left). */
+function nextTaker(game: Game, from: number): number {
+  const { table, inGame } = game;
+  if (!table.options.sharedTeamTurns) return leftOf(inGame, from);
+  const side = takerSide(game, from);
+  const n = inGame.length;
+  for (let k = 1; k < n; k++) {
+    const s = (from + k) % n;
+    if (inGame[s] && table.players[s]!.side !== side) return primaryOf(game, table.players[s]!.side);
+  }
+  return from;
+}
+
+/** 805.2: the team's rightmost player still in the game leads its shared turn. */
+export function primaryOf(game: Game, side: number): number {
+  const { table, inGame } = game;
+  const seats = table.sides[side]!.seats.filter((s) => inGame[s]);
+  if (seats.length === 0) return table.sides[side]!.seats[0]!;
+  const n = inGame.length;
+  // The rightmost is the one with no present teammate on its right.
+  return seats.find((s) => {
+    const r = rightOf(inGame, s);
+    return r < 0 || table.players[r]!.side !== side;
+  }) ?? seats[0]!;
+  void n;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Grand Melee turn markers (807.4).
+
+/** Whether a marker (other than `except`) sits within the three seats to the left of `seat` (807.4d). */
+function markerOnLeft(game: Game, seat: number, except: Marker): boolean {
+  return markerNear(game, seat, except, +1);
+}
+
+function markerOnRight(game: Game, seat: number, except: Marker): boolean {
+  return markerNear(game, seat, except, -1);
+}
+
+/**
+ * Walk three seats of players in the game from `seat` in a direction, looking for another marker.
+ * A vacated seat whose player left mid-turn still holds that turn's marker, so it is looked at too.
+ */
+function markerNear(game: Game, seat: number, except: Marker, dir: 1 | -1): boolean {
+  const n = game.inGame.length;
+  const at = new Set(game.markers.filter((m) => m !== except).map((m) => m.holder));
+  let counted = 0;
+  for (let k = 1; k < n && counted < 3; k++) {
+    const s = (((seat + dir * k) % n) + n) % n;
+    if (s === seat) break;
+    if (at.has(s)) return true;
+    if (game.inGame[s]) counted++;
+  }
+  return false;
+}
+
+/** The nearest marker to the right of a seat, not counting markers at that seat (807.4e, 807.4g). */
+function markerRightOf(markers: readonly Marker[], seat: number, n: number, except?: Marker): Marker | undefined {
+  let best: Marker | undefined;
+  let bestK = Infinity;
+  for (const m of markers) {
+    if (m === except) continue;
+    const k = (((seat - m.holder) % n) + n) % n || n; // seats to the right; a marker on this seat counts last
+    if (k < bestK || (k === bestK && best && m.number < best.number)) {
+      best = m;
+      bestK = k;
+    }
+  }
+  return best;
+}
+
+function endMarkerTurn(game: Game, event: { player?: string; marker?: number }): Result<Game> {
+  const { table } = game;
+  let marker: Marker | undefined;
+  if (event.marker !== undefined) {
+    marker = game.markers.find((m) => m.number === event.marker);
+    if (!marker) return no(`There is no turn marker ${event.marker} in the game.`, '807.4');
+    if (!marker.takingTurn) return no(`Turn marker ${event.marker} is waiting; its holder ${table.players[marker.holder]!.name} has not begun a turn.`, '807.4d');
+  } else if (event.player !== undefined) {
+    const seat = seatOf(table, event.player);
+    if (seat < 0) return no(`There is no player called "${event.player}" at this table.`);
+    marker = game.markers.find((m) => m.holder === seat && m.takingTurn);
+    if (!marker) return no(`${event.player} is not taking a turn.`, '807.4');
+  } else {
+    const running = game.markers.filter((m) => m.takingTurn);
+    if (running.length !== 1) return no('Several turns are running at once; say whose turn ends (a player or a marker number).', '807.4');
+    marker = running[0]!;
+  }
+  const n = game.inGame.length;
+  const h = marker.holder;
+  let markers = game.markers.slice();
+  let owedBefore = game.owedBefore;
+  const idx = markers.indexOf(marker);
+  let turn = game.turn;
+  let rangeBasis = game.rangeBasis;
+
+  if (marker.removals > 0) {
+    // 807.4g: a designated marker is removed instead of being passed; surplus designations go to
+    // the marker on its right. 807.4j: an extra turn still owed is taken before the next turn.
+    if (game.inGame[h] && marker.extraAfter > 0) owedBefore = bump(owedBefore, h, marker.extraAfter);
+    markers.splice(idx, 1);
+    markers = cascade(markers, h, marker.removals - 1, n);
+  } else if (game.inGame[h] && marker.extraAfter > 0) {
+    // 807.4i: keep the marker for the extra turn unless another marker is too close.
+    const m = { ...marker, extraAfter: marker.extraAfter - 1 };
+    if (markerOnLeft(game, h, marker)) markers[idx] = { ...m, takingTurn: false };
+    else if (markerOnRight(game, h, marker)) {
+      markers[idx] = { ...m, holder: leftOf(game.inGame, h), takingTurn: false, arrived: game.events, extraAfter: 0, normalAfter: 0 };
+      owedBefore = bump(owedBefore, h, m.extraAfter + 1);
+    } else {
+      markers[idx] = m; // the extra turn begins at once
+      turn++;
+      rangeBasis = game.inGame;
+    }
+  } else if (game.inGame[h] && marker.normalAfter > 0) {
+    markers[idx] = { ...marker, normalAfter: marker.normalAfter - 1, takingTurn: false };
+  } else {
+    // 807.4c: pass the marker to the next player to the left who is still in the game.
+    markers[idx] = { ...marker, holder: leftOf(game.inGame, h), takingTurn: false, arrived: game.events, extraAfter: 0, normalAfter: 0 };
+  }
+  return ok(beginReadyTurns({ ...game, markers, owedBefore, turn, rangeBasis }));
+}
+
+/** Designate `times` removals on the marker to the right of `seat`, removing waiting ones at once (807.4g). */
+function cascade(markers: Marker[], seat: number, times: number, n: number, inGame?: readonly boolean[]): Marker[] {
+  let out = markers;
+  let from = seat;
+  let left = times;
+  while (left > 0 && out.length > 0) {
+    const target = markerRightOf(out, from, n);
+    if (!target) break;
+    const updated = { ...target, removals: target.removals + left };
+    if (target.takingTurn) {
+      out = out.map((m) => (m === target ? updated : m));
+      break;
+    }
+    // Not taking a turn: removed at once; its surplus designations move on to the right.
+    out = out.filter((m) => m !== target);
+    from = target.holder;
+    left = updated.removals - 1;
+    void inGame;
+  }
+  return out;
+}
+
+/** Every waiting marker whose holder may now begin a turn begins one (807.4d); ranges are fixed anew (801.2c). */
+function beginReadyTurns(game: Game): Game {
+  let markers = game.markers;
+  let owedBefore = game.owedBefore;
+  let begun = 0;
+  const order = markers
+    .filter((m) => !m.takingTurn)
+    .sort((a, b) => a.arrived - b.arrived || a.number - b.number);
+  for (const waiting of order) {
+    const m = markers.find((x) => x.number === waiting.number)!;
+    const h = m.holder;
+    if (!game.inGame[h]) continue;
+    // Of two markers on one seat, the one that arrived first is used first.
+    if (markers.some((x) => x !== m && x.holder === h && (x.takingTurn || x.arrived < m.arrived))) continue;
+    if (markerOnLeft({ ...game, markers }, h, m)) continue;
+    let started = { ...m, takingTurn: true };
+    if (m.normalAfter === 0 && (owedBefore[h] ?? 0) > 0) {
+      // 807.4i–j: an owed extra turn is taken immediately before this normal turn.
+      owedBefore = bump(owedBefore, h, -1);
+      started = { ...started, normalAfter: started.normalAfter + 1 };
+    }
+    markers = markers.map((x) => (x === m ? started : x));
+    begun++;
+  }
+  if (begun === 0) return { ...game, markers, owedBefore };
+  return { ...game, markers, owedBefore, turn: game.turn + begun, rangeBasis: game.inGame };
+}
+
+/** 807.4c, 807.4e–g: what players leaving does to the turn markers. */
+function markersAfterDeparture(game: Game, gone: readonly number[]): Game {
+  const n = game.inGame.length;
+  const inGame = game.inGame;
+  // 807.4c: a holder who leaves before their turn begins hands the marker to the left at once;
+  // one who leaves during their turn keeps it until that turn ends.
+  let markers = game.markers.map((m) =>
+    !inGame[m.holder] && !m.takingTurn ? { ...m, holder: leftOf(inGame, m.holder), arrived: game.events, extraAfter: 0, normalAfter: 0 } : m.takingTurn && !inGame[m.holder] ? { ...m, extraAfter: 0, normalAfter: 0 } : m,
+  );
+  let owedBefore = game.owedBefore.slice();
+  for (const s of gone) owedBefore[s] = 0;
+
+  // 807.4e–f: one marker per full four players still in the game (at least one); markers already
+  // designated for removal do not count.
+  const players = inGame.filter(Boolean).length;
+  const target = Math.max(1, Math.floor(players / 4));
+  const remaining = markers.length - markers.reduce((sum, m) => sum + m.removals, 0);
+  let reduce = remaining - target;
+  if (reduce > 0) {
+    const candidates = gone
+      .map((s) => markerRightOf(markers, s, n))
+      .filter((m): m is Marker => m !== undefined);
+    // Several at once: the lowest-numbered of the markers that could be designated.
+    const chosen = candidates.sort((a, b) => a.number - b.number)[0];
+    if (chosen) markers = markers.map((m) => (m === chosen ? { ...m, removals: m.removals + reduce } : m));
+    reduce = 0;
+  }
+  // 807.4g: a designated marker whose holder is not taking a turn is removed at once.
+  for (;;) {
+    const idle = markers.find((m) => m.removals > 0 && !m.takingTurn);
+    if (!idle) break;
+    const rest = markers.filter((m) => m !== idle);
+    markers = cascade(rest, idle.holder, idle.removals - 1, n);
+  }
+  if (markers.length === 0) owedBefore = owedBefore.slice();
+  return beginReadyTurns({ ...game, markers, owedBefore });
+}
+
+export { depart as _depart };

@@ -1,0 +1,226 @@
+// Everything the screens and the command line show is a question asked of a Game. Nothing here
+// changes state; every "no" comes with a sentence of our own and a rule number.
+import type { DerivedMarker, DerivedPlayer, DerivedTable } from './derived';
+import { isGrandMelee, primaryOf, takesCurrentTurn, type Game } from './game';
+import { distance, leftOf, rightOf, ringOf, withinRange, type Ring } from './ring';
+import type { Reason } from './types';
+
+const yes = (text: string, rule: string): Reason => ({ ok: true, text, rule });
+const no = (text: string, rule: string): Reason => ({ ok: false, text, rule });
+
+/** Per-game cache: a derived table is computed once per Game object (games are immutable). */
+const cache = new WeakMap<Game, DerivedTable>();
+const rings = new WeakMap<readonly boolean[], Ring>();
+
+function basisRing(game: Game): Ring {
+  let r = rings.get(game.rangeBasis);
+  if (!r) {
+    r = ringOf(game.rangeBasis);
+    rings.set(game.rangeBasis, r);
+  }
+  return r;
+}
+
+const name = (game: Game, s: number) => game.table.players[s]!.name;
+const opponents = (game: Game, a: number, b: number) => game.table.players[a]!.side !== game.table.players[b]!.side;
+
+/** Seats within a player's range (801.2): fixed as the last turn began (801.2c), players still in the game. */
+export function inRange(game: Game, seat: number): number[] {
+  if (!game.inGame[seat]) return [];
+  return withinRange(basisRing(game), seat, game.table.players[seat]!.range).filter((s) => game.inGame[s]);
+}
+
+function isInRange(game: Game, a: number, b: number): boolean {
+  if (!game.inGame[a] || !game.inGame[b]) return false;
+  const r = game.table.players[a]!.range;
+  return r === null || distance(basisRing(game), a, b) <= r;
+}
+
+/** Why b is or isn't within a's range, naming the seats counted (801.2, 801.2c, 807.4h). */
+function rangeReason(game: Game, a: number, b: number, rule: string): Reason {
+  const range = game.table.players[a]!.range;
+  if (range === null) return yes(`${name(game, a)} has unlimited range of influence.`, '801');
+  const d = distance(basisRing(game), a, b);
+  if (d <= range) return yes(`${name(game, b)} is ${seats(d)} from ${name(game, a)}, within range ${range}.`, rule);
+  // Would the seats close up if the range were counted now? Then a departure made the gap.
+  const now = distance(ringOf(game.inGame), a, b);
+  if (now <= range) {
+    return no(
+      `${name(game, b)} is outside ${name(game, a)}'s range ${range}: range was fixed when this turn began, when ${name(game, b)} was ${seats(d)} away. The seat that emptied closes when the next turn begins.`,
+      isGrandMelee(game.table) ? '807.4h' : '801.2c',
+    );
+  }
+  return no(`${name(game, b)} is ${seats(d)} from ${name(game, a)}; ${name(game, a)}'s range of influence is ${range}.`, rule);
+}
+
+const seats = (d: number) => (d === 1 ? '1 seat' : `${d} seats`);
+
+/** May a's creatures attack b (if it were a's combat)? 801.3, 802, 803, 809.3c, 810.7a, 811.4. */
+export function attackVerdict(game: Game, a: number, b: number): Reason {
+  const { table } = game;
+  const A = name(game, a);
+  const B = name(game, b);
+  if (game.over) return no('The game is over.', '104.2a');
+  if (!game.inGame[a]) return no(`${A} has left the game.`, '800.4');
+  if (a === b) return no(`${A} can't attack themselves: only opponents are attacked.`, '102.3');
+  if (!game.inGame[b]) return no(`${B} has left the game and can't be attacked.`, '800.4');
+  if (!opponents(game, a, b)) return no(`${B} is ${A}'s teammate, not an opponent.`, '102.3');
+  const range = rangeReason(game, a, b, '801.3');
+  if (!range.ok) return range;
+
+  const v = table.variant;
+  if (v === 'two-headed-giant') return yes(`${A}'s team attacks ${B}'s team as a group.`, '810.7a');
+  const left = leftOf(game.inGame, a);
+  const right = rightOf(game.inGame, a);
+  if (v === 'emperor' || v === 'alternating-teams') {
+    const rule = v === 'emperor' ? '809.3c' : '811.4';
+    if (b !== left && b !== right) return no(`${B} isn't seated next to ${A}; ${A} may attack only an opponent in the seat beside them.`, rule);
+  }
+  const attack = table.options.attack;
+  if (attack === 'left' || attack === 'right') {
+    const near = attack === 'left' ? left : right;
+    const rule = attack === 'left' ? '803.1a' : '803.1b';
+    if (b !== near) {
+      if (near >= 0 && !opponents(game, a, near))
+        return no(`With attack ${attack}, ${A} may attack only the player immediately to the ${attack}, and that is teammate ${name(game, near)}.`, rule);
+      return no(`With attack ${attack}, ${A} may attack only the opponent immediately to the ${attack}${near >= 0 ? `, ${name(game, near)}` : ''}.`, rule);
+    }
+    return yes(`${B} is the opponent immediately to ${A}'s ${attack}${range.rule === '801' ? '' : `, within range ${table.players[a]!.range}`}.`, rule);
+  }
+  if (v === 'emperor' || v === 'alternating-teams')
+    return yes(`${B} is an opponent seated next to ${A}.`, v === 'emperor' ? '809.3c' : '811.4');
+  if (table.players[a]!.range !== null) return yes(`${B} is an opponent within ${A}'s range of influence ${table.players[a]!.range}.`, '801.3');
+  return yes(`${B} is an opponent of ${A}.`, attack === 'multiple' ? '802.1' : '102.3');
+}
+
+/** For every other player: may a attack them, and why (or why not). */
+export function explainAttacks(game: Game, a: number): { seat: number; reason: Reason }[] {
+  return game.table.players.filter((p) => p.seat !== a).map((p) => ({ seat: p.seat, reason: attackVerdict(game, a, p.seat) }));
+}
+
+/** Can a's spells and abilities target (801.4) or a choose (801.5a) player b? */
+export function targetVerdict(game: Game, a: number, b: number): Reason {
+  if (!game.inGame[a]) return no(`${name(game, a)} has left the game.`, '800.4');
+  if (!game.inGame[b]) return no(`${name(game, b)} has left the game.`, '800.4');
+  if (a === b) return yes(`A player is always within their own range of influence.`, '801.2b');
+  return rangeReason(game, a, b, '801.4');
+}
+
+/**
+ * Players within range of both a and b: what a choice a hands to b may pick (801.5a), and what
+ * a's permanent sees when it looks at b's side of the table (801.11).
+ */
+export function sharedRange(game: Game, a: number, b: number): number[] {
+  const theirs = new Set(inRange(game, b));
+  return inRange(game, a).filter((s) => theirs.has(s));
+}
+
+/** 801.5a, 801.5c: who makes a choice a's effect hands to "an opponent". */
+function opponentChoosers(game: Game, a: number, mine: readonly number[]): number[] {
+  if (!game.inGame[a]) return [];
+  const within = mine.filter((s) => opponents(game, a, s));
+  if (within.length) return within;
+  // 801.5c: nobody in range can, so the closest opponent to the left makes the choice.
+  const n = game.inGame.length;
+  for (let k = 1; k < n; k++) {
+    const s = (a + k) % n;
+    if (game.inGame[s] && opponents(game, a, s)) return [s];
+  }
+  return [];
+}
+
+/** Who makes the choice, with the reason (801.5a or 801.5c). */
+export function opponentChoiceReason(game: Game, a: number): Reason {
+  const who = opponentChoosers(game, a, inRange(game, a));
+  if (who.length === 0) return no(`${name(game, a)} has no opponent left to make the choice.`, '801.5c');
+  if (who.length === 1 && !isInRange(game, a, who[0]!))
+    return yes(`No opponent is within ${name(game, a)}'s range, so the closest opponent to the left, ${name(game, who[0]!)}, chooses.`, '801.5c');
+  return yes(`${name(game, a)} picks one of the opponents within range: ${who.map((s) => name(game, s)).join(', ')}.`, '801.5a');
+}
+
+export function derive(game: Game): DerivedTable {
+  const hit = cache.get(game);
+  if (hit) return hit;
+  const { table } = game;
+  const gm = isGrandMelee(table);
+  const shared = table.options.sharedTeamTurns;
+  const n = table.players.length;
+
+  const markerOf = new Int32Array(n).fill(0);
+  const turnMarkers: DerivedMarker[] = game.markers
+    .map((m) => ({ number: m.number, holder: m.holder, takingTurn: m.takingTurn, removals: m.removals }))
+    .sort((x, y) => x.number - y.number);
+  for (const m of turnMarkers) if (!markerOf[m.holder] || m.takingTurn) markerOf[m.holder] = m.number;
+
+  const taking = (s: number) =>
+    game.inGame[s]! && !game.over && (gm ? game.markers.some((m) => m.holder === s && m.takingTurn) : takesCurrentTurn(game, s));
+  const primaries = new Set<number>();
+  if (shared) table.sides.forEach((_, side) => primaries.add(primaryOf(game, side)));
+
+  const ring = basisRing(game);
+  const players: DerivedPlayer[] = table.players.map((p) => {
+    const s = p.seat;
+    const inGame = game.inGame[s]!;
+    const mine = inRange(game, s);
+    const canAttack = inGame && !game.over ? attackable(game, s, mine) : [];
+    const deployTo = table.options.deployCreatures && inGame ? mine.filter((t) => t !== s && !opponents(game, s, t)) : [];
+    const priorityFor = gm && inGame
+      ? turnMarkers.filter((m) => p.range === null || distance(ring, s, m.holder) <= p.range).map((m) => m.number)
+      : [];
+    const departure = game.departures[s] ?? null;
+    const won = game.over && game.winners.includes(s);
+    return {
+      seat: s,
+      name: p.name,
+      team: p.team,
+      role: p.role,
+      status: won ? 'won' : departure ? (departure.how === 'drew' ? 'drew' : departure.how === 'won' ? 'won' : 'lost') : 'playing',
+      inGame,
+      departure,
+      range: p.range,
+      inRange: mine,
+      canAttack,
+      deployTo,
+      opponentChoosers: game.over ? [] : opponentChoosers(game, s, mine),
+      life: table.startingLife,
+      primary: shared && primaries.has(s) && inGame,
+      turnMarker: markerOf[s] ? markerOf[s]! : null,
+      takingTurn: taking(s),
+      priorityFor,
+    };
+  });
+  const activePlayers = players.filter((p) => p.takingTurn).map((p) => p.seat);
+  const skipFirstDraw =
+    table.variant === 'two-headed-giant' ? table.sides[table.players[table.startingSeat]!.side]!.seats.slice() : []; // 800.6, 810.6
+  const result: DerivedTable = {
+    table,
+    players,
+    activePlayers,
+    turn: game.turn,
+    turnMarkers,
+    winners: game.winners.slice(),
+    gameOver: game.over,
+    activeTeam: shared && !gm && !game.over && game.current >= 0 ? table.sides[table.players[game.current]!.side]!.name : null,
+    skipFirstDraw,
+  };
+  cache.set(game, result);
+  return result;
+}
+
+/** The attackable seats, without building a reason for every player (the hot path for derive). */
+function attackable(game: Game, a: number, mine: readonly number[]): number[] {
+  const { table } = game;
+  const v = table.variant;
+  const attack = table.options.attack;
+  const candidates = mine.filter((b) => b !== a && opponents(game, a, b));
+  if (v === 'two-headed-giant' || ((attack === 'multiple' || attack === 'single') && v !== 'emperor' && v !== 'alternating-teams'))
+    return candidates;
+  const left = leftOf(game.inGame, a);
+  const right = rightOf(game.inGame, a);
+  return candidates.filter((b) => {
+    if ((v === 'emperor' || v === 'alternating-teams') && b !== left && b !== right) return false;
+    if (attack === 'left') return b === left;
+    if (attack === 'right') return b === right;
+    return true;
+  });
+}
