@@ -6,3 +6,4 @@ export { newGame, applyEvent, replay, seatOf, type Game, type Marker } from './g
 export { derive, attackVerdict, explainAttacks, targetVerdict, sharedRange, inRange, opponentChoiceReason } from './queries';
 export { parseScenario, loadScenario, describeEvent, SCENARIO_VERSION, type LoadedScenario } from './scenario';
 export { DEFAULT_SCENARIO } from './defaults';
+export { report, type TableReport, type PlayerReport } from './report';

@@ -63,6 +63,8 @@ export type GameEvent =
 /** The scenario file format (docs/scenario-format.md). */
 export interface Scenario {
   version?: 1;
+  /** A line saying what the scenario shows (shown in the app and in lessons). */
+  title?: string;
   variant: Variant;
   options?: Partial<Options>;
   seating?: 'as-listed' | 'by-rules';
