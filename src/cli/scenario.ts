@@ -20,7 +20,9 @@ function main(argv: string[]): number {
     text = readFileSync(file, 'utf8');
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    process.stderr.write(`${file}: cannot read the file${code === 'ENOENT' ? ' (no such file)' : code ? ` (${code})` : ''}\n`);
+    process.stderr.write(
+      `${file}: cannot read the file${code === 'ENOENT' ? ' (no such file)' : code ? ` (${code})` : ''}\n`,
+    );
     return 1;
   }
   let json: unknown;

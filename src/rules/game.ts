@@ -44,7 +44,10 @@ export interface Game {
 }
 
 const ok = <T>(value: T): Result<T> => ({ ok: true, value });
-const no = (message: string, rule?: string): Result<never> => ({ ok: false, error: { message, ...(rule ? { rule } : {}) } });
+const no = (message: string, rule?: string): Result<never> => ({
+  ok: false,
+  error: { message, ...(rule ? { rule } : {}) },
+});
 
 const seatIndex = new WeakMap<Table, Map<string, number>>();
 export function seatOf(table: Table, name: string): number {
@@ -97,7 +100,10 @@ export function newGame(table: Table): Game {
 }
 
 /** Replays events from a fresh game; stops at the first impossible one and says which. */
-export function replay(table: Table, events: readonly GameEvent[]): { game: Game; error: (RuleError & { index: number }) | null } {
+export function replay(
+  table: Table,
+  events: readonly GameEvent[],
+): { game: Game; error: (RuleError & { index: number }) | null } {
   let game = newGame(table);
   for (let i = 0; i < events.length; i++) {
     const r = applyEvent(game, events[i]!);
@@ -118,7 +124,8 @@ export function applyEvent(game: Game, event: GameEvent): Result<Game> {
   };
   const present = (name: unknown): Result<number> => {
     const r = named(name);
-    if (r.ok && !game.inGame[r.value]) return no(`${table.players[r.value]!.name} has already left the game.`, '800.4');
+    if (r.ok && !game.inGame[r.value])
+      return no(`${table.players[r.value]!.name} has already left the game.`, '800.4');
     return r;
   };
   const next = { ...game, events: game.events + 1 };
@@ -137,8 +144,12 @@ export function applyEvent(game: Game, event: GameEvent): Result<Game> {
       }
       const reason: LeaveReason = event.reason === 'concede' ? 'concede' : 'lose';
       if (event.reason !== undefined && event.reason !== 'concede' && event.reason !== 'lose')
-        return no('A player leaves the game by conceding or losing (reason "concede" or "lose").', '800.4');
-      const how: Departure = reason === 'concede' ? { how: 'conceded', rule: '104.3a' } : { how: 'lost', rule: '104.3' };
+        return no(
+          'A player leaves the game by conceding or losing (reason "concede" or "lose").',
+          '800.4',
+        );
+      const how: Departure =
+        reason === 'concede' ? { how: 'conceded', rule: '104.3a' } : { how: 'lost', rule: '104.3' };
       return ok(depart(next, seats, how));
     }
     case 'win': {
@@ -148,7 +159,9 @@ export function applyEvent(game: Game, event: GameEvent): Result<Game> {
       // 800.7 / 801.16: an effect that says a player wins makes that player's opponents lose —
       // all of them without limited range, only those within the winner's range with it.
       const limited = table.players[winner]!.range !== null;
-      const losers = inRangeOf(game, winner).filter((s) => table.players[s]!.side !== table.players[winner]!.side);
+      const losers = inRangeOf(game, winner).filter(
+        (s) => table.players[s]!.side !== table.players[winner]!.side,
+      );
       const name = table.players[winner]!.name;
       return ok(
         depart(next, losers, {
@@ -166,10 +179,22 @@ export function applyEvent(game: Game, event: GameEvent): Result<Game> {
       if (table.players[seat]!.range === null) {
         // Without limited range a draw effect ends the whole game as a draw (104.4a).
         const all = game.inGame.flatMap((inn, s) => (inn ? [s] : []));
-        return ok(depart(next, all, { how: 'drew', rule: '104.4a', cause: `${name}'s effect made the game a draw` }));
+        return ok(
+          depart(next, all, {
+            how: 'drew',
+            rule: '104.4a',
+            cause: `${name}'s effect made the game a draw`,
+          }),
+        );
       }
       // 801.17: a draw for the effect's controller and everyone within their range; they leave.
-      return ok(depart(next, inRangeOf(game, seat), { how: 'drew', rule: '801.17', cause: `${name}'s effect made the game a draw within ${name}'s range of influence` }));
+      return ok(
+        depart(next, inRangeOf(game, seat), {
+          how: 'drew',
+          rule: '801.17',
+          cause: `${name}'s effect made the game a draw within ${name}'s range of influence`,
+        }),
+      );
     }
     case 'extraTurn': {
       const r = present(event.player);
@@ -177,14 +202,22 @@ export function applyEvent(game: Game, event: GameEvent): Result<Game> {
       const seat = r.value;
       if (isGrandMelee(table)) {
         const m = game.markers.find((mk) => mk.holder === seat && mk.takingTurn);
-        if (m) return ok({ ...next, markers: game.markers.map((mk) => (mk === m ? { ...mk, extraAfter: mk.extraAfter + 1 } : mk)) }); // 807.4i
+        if (m)
+          return ok({
+            ...next,
+            markers: game.markers.map((mk) =>
+              mk === m ? { ...mk, extraAfter: mk.extraAfter + 1 } : mk,
+            ),
+          }); // 807.4i
         return ok({ ...next, owedBefore: bump(game.owedBefore, seat, 1) }); // 807.4j
       }
       // 500.7: extra turns come right after the current one, the latest granted first.
       return ok({ ...next, extraTurns: [...game.extraTurns, seat] });
     }
     default:
-      return no(`Unknown event type "${String((event as { type?: unknown }).type)}"; use endTurn, leave, win, draw or extraTurn.`);
+      return no(
+        `Unknown event type "${String((event as { type?: unknown }).type)}"; use endTurn, leave, win, draw or extraTurn.`,
+      );
   }
 }
 
@@ -211,7 +244,9 @@ function depart(game: Game, seats: readonly number[], how: Departure): Game {
   // Team consequences.
   for (const s of [...leaving.keys()]) {
     const p = table.players[s]!;
-    const mates = table.sides[p.side]!.seats.filter((t) => t !== s && game.inGame[t] && !leaving.has(t));
+    const mates = table.sides[p.side]!.seats.filter(
+      (t) => t !== s && game.inGame[t] && !leaving.has(t),
+    );
     if (mates.length === 0) continue;
     let team: Departure | null = null;
     if (table.variant === 'two-headed-giant') {
@@ -219,10 +254,17 @@ function depart(game: Game, seats: readonly number[], how: Departure): Game {
       team =
         how.how === 'drew'
           ? { how: 'drew', rule: '810.8a', cause: `teammate ${p.name} drew` }
-          : { how: 'lost', rule: how.how === 'conceded' ? '810.8b' : '810.8a', cause: `teammate ${p.name} ${how.how === 'conceded' ? 'conceded' : 'lost'}` };
+          : {
+              how: 'lost',
+              rule: how.how === 'conceded' ? '810.8b' : '810.8a',
+              cause: `teammate ${p.name} ${how.how === 'conceded' ? 'conceded' : 'lost'}`,
+            };
     } else if (table.variant === 'emperor' && p.role === 'emperor') {
       // 809.5b–c: the team loses, or draws, with its emperor.
-      team = how.how === 'drew' ? { how: 'drew', rule: '809.5c', cause: `emperor ${p.name} drew` } : { how: 'lost', rule: '809.5b', cause: `emperor ${p.name} lost` };
+      team =
+        how.how === 'drew'
+          ? { how: 'drew', rule: '809.5c', cause: `emperor ${p.name} drew` }
+          : { how: 'lost', rule: '809.5b', cause: `emperor ${p.name} lost` };
     }
     if (team) for (const t of mates) leaving.set(t, team);
   }
@@ -259,7 +301,8 @@ function takerSide(game: Game, seat: number): number {
 /** Whether `seat` is taking the turn that is running now (the whole active team with 805.4). */
 export function takesCurrentTurn(game: Game, seat: number): boolean {
   if (game.current < 0) return false;
-  if (game.table.options.sharedTeamTurns) return takerSide(game, seat) === takerSide(game, game.current);
+  if (game.table.options.sharedTeamTurns)
+    return takerSide(game, seat) === takerSide(game, game.current);
   return seat === game.current;
 }
 
@@ -270,7 +313,10 @@ function endSingleTurn(game: Game, event: { player?: string; marker?: number }):
     const seat = seatOf(table, event.player);
     if (seat < 0) return no(`There is no player called "${event.player}" at this table.`);
     if (!takesCurrentTurn(game, seat))
-      return no(`${event.player} is not taking a turn; it is ${table.players[game.current]!.name}'s turn.`, table.options.sharedTeamTurns ? '805.4' : undefined);
+      return no(
+        `${event.player} is not taking a turn; it is ${table.players[game.current]!.name}'s turn.`,
+        table.options.sharedTeamTurns ? '805.4' : undefined,
+      );
   }
   // The latest extra turn still owed to a player in the game comes first (500.7).
   const extras = game.extraTurns.slice();
@@ -283,7 +329,15 @@ function endSingleTurn(game: Game, event: { player?: string; marker?: number }):
     current = nextTaker(game, game.lastNormal);
     lastNormal = current;
   }
-  return ok({ ...game, current, lastNormal, currentIsExtra: isExtra, extraTurns: extras, rangeBasis: game.inGame, turn: game.turn + 1 });
+  return ok({
+    ...game,
+    current,
+    lastNormal,
+    currentIsExtra: isExtra,
+    extraTurns: extras,
+    rangeBasis: game.inGame,
+    turn: game.turn + 1,
+  });
 }
 
 /** The next player (or team, 805.4) to the left still in the game (800.4g: even if the last one left). */
@@ -294,7 +348,8 @@ function nextTaker(game: Game, from: number): number {
   const n = inGame.length;
   for (let k = 1; k < n; k++) {
     const s = (from + k) % n;
-    if (inGame[s] && table.players[s]!.side !== side) return primaryOf(game, table.players[s]!.side);
+    if (inGame[s] && table.players[s]!.side !== side)
+      return primaryOf(game, table.players[s]!.side);
   }
   return from;
 }
@@ -304,13 +359,13 @@ export function primaryOf(game: Game, side: number): number {
   const { table, inGame } = game;
   const seats = table.sides[side]!.seats.filter((s) => inGame[s]);
   if (seats.length === 0) return table.sides[side]!.seats[0]!;
-  const n = inGame.length;
   // The rightmost is the one with no present teammate on its right.
-  return seats.find((s) => {
-    const r = rightOf(inGame, s);
-    return r < 0 || table.players[r]!.side !== side;
-  }) ?? seats[0]!;
-  void n;
+  return (
+    seats.find((s) => {
+      const r = rightOf(inGame, s);
+      return r < 0 || table.players[r]!.side !== side;
+    }) ?? seats[0]!
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -343,7 +398,12 @@ function markerNear(game: Game, seat: number, except: Marker, dir: 1 | -1): bool
 }
 
 /** The nearest marker to the right of a seat, not counting markers at that seat (807.4e, 807.4g). */
-function markerRightOf(markers: readonly Marker[], seat: number, n: number, except?: Marker): Marker | undefined {
+function markerRightOf(
+  markers: readonly Marker[],
+  seat: number,
+  n: number,
+  except?: Marker,
+): Marker | undefined {
   let best: Marker | undefined;
   let bestK = Infinity;
   for (const m of markers) {
@@ -363,7 +423,11 @@ function endMarkerTurn(game: Game, event: { player?: string; marker?: number }):
   if (event.marker !== undefined) {
     marker = game.markers.find((m) => m.number === event.marker);
     if (!marker) return no(`There is no turn marker ${event.marker} in the game.`, '807.4');
-    if (!marker.takingTurn) return no(`Turn marker ${event.marker} is waiting; its holder ${table.players[marker.holder]!.name} has not begun a turn.`, '807.4d');
+    if (!marker.takingTurn)
+      return no(
+        `Turn marker ${event.marker} is waiting; its holder ${table.players[marker.holder]!.name} has not begun a turn.`,
+        '807.4d',
+      );
   } else if (event.player !== undefined) {
     const seat = seatOf(table, event.player);
     if (seat < 0) return no(`There is no player called "${event.player}" at this table.`);
@@ -371,7 +435,11 @@ function endMarkerTurn(game: Game, event: { player?: string; marker?: number }):
     if (!marker) return no(`${event.player} is not taking a turn.`, '807.4');
   } else {
     const running = game.markers.filter((m) => m.takingTurn);
-    if (running.length !== 1) return no('Several turns are running at once; say whose turn ends (a player or a marker number).', '807.4');
+    if (running.length !== 1)
+      return no(
+        'Several turns are running at once; say whose turn ends (a player or a marker number).',
+        '807.4',
+      );
     marker = running[0]!;
   }
   const n = game.inGame.length;
@@ -385,7 +453,8 @@ function endMarkerTurn(game: Game, event: { player?: string; marker?: number }):
   if (marker.removals > 0) {
     // 807.4g: a designated marker is removed instead of being passed; surplus designations go to
     // the marker on its right. 807.4j: an extra turn still owed is taken before the next turn.
-    if (game.inGame[h] && marker.extraAfter > 0) owedBefore = bump(owedBefore, h, marker.extraAfter);
+    if (game.inGame[h] && marker.extraAfter > 0)
+      owedBefore = bump(owedBefore, h, marker.extraAfter);
     markers.splice(idx, 1);
     markers = cascade(markers, h, marker.removals - 1, n);
   } else if (game.inGame[h] && marker.extraAfter > 0) {
@@ -393,7 +462,14 @@ function endMarkerTurn(game: Game, event: { player?: string; marker?: number }):
     const m = { ...marker, extraAfter: marker.extraAfter - 1 };
     if (markerOnLeft(game, h, marker)) markers[idx] = { ...m, takingTurn: false };
     else if (markerOnRight(game, h, marker)) {
-      markers[idx] = { ...m, holder: leftOf(game.inGame, h), takingTurn: false, arrived: game.events, extraAfter: 0, normalAfter: 0 };
+      markers[idx] = {
+        ...m,
+        holder: leftOf(game.inGame, h),
+        takingTurn: false,
+        arrived: game.events,
+        extraAfter: 0,
+        normalAfter: 0,
+      };
       owedBefore = bump(owedBefore, h, m.extraAfter + 1);
     } else {
       markers[idx] = m; // the extra turn begins at once
@@ -404,13 +480,20 @@ function endMarkerTurn(game: Game, event: { player?: string; marker?: number }):
     markers[idx] = { ...marker, normalAfter: marker.normalAfter - 1, takingTurn: false };
   } else {
     // 807.4c: pass the marker to the next player to the left who is still in the game.
-    markers[idx] = { ...marker, holder: leftOf(game.inGame, h), takingTurn: false, arrived: game.events, extraAfter: 0, normalAfter: 0 };
+    markers[idx] = {
+      ...marker,
+      holder: leftOf(game.inGame, h),
+      takingTurn: false,
+      arrived: game.events,
+      extraAfter: 0,
+      normalAfter: 0,
+    };
   }
   return ok(beginReadyTurns({ ...game, markers, owedBefore, turn, rangeBasis }));
 }
 
 /** Designate `times` removals on the marker to the right of `seat`, removing waiting ones at once (807.4g). */
-function cascade(markers: Marker[], seat: number, times: number, n: number, inGame?: readonly boolean[]): Marker[] {
+function cascade(markers: Marker[], seat: number, times: number, n: number): Marker[] {
   let out = markers;
   let from = seat;
   let left = times;
@@ -426,7 +509,6 @@ function cascade(markers: Marker[], seat: number, times: number, n: number, inGa
     out = out.filter((m) => m !== target);
     from = target.holder;
     left = updated.removals - 1;
-    void inGame;
   }
   return out;
 }
@@ -444,7 +526,8 @@ function beginReadyTurns(game: Game): Game {
     const h = m.holder;
     if (!game.inGame[h]) continue;
     // Of two markers on one seat, the one that arrived first is used first.
-    if (markers.some((x) => x !== m && x.holder === h && (x.takingTurn || x.arrived < m.arrived))) continue;
+    if (markers.some((x) => x !== m && x.holder === h && (x.takingTurn || x.arrived < m.arrived)))
+      continue;
     if (markerOnLeft({ ...game, markers }, h, m)) continue;
     let started = { ...m, takingTurn: true };
     if (m.normalAfter === 0 && (owedBefore[h] ?? 0) > 0) {
@@ -466,9 +549,19 @@ function markersAfterDeparture(game: Game, gone: readonly number[]): Game {
   // 807.4c: a holder who leaves before their turn begins hands the marker to the left at once;
   // one who leaves during their turn keeps it until that turn ends.
   let markers = game.markers.map((m) =>
-    !inGame[m.holder] && !m.takingTurn ? { ...m, holder: leftOf(inGame, m.holder), arrived: game.events, extraAfter: 0, normalAfter: 0 } : m.takingTurn && !inGame[m.holder] ? { ...m, extraAfter: 0, normalAfter: 0 } : m,
+    !inGame[m.holder] && !m.takingTurn
+      ? {
+          ...m,
+          holder: leftOf(inGame, m.holder),
+          arrived: game.events,
+          extraAfter: 0,
+          normalAfter: 0,
+        }
+      : m.takingTurn && !inGame[m.holder]
+        ? { ...m, extraAfter: 0, normalAfter: 0 }
+        : m,
   );
-  let owedBefore = game.owedBefore.slice();
+  const owedBefore = game.owedBefore.slice();
   for (const s of gone) owedBefore[s] = 0;
 
   // 807.4e–f: one marker per full four players still in the game (at least one); markers already
@@ -476,15 +569,15 @@ function markersAfterDeparture(game: Game, gone: readonly number[]): Game {
   const players = inGame.filter(Boolean).length;
   const target = Math.max(1, Math.floor(players / 4));
   const remaining = markers.length - markers.reduce((sum, m) => sum + m.removals, 0);
-  let reduce = remaining - target;
+  const reduce = remaining - target;
   if (reduce > 0) {
     const candidates = gone
       .map((s) => markerRightOf(markers, s, n))
       .filter((m): m is Marker => m !== undefined);
     // Several at once: the lowest-numbered of the markers that could be designated.
     const chosen = candidates.sort((a, b) => a.number - b.number)[0];
-    if (chosen) markers = markers.map((m) => (m === chosen ? { ...m, removals: m.removals + reduce } : m));
-    reduce = 0;
+    if (chosen)
+      markers = markers.map((m) => (m === chosen ? { ...m, removals: m.removals + reduce } : m));
   }
   // 807.4g: a designated marker whose holder is not taking a turn is removed at once.
   for (;;) {
@@ -493,8 +586,5 @@ function markersAfterDeparture(game: Game, gone: readonly number[]): Game {
     const rest = markers.filter((m) => m !== idle);
     markers = cascade(rest, idle.holder, idle.removals - 1, n);
   }
-  if (markers.length === 0) owedBefore = owedBefore.slice();
   return beginReadyTurns({ ...game, markers, owedBefore });
 }
-
-export { depart as _depart };

@@ -1,6 +1,9 @@
 // Invariants over random tables of every variant and random event sequences (fast-check).
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+
+// Generous: property runs are not timed tests, and a busy CI machine must not fail them.
+vi.setConfig({ testTimeout: 120_000 });
 import { applyEvent, newGame, replay, type Game } from './game';
 import { attackVerdict, derive, inRange } from './queries';
 import { leftOf } from './ring';
@@ -10,70 +13,131 @@ import type { GameEvent, Scenario, Table } from './types';
 // ---- random tables ----
 const names = (n: number, prefix = 'P') => Array.from({ length: n }, (_, i) => `${prefix}${i + 1}`);
 const teamPlayers = (teams: number, size: number) =>
-  Array.from({ length: teams * size }, (_, i) => ({ name: `T${Math.floor(i / size) + 1}-${(i % size) + 1}`, team: `T${Math.floor(i / size) + 1}` }));
+  Array.from({ length: teams * size }, (_, i) => ({
+    name: `T${Math.floor(i / size) + 1}-${(i % size) + 1}`,
+    team: `T${Math.floor(i / size) + 1}`,
+  }));
 
 const attackOf = fc.constantFrom('multiple' as const, 'left' as const, 'right' as const);
 const rangeOf = fc.option(fc.integer({ min: 1, max: 3 }), { nil: null });
 
 const scenarioArb: fc.Arbitrary<Scenario> = fc.oneof(
-  fc.record({ n: fc.integer({ min: 3, max: 14 }), range: rangeOf, attack: attackOf, seed: fc.integer() }).map(
-    ({ n, range, attack, seed }): Scenario => ({
+  fc
+    .record({
+      n: fc.integer({ min: 3, max: 14 }),
+      range: rangeOf,
+      attack: attackOf,
+      seed: fc.integer(),
+    })
+    .map(({ n, range, attack, seed }): Scenario => ({
       variant: 'free-for-all',
       options: { rangeOfInfluence: range, attack },
       seating: 'by-rules',
       seed,
       players: names(n).map((name) => ({ name })),
-    }),
-  ),
-  fc.record({ n: fc.integer({ min: 4, max: 24 }), seed: fc.integer() }).map(
-    ({ n, seed }): Scenario => ({ variant: 'grand-melee', seating: 'by-rules', seed, players: names(n).map((name) => ({ name })) }),
-  ),
-  fc.record({ teams: fc.integer({ min: 2, max: 4 }), size: fc.integer({ min: 2, max: 4 }), range: rangeOf, seed: fc.integer() }).map(
-    ({ teams, size, range, seed }): Scenario => ({
+    })),
+  fc
+    .record({ n: fc.integer({ min: 4, max: 24 }), seed: fc.integer() })
+    .map(({ n, seed }): Scenario => ({
+      variant: 'grand-melee',
+      seating: 'by-rules',
+      seed,
+      players: names(n).map((name) => ({ name })),
+    })),
+  fc
+    .record({
+      teams: fc.integer({ min: 2, max: 4 }),
+      size: fc.integer({ min: 2, max: 4 }),
+      range: rangeOf,
+      seed: fc.integer(),
+    })
+    .map(({ teams, size, range, seed }): Scenario => ({
       variant: 'team-vs-team',
       options: { rangeOfInfluence: range },
       seed,
       players: teamPlayers(teams, size),
-    }),
-  ),
-  fc.record({ teams: fc.integer({ min: 2, max: 4 }), size: fc.integer({ min: 3, max: 5 }), seed: fc.integer() }).map(
-    ({ teams, size, seed }): Scenario => ({ variant: 'emperor', seating: 'by-rules', seed, players: teamPlayers(teams, size) }),
-  ),
-  fc.record({ teams: fc.integer({ min: 2, max: 3 }), size: fc.integer({ min: 3, max: 4 }), two: fc.boolean(), seed: fc.integer() }).map(
-    ({ teams, size, two, seed }): Scenario => ({
+    })),
+  fc
+    .record({
+      teams: fc.integer({ min: 2, max: 4 }),
+      size: fc.integer({ min: 3, max: 5 }),
+      seed: fc.integer(),
+    })
+    .map(({ teams, size, seed }): Scenario => ({
+      variant: 'emperor',
+      seating: 'by-rules',
+      seed,
+      players: teamPlayers(teams, size),
+    })),
+  fc
+    .record({
+      teams: fc.integer({ min: 2, max: 3 }),
+      size: fc.integer({ min: 3, max: 4 }),
+      two: fc.boolean(),
+      seed: fc.integer(),
+    })
+    .map(({ teams, size, two, seed }): Scenario => ({
       variant: 'two-headed-giant',
       seed,
       players: two ? teamPlayers(2, 2) : teamPlayers(teams, size),
-    }),
-  ),
-  fc.record({ teams: fc.integer({ min: 2, max: 4 }), size: fc.integer({ min: 2, max: 3 }), attack: attackOf, seed: fc.integer() }).map(
-    ({ teams, size, attack, seed }): Scenario => ({
+    })),
+  fc
+    .record({
+      teams: fc.integer({ min: 2, max: 4 }),
+      size: fc.integer({ min: 2, max: 3 }),
+      attack: attackOf,
+      seed: fc.integer(),
+    })
+    .map(({ teams, size, attack, seed }): Scenario => ({
       variant: 'alternating-teams',
       options: { attack },
       seating: 'by-rules',
       seed,
       players: teamPlayers(teams, size),
-    }),
-  ),
+    })),
   fc
     .record({
       ranges: fc.array(rangeOf, { minLength: 3, maxLength: 10 }),
       teams: fc.array(fc.constantFrom(undefined, 'X', 'Y'), { minLength: 10, maxLength: 10 }),
-      attack: fc.constantFrom('multiple' as const, 'left' as const, 'right' as const, 'single' as const),
+      attack: fc.constantFrom(
+        'multiple' as const,
+        'left' as const,
+        'right' as const,
+        'single' as const,
+      ),
     })
-    .map(
-      ({ ranges, teams, attack }): Scenario => ({
-        variant: 'custom',
-        options: { attack },
-        players: ranges.map((range, i) => ({ name: `C${i + 1}`, range, ...(teams[i] ? { team: teams[i] } : {}) })),
-      }),
-    ),
+    .map(({ ranges, teams, attack }): Scenario => ({
+      variant: 'custom',
+      options: { attack },
+      // At least one individual, so there are always two sides (102.3).
+      players: ranges.map((range, i) => ({
+        name: `C${i + 1}`,
+        range,
+        ...(teams[i] && i > 0 ? { team: teams[i] } : {}),
+      })),
+    })),
 );
 
 // Event "intents" are resolved against the current game so most of them are possible.
-type Intent = { kind: 'endTurn' | 'leave' | 'win' | 'draw' | 'extraTurn' | 'bogus'; pick: number; reason: boolean };
+type Intent = {
+  kind: 'endTurn' | 'leave' | 'win' | 'draw' | 'extraTurn' | 'bogus';
+  pick: number;
+  reason: boolean;
+};
 const intentArb: fc.Arbitrary<Intent> = fc.record({
-  kind: fc.constantFrom('endTurn', 'endTurn', 'endTurn', 'endTurn', 'endTurn', 'leave', 'leave', 'win', 'draw', 'extraTurn', 'bogus'),
+  kind: fc.constantFrom(
+    'endTurn',
+    'endTurn',
+    'endTurn',
+    'endTurn',
+    'endTurn',
+    'leave',
+    'leave',
+    'win',
+    'draw',
+    'extraTurn',
+    'bogus',
+  ),
   pick: fc.nat(1000),
   reason: fc.boolean(),
 });
@@ -105,7 +169,11 @@ function resolve(game: Game, intent: Intent): GameEvent {
 }
 
 /** Plays the intents; checks `check` after every event; returns the events that happened. */
-function play(table: Table, intents: Intent[], check: (before: Game, after: Game, ev: GameEvent) => void): GameEvent[] {
+function play(
+  table: Table,
+  intents: Intent[],
+  check: (before: Game, after: Game, ev: GameEvent) => void,
+): GameEvent[] {
   let game = newGame(table);
   const done: GameEvent[] = [];
   check(game, game, { type: 'endTurn' });
@@ -129,7 +197,7 @@ const build = (s: Scenario): Table => {
   return b.table;
 };
 
-const runs = { numRuns: 150 };
+const runs = { numRuns: Number(process.env.PROP_RUNS ?? 150) };
 
 describe('invariants over random tables and events', () => {
   it('every generated table is valid, and seating by the rules is a permutation of the players', () => {
@@ -165,7 +233,8 @@ describe('invariants over random tables and events', () => {
           const d = derive(g);
           for (const a of d.players)
             for (const b of d.players)
-              if (a.range === b.range) expect(a.inRange.includes(b.seat)).toBe(b.inRange.includes(a.seat));
+              if (a.range === b.range)
+                expect(a.inRange.includes(b.seat)).toBe(b.inRange.includes(a.seat));
         });
       }),
       runs,
@@ -180,8 +249,10 @@ describe('invariants over random tables and events', () => {
           const gone = new Set(d.players.filter((p) => !p.inGame).map((p) => p.seat));
           for (const s2 of d.activePlayers) expect(gone.has(s2)).toBe(false);
           for (const p of d.players) {
-            if (gone.has(p.seat)) expect([p.takingTurn, p.canAttack.length, p.deployTo.length]).toEqual([false, 0, 0]);
-            for (const q of [...p.inRange, ...p.canAttack, ...p.deployTo, ...p.opponentChoosers]) expect(gone.has(q)).toBe(false);
+            if (gone.has(p.seat))
+              expect([p.takingTurn, p.canAttack.length, p.deployTo.length]).toEqual([false, 0, 0]);
+            for (const q of [...p.inRange, ...p.canAttack, ...p.deployTo, ...p.opponentChoosers])
+              expect(gone.has(q)).toBe(false);
           }
         });
       }),
@@ -224,22 +295,27 @@ describe('invariants over random tables and events', () => {
 
   it('turns pass to the left, to a player (or team) still in the game', () => {
     fc.assert(
-      fc.property(scenarioArb.filter((s) => s.variant !== 'grand-melee'), fc.array(intentArb, { maxLength: 40 }), (s, intents) => {
-        const t = build(s);
-        play(t, intents, (before, after, ev) => {
-          if (ev.type !== 'endTurn' || after === before || after.over) return;
-          expect(after.inGame[after.current]).toBe(true);
-          if (after.currentIsExtra) return;
-          const side = (x: number) => t.players[x]!.side;
-          // The first seat to the left of the last normal turn that is in the game and (with
-          // shared team turns) on another team.
-          let expected = leftOf(before.inGame, before.lastNormal);
-          if (t.options.sharedTeamTurns) {
-            while (side(expected) === side(before.lastNormal)) expected = leftOf(before.inGame, expected);
-            expect(side(after.current)).toBe(side(expected));
-          } else expect(after.current).toBe(expected);
-        });
-      }),
+      fc.property(
+        scenarioArb.filter((s) => s.variant !== 'grand-melee'),
+        fc.array(intentArb, { maxLength: 40 }),
+        (s, intents) => {
+          const t = build(s);
+          play(t, intents, (before, after, ev) => {
+            if (ev.type !== 'endTurn' || after === before || after.over) return;
+            expect(after.inGame[after.current]).toBe(true);
+            if (after.currentIsExtra) return;
+            const side = (x: number) => t.players[x]!.side;
+            // The first seat to the left of the last normal turn that is in the game and (with
+            // shared team turns) on another team.
+            let expected = leftOf(before.inGame, before.lastNormal);
+            if (t.options.sharedTeamTurns) {
+              while (side(expected) === side(before.lastNormal))
+                expected = leftOf(before.inGame, expected);
+              expect(side(after.current)).toBe(side(expected));
+            } else expect(after.current).toBe(expected);
+          });
+        },
+      ),
       runs,
     );
   });
@@ -252,7 +328,8 @@ describe('invariants over random tables and events', () => {
           const sides = new Set(t.players.filter((p) => g.inGame[p.seat]).map((p) => p.side));
           expect(g.over).toBe(sides.size <= 1);
           const d = derive(g);
-          if (g.over) expect(d.winners).toEqual(d.players.filter((p) => p.inGame).map((p) => p.seat));
+          if (g.over)
+            expect(d.winners).toEqual(d.players.filter((p) => p.inGame).map((p) => p.seat));
           else expect(d.winners).toEqual([]);
         });
       }),
@@ -301,11 +378,27 @@ describe('invariants over random tables and events', () => {
 });
 
 describe('Grand Melee invariants (807.4) over random games of 16–40 players', () => {
-  const gmArb = fc.record({ n: fc.integer({ min: 16, max: 40 }), seed: fc.integer() }).map(
-    ({ n, seed }): Scenario => ({ variant: 'grand-melee', seating: 'by-rules', seed, players: names(n).map((name) => ({ name })) }),
-  );
+  const gmArb = fc
+    .record({ n: fc.integer({ min: 16, max: 40 }), seed: fc.integer() })
+    .map(({ n, seed }): Scenario => ({
+      variant: 'grand-melee',
+      seating: 'by-rules',
+      seed,
+      players: names(n).map((name) => ({ name })),
+    }));
   const gmIntent = fc.record({
-    kind: fc.constantFrom('endTurn', 'endTurn', 'endTurn', 'endTurn', 'endTurn', 'endTurn', 'leave', 'leave', 'extraTurn', 'draw'),
+    kind: fc.constantFrom(
+      'endTurn',
+      'endTurn',
+      'endTurn',
+      'endTurn',
+      'endTurn',
+      'endTurn',
+      'leave',
+      'leave',
+      'extraTurn',
+      'draw',
+    ),
     pick: fc.nat(1000),
     reason: fc.boolean(),
   }) as fc.Arbitrary<Intent>;
@@ -320,7 +413,7 @@ describe('Grand Melee invariants (807.4) over random games of 16–40 players', 
           expect(g.markers.length - designations).toBe(Math.max(1, Math.floor(players / 4)));
         });
       }),
-      { numRuns: 100 },
+      { numRuns: Number(process.env.PROP_RUNS ?? 100) },
     );
   });
 
@@ -333,7 +426,8 @@ describe('Grand Melee invariants (807.4) over random games of 16–40 players', 
             const was = before.markers.find((x) => x.number === m.number);
             // A turn began: the marker was waiting or moved, or its holder kept it for an extra turn.
             const kept = ev.type === 'endTurn' && ev.marker === m.number && m.takingTurn;
-            const began = m.takingTurn && (!was || !was.takingTurn || was.holder !== m.holder || kept);
+            const began =
+              m.takingTurn && (!was || !was.takingTurn || was.holder !== m.holder || kept);
             if (!began) continue;
             let seat = m.holder;
             for (let k = 0; k < 3; k++) {
@@ -344,7 +438,7 @@ describe('Grand Melee invariants (807.4) over random games of 16–40 players', 
           }
         });
       }),
-      { numRuns: 100 },
+      { numRuns: Number(process.env.PROP_RUNS ?? 100) },
     );
   });
 
@@ -362,7 +456,7 @@ describe('Grand Melee invariants (807.4) over random games of 16–40 players', 
           }
         });
       }),
-      { numRuns: 100 },
+      { numRuns: Number(process.env.PROP_RUNS ?? 100) },
     );
   });
 
@@ -377,7 +471,7 @@ describe('Grand Melee invariants (807.4) over random games of 16–40 players', 
           }
         });
       }),
-      { numRuns: 100 },
+      { numRuns: Number(process.env.PROP_RUNS ?? 100) },
     );
   });
 
@@ -385,7 +479,8 @@ describe('Grand Melee invariants (807.4) over random games of 16–40 players', 
     fc.assert(
       fc.property(gmArb, fc.array(gmIntent, { maxLength: 60 }), (s, intents) => {
         play(build(s), intents, (_, g) => {
-          for (let seat = 0; seat < g.inGame.length; seat++) if (g.inGame[seat]) expect(inRange(g, seat).length).toBeLessThanOrEqual(3);
+          for (let seat = 0; seat < g.inGame.length; seat++)
+            if (g.inGame[seat]) expect(inRange(g, seat).length).toBeLessThanOrEqual(3);
         });
       }),
       { numRuns: 60 },

@@ -22,12 +22,15 @@ function basisRing(game: Game): Ring {
 }
 
 const name = (game: Game, s: number) => game.table.players[s]!.name;
-const opponents = (game: Game, a: number, b: number) => game.table.players[a]!.side !== game.table.players[b]!.side;
+const opponents = (game: Game, a: number, b: number) =>
+  game.table.players[a]!.side !== game.table.players[b]!.side;
 
 /** Seats within a player's range (801.2): fixed as the last turn began (801.2c), players still in the game. */
 export function inRange(game: Game, seat: number): number[] {
   if (!game.inGame[seat]) return [];
-  return withinRange(basisRing(game), seat, game.table.players[seat]!.range).filter((s) => game.inGame[s]);
+  return withinRange(basisRing(game), seat, game.table.players[seat]!.range).filter(
+    (s) => game.inGame[s],
+  );
 }
 
 function isInRange(game: Game, a: number, b: number): boolean {
@@ -41,7 +44,11 @@ function rangeReason(game: Game, a: number, b: number, rule: string): Reason {
   const range = game.table.players[a]!.range;
   if (range === null) return yes(`${name(game, a)} has unlimited range of influence.`, '801');
   const d = distance(basisRing(game), a, b);
-  if (d <= range) return yes(`${name(game, b)} is ${seats(d)} from ${name(game, a)}, within range ${range}.`, rule);
+  if (d <= range)
+    return yes(
+      `${name(game, b)} is ${seats(d)} from ${name(game, a)}, within range ${range}.`,
+      rule,
+    );
   // Would the seats close up if the range were counted now? Then a departure made the gap.
   const now = distance(ringOf(game.inGame), a, b);
   if (now <= range) {
@@ -50,7 +57,10 @@ function rangeReason(game: Game, a: number, b: number, rule: string): Reason {
       isGrandMelee(game.table) ? '807.4h' : '801.2c',
     );
   }
-  return no(`${name(game, b)} is ${seats(d)} from ${name(game, a)}; ${name(game, a)}'s range of influence is ${range}.`, rule);
+  return no(
+    `${name(game, b)} is ${seats(d)} from ${name(game, a)}; ${name(game, a)}'s range of influence is ${range}.`,
+    rule,
+  );
 }
 
 const seats = (d: number) => (d === 1 ? '1 seat' : `${d} seats`);
@@ -74,7 +84,11 @@ export function attackVerdict(game: Game, a: number, b: number): Reason {
   const right = rightOf(game.inGame, a);
   if (v === 'emperor' || v === 'alternating-teams') {
     const rule = v === 'emperor' ? '809.3c' : '811.4';
-    if (b !== left && b !== right) return no(`${B} isn't seated next to ${A}; ${A} may attack only an opponent in the seat beside them.`, rule);
+    if (b !== left && b !== right)
+      return no(
+        `${B} isn't seated next to ${A}; ${A} may attack only an opponent in the seat beside them.`,
+        rule,
+      );
   }
   const attack = table.options.attack;
   if (attack === 'left' || attack === 'right') {
@@ -82,20 +96,35 @@ export function attackVerdict(game: Game, a: number, b: number): Reason {
     const rule = attack === 'left' ? '803.1a' : '803.1b';
     if (b !== near) {
       if (near >= 0 && !opponents(game, a, near))
-        return no(`With attack ${attack}, ${A} may attack only the player immediately to the ${attack}, and that is teammate ${name(game, near)}.`, rule);
-      return no(`With attack ${attack}, ${A} may attack only the opponent immediately to the ${attack}${near >= 0 ? `, ${name(game, near)}` : ''}.`, rule);
+        return no(
+          `With attack ${attack}, ${A} may attack only the player immediately to the ${attack}, and that is teammate ${name(game, near)}.`,
+          rule,
+        );
+      return no(
+        `With attack ${attack}, ${A} may attack only the opponent immediately to the ${attack}${near >= 0 ? `, ${name(game, near)}` : ''}.`,
+        rule,
+      );
     }
-    return yes(`${B} is the opponent immediately to ${A}'s ${attack}${range.rule === '801' ? '' : `, within range ${table.players[a]!.range}`}.`, rule);
+    return yes(
+      `${B} is the opponent immediately to ${A}'s ${attack}${range.rule === '801' ? '' : `, within range ${table.players[a]!.range}`}.`,
+      rule,
+    );
   }
   if (v === 'emperor' || v === 'alternating-teams')
     return yes(`${B} is an opponent seated next to ${A}.`, v === 'emperor' ? '809.3c' : '811.4');
-  if (table.players[a]!.range !== null) return yes(`${B} is an opponent within ${A}'s range of influence ${table.players[a]!.range}.`, '801.3');
+  if (table.players[a]!.range !== null)
+    return yes(
+      `${B} is an opponent within ${A}'s range of influence ${table.players[a]!.range}.`,
+      '801.3',
+    );
   return yes(`${B} is an opponent of ${A}.`, attack === 'multiple' ? '802.1' : '102.3');
 }
 
 /** For every other player: may a attack them, and why (or why not). */
 export function explainAttacks(game: Game, a: number): { seat: number; reason: Reason }[] {
-  return game.table.players.filter((p) => p.seat !== a).map((p) => ({ seat: p.seat, reason: attackVerdict(game, a, p.seat) }));
+  return game.table.players
+    .filter((p) => p.seat !== a)
+    .map((p) => ({ seat: p.seat, reason: attackVerdict(game, a, p.seat) }));
 }
 
 /** Can a's spells and abilities target (801.4) or a choose (801.5a) player b? */
@@ -132,10 +161,17 @@ function opponentChoosers(game: Game, a: number, mine: readonly number[]): numbe
 /** Who makes the choice, with the reason (801.5a or 801.5c). */
 export function opponentChoiceReason(game: Game, a: number): Reason {
   const who = opponentChoosers(game, a, inRange(game, a));
-  if (who.length === 0) return no(`${name(game, a)} has no opponent left to make the choice.`, '801.5c');
+  if (who.length === 0)
+    return no(`${name(game, a)} has no opponent left to make the choice.`, '801.5c');
   if (who.length === 1 && !isInRange(game, a, who[0]!))
-    return yes(`No opponent is within ${name(game, a)}'s range, so the closest opponent to the left, ${name(game, who[0]!)}, chooses.`, '801.5c');
-  return yes(`${name(game, a)} picks one of the opponents within range: ${who.map((s) => name(game, s)).join(', ')}.`, '801.5a');
+    return yes(
+      `No opponent is within ${name(game, a)}'s range, so the closest opponent to the left, ${name(game, who[0]!)}, chooses.`,
+      '801.5c',
+    );
+  return yes(
+    `${name(game, a)} picks one of the opponents within range: ${who.map((s) => name(game, s)).join(', ')}.`,
+    '801.5a',
+  );
 }
 
 export function derive(game: Game): DerivedTable {
@@ -148,12 +184,20 @@ export function derive(game: Game): DerivedTable {
 
   const markerOf = new Int32Array(n).fill(0);
   const turnMarkers: DerivedMarker[] = game.markers
-    .map((m) => ({ number: m.number, holder: m.holder, takingTurn: m.takingTurn, removals: m.removals }))
+    .map((m) => ({
+      number: m.number,
+      holder: m.holder,
+      takingTurn: m.takingTurn,
+      removals: m.removals,
+    }))
     .sort((x, y) => x.number - y.number);
-  for (const m of turnMarkers) if (!markerOf[m.holder] || m.takingTurn) markerOf[m.holder] = m.number;
+  for (const m of turnMarkers)
+    if (!markerOf[m.holder] || m.takingTurn) markerOf[m.holder] = m.number;
 
   const taking = (s: number) =>
-    game.inGame[s]! && !game.over && (gm ? game.markers.some((m) => m.holder === s && m.takingTurn) : takesCurrentTurn(game, s));
+    game.inGame[s]! &&
+    !game.over &&
+    (gm ? game.markers.some((m) => m.holder === s && m.takingTurn) : takesCurrentTurn(game, s));
   const primaries = new Set<number>();
   if (shared) table.sides.forEach((_, side) => primaries.add(primaryOf(game, side)));
 
@@ -163,10 +207,16 @@ export function derive(game: Game): DerivedTable {
     const inGame = game.inGame[s]!;
     const mine = inRange(game, s);
     const canAttack = inGame && !game.over ? attackable(game, s, mine) : [];
-    const deployTo = table.options.deployCreatures && inGame ? mine.filter((t) => t !== s && !opponents(game, s, t)) : [];
-    const priorityFor = gm && inGame
-      ? turnMarkers.filter((m) => p.range === null || distance(ring, s, m.holder) <= p.range).map((m) => m.number)
-      : [];
+    const deployTo =
+      table.options.deployCreatures && inGame
+        ? mine.filter((t) => t !== s && !opponents(game, s, t))
+        : [];
+    const priorityFor =
+      gm && inGame
+        ? turnMarkers
+            .filter((m) => p.range === null || distance(ring, s, m.holder) <= p.range)
+            .map((m) => m.number)
+        : [];
     const departure = game.departures[s] ?? null;
     const won = game.over && game.winners.includes(s);
     return {
@@ -174,7 +224,15 @@ export function derive(game: Game): DerivedTable {
       name: p.name,
       team: p.team,
       role: p.role,
-      status: won ? 'won' : departure ? (departure.how === 'drew' ? 'drew' : departure.how === 'won' ? 'won' : 'lost') : 'playing',
+      status: won
+        ? 'won'
+        : departure
+          ? departure.how === 'drew'
+            ? 'drew'
+            : departure.how === 'won'
+              ? 'won'
+              : 'lost'
+          : 'playing',
       inGame,
       departure,
       range: p.range,
@@ -191,7 +249,9 @@ export function derive(game: Game): DerivedTable {
   });
   const activePlayers = players.filter((p) => p.takingTurn).map((p) => p.seat);
   const skipFirstDraw =
-    table.variant === 'two-headed-giant' ? table.sides[table.players[table.startingSeat]!.side]!.seats.slice() : []; // 800.6, 810.6
+    table.variant === 'two-headed-giant'
+      ? table.sides[table.players[table.startingSeat]!.side]!.seats.slice()
+      : []; // 800.6, 810.6
   const result: DerivedTable = {
     table,
     players,
@@ -200,7 +260,10 @@ export function derive(game: Game): DerivedTable {
     turnMarkers,
     winners: game.winners.slice(),
     gameOver: game.over,
-    activeTeam: shared && !gm && !game.over && game.current >= 0 ? table.sides[table.players[game.current]!.side]!.name : null,
+    activeTeam:
+      shared && !gm && !game.over && game.current >= 0
+        ? table.sides[table.players[game.current]!.side]!.name
+        : null,
     skipFirstDraw,
   };
   cache.set(game, result);
@@ -213,7 +276,10 @@ function attackable(game: Game, a: number, mine: readonly number[]): number[] {
   const v = table.variant;
   const attack = table.options.attack;
   const candidates = mine.filter((b) => b !== a && opponents(game, a, b));
-  if (v === 'two-headed-giant' || ((attack === 'multiple' || attack === 'single') && v !== 'emperor' && v !== 'alternating-teams'))
+  if (
+    v === 'two-headed-giant' ||
+    ((attack === 'multiple' || attack === 'single') && v !== 'emperor' && v !== 'alternating-teams')
+  )
     return candidates;
   const left = leftOf(game.inGame, a);
   const right = rightOf(game.inGame, a);

@@ -50,11 +50,16 @@ export function report(game: Game): TableReport {
       range: p.range,
       inRange: names(p.inRange),
       canAttack: names(p.canAttack),
-      cannotAttack: p.inGame && !d.gameOver
-        ? explainAttacks(game, p.seat)
-            .filter((x) => !x.reason.ok && x.reason.rule !== '102.3' && d.players[x.seat]!.inGame)
-            .map((x) => ({ player: d.players[x.seat]!.name, reason: x.reason.text, rule: x.reason.rule }))
-        : [],
+      cannotAttack:
+        p.inGame && !d.gameOver
+          ? explainAttacks(game, p.seat)
+              .filter((x) => !x.reason.ok && x.reason.rule !== '102.3' && d.players[x.seat]!.inGame)
+              .map((x) => ({
+                player: d.players[x.seat]!.name,
+                reason: x.reason.text,
+                rule: x.reason.rule,
+              }))
+          : [],
       deployTo: names(p.deployTo),
       opponentChoosers: names(p.opponentChoosers),
       life: p.life,
@@ -66,10 +71,18 @@ export function report(game: Game): TableReport {
     activePlayers: names(d.activePlayers),
     activeTeam: d.activeTeam,
     turn: d.turn,
-    turnMarkers: d.turnMarkers.map((m) => ({ number: m.number, holder: d.players[m.holder]!.name, takingTurn: m.takingTurn, removals: m.removals })),
+    turnMarkers: d.turnMarkers.map((m) => ({
+      number: m.number,
+      holder: d.players[m.holder]!.name,
+      takingTurn: m.takingTurn,
+      removals: m.removals,
+    })),
     winners: names(d.winners),
     gameOver: d.gameOver,
     skipFirstDraw: names(d.skipFirstDraw),
-    warnings: d.table.warnings.map((w) => ({ message: w.message, ...(w.rule ? { rule: w.rule } : {}) })),
+    warnings: d.table.warnings.map((w) => ({
+      message: w.message,
+      ...(w.rule ? { rule: w.rule } : {}),
+    })),
   };
 }

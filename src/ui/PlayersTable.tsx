@@ -1,0 +1,70 @@
+import type { DerivedTable } from '../rules';
+import { nameList, rangeLabel, roleLabel, statusLabel } from './labels';
+
+/** The chart's facts as a plain table, for screen readers and for reading closely. */
+export function PlayersTable({ table }: { table: DerivedTable }) {
+  const showTeam = !table.table.individual;
+  return (
+    <div className="overflow-x-auto rounded-lg border border-slate-700">
+      <table className="w-full min-w-[48rem] text-left text-sm">
+        <caption className="sr-only">Players in seat order, clockwise from the top</caption>
+        <thead className="bg-slate-800 text-slate-300">
+          <tr>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Seat
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Player
+            </th>
+            {showTeam && (
+              <th scope="col" className="px-3 py-2 font-medium">
+                Team
+              </th>
+            )}
+            <th scope="col" className="px-3 py-2 font-medium">
+              Role
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Status
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Life
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Range
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              In range
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              May attack
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-800">
+          {table.players.map((player) => (
+            <tr key={player.name} className={player.inGame ? '' : 'text-slate-500'}>
+              <td className="px-3 py-2 tabular-nums">{player.seat + 1}</td>
+              <th scope="row" className="px-3 py-2 font-medium text-slate-100">
+                {player.name}
+              </th>
+              {showTeam && <td className="px-3 py-2">{player.team}</td>}
+              <td className="px-3 py-2">{roleLabel(player.role) ?? '—'}</td>
+              <td className="px-3 py-2 whitespace-nowrap">{statusLabel(player)}</td>
+              <td className="px-3 py-2 tabular-nums">{player.life}</td>
+              <td className="px-3 py-2">{rangeLabel(player.range)}</td>
+              <td className="min-w-56 px-3 py-2">
+                {nameList(
+                  table,
+                  player.inRange.filter((s) => s !== player.seat),
+                  '—',
+                )}
+              </td>
+              <td className="min-w-40 px-3 py-2">{nameList(table, player.canAttack, '—')}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

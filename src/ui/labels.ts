@@ -1,0 +1,52 @@
+// Words the page shows for the engine's values.
+import type { DerivedPlayer, DerivedTable } from '../rules';
+
+const VARIANT_LABELS: Record<string, string> = {
+  'free-for-all': 'Free-for-All',
+  'grand-melee': 'Grand Melee',
+  'team-vs-team': 'Team vs. Team',
+  emperor: 'Emperor',
+  'two-headed-giant': 'Two-Headed Giant',
+  'alternating-teams': 'Alternating Teams',
+  custom: 'Custom',
+};
+
+export function variantLabel(variant: string): string {
+  return VARIANT_LABELS[variant] ?? variant;
+}
+
+export function roleLabel(role: DerivedPlayer['role']): string | null {
+  if (role === 'emperor') return 'Emperor';
+  if (role === 'general') return 'General';
+  return null;
+}
+
+export function statusLabel(player: DerivedPlayer): string {
+  switch (player.status) {
+    case 'won':
+      return 'Won';
+    case 'lost':
+      return 'Lost';
+    case 'drew':
+      return 'Drew';
+    default:
+      return player.takingTurn ? 'Taking a turn' : 'Playing';
+  }
+}
+
+export function rangeLabel(range: number | null): string {
+  return range === null ? 'Unlimited' : String(range);
+}
+
+/** "Alice, Bob and Carol", or `none` for an empty list. */
+export function nameList(table: DerivedTable, seats: readonly number[], none = 'nobody'): string {
+  const names = seats.map((seat) => table.players[seat]?.name ?? `seat ${seat + 1}`);
+  if (names.length === 0) return none;
+  if (names.length === 1) return names[0]!;
+  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+/** Shortens a name to fit in a seat circle; the full name stays in the accessible label. */
+export function shortName(name: string, max = 10): string {
+  return name.length <= max ? name : `${name.slice(0, max - 1)}…`;
+}
