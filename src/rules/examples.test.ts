@@ -668,6 +668,18 @@ describe('extra turns outside Grand Melee', () => {
   });
 });
 
+describe('extra turns and departures', () => {
+  it('800.4 — an extra turn owed to a player who has since left is not taken', () => {
+    const v0 = load({
+      variant: 'free-for-all',
+      players: roster('A', 'B', 'C', 'D'),
+      startingPlayer: 'A',
+    });
+    const v = play(v0, extraTurn('C'), leaves('C'), endTurn('A'));
+    expect(v.names(v.d.activePlayers)).toEqual(['B']);
+  });
+});
+
 describe('errors are values, never throws', () => {
   const base = () =>
     load({ variant: 'free-for-all', players: roster('Alex', 'Bianca', 'Carissa', 'Dmitri') });

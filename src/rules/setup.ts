@@ -376,7 +376,7 @@ export function buildTable(scenario: Scenario): BuildResult {
   const contiguous = teamsContiguous(seated);
   if (!contiguous) {
     if (variant === 'team-vs-team' || variant === 'emperor' || variant === 'two-headed-giant') {
-      err('Each team sits together on one side of the table.', teamSeatRule(variant), 'players');
+      err('Teammates must occupy one unbroken run of seats.', teamSeatRule(variant), 'players');
     } else if (options.sharedTeamTurns) {
       err('Shared team turns need every team in adjacent seats.', '805.1', 'players');
     }

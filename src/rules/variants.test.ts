@@ -106,6 +106,16 @@ describe('805 shared team turns', () => {
     expect(e.message).toContain('B1');
   });
 
+  it("805.8 — an extra turn given to one player is taken by that player's whole team", () => {
+    const v0 = load({ variant: 'two-headed-giant', players: twoByTwo(), startingTeam: 'A' });
+    const v1 = play(v0, { type: 'extraTurn', player: 'A2' }, endTurn());
+    expect(v1.names(v1.d.activePlayers)).toEqual(['A1', 'A2']);
+    expect(v1.d.activeTeam).toBe('A');
+    expect(v1.d.turn).toBe(2);
+    const v2 = play(v1, endTurn());
+    expect(v2.d.activeTeam).toBe('B');
+  });
+
   it('805.4 — shared team turns in Team vs. Team: the three teams take turns in seat order', () => {
     const v0 = load({
       variant: 'team-vs-team',
@@ -442,7 +452,7 @@ describe('809 Emperor', () => {
     expect(v.d.gameOver).toBe(false);
   });
 
-  it('809.5c — the game is a draw for a team when it is a draw for its emperor', () => {
+  it('809.5c — when the emperor draws, so does the rest of the team', () => {
     // Dmitri (range 1) makes the game a draw for himself, Carissa and Esme; Esme's team draws with her.
     const v = play(six(), draws('Dmitri'));
     expect(v.withStatus('drew')).toEqual(['Carissa', 'Dmitri', 'Esme', 'Femi']);
@@ -548,6 +558,19 @@ describe('810 Two-Headed Giant', () => {
     expect(e.rule).toBe('810.10');
   });
 
+  it('810.1 / 810.10 — teams of three are fine, but only two of them: three teams of three are refused', () => {
+    // 810.1 sets two teams; 810.10 only allows the teams to be larger than two players.
+    const e = refused({
+      variant: 'two-headed-giant',
+      players: [
+        ...team('A', 'A1', 'A2', 'A3'),
+        ...team('B', 'B1', 'B2', 'B3'),
+        ...team('C', 'C1', 'C2', 'C3'),
+      ],
+    });
+    expect(e.rule).toBe('810.1');
+  });
+
   it('810.2 — Two-Headed Giant always uses shared team turns; turning them off is refused', () => {
     const e = refused({
       variant: 'two-headed-giant',
@@ -596,7 +619,7 @@ describe('810 Two-Headed Giant', () => {
     expect(v.p('A1').life).toBe(20);
   });
 
-  it('810.6 — the team that plays first skips the draw step of its first turn', () => {
+  it('810.6 — the starting team does not draw on its first turn', () => {
     const v = load({ variant: 'two-headed-giant', players: twoByTwo(), startingTeam: 'B' });
     expect(v.names(v.d.skipFirstDraw)).toEqual(['B1', 'B2']);
     expect(v.d.activeTeam).toBe('B');
