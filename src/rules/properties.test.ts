@@ -70,16 +70,11 @@ const scenarioArb: fc.Arbitrary<Scenario> = fc.oneof(
       players: teamPlayers(teams, size),
     })),
   fc
-    .record({
-      teams: fc.integer({ min: 2, max: 3 }),
-      size: fc.integer({ min: 3, max: 4 }),
-      two: fc.boolean(),
-      seed: fc.integer(),
-    })
-    .map(({ teams, size, two, seed }): Scenario => ({
+    .record({ size: fc.integer({ min: 2, max: 4 }), seed: fc.integer() })
+    .map(({ size, seed }): Scenario => ({
       variant: 'two-headed-giant',
       seed,
-      players: two ? teamPlayers(2, 2) : teamPlayers(teams, size),
+      players: teamPlayers(2, size),
     })),
   fc
     .record({

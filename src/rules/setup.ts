@@ -325,7 +325,13 @@ export function buildTable(scenario: Scenario): BuildResult {
     }
   }
   if (variant === 'two-headed-giant') {
-    if (teamNames.length < 2) err('Two-Headed Giant needs two teams.', '810.1', 'players');
+    // 810.10 lets the two teams grow beyond two players each; it never adds a third team.
+    if (teamNames.length !== 2)
+      err(
+        `Two-Headed Giant is played by exactly two teams; this table has ${teamNames.length}.`,
+        '810.1',
+        'players',
+      );
     else if (!equal)
       err(
         `Two-Headed Giant teams must be the same size; these have ${sizes.join(', ')} players.`,
@@ -334,8 +340,6 @@ export function buildTable(scenario: Scenario): BuildResult {
       );
     else if (sizes[0]! < 2)
       err('Two-Headed Giant teams have at least two players.', '810.1', 'players');
-    else if (sizes[0] === 2 && teamNames.length !== 2)
-      err('Two-Headed Giant with teams of two is played by exactly two teams.', '810.1', 'players');
   }
   if (variant === 'alternating-teams') {
     if (teamNames.length < 2) err('Alternating Teams needs two or more teams.', '811.1', 'players');
