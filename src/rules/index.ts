@@ -11,6 +11,8 @@ export {
   sharedRange,
   inRange,
   opponentChoiceReason,
+  pendingRange,
+  turnEnders,
 } from './queries';
 export {
   parseScenario,
@@ -20,4 +22,5 @@ export {
   type LoadedScenario,
 } from './scenario';
 export { DEFAULT_SCENARIO } from './defaults';
+export { PRESETS, type Preset } from './presets';
 export { report, type TableReport, type PlayerReport } from './report';

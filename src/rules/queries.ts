@@ -224,15 +224,7 @@ export function derive(game: Game): DerivedTable {
       name: p.name,
       team: p.team,
       role: p.role,
-      status: won
-        ? 'won'
-        : departure
-          ? departure.how === 'drew'
-            ? 'drew'
-            : departure.how === 'won'
-              ? 'won'
-              : 'lost'
-          : 'playing',
+      status: won ? 'won' : departure ? (departure.how === 'drew' ? 'drew' : 'lost') : 'playing',
       inGame,
       departure,
       range: p.range,
@@ -289,4 +281,35 @@ function attackable(game: Game, a: number, mine: readonly number[]): number[] {
     if (attack === 'right') return b === right;
     return true;
   });
+}
+
+/**
+ * Seats that are not in a player's range now but will be when the next turn begins: the gap
+ * left by players who left during this turn (801.2c, 807.4h).
+ */
+export function pendingRange(game: Game, seat: number): number[] {
+  if (!game.inGame[seat] || game.over) return [];
+  const now = new Set(inRange(game, seat));
+  return withinRange(ringOf(game.inGame), seat, game.table.players[seat]!.range).filter(
+    (s) => !now.has(s),
+  );
+}
+
+/** The turns that can be ended now, each with the event that ends it (807.4: one per running marker). */
+export function turnEnders(game: Game): {
+  event: { type: 'endTurn'; player?: string; marker?: number };
+  seat: number;
+  marker: number | null;
+}[] {
+  if (game.over) return [];
+  if (isGrandMelee(game.table))
+    return game.markers
+      .filter((m) => m.takingTurn)
+      .sort((a, b) => a.number - b.number)
+      .map((m) => ({
+        event: { type: 'endTurn' as const, marker: m.number },
+        seat: m.holder,
+        marker: m.number,
+      }));
+  return [{ event: { type: 'endTurn' as const }, seat: game.current, marker: null }];
 }

@@ -88,11 +88,13 @@ export type Result<T> = { ok: true; value: T } | { ok: false; error: RuleError }
 export type PlayerStatus = 'playing' | 'won' | 'lost' | 'drew';
 
 /** Why a player is no longer in the game, in the words the history and the chart show. */
-export type Departure =
-  | { how: 'conceded'; rule?: string }
-  | { how: 'lost'; rule?: string; cause?: string }
-  | { how: 'drew'; rule?: string; cause?: string }
-  | { how: 'won'; rule?: string };
+export interface Departure {
+  how: 'conceded' | 'lost' | 'drew';
+  /** The rule that made the player leave this way. */
+  rule?: string;
+  /** Set when another player's effect or a teammate made this player leave. */
+  cause?: string;
+}
 
 /** A player as the validated table knows them: seat index is their position in `Table.players`. */
 export interface Seat {
