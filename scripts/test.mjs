@@ -155,6 +155,15 @@ if (!depsOk) {
   record('build', buildOk ? 1 : 0, buildOk ? 0 : 1);
 }
 
+// (f2) the production JavaScript budget (deterministic: bytes, not time)
+banner('size budget');
+if (!buildOk) {
+  record('size', 0, 1, 'could not run: build failed');
+} else {
+  const sizeOk = run(process.execPath, [join(ROOT, 'scripts', 'size.mjs')]) === 0;
+  record('size', sizeOk ? 1 : 0, sizeOk ? 0 : 1);
+}
+
 // (g) browser tests
 banner('browser tests (playwright)');
 if (!depsOk || !chromiumOk || !buildOk) {

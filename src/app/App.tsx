@@ -1,57 +1,47 @@
-import { SeatingChart } from '../chart/SeatingChart';
-import { useDerivedTable, useTableStore, type TableState } from '../store/tableStore';
-import { Legend } from '../ui/Legend';
-import { LoadError } from '../ui/LoadError';
-import { PlayersTable } from '../ui/PlayersTable';
-import { SelectionPanel } from '../ui/SelectionPanel';
+// Wiring only: theme, wake lock and shortcuts, the header, and which screen shows.
+import { useEffect } from 'react';
+import { selectDerived, gameStore, useGame } from '../store/gameStore';
 import { variantLabel } from '../ui/labels';
-
-const selectSelectedSeat = (s: TableState) => s.selectedSeat;
-const selectToggleSeat = (s: TableState) => s.toggleSeat;
-const selectSelectSeat = (s: TableState) => s.selectSeat;
+import { btnSecondary } from '../ui/styles';
+import { TableScreen } from '../ui/table/TableScreen';
+import { useUndoShortcuts } from '../ui/table/Controls';
+import { useWakeLock } from '../ui/useWakeLock';
+import { SetupScreen } from '../ui/setup/SetupScreen';
 
 export function App() {
-  const derived = useDerivedTable();
-  const selectedSeat = useTableStore(selectSelectedSeat);
-  const toggleSeat = useTableStore(selectToggleSeat);
-  const selectSeat = useTableStore(selectSelectSeat);
+  const screen = useGame((s) => s.ui.screen);
+  const theme = useGame((s) => s.ui.theme);
+  const keepAwake = useGame((s) => s.ui.keepAwake);
+  const derived = useGame(selectDerived);
+  useEffect(() => {
+    document.documentElement.classList.toggle('dark', theme === 'dark');
+    document.documentElement.classList.toggle('light', theme === 'light');
+  }, [theme]);
+  useUndoShortcuts();
+  useWakeLock(keepAwake);
 
-  if (!derived.ok) {
-    return (
-      <main className="mx-auto max-w-3xl p-4 sm:p-8">
-        <h1 className="mb-4 text-2xl font-semibold">Table Sense</h1>
-        <LoadError error={derived.error} />
-      </main>
-    );
-  }
-
-  const table = derived.value;
   return (
-    <main className="mx-auto max-w-6xl p-4 sm:p-8">
-      <header className="mb-4">
-        <h1 className="text-xl font-semibold sm:text-2xl">
-          Table Sense — {variantLabel(table.table.variant)}, turn {table.turn}
+    <>
+      <header className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2 px-3 py-3 sm:px-6">
+        <h1 className="text-lg font-semibold sm:text-xl">
+          Table Sense
+          {derived && screen === 'table' && (
+            <span className="ml-2 text-base font-normal text-slate-600 dark:text-slate-300">
+              {variantLabel(derived.table.variant)} · turn {derived.turn}
+            </span>
+          )}
         </h1>
+        {screen === 'table' ? (
+          <button
+            type="button"
+            className={btnSecondary}
+            onClick={() => gameStore.getState().editSetup()}
+          >
+            New game
+          </button>
+        ) : null}
       </header>
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,38rem)_1fr] lg:items-start">
-        <div className="mx-auto w-full max-w-[38rem]">
-          <SeatingChart table={table} selectedSeat={selectedSeat} onToggleSeat={toggleSeat} />
-        </div>
-        <aside className="flex flex-col gap-4">
-          <Legend />
-          <SelectionPanel
-            table={table}
-            selectedSeat={selectedSeat}
-            onClear={() => selectSeat(null)}
-          />
-        </aside>
-      </div>
-      <section className="mt-8" aria-labelledby="players-title">
-        <h2 id="players-title" className="mb-2 text-lg font-semibold">
-          Players
-        </h2>
-        <PlayersTable table={table} />
-      </section>
-    </main>
+      <main>{screen === 'setup' ? <SetupScreen /> : <TableScreen />}</main>
+    </>
   );
 }

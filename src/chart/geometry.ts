@@ -1,6 +1,6 @@
 // Pure geometry for the seating chart: D3 computes numbers and path strings, React renders them.
 // Nothing here touches the DOM.
-import { arc, scaleLinear } from 'd3';
+import { arc, pie } from 'd3';
 
 /** Angles in radians, clockwise from 12 o'clock (d3-shape's convention). */
 export type Radians = number & { readonly __unit?: 'radians' };
@@ -31,10 +31,17 @@ const TAU = 2 * Math.PI;
  * Seat i's angle: seat 0 at the top, the following seats clockwise. Clockwise seen from above
  * is "to the left" of each player as they face the centre (the direction turns pass, 101.4).
  */
-export function seatAngleScale(count: number) {
-  return scaleLinear<number, number>()
-    .domain([0, Math.max(count, 1)])
-    .range([0, TAU]);
+export function seatAngleScale(count: number): (seat: number) => Radians {
+  // d3-shape's pie splits the circle into equal slices, one per seat, centred on seat 0 at the
+  // top; the slice width is the step between seats. (A linear scale would do the same, but
+  // d3-scale brings d3-array, d3-format and d3-color into the bundle for this one line.)
+  const n = Math.max(count, 1);
+  const [first] = pie<number>()
+    .sort(null)
+    .startAngle(-Math.PI / n)
+    .endAngle(TAU - Math.PI / n)(new Array<number>(n).fill(1));
+  const step = first!.endAngle - first!.startAngle;
+  return (seat) => seat * step;
 }
 
 /** A point at `radius` and `angle` (clockwise from the top) from the centre, SVG y-down. */
@@ -159,4 +166,291 @@ export function fitLines(lines: readonly (TextLine | null)[], radius: number): P
     const width = estimateTextWidth(line.text, line.fontSize);
     return width > available ? { ...line, y, textLength: Math.max(available, 10) } : { ...line, y };
   });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Geometry for TableChart. Everything is in viewBox units around the table's centre (0, 0).
+// ---------------------------------------------------------------------------------------------
+
+/** Half the width of the square viewBox TableChart draws in. */
+export const VIEW_HALF = 500;
+
+/** How much a seat can show: text inside the circle, a short name, or a name outside it. */
+export type SeatTier = 'large' | 'medium' | 'small';
+
+export interface TableLayout {
+  count: number;
+  /** Radius of the circle the seat centres sit on. */
+  ringRadius: number;
+  seatRadius: number;
+  /** Radius of the invisible hit circle (touch target), at least the seat's. */
+  hitRadius: number;
+  tier: SeatTier;
+  /** Inner and outer radius of the range-of-influence band. */
+  bandInner: number;
+  bandOuter: number;
+  /** Where arrows start and end (just inside the seats). */
+  arrowRadius: number;
+  /** Radius kept clear in the middle for the turn text. */
+  centreRadius: number;
+  /** Radius of the turn-marker tokens, and the radius their centres sit on. */
+  markerRadius: number;
+  markerOrbit: number;
+  /** Radius at which names start when they sit outside tiny seats, and their font size. */
+  labelRadius: number;
+  labelFont: number;
+  angles: Radians[];
+  positions: Point[];
+}
+
+/** Angle of seat `seat` of `count`: seat 0 at 12 o'clock, then clockwise (to each player's left). */
+export function seatAngle(seat: number, count: number): Radians {
+  return count > 0 ? (seat * TAU) / count : 0;
+}
+
+/**
+ * Lays the table out in a square of half-width VIEW_HALF. Seats are as large as fits between
+ * neighbours (capped), names go outside when the seats get too small to hold them, and room is
+ * left outside the ring for Grand Melee turn markers.
+ */
+export function layoutTable(count: number, withMarkers = false): TableLayout {
+  const n = Math.max(count, 1);
+  const edge = VIEW_HALF - 6;
+  const sin = n > 1 ? Math.sin(Math.PI / n) : 1;
+  const maxSeat = 104;
+  const bandPad = 12;
+  // Solve ringRadius + seatRadius + pad + markerSpace = edge, with seatRadius = min(max, k·R·sin).
+  const place = (outside: number) => {
+    const k = 0.8;
+    let seatRadius = maxSeat;
+    let ringRadius = edge - outside - seatRadius;
+    if (k * ringRadius * sin < maxSeat) {
+      ringRadius = (edge - outside) / (1 + k * sin);
+      seatRadius = k * ringRadius * sin;
+    }
+    return { ringRadius, seatRadius };
+  };
+  const markerSpace = (r: number) => (withMarkers ? Math.max(10, Math.min(30, r * 0.42)) * 1.5 : 0);
+  let { ringRadius, seatRadius } = place(bandPad + markerSpace(maxSeat * 0.6));
+  const tier: SeatTier = seatRadius >= 40 ? 'large' : seatRadius >= 19 ? 'medium' : 'small';
+  let labelFont = 0;
+  if (tier === 'small') {
+    // Names go outside the seats, pointing away from the centre like the numbers on a dial:
+    // leave room for an 11-character name at a font that fits the seat's slot.
+    for (let pass = 0; pass < 3; pass++) {
+      const slot = 2 * ringRadius * sin;
+      labelFont = Math.max(7, Math.min(15, slot * 0.62));
+      const labelSpace = 11 * labelFont * 0.6 + 8;
+      ({ ringRadius, seatRadius } = place(bandPad + labelSpace + markerSpace(seatRadius)));
+    }
+    seatRadius = Math.max(3, seatRadius);
+  }
+  const markerRadius = withMarkers ? Math.max(10, Math.min(30, seatRadius * 0.42)) : 0;
+  const spacing = n > 1 ? 2 * ringRadius * sin : 2 * seatRadius;
+  const bandOuter = ringRadius + seatRadius + bandPad - 2;
+  const bandInner = Math.max(0, ringRadius - seatRadius - bandPad + 2);
+  const arrowRadius = ringRadius - seatRadius - 6;
+  const angles = Array.from({ length: count }, (_, i) => seatAngle(i, count));
+  return {
+    count,
+    ringRadius,
+    seatRadius,
+    hitRadius: Math.max(seatRadius, Math.min(64, spacing / 2)),
+    tier,
+    bandInner,
+    bandOuter,
+    arrowRadius,
+    centreRadius: Math.min(150, arrowRadius * 0.42),
+    markerRadius,
+    markerOrbit:
+      tier === 'small'
+        ? ringRadius + seatRadius + markerRadius + 4
+        : ringRadius + seatRadius * 0.92 + markerRadius * 0.55,
+    labelRadius: ringRadius + seatRadius + 5,
+    labelFont,
+    angles,
+    positions: angles.map((a) => polar(ringRadius, a)),
+  };
+}
+
+/** The signed shortest turn from angle a to angle b, in (−π, π]; ties go clockwise. */
+export function shortestTurn(a: Radians, b: Radians): Radians {
+  let d = (b - a) % TAU;
+  if (d <= -Math.PI) d += TAU;
+  if (d > Math.PI) d -= TAU;
+  return d;
+}
+
+/** Angle b restated as the angle nearest a (so tweening from a goes the short way round). */
+export function unwrapNear(a: Radians, b: Radians): Radians {
+  return a + shortestTurn(a, b);
+}
+
+/** Normalises an angle into [0, 2π). */
+export function normalizeAngle(a: Radians): Radians {
+  const r = a % TAU;
+  return r < 0 ? r + TAU : r;
+}
+
+/**
+ * The mean direction of some seats (circular mean), e.g. where a team sits. Falls back to the
+ * first seat when the seats are spread evenly all the way round.
+ */
+export function meanAngle(seats: readonly number[], count: number): Radians {
+  if (seats.length === 0) return 0;
+  let x = 0;
+  let y = 0;
+  for (const s of seats) {
+    const a = seatAngle(s, count);
+    x += Math.sin(a);
+    y += Math.cos(a);
+  }
+  if (Math.hypot(x, y) < 1e-9) return seatAngle(seats[0]!, count);
+  return normalizeAngle(Math.atan2(x, y));
+}
+
+export interface ArrowGeometry {
+  path: string;
+  /** Where the arrow ends (its head), for hit tests and labels. */
+  end: Point;
+  /** The point halfway along the curve. */
+  middle: Point;
+}
+
+/**
+ * A curved arrow inside the table from the seat at angle `from` to the seat at angle `to`. Both
+ * ends sit on a circle of radius `radius`. The curve bows toward the centre so neighbours'
+ * arrows stay visible, but never comes nearer the centre than `clear` (the turn text lives there).
+ */
+export function arrowPath(
+  from: Radians,
+  to: Radians,
+  radius: number,
+  clear: number,
+): ArrowGeometry {
+  const d = shortestTurn(from, to);
+  const half = Math.abs(d) / 2;
+  const mid = from + d / 2;
+  const chordMid = radius * Math.cos(half); // distance of the chord's middle from the centre
+  const bow = radius * 0.2 + radius * 0.1 * (1 - half / (Math.PI / 2));
+  const peak = Math.max(clear, chordMid - bow);
+  // A quadratic Bézier's middle is (P0 + P2)/4 + C/2: choose C so the middle lands on `peak`.
+  const control = polar(2 * peak - chordMid, mid);
+  const p0 = polar(radius, from);
+  const p2 = polar(radius, to);
+  const middle = {
+    x: (p0.x + p2.x) / 4 + control.x / 2,
+    y: (p0.y + p2.y) / 4 + control.y / 2,
+  };
+  const r = (v: number) => Math.round(v * 100) / 100;
+  return {
+    path: `M${r(p0.x)},${r(p0.y)}Q${r(control.x)},${r(control.y)} ${r(p2.x)},${r(p2.y)}`,
+    end: p2,
+    middle,
+  };
+}
+
+/**
+ * A thin ring (for "show every range") over the given seats' runs, at `radius` with the given
+ * width; a run covering every seat is a full ring.
+ */
+export function thinRing(
+  seats: readonly number[],
+  count: number,
+  radius: number,
+  width: number,
+): BandSegment[] {
+  return rangeBand(seats, count, radius - width / 2, radius + width / 2);
+}
+
+/** A full ring band (unlimited range). */
+export function fullRing(innerRadius: number, outerRadius: number): string {
+  return (
+    arc<{ startAngle: number; endAngle: number }>()
+      .innerRadius(innerRadius)
+      .outerRadius(outerRadius)({ startAngle: 0, endAngle: TAU }) ?? ''
+  );
+}
+
+/**
+ * Radii of the "every range" rings: one per owner, stepping inward from `outer` toward `inner`,
+ * in the order given. Each ring's stroke width shrinks as more rings share the space.
+ */
+export function ringRadii(
+  owners: number,
+  outer: number,
+  inner: number,
+): { radii: number[]; width: number } {
+  if (owners <= 0) return { radii: [], width: 0 };
+  const step = owners > 1 ? Math.min(22, (outer - inner) / (owners - 1)) : 0;
+  const width = Math.max(1.2, Math.min(9, step * 0.55 || 9));
+  return { radii: Array.from({ length: owners }, (_, i) => outer - i * step), width };
+}
+
+/** An arc path (no fill) along a circle from `start` to `end`, clockwise, for labels and cues. */
+export function arcLine(radius: number, start: Radians, end: Radians): string {
+  const p0 = polar(radius, start);
+  const p1 = polar(radius, end);
+  const large = Math.abs(end - start) > Math.PI ? 1 : 0;
+  const sweep = end > start ? 1 : 0;
+  const r = (v: number) => Math.round(v * 100) / 100;
+  return `M${r(p0.x)},${r(p0.y)}A${r(radius)},${r(radius)} 0 ${large} ${sweep} ${r(p1.x)},${r(p1.y)}`;
+}
+
+/**
+ * Angular offsets for several markers held by one seat, so their tokens sit side by side along
+ * the circle instead of on top of each other.
+ */
+export function markerSpread(
+  index: number,
+  total: number,
+  tokenRadius: number,
+  orbit: number,
+): Radians {
+  if (total <= 1 || orbit <= 0) return 0;
+  const step = (2.3 * tokenRadius) / orbit;
+  return (index - (total - 1) / 2) * step;
+}
+
+/** Rotation (degrees) that makes text at `angle` read outward from the centre, never upside down. */
+export function radialTextRotation(angle: Radians): { rotate: number; anchor: 'start' | 'end' } {
+  const deg = (normalizeAngle(angle) * 180) / Math.PI; // 0 at top, clockwise
+  // Text along the radius: at angle θ the outward direction is θ − 90° in SVG rotation terms.
+  const outward = deg - 90;
+  if (deg <= 180) return { rotate: outward, anchor: 'start' };
+  return { rotate: outward + 180, anchor: 'end' };
+}
+
+/**
+ * A path for text along the circle, centred on angle `mid` and `span` radians long, running
+ * left to right on screen: clockwise over the top half, anticlockwise along the bottom half, so
+ * the letters are never upside down.
+ */
+export function labelArc(radius: number, mid: Radians, span: Radians): string {
+  const a = normalizeAngle(mid);
+  const bottom = a > Math.PI / 2 && a < (3 * Math.PI) / 2;
+  return bottom
+    ? arcLine(radius, mid + span / 2, mid - span / 2)
+    : arcLine(radius, mid - span / 2, mid + span / 2);
+}
+
+/** The angle in the middle of a band segment (for its label). */
+export function segmentMiddle(segment: Pick<BandSegment, 'startAngle' | 'endAngle'>): Radians {
+  return (segment.startAngle + segment.endAngle) / 2;
+}
+
+/** Where the turn-order chevrons go: halfway between neighbouring seats, when there is room. */
+export function chevronAngles(layout: Pick<TableLayout, 'count' | 'ringRadius' | 'seatRadius'>): {
+  angles: Radians[];
+  size: number;
+} {
+  const { count, ringRadius, seatRadius } = layout;
+  if (count < 2) return { angles: [], size: 0 };
+  const gap = 2 * ringRadius * Math.sin(Math.PI / count) - 2 * seatRadius;
+  if (gap < 12) return { angles: [], size: 0 };
+  const size = Math.min(13, gap * 0.3);
+  return {
+    angles: Array.from({ length: count }, (_, i) => seatAngle(i, count) + Math.PI / count),
+    size,
+  };
 }

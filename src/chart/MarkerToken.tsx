@@ -1,0 +1,90 @@
+import { memo } from 'react';
+import { polar, type Radians } from './geometry';
+import { useAngleTween } from './useAngleTween';
+
+export interface MarkerTokenProps {
+  number: number;
+  /** Angle of the holder's seat plus the token's spread; tweened along the circle when it moves. */
+  angle: Radians;
+  orbit: number;
+  radius: number;
+  /** The marker's turn has not begun yet (807.4: it waits for its holder's next turn). */
+  waiting: boolean;
+  removals: number;
+  holder: string;
+  holderLeft: boolean;
+}
+
+/** A Grand Melee turn marker (807.4) next to its holder's seat; it slides round when passed. */
+function MarkerTokenImpl({
+  number,
+  angle,
+  orbit,
+  radius,
+  waiting,
+  removals,
+  holder,
+  holderLeft,
+}: MarkerTokenProps) {
+  const shown = useAngleTween(angle);
+  const { x, y } = polar(orbit, shown);
+  const title = [
+    `Turn marker ${number}, held by ${holder}`,
+    holderLeft ? `${holder} has left; the turn runs on with no active player` : null,
+    waiting ? 'waiting for its turn to begin' : 'turn running',
+    removals > 0 ? `marked for removal ×${removals}` : null,
+  ]
+    .filter(Boolean)
+    .join(', ');
+  const b = Math.max(7, radius * 0.5);
+  return (
+    <g
+      className="tc-marker"
+      data-testid="turn-marker"
+      data-marker={number}
+      data-waiting={waiting ? 'true' : 'false'}
+      data-holder={holder}
+      data-removals={removals}
+      transform={`translate(${x} ${y})`}
+    >
+      <title>{title}</title>
+      <circle
+        r={radius}
+        className={waiting ? 'tc-marker-waiting' : 'tc-marker-running'}
+        strokeWidth={Math.max(1.5, radius * 0.14)}
+        strokeDasharray={waiting ? `${radius * 0.32} ${radius * 0.22}` : undefined}
+      />
+      <text
+        textAnchor="middle"
+        dominantBaseline="central"
+        fontSize={radius * 1.05}
+        className={waiting ? 'tc-t-marker-waiting' : 'tc-t-marker-running'}
+      >
+        {number}
+      </text>
+      {removals > 0 && (
+        <g transform={`translate(${radius * 0.8} ${-radius * 0.8})`} data-testid="marker-removal">
+          <rect
+            x={-b * 0.3}
+            y={-b * 0.75}
+            width={removals > 1 ? b * 2.5 : b * 1.6}
+            height={b * 1.5}
+            rx={b * 0.75}
+            className="tc-removal"
+          />
+          <text
+            x={removals > 1 ? b * 0.95 : b * 0.5}
+            textAnchor="middle"
+            dominantBaseline="central"
+            fontSize={b * 1.1}
+            className="tc-t-removal"
+          >
+            {removals > 1 ? `✕${removals}` : '✕'}
+          </text>
+        </g>
+      )}
+    </g>
+  );
+}
+
+export const MarkerToken = memo(MarkerTokenImpl);

@@ -1,0 +1,610 @@
+// The table seen from above: seat 0 at 12 o'clock, turns passing clockwise (to each player's
+// left, 101.4). D3 computes every number and path (geometry.ts); React renders every element,
+// keyed by player name so a player leaving never scrambles the others.
+import { memo, useId, useMemo } from 'react';
+import type { DerivedPlayer, DerivedTable } from '../rules';
+import { ChartLegend } from './ChartLegend';
+import {
+  arcLine,
+  arrowPath,
+  chevronAngles,
+  fullRing,
+  labelArc,
+  layoutTable,
+  markerSpread,
+  meanAngle,
+  polar,
+  rangeBand,
+  ringRadii,
+  segmentMiddle,
+  thinRing,
+  VIEW_HALF,
+  type TableLayout,
+} from './geometry';
+import { MarkerToken } from './MarkerToken';
+import { centreText, rangeWords, teamKeys, type TeamKey } from './palette';
+import { TableSeat, type TableSeatProps } from './TableSeat';
+import { outcomeOf } from './palette';
+
+export interface TableChartProps {
+  /** derive(game): players in seat order, active players, turn markers, result, table. */
+  derived: DerivedTable;
+  /** Seat whose range band and attack arrows are drawn. */
+  focus: number | null;
+  /** The explicitly selected seat (highlighted, aria-pressed). */
+  selected: number | null;
+  /** Seats not in focus's range now that will be when the next turn begins (801.2c, 807.4h). */
+  pending: number[];
+  /** Draw every player's range of influence as concentric rings (801.12). */
+  showAllRanges: boolean;
+  /** Draw the focus's deploy targets (804). */
+  showDeploy: boolean;
+  /** Click, tap, Enter or Space on a seat. */
+  onSelect: (seat: number) => void;
+}
+
+interface Ids {
+  glow: string;
+  hatch: string;
+  attack: string;
+  deploy: string;
+  team: string;
+  cue: string;
+  felt: string;
+  label: string;
+}
+
+function useIds(): Ids {
+  const base = `tc${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
+  return useMemo(
+    () => ({
+      glow: `${base}-glow`,
+      hatch: `${base}-hatch`,
+      attack: `${base}-attack`,
+      deploy: `${base}-deploy`,
+      team: `${base}-team`,
+      cue: `${base}-cue`,
+      felt: `${base}-felt`,
+      label: `${base}-label`,
+    }),
+    [base],
+  );
+}
+
+const Defs = memo(function Defs({ ids }: { ids: Ids }) {
+  const head = (id: string, cls: string, size = 4) => (
+    <marker
+      id={id}
+      viewBox="0 0 10 10"
+      refX={7}
+      refY={5}
+      markerWidth={size}
+      markerHeight={size}
+      markerUnits="strokeWidth"
+      orient="auto"
+    >
+      <path d="M0,0.6L10,5L0,9.4L2.4,5Z" className={cls} />
+    </marker>
+  );
+  return (
+    <defs>
+      <filter id={ids.glow} x="-60%" y="-60%" width="220%" height="220%">
+        <feGaussianBlur stdDeviation="5" result="blur" />
+        <feMerge>
+          <feMergeNode in="blur" />
+          <feMergeNode in="SourceGraphic" />
+        </feMerge>
+      </filter>
+      <pattern
+        id={ids.hatch}
+        patternUnits="userSpaceOnUse"
+        width={9}
+        height={9}
+        patternTransform="rotate(45)"
+      >
+        <rect width={9} height={9} className="tc-pending-bg" />
+        <rect width={3.5} height={9} className="tc-pending-hatch" />
+      </pattern>
+      <radialGradient id={ids.felt}>
+        <stop offset="0%" className="tc-felt-centre" />
+        <stop offset="100%" className="tc-felt-edge" />
+      </radialGradient>
+      {head(ids.attack, 'tc-head-attack')}
+      {head(ids.deploy, 'tc-head-deploy')}
+      {head(ids.team, 'tc-head-attack')}
+      {head(ids.cue, 'tc-head-cue', 6)}
+    </defs>
+  );
+});
+
+/** The table top, the ring the seats sit on, and the clockwise turn-order cue. */
+const TableBase = memo(function TableBase({ layout, ids }: { layout: TableLayout; ids: Ids }) {
+  const chevrons = chevronAngles(layout);
+  const cueRadius = layout.centreRadius * 0.97;
+  const cueFont = Math.max(11, layout.centreRadius * 0.12);
+  const s = chevrons.size;
+  return (
+    <g aria-hidden="true" className="tc-base">
+      <circle r={layout.arrowRadius + 4} fill={`url(#${ids.felt})`} className="tc-felt" />
+      <circle r={layout.ringRadius} className="tc-seat-ring" />
+      {chevrons.angles.map((a, i) => {
+        const p = polar(layout.ringRadius, a);
+        return (
+          <path
+            key={i}
+            className="tc-chevron"
+            d={`M${-s * 0.4},${-s * 0.7}L${s * 0.4},0L${-s * 0.4},${s * 0.7}`}
+            strokeWidth={Math.max(1.5, s * 0.22)}
+            transform={`translate(${p.x} ${p.y}) rotate(${(a * 180) / Math.PI})`}
+          />
+        );
+      })}
+      {/* A curved arrow over the centre: turns pass clockwise (to each player's left). */}
+      <path
+        id={ids.label}
+        d={arcLine(cueRadius, -0.95, 0.95)}
+        className="tc-cue"
+        strokeWidth={Math.max(1.5, cueFont * 0.14)}
+        markerEnd={`url(#${ids.cue})`}
+      />
+      <text className="tc-t-cue" fontSize={cueFont} dy={-cueFont * 0.55}>
+        <textPath href={`#${ids.label}`} startOffset="50%" textAnchor="middle">
+          turn order
+        </textPath>
+      </text>
+    </g>
+  );
+});
+
+interface BandProps {
+  layout: TableLayout;
+  player: DerivedPlayer;
+  pending: readonly number[];
+  ids: Ids;
+}
+
+/** The focus's range of influence (801.2) and the seats that join it next turn (801.2c). */
+function RangeBand({ layout, player, pending, ids }: BandProps) {
+  const n = layout.count;
+  const labelFont = Math.max(11, Math.min(20, layout.seatRadius * 0.24));
+  const labelRadius = layout.bandInner - labelFont * 0.9;
+  const unlimited = player.range === null;
+  const band = unlimited
+    ? [
+        {
+          key: 'all',
+          path: fullRing(layout.bandInner, layout.bandOuter),
+          startAngle: 0,
+          endAngle: 0,
+        },
+      ]
+    : rangeBand(player.inRange, n, layout.bandInner, layout.bandOuter);
+  const next = unlimited ? [] : rangeBand(pending, n, layout.bandInner, layout.bandOuter);
+  const focusAngle = layout.angles[player.seat] ?? 0;
+  return (
+    <g aria-hidden="true" className="tc-band-layer" key={player.name}>
+      {band.map((segment) => (
+        <path
+          key={segment.key}
+          d={segment.path}
+          className="tc-band"
+          data-testid="range-band"
+          data-owner={player.name}
+          data-unlimited={unlimited || undefined}
+        />
+      ))}
+      {next.map((segment) => (
+        <path
+          key={segment.key}
+          d={segment.path}
+          className="tc-pending"
+          fill={`url(#${ids.hatch})`}
+          data-testid="pending-band"
+          data-owner={player.name}
+        />
+      ))}
+      {unlimited && (
+        <BandLabel
+          id={`${ids.label}-unl`}
+          radius={labelRadius}
+          mid={focusAngle + Math.PI}
+          font={labelFont}
+          text="unlimited range"
+          className="tc-t-band"
+        />
+      )}
+      {next.map((segment) => (
+        <BandLabel
+          key={segment.key}
+          id={`${ids.label}-p${segment.key}`}
+          radius={labelRadius}
+          mid={segmentMiddle(segment)}
+          font={labelFont}
+          text="next turn"
+          className="tc-t-pending"
+        />
+      ))}
+    </g>
+  );
+}
+
+function BandLabel(props: {
+  id: string;
+  radius: number;
+  mid: number;
+  font: number;
+  text: string;
+  className: string;
+}) {
+  const span = (props.text.length * props.font * 0.62) / Math.max(1, props.radius);
+  return (
+    <>
+      <path id={props.id} d={labelArc(props.radius, props.mid, span)} fill="none" />
+      <text className={props.className} fontSize={props.font} dominantBaseline="central">
+        <textPath href={`#${props.id}`} startOffset="50%" textAnchor="middle">
+          {props.text}
+        </textPath>
+      </text>
+    </>
+  );
+}
+
+/** 801.12: every player's own range, one thin ring each, starting from a dot at its owner. */
+const AllRanges = memo(function AllRanges({
+  layout,
+  players,
+  teams,
+  focus,
+}: {
+  layout: TableLayout;
+  players: readonly DerivedPlayer[];
+  teams: Map<string, TeamKey>;
+  focus: number | null;
+}) {
+  const owners = players.filter((p) => p.inGame);
+  const { radii, width } = ringRadii(
+    owners.length,
+    layout.arrowRadius - 10,
+    layout.centreRadius + 14,
+  );
+  return (
+    <g aria-hidden="true" className="tc-rings">
+      {owners.map((p, i) => {
+        const radius = radii[i] ?? 0;
+        const colour =
+          p.seat === focus ? 'var(--tc-select)' : p.team ? teams.get(p.team)?.colour : undefined;
+        const segments =
+          p.range === null
+            ? [{ key: 'all', path: fullRing(radius - width / 2, radius + width / 2) }]
+            : thinRing(p.inRange, layout.count, radius, width);
+        const dot = polar(radius, layout.angles[p.seat] ?? 0);
+        return (
+          <g
+            key={p.name}
+            data-testid="range-ring"
+            data-owner={p.name}
+            data-focus={p.seat === focus || undefined}
+            className={`tc-ring ${i % 2 ? 'tc-ring-odd' : 'tc-ring-even'}`}
+            style={colour ? { fill: colour, stroke: colour } : undefined}
+          >
+            {segments.map((s) => (
+              <path key={s.key} d={s.path} />
+            ))}
+            <circle cx={dot.x} cy={dot.y} r={width * 0.9 + 2.5} className="tc-ring-dot" />
+          </g>
+        );
+      })}
+    </g>
+  );
+});
+
+function Arrows({
+  layout,
+  derived,
+  player,
+  showDeploy,
+  ids,
+}: {
+  layout: TableLayout;
+  derived: DerivedTable;
+  player: DerivedPlayer;
+  showDeploy: boolean;
+  ids: Ids;
+}) {
+  const n = layout.count;
+  const from = layout.angles[player.seat] ?? 0;
+  const width = Math.max(1.6, Math.min(5.5, layout.seatRadius * 0.06));
+  const clear = layout.centreRadius + 6;
+  const { table } = derived;
+
+  let attacks: { key: string; target: string; path: string; team: boolean; seats: string }[];
+  if (table.variant === 'two-headed-giant') {
+    // 810.7a: a team attacks another team as a group: one arrow from team to team.
+    const mySide = table.players[player.seat]?.side ?? -1;
+    const mine = table.sides[mySide]?.seats ?? [player.seat];
+    const targetSides = [
+      ...new Set(player.canAttack.map((s) => table.players[s]?.side ?? -1)),
+    ].filter((s) => s >= 0);
+    const start = meanAngle(mine, n);
+    attacks = targetSides.map((side) => {
+      const sideInfo = table.sides[side]!;
+      const end = meanAngle(sideInfo.seats, n);
+      return {
+        key: `team:${sideInfo.name}`,
+        target: sideInfo.name,
+        path: arrowPath(start, end, layout.arrowRadius, clear).path,
+        team: true,
+        seats: sideInfo.seats.map((s) => derived.players[s]?.name ?? '').join(','),
+      };
+    });
+  } else {
+    attacks = player.canAttack.map((s) => {
+      const target = derived.players[s]!;
+      return {
+        key: target.name,
+        target: target.name,
+        path: arrowPath(from, layout.angles[s] ?? 0, layout.arrowRadius, clear).path,
+        team: false,
+        seats: target.name,
+      };
+    });
+  }
+  // Dozens of arrows from one seat: thin them out so the fan stays readable.
+  const crowd = attacks.length > 12 ? Math.max(0.35, 12 / attacks.length + 0.2) : undefined;
+  const deploys = showDeploy
+    ? player.deployTo.map((s) => {
+        const target = derived.players[s]!;
+        return {
+          key: target.name,
+          target: target.name,
+          path: arrowPath(from, layout.angles[s] ?? 0, layout.arrowRadius, clear).path,
+        };
+      })
+    : [];
+  return (
+    <g aria-hidden="true" className="tc-arrows" key={player.name}>
+      {attacks.map((a) => (
+        <path
+          key={a.key}
+          d={a.path}
+          className={a.team ? 'tc-arrow tc-arrow-team' : 'tc-arrow tc-arrow-attack'}
+          strokeWidth={a.team ? Math.max(8, width * 2.6) : width}
+          strokeOpacity={crowd}
+          markerEnd={`url(#${a.team ? ids.team : ids.attack})`}
+          data-testid="attack-arrow"
+          data-target={a.target}
+          data-team={a.team || undefined}
+          data-target-players={a.seats}
+        />
+      ))}
+      {deploys.map((a) => (
+        <path
+          key={a.key}
+          d={a.path}
+          className="tc-arrow tc-arrow-deploy"
+          strokeWidth={width}
+          strokeDasharray={`${width * 2.6} ${width * 1.8}`}
+          markerEnd={`url(#${ids.deploy})`}
+          data-testid="deploy-arrow"
+          data-target={a.target}
+        />
+      ))}
+    </g>
+  );
+}
+
+const Centre = memo(function Centre({
+  layout,
+  kicker,
+  headline,
+  detail,
+  over,
+}: {
+  layout: TableLayout;
+  kicker: string;
+  headline: string;
+  detail: string;
+  over: boolean;
+}) {
+  const c = layout.centreRadius;
+  const width = 2 * c * 0.9;
+  const head = Math.max(14, c * 0.27);
+  const fitHead = Math.min(head, width / Math.max(1, headline.length * 0.6));
+  const small = Math.max(11, c * 0.15);
+  const fitDetail = Math.min(small, width / Math.max(1, detail.length * 0.58));
+  return (
+    <g aria-hidden="true" className="tc-centre" data-testid="chart-centre">
+      <text
+        y={-fitHead * 0.95}
+        textAnchor="middle"
+        dominantBaseline="central"
+        className="tc-t-kicker"
+        fontSize={small}
+      >
+        {kicker}
+      </text>
+      <text
+        y={small * 0.2}
+        textAnchor="middle"
+        dominantBaseline="central"
+        className={over ? 'tc-t-headline tc-t-result' : 'tc-t-headline'}
+        fontSize={fitHead}
+      >
+        {headline}
+      </text>
+      {detail && (
+        <text
+          y={fitHead * 0.85 + small * 0.7}
+          textAnchor="middle"
+          dominantBaseline="central"
+          className="tc-t-detail"
+          fontSize={fitDetail}
+        >
+          {detail}
+        </text>
+      )}
+    </g>
+  );
+});
+
+function Markers({ layout, derived }: { layout: TableLayout; derived: DerivedTable }) {
+  const byHolder = new Map<number, number[]>();
+  for (const m of derived.turnMarkers) {
+    const list = byHolder.get(m.holder) ?? [];
+    list.push(m.number);
+    byHolder.set(m.holder, list);
+  }
+  return (
+    <g className="tc-markers">
+      {derived.turnMarkers.map((m) => {
+        const holder = derived.players[m.holder];
+        const group = byHolder.get(m.holder) ?? [m.number];
+        const spread = markerSpread(
+          group.indexOf(m.number),
+          group.length,
+          layout.markerRadius,
+          layout.markerOrbit,
+        );
+        return (
+          <MarkerToken
+            key={m.number}
+            number={m.number}
+            angle={(layout.angles[m.holder] ?? 0) + spread}
+            orbit={layout.markerOrbit}
+            radius={layout.markerRadius}
+            waiting={!m.takingTurn}
+            removals={m.removals}
+            holder={holder?.name ?? `seat ${m.holder + 1}`}
+            holderLeft={holder ? !holder.inGame : false}
+          />
+        );
+      })}
+    </g>
+  );
+}
+
+function seatNote(derived: DerivedTable, seat: number): string {
+  const held = derived.turnMarkers.filter((m) => m.holder === seat);
+  return held
+    .map((m) => `holds turn marker ${m.number}${m.takingTurn ? '' : ' (waiting)'}`)
+    .join(', ');
+}
+
+export function TableChart({
+  derived,
+  focus,
+  selected,
+  pending,
+  showAllRanges,
+  showDeploy,
+  onSelect,
+}: TableChartProps) {
+  const ids = useIds();
+  const count = derived.players.length;
+  const withMarkers = derived.turnMarkers.length > 0;
+  const layout = useMemo(() => layoutTable(count, withMarkers), [count, withMarkers]);
+  const teams = useMemo(() => teamKeys(derived.table.sides), [derived.table.sides]);
+  // Remount the animated layers when a different table is loaded (not when a turn passes).
+  const tableKey = useMemo(
+    () => derived.players.map((p) => p.name).join('\u0001'),
+    [derived.players],
+  );
+  const focusPlayer = focus === null ? null : (derived.players[focus] ?? null);
+  const centre = centreText(derived);
+
+  const seats: TableSeatProps[] = derived.players.map((p) => {
+    const key = p.team ? teams.get(p.team) : undefined;
+    const at = layout.positions[p.seat] ?? { x: 0, y: 0 };
+    return {
+      seat: p.seat,
+      name: p.name,
+      team: p.team,
+      teamLetter: key?.letter ?? null,
+      teamColour: key?.colour ?? null,
+      role: p.role,
+      primary: p.primary,
+      life: p.life,
+      inGame: p.inGame,
+      outcome: outcomeOf(p),
+      takingTurn: p.takingTurn,
+      selected: p.seat === selected,
+      range: p.range,
+      note: seatNote(derived, p.seat),
+      x: at.x,
+      y: at.y,
+      angle: layout.angles[p.seat] ?? 0,
+      radius: layout.seatRadius,
+      hitRadius: layout.hitRadius,
+      tier: layout.tier,
+      labelFont: layout.labelFont,
+      glowId: ids.glow,
+      onSelect,
+    };
+  });
+
+  const legendTeams = derived.table.individual ? [] : [...teams.values()];
+  const v = VIEW_HALF;
+  return (
+    <figure className="tc-chart m-0 flex flex-col gap-3" data-testid="table-chart">
+      <svg
+        viewBox={`${-v} ${-v} ${2 * v} ${2 * v}`}
+        className="tc-svg block h-auto w-full select-none"
+        role="group"
+        aria-label={`Seating chart, ${count} seats, turn order clockwise. ${centre.summary}${
+          focusPlayer ? ` Showing ${focusPlayer.name}'s ${rangeWords(focusPlayer.range)}.` : ''
+        }`}
+        data-testid="seating-chart"
+        data-tier={layout.tier}
+      >
+        <Defs ids={ids} />
+        <TableBase layout={layout} ids={ids} />
+        {showAllRanges && (
+          <AllRanges layout={layout} players={derived.players} teams={teams} focus={focus} />
+        )}
+        {focusPlayer && focusPlayer.inGame && (
+          <RangeBand layout={layout} player={focusPlayer} pending={pending} ids={ids} />
+        )}
+        {focusPlayer && focusPlayer.inGame && (
+          <Arrows
+            layout={layout}
+            derived={derived}
+            player={focusPlayer}
+            showDeploy={showDeploy}
+            ids={ids}
+          />
+        )}
+        <Centre
+          layout={layout}
+          kicker={centre.kicker}
+          headline={centre.headline}
+          detail={centre.detail}
+          over={derived.gameOver}
+        />
+        <g className="tc-seats">
+          {seats.map((s) => (
+            <TableSeat key={s.name} {...s} />
+          ))}
+        </g>
+        {withMarkers && <Markers key={tableKey} layout={layout} derived={derived} />}
+      </svg>
+      <ChartLegend
+        focusName={focusPlayer?.inGame ? focusPlayer.name : null}
+        focusRange={focusPlayer?.range ?? null}
+        pending={pending.length > 0 && !!focusPlayer?.inGame}
+        attacks={
+          focusPlayer?.canAttack.length
+            ? derived.table.variant === 'two-headed-giant'
+              ? 'team'
+              : 'player'
+            : null
+        }
+        deploy={showDeploy && !!focusPlayer?.deployTo.length}
+        markers={withMarkers}
+        removals={derived.turnMarkers.some((m) => m.removals > 0)}
+        allRanges={showAllRanges}
+        teams={legendTeams}
+        gameOver={derived.gameOver}
+      />
+    </figure>
+  );
+}

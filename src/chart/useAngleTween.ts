@@ -1,0 +1,43 @@
+// Tweens an angle along the circle (the short way round) with requestAnimationFrame. D3 only
+// interpolates numbers here; React renders the result.
+import { easeCubicInOut, interpolateNumber } from 'd3';
+import { useEffect, useRef, useState } from 'react';
+import { unwrapNear, type Radians } from './geometry';
+
+export function prefersReducedMotion(): boolean {
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
+}
+
+/** The angle to draw now: `target`, reached by moving along the circle over `duration` ms. */
+export function useAngleTween(target: Radians, duration = 360): Radians {
+  const [angle, setAngle] = useState(target);
+  const shown = useRef(target);
+
+  useEffect(() => {
+    const from = shown.current;
+    const to = unwrapNear(from, target);
+    if (Math.abs(to - from) < 1e-6 || prefersReducedMotion()) {
+      shown.current = target;
+      setAngle(target);
+      return;
+    }
+    const between = interpolateNumber(from, to);
+    const start = performance.now();
+    let frame = 0;
+    const tick = (now: number) => {
+      const t = Math.min(1, (now - start) / duration);
+      const value = between(easeCubicInOut(t));
+      shown.current = value;
+      setAngle(value);
+      if (t < 1) frame = requestAnimationFrame(tick);
+    };
+    frame = requestAnimationFrame(tick);
+    return () => cancelAnimationFrame(frame);
+  }, [target, duration]);
+
+  return angle;
+}

@@ -1,0 +1,278 @@
+// The variant and its options. Each option shows the variant's default (VARIANT_DEFAULTS) and,
+// when the engine refuses the other value for this variant, is locked with the engine's reason.
+import { useId } from 'react';
+import {
+  VARIANTS,
+  VARIANT_DEFAULTS,
+  type AttackOption,
+  type RuleError,
+  type Variant,
+} from '../../rules';
+import { variantLabel } from '../labels';
+import { effectiveOptions, type Draft, type OptionOverrides } from './draft';
+import type { IssueMap } from './issues';
+import type { VariantTraits } from './probe';
+import {
+  IssueList,
+  checkRow,
+  checkbox,
+  fieldLabel,
+  hint,
+  input,
+  panelCls,
+  variantOptionLabel,
+} from './ui';
+
+const ATTACK_CHOICES: { value: AttackOption; label: string; rule: string; text: string }[] = [
+  {
+    value: 'multiple',
+    label: 'Attack multiple players',
+    rule: '802',
+    text: 'Creatures may attack any opponents in range, split however the attacker likes.',
+  },
+  {
+    value: 'left',
+    label: 'Attack left',
+    rule: '803',
+    text: 'Creatures may attack only the nearest opponent on the attacker’s left.',
+  },
+  {
+    value: 'right',
+    label: 'Attack right',
+    rule: '803',
+    text: 'Creatures may attack only the nearest opponent on the attacker’s right.',
+  },
+  {
+    value: 'single',
+    label: 'One opponent per combat',
+    rule: '',
+    text: 'No attack option: each combat, all attackers go at one opponent in range.',
+  },
+];
+
+const onOff = (b: boolean) => (b ? 'on' : 'off');
+const rangeWords = (r: number | null) =>
+  r === null ? 'unlimited' : `${r} ${r === 1 ? 'seat' : 'seats'}`;
+
+function Reason({ error }: { error: RuleError }) {
+  return (
+    <span className="block text-sm text-slate-600 dark:text-slate-400">
+      {error.message}
+      {error.rule ? ` — ${error.rule}` : ''}
+    </span>
+  );
+}
+
+export function OptionsPanel({
+  draft,
+  traits,
+  issues,
+  onVariant,
+  onOptions,
+}: {
+  draft: Draft;
+  traits: VariantTraits;
+  issues: IssueMap;
+  onVariant: (v: Variant) => void;
+  onOptions: (patch: OptionOverrides) => void;
+}) {
+  const id = useId();
+  const defaults = VARIANT_DEFAULTS[draft.variant];
+  const eff = effectiveOptions(draft);
+  const name = variantLabel(draft.variant);
+  const err = (k: keyof IssueMap['options']) => issues.options[k];
+  const described = (k: keyof IssueMap['options'], ...more: string[]) =>
+    [...more, err(k)?.length ? `${id}-${k}-issues` : ''].filter(Boolean).join(' ') || undefined;
+
+  // A value is locked when the engine accepts the current value and refuses the other one.
+  const rangeLock = eff.rangeOfInfluence.unlimited
+    ? traits.rangeOfInfluence.unlimited
+      ? null
+      : traits.rangeOfInfluence.limited
+    : traits.rangeOfInfluence.limited
+      ? null
+      : traits.rangeOfInfluence.unlimited;
+  const boolLock = (v: boolean, t: { on: RuleError | null; off: RuleError | null }) =>
+    v ? (t.on ? null : t.off) : t.off ? null : t.on;
+  const deployLock = boolLock(eff.deployCreatures, traits.deployCreatures);
+  const sharedLock = boolLock(eff.sharedTeamTurns, traits.sharedTeamTurns);
+
+  return (
+    <section aria-labelledby={`${id}-title`} className={`${panelCls} flex flex-col gap-5`}>
+      <h2 id={`${id}-title`} className="text-lg font-semibold">
+        Variant and options
+      </h2>
+
+      <div>
+        <label htmlFor={`${id}-variant`} className={fieldLabel}>
+          Variant
+        </label>
+        <select
+          id={`${id}-variant`}
+          className={input}
+          value={draft.variant}
+          onChange={(e) => onVariant(e.target.value as Variant)}
+          data-testid="variant-select"
+        >
+          {VARIANTS.map((v) => (
+            <option key={v} value={v}>
+              {variantOptionLabel(v)}
+            </option>
+          ))}
+        </select>
+        <p className={`${hint} mt-1`}>Changing the variant puts its default options back.</p>
+      </div>
+
+      {/* Range of influence (801) */}
+      <fieldset aria-describedby={described('rangeOfInfluence', `${id}-range-default`)}>
+        <legend className="font-medium">
+          Limited range of influence <span className="font-mono text-sm">801</span>
+        </legend>
+        <p id={`${id}-range-default`} className={hint}>
+          Players affect only opponents within this many seats. Default for {name}:{' '}
+          {rangeWords(defaults.rangeOfInfluence)}.
+        </p>
+        <div className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1">
+          <label className={checkRow}>
+            <input
+              type="checkbox"
+              className={checkbox}
+              checked={!eff.rangeOfInfluence.unlimited}
+              disabled={rangeLock !== null}
+              onChange={(e) =>
+                onOptions({
+                  rangeOfInfluence: {
+                    unlimited: !e.target.checked,
+                    text: eff.rangeOfInfluence.text || String(defaults.rangeOfInfluence ?? 1),
+                  },
+                })
+              }
+              data-testid="option-range-limited"
+            />
+            Limit range
+          </label>
+          {!eff.rangeOfInfluence.unlimited ? (
+            <label className="flex items-center gap-2">
+              <input
+                type="number"
+                inputMode="numeric"
+                min={1}
+                step={1}
+                className={`${input} w-24`}
+                value={eff.rangeOfInfluence.text}
+                aria-invalid={
+                  err('rangeOfInfluence')?.some((i) => i.severity === 'error') || undefined
+                }
+                aria-describedby={described('rangeOfInfluence')}
+                onChange={(e) =>
+                  onOptions({ rangeOfInfluence: { unlimited: false, text: e.target.value } })
+                }
+                data-testid="option-range"
+              />
+              <span>seats</span>
+            </label>
+          ) : null}
+        </div>
+        {rangeLock ? <Reason error={rangeLock} /> : null}
+        <IssueList id={`${id}-rangeOfInfluence-issues`} issues={err('rangeOfInfluence')} />
+      </fieldset>
+
+      {/* Attack options (802, 803) */}
+      <fieldset aria-describedby={described('attack', `${id}-attack-default`)}>
+        <legend className="font-medium">How creatures attack</legend>
+        <p id={`${id}-attack-default`} className={hint}>
+          Default for {name}:{' '}
+          {ATTACK_CHOICES.find((c) => c.value === defaults.attack)!.label.toLowerCase()}.
+        </p>
+        <div className="mt-1 flex flex-col gap-1">
+          {ATTACK_CHOICES.map((c) => {
+            const refused = traits.attack[c.value];
+            const locked = refused !== null && eff.attack !== c.value;
+            return (
+              <label
+                key={c.value}
+                className={`flex min-h-11 items-start gap-3 rounded-lg border px-3 py-2 ${
+                  eff.attack === c.value
+                    ? 'border-amber-500 bg-amber-50 dark:border-amber-400 dark:bg-amber-400/10'
+                    : 'border-slate-200 dark:border-slate-700'
+                } ${locked ? 'cursor-not-allowed' : 'cursor-pointer'}`}
+              >
+                <input
+                  type="radio"
+                  name={`${id}-attack`}
+                  className={`${checkbox} mt-0.5`}
+                  value={c.value}
+                  checked={eff.attack === c.value}
+                  disabled={locked}
+                  onChange={() => onOptions({ attack: c.value })}
+                  data-testid={`option-attack-${c.value}`}
+                />
+                <span className={locked ? 'opacity-80' : ''}>
+                  <span className="font-medium">
+                    {c.label}
+                    {c.rule ? <span className="ml-1 font-mono text-sm">{c.rule}</span> : null}
+                    {defaults.attack === c.value ? (
+                      <span className="ml-2 text-xs font-normal text-slate-600 dark:text-slate-400">
+                        default
+                      </span>
+                    ) : null}
+                  </span>
+                  <span className="block text-sm text-slate-600 dark:text-slate-300">{c.text}</span>
+                  {locked ? <Reason error={refused} /> : null}
+                </span>
+              </label>
+            );
+          })}
+        </div>
+        <IssueList id={`${id}-attack-issues`} issues={err('attack')} />
+      </fieldset>
+
+      {/* Deploy creatures (804), shared team turns (805) */}
+      {(
+        [
+          {
+            key: 'deployCreatures',
+            label: 'Deploy creatures',
+            rule: '804',
+            text: 'A player may hand control of a creature to a teammate.',
+            value: eff.deployCreatures,
+            def: defaults.deployCreatures,
+            lock: deployLock,
+          },
+          {
+            key: 'sharedTeamTurns',
+            label: 'Shared team turns',
+            rule: '805',
+            text: 'Each team takes its turns together, as one.',
+            value: eff.sharedTeamTurns,
+            def: defaults.sharedTeamTurns,
+            lock: sharedLock,
+          },
+        ] as const
+      ).map((o) => (
+        <div key={o.key}>
+          <label className={checkRow}>
+            <input
+              type="checkbox"
+              className={checkbox}
+              checked={o.value}
+              disabled={o.lock !== null}
+              aria-describedby={described(o.key, `${id}-${o.key}-hint`)}
+              aria-invalid={err(o.key)?.some((i) => i.severity === 'error') || undefined}
+              onChange={(e) => onOptions({ [o.key]: e.target.checked })}
+              data-testid={`option-${o.key}`}
+            />
+            <span className="font-medium">
+              {o.label} <span className="font-mono text-sm">{o.rule}</span>
+            </span>
+          </label>
+          <p id={`${id}-${o.key}-hint`} className={hint}>
+            {o.text} Default for {name}: {onOff(o.def)}.
+          </p>
+          {o.lock ? <Reason error={o.lock} /> : null}
+          <IssueList id={`${id}-${o.key}-issues`} issues={err(o.key)} />
+        </div>
+      ))}
+    </section>
+  );
+}

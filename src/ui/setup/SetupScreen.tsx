@@ -1,0 +1,147 @@
+// The setup screen: pick a preset, adjust the variant, options and players, and start the game.
+// Every check, default and seating comes from the engine: the draft is rebuilt with buildTable on
+// each change and its messages are shown beside the fields their paths name.
+import { useId, useMemo, useState } from 'react';
+import { buildTable, type Preset, type RuleError } from '../../rules';
+import { gameStore, selectTable, useGame } from '../../store/gameStore';
+import { btnPrimary, btnSecondary } from '../styles';
+import { fromScenario, toScenario, withVariant, type Draft, type Fields } from './draft';
+import { issueSummary, mapIssues } from './issues';
+import { OptionsPanel } from './OptionsPanel';
+import { PlayerList } from './PlayerList';
+import { PresetPicker } from './PresetPicker';
+import { variantTraits } from './probe';
+import { issueText } from './ui';
+
+export function SetupScreen() {
+  const id = useId();
+  const [draft, setDraft] = useState<Draft>(() => fromScenario(gameStore.getState().setup));
+  const [loaded, setLoaded] = useState<string | null>(null);
+  const [startError, setStartError] = useState<RuleError | null>(null);
+  const hasGame = useGame((s) => selectTable(s) !== null);
+
+  const traits = variantTraits(draft.variant);
+  // What the form shows is what is sent: hidden fields never block the game.
+  const rangeOn = draft.variant === 'custom' || draft.perPlayerRanges;
+  const fields: Fields = useMemo(
+    () => ({ team: traits.teams, role: traits.roles, range: rangeOn }),
+    [traits.teams, traits.roles, rangeOn],
+  );
+  const scenario = useMemo(() => toScenario(draft, fields), [draft, fields]);
+  const built = useMemo(() => buildTable(scenario), [scenario]);
+  const issues = useMemo(() => mapIssues(built.errors, built.warnings), [built]);
+  const summary = issueSummary(issues.errorCount, issues.warningCount);
+
+  const update = (fn: (d: Draft) => Draft) => {
+    setDraft(fn);
+    setStartError(null);
+  };
+  const pickPreset = (p: Preset) => {
+    setDraft(fromScenario(p.scenario));
+    setLoaded(p.id);
+    setStartError(null);
+  };
+  const start = () => {
+    const error = gameStore.getState().start(scenario);
+    setStartError(error);
+  };
+
+  const blocked = built.table === null;
+  const firstError = built.errors[0];
+
+  return (
+    <div className="mx-auto max-w-7xl px-3 pb-44 sm:px-6 sm:pb-36" data-testid="setup-screen">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+        <h2 className="text-2xl font-semibold">Set up the table</h2>
+        {hasGame ? (
+          <button
+            type="button"
+            className={btnSecondary}
+            onClick={() => gameStore.getState().backToTable()}
+          >
+            <span aria-hidden="true">←</span> Back to the table
+          </button>
+        ) : null}
+      </div>
+
+      {/* Phones: presets, players, options (the order a group works in). Wide screens: presets
+          and options on the left, players on the right. */}
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:grid-rows-[auto_1fr] lg:items-start">
+        <div className="lg:col-start-1 lg:row-start-1">
+          <PresetPicker loaded={loaded} onPick={pickPreset} />
+        </div>
+        <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <PlayerList
+            draft={draft}
+            fields={fields}
+            issues={issues}
+            table={built.table}
+            scenario={scenario}
+            update={update}
+          />
+        </div>
+        <div className="lg:col-start-1 lg:row-start-2">
+          <OptionsPanel
+            draft={draft}
+            traits={traits}
+            issues={issues}
+            onVariant={(v) => {
+              update((d) => withVariant(d, v));
+              setLoaded(null);
+            }}
+            onOptions={(patch) => update((d) => ({ ...d, options: { ...d.options, ...patch } }))}
+          />
+        </div>
+      </div>
+
+      <div
+        className="fixed inset-x-0 bottom-0 z-20 border-t border-slate-200 bg-white/95 backdrop-blur dark:border-slate-700 dark:bg-slate-900/95"
+        data-testid="start-bar"
+      >
+        <div className="mx-auto flex max-w-7xl items-center gap-3 px-3 py-2 sm:px-6 sm:py-3">
+          <div className="min-w-0 flex-1 text-sm">
+            <p aria-live="polite" data-testid="issue-summary" className="font-medium">
+              {summary ? (
+                <span
+                  className={
+                    issues.errorCount
+                      ? 'text-rose-700 dark:text-rose-300'
+                      : 'text-amber-800 dark:text-amber-200'
+                  }
+                >
+                  {summary}
+                </span>
+              ) : (
+                <span className="text-emerald-800 dark:text-emerald-300">Ready to play</span>
+              )}
+            </p>
+            {blocked && firstError ? (
+              <p
+                id={`${id}-reason`}
+                className="truncate text-slate-700 dark:text-slate-300"
+                title={issueText(firstError)}
+              >
+                {issueText(firstError)}
+              </p>
+            ) : null}
+            {startError ? (
+              <p role="alert" className="font-medium text-rose-700 dark:text-rose-300">
+                Could not start: {issueText(startError)}
+              </p>
+            ) : null}
+          </div>
+          <button
+            type="button"
+            className={`${btnPrimary} min-h-12 shrink-0 px-6 text-base font-semibold sm:px-8`}
+            disabled={blocked}
+            aria-describedby={blocked && firstError ? `${id}-reason` : undefined}
+            onClick={start}
+            data-testid="start-game"
+          >
+            Start game
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,249 @@
+// The setup screen's working copy of a table, and the conversions to and from the engine's
+// Scenario. No rule is decided here: what is valid, the defaults and the seating all come from
+// the engine (buildTable, VARIANT_DEFAULTS); this file only moves values between form and file.
+import {
+  VARIANT_DEFAULTS,
+  buildTable,
+  type AttackOption,
+  type Options,
+  type Role,
+  type Scenario,
+  type Variant,
+} from '../../rules';
+
+/** A range of influence as the form holds it: the number stays text so typing is never blocked. */
+export interface RangeDraft {
+  unlimited: boolean;
+  text: string;
+}
+
+export interface DraftPlayer {
+  /** Stable key for React and drag and drop; never sent to the engine. */
+  id: string;
+  name: string;
+  /** Empty = no team. */
+  team: string;
+  /** Empty = let the engine decide (809.2: the middle player of each team is its emperor). */
+  role: Role | '';
+  /** Empty text and not unlimited = the table's option applies. */
+  range: RangeDraft;
+}
+
+/** Options the user set; a key left out takes the variant's default. */
+export interface OptionOverrides {
+  rangeOfInfluence?: RangeDraft;
+  attack?: AttackOption;
+  deployCreatures?: boolean;
+  sharedTeamTurns?: boolean;
+}
+
+export type Starting =
+  { kind: 'rules' } | { kind: 'player'; name: string } | { kind: 'team'; name: string };
+
+export interface Draft {
+  variant: Variant;
+  options: OptionOverrides;
+  players: DraftPlayer[];
+  starting: Starting;
+  /** Text of the optional seed field. */
+  seed: string;
+  /** Show and send a range for each player (always on for the custom variant). */
+  perPlayerRanges: boolean;
+  title?: string;
+}
+
+/** What the form shows and sends: which player fields the variant accepts. */
+export interface Fields {
+  team: boolean;
+  role: boolean;
+  range: boolean;
+}
+
+let nextId = 0;
+export function newId(): string {
+  nextId += 1;
+  return `p${nextId}`;
+}
+
+export function rangeToDraft(r: number | null | undefined): RangeDraft {
+  if (r === null) return { unlimited: true, text: '' };
+  return { unlimited: false, text: r === undefined ? '' : String(r) };
+}
+
+/**
+ * The value sent to the engine: null for unlimited, a number (possibly not a valid range, so the
+ * engine can say why) or undefined when the field is empty.
+ */
+export function rangeFromDraft(r: RangeDraft): number | null | undefined {
+  if (r.unlimited) return null;
+  const t = r.text.trim();
+  if (t === '') return undefined;
+  return Number(t);
+}
+
+/** The option's effective value in the form: the user's choice, else the variant default. */
+export function effectiveOptions(draft: Draft): {
+  rangeOfInfluence: RangeDraft;
+  attack: AttackOption;
+  deployCreatures: boolean;
+  sharedTeamTurns: boolean;
+} {
+  const d = VARIANT_DEFAULTS[draft.variant];
+  return {
+    rangeOfInfluence: draft.options.rangeOfInfluence ?? rangeToDraft(d.rangeOfInfluence),
+    attack: draft.options.attack ?? d.attack,
+    deployCreatures: draft.options.deployCreatures ?? d.deployCreatures,
+    sharedTeamTurns: draft.options.sharedTeamTurns ?? d.sharedTeamTurns,
+  };
+}
+
+/** Only the options that differ from the variant's default go into the scenario. */
+function changedOptions(draft: Draft): Partial<Options> {
+  const d = VARIANT_DEFAULTS[draft.variant];
+  const o = draft.options;
+  const out: Partial<Options> = {};
+  if (o.rangeOfInfluence) {
+    const r = o.rangeOfInfluence.unlimited
+      ? null
+      : o.rangeOfInfluence.text.trim() === ''
+        ? Number.NaN // an empty limited range is not a range: let the engine say so
+        : Number(o.rangeOfInfluence.text);
+    if (r !== d.rangeOfInfluence) out.rangeOfInfluence = r;
+  }
+  if (o.attack !== undefined && o.attack !== d.attack) out.attack = o.attack;
+  if (o.deployCreatures !== undefined && o.deployCreatures !== d.deployCreatures)
+    out.deployCreatures = o.deployCreatures;
+  if (o.sharedTeamTurns !== undefined && o.sharedTeamTurns !== d.sharedTeamTurns)
+    out.sharedTeamTurns = o.sharedTeamTurns;
+  return out;
+}
+
+/** The seed field's value, or undefined when empty or not a number. */
+export function seedValue(text: string): number | undefined {
+  const t = text.trim();
+  if (t === '') return undefined;
+  const n = Number(t);
+  return Number.isFinite(n) ? Math.floor(n) : undefined;
+}
+
+/**
+ * The scenario the draft describes, always seated as listed. Fields the variant does not show
+ * (a team in free-for-all, a role outside Emperor, per-player ranges while they are off) are left
+ * out, so what is hidden never blocks the game; switching back to the variant restores them.
+ */
+export function toScenario(draft: Draft, fields: Fields): Scenario {
+  const options = changedOptions(draft);
+  const scenario: Scenario = {
+    version: 1,
+    ...(draft.title ? { title: draft.title } : {}),
+    variant: draft.variant,
+    ...(Object.keys(options).length ? { options } : {}),
+    seating: 'as-listed',
+    players: draft.players.map((p) => {
+      const range = fields.range ? rangeFromDraft(p.range) : undefined;
+      return {
+        name: p.name,
+        ...(fields.team && p.team.trim() ? { team: p.team.trim() } : {}),
+        ...(fields.role && p.role ? { role: p.role } : {}),
+        ...(range !== undefined ? { range } : {}),
+      };
+    }),
+  };
+  if (draft.starting.kind === 'player') scenario.startingPlayer = draft.starting.name;
+  if (draft.starting.kind === 'team') scenario.startingTeam = draft.starting.name;
+  const seed = seedValue(draft.seed);
+  if (seed !== undefined) scenario.seed = seed;
+  return scenario;
+}
+
+/**
+ * A draft from a scenario (a preset, or the table being played). A scenario seated "by the rules"
+ * is seated once by the engine and listed in that order, so the form always shows real seats.
+ */
+export function fromScenario(scenario: Scenario): Draft {
+  let inputs = scenario.players ?? [];
+  if (scenario.seating === 'by-rules') {
+    const built = buildTable(scenario);
+    if (built.table) {
+      const byName = new Map(inputs.map((p) => [p.name.trim(), p]));
+      const seated = built.table.players.map((s) => byName.get(s.name));
+      if (seated.every((p) => p !== undefined)) inputs = seated as typeof inputs;
+    }
+  }
+  const d = VARIANT_DEFAULTS[scenario.variant] ?? VARIANT_DEFAULTS.custom;
+  const o = scenario.options ?? {};
+  const options: OptionOverrides = {};
+  if (o.rangeOfInfluence !== undefined) options.rangeOfInfluence = rangeToDraft(o.rangeOfInfluence);
+  if (o.attack !== undefined && o.attack !== d.attack) options.attack = o.attack;
+  if (o.deployCreatures !== undefined) options.deployCreatures = o.deployCreatures;
+  if (o.sharedTeamTurns !== undefined) options.sharedTeamTurns = o.sharedTeamTurns;
+  const players: DraftPlayer[] = inputs.map((p) => ({
+    id: newId(),
+    name: p.name ?? '',
+    team: p.team ?? '',
+    role: p.role ?? '',
+    range: rangeToDraft(p.range),
+  }));
+  return {
+    variant: scenario.variant,
+    options,
+    players,
+    starting:
+      scenario.startingPlayer !== undefined
+        ? { kind: 'player', name: scenario.startingPlayer }
+        : scenario.startingTeam !== undefined
+          ? { kind: 'team', name: scenario.startingTeam }
+          : { kind: 'rules' },
+    seed: scenario.seed !== undefined ? String(scenario.seed) : '',
+    perPlayerRanges: scenario.variant === 'custom' || inputs.some((p) => p.range !== undefined),
+    ...(scenario.title ? { title: scenario.title } : {}),
+  };
+}
+
+/** Switching variant: the new variant's defaults apply again; players, teams and roles stay. */
+export function withVariant(draft: Draft, variant: Variant): Draft {
+  return {
+    ...draft,
+    variant,
+    options: {},
+    // Custom always shows per-player ranges; leaving it turns them off (other variants mostly
+    // want one range for all), elsewhere the user's choice stays.
+    perPlayerRanges: variant === 'custom' || (draft.variant !== 'custom' && draft.perPlayerRanges),
+  };
+}
+
+/** Moves the player at `from` to index `to` (both in range), keeping everyone else in order. */
+export function movePlayer<T>(list: readonly T[], from: number, to: number): T[] {
+  const out = list.slice();
+  if (from === to || from < 0 || to < 0 || from >= out.length || to >= out.length) return out;
+  const [item] = out.splice(from, 1);
+  out.splice(to, 0, item!);
+  return out;
+}
+
+/** Reorders the draft's players into the engine's seat order (matched by trimmed name). */
+export function reorderByNames(
+  players: readonly DraftPlayer[],
+  names: readonly string[],
+): DraftPlayer[] | null {
+  const byName = new Map(players.map((p) => [p.name.trim(), p]));
+  const out = names.map((n) => byName.get(n));
+  if (out.length !== players.length || out.some((p) => p === undefined)) return null;
+  return out as DraftPlayer[];
+}
+
+/** A name like "Player 5" that no one at the table has yet. */
+export function freshName(players: readonly { name: string }[]): string {
+  const taken = new Set(players.map((p) => p.name.trim().toLowerCase()));
+  for (let n = players.length + 1; ; n++) if (!taken.has(`player ${n}`)) return `Player ${n}`;
+}
+
+/** Distinct team names in seat order, for the team field's suggestions and the starting choice. */
+export function teamNames(players: readonly { team: string }[]): string[] {
+  const out: string[] = [];
+  for (const p of players) {
+    const t = p.team.trim();
+    if (t && !out.includes(t)) out.push(t);
+  }
+  return out;
+}

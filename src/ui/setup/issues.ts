@@ -1,0 +1,87 @@
+// Puts each of the engine's messages beside the field its `path` names. The engine decides what
+// is wrong; this only decides where on the screen the sentence goes.
+import type { Options, RuleError } from '../../rules';
+
+export type Severity = 'error' | 'warning';
+
+export interface Issue {
+  severity: Severity;
+  message: string;
+  rule?: string;
+}
+
+export type PlayerField = 'name' | 'team' | 'role' | 'range' | 'other';
+export type OptionField = keyof Options;
+
+export interface IssueMap {
+  /** By player index, then field. */
+  players: Map<number, Partial<Record<PlayerField, Issue[]>>>;
+  options: Partial<Record<OptionField, Issue[]>>;
+  /** `startingPlayer` and `startingTeam`. */
+  starting: Issue[];
+  /** `players`, `seating`, `variant` and messages without a path: about the table as a whole. */
+  table: Issue[];
+  errorCount: number;
+  warningCount: number;
+}
+
+const PLAYER_FIELDS: readonly PlayerField[] = ['name', 'team', 'role', 'range'];
+const OPTION_FIELDS: readonly OptionField[] = [
+  'rangeOfInfluence',
+  'attack',
+  'deployCreatures',
+  'sharedTeamTurns',
+];
+
+/** "message — 809.6", the way every message is shown. */
+export function issueText(issue: { message: string; rule?: string }): string {
+  return issue.rule ? `${issue.message} — ${issue.rule}` : issue.message;
+}
+
+export function mapIssues(errors: readonly RuleError[], warnings: readonly RuleError[]): IssueMap {
+  const map: IssueMap = {
+    players: new Map(),
+    options: {},
+    starting: [],
+    table: [],
+    errorCount: errors.length,
+    warningCount: warnings.length,
+  };
+  const place = (e: RuleError, severity: Severity) => {
+    const issue: Issue = { severity, message: e.message, ...(e.rule ? { rule: e.rule } : {}) };
+    const path = e.path ?? '';
+    const player = /^players\[(\d+)\](?:\.(\w+))?$/.exec(path);
+    if (player) {
+      const i = Number(player[1]);
+      const raw = player[2] ?? 'other';
+      const field: PlayerField = (PLAYER_FIELDS as readonly string[]).includes(raw)
+        ? (raw as PlayerField)
+        : 'other';
+      const row = map.players.get(i) ?? {};
+      (row[field] ??= []).push(issue);
+      map.players.set(i, row);
+      return;
+    }
+    const option = /^options\.(\w+)$/.exec(path);
+    if (option && (OPTION_FIELDS as readonly string[]).includes(option[1]!)) {
+      (map.options[option[1] as OptionField] ??= []).push(issue);
+      return;
+    }
+    if (path === 'startingPlayer' || path === 'startingTeam') {
+      map.starting.push(issue);
+      return;
+    }
+    map.table.push(issue);
+  };
+  for (const e of errors) place(e, 'error');
+  for (const w of warnings) place(w, 'warning');
+  return map;
+}
+
+/** "2 problems to fix, 1 warning" — the live summary; empty when all is well. */
+export function issueSummary(errorCount: number, warningCount: number): string {
+  const parts: string[] = [];
+  if (errorCount) parts.push(`${errorCount} ${errorCount === 1 ? 'problem' : 'problems'} to fix`);
+  if (warningCount) parts.push(`${warningCount} ${warningCount === 1 ? 'warning' : 'warnings'}`);
+  return parts.join(', ');
+}

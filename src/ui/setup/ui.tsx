@@ -1,0 +1,66 @@
+// Small pieces the setup screen's panels share: class lists and the message list.
+import type { Variant } from '../../rules';
+import { variantLabel } from '../labels';
+import { issueText, type Issue } from './issues';
+
+export const input =
+  'h-11 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 placeholder:text-slate-500 aria-[invalid=true]:border-rose-600 disabled:opacity-60 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400 dark:aria-[invalid=true]:border-rose-400';
+export const fieldLabel = 'mb-1 block text-sm font-medium text-slate-700 dark:text-slate-300';
+export const hint = 'text-sm text-slate-600 dark:text-slate-400';
+export const checkRow =
+  'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg py-1 has-[:disabled]:cursor-not-allowed';
+export const checkbox = 'size-5 shrink-0 accent-amber-500';
+/** A panel like ../styles' `panel`, with less padding on phones so player rows fit on one line. */
+export const panelCls =
+  'rounded-xl border border-slate-200 bg-white p-3 sm:p-4 dark:border-slate-700 dark:bg-slate-800/60';
+export const sectionTitle = 'text-lg font-semibold';
+
+/** The variants' own rule sections (806–811); custom has none. */
+const VARIANT_RULE: Record<Variant, string | null> = {
+  'free-for-all': '806',
+  'grand-melee': '807',
+  'team-vs-team': '808',
+  emperor: '809',
+  'two-headed-giant': '810',
+  'alternating-teams': '811',
+  custom: null,
+};
+
+/** "Emperor (809)", "Custom (house rules)". */
+export function variantOptionLabel(v: Variant): string {
+  const rule = VARIANT_RULE[v];
+  return `${variantLabel(v)} (${rule ?? 'house rules'})`;
+}
+
+export function IssueList({ issues, id }: { issues: readonly Issue[] | undefined; id?: string }) {
+  if (!issues?.length) return null;
+  return (
+    <ul id={id} className="mt-1 flex flex-col gap-1 text-sm">
+      {issues.map((issue, k) => (
+        <li
+          key={k}
+          data-severity={issue.severity}
+          className={
+            issue.severity === 'error'
+              ? 'flex gap-1.5 font-medium text-rose-700 dark:text-rose-300'
+              : 'flex gap-1.5 text-amber-800 dark:text-amber-200'
+          }
+        >
+          <span aria-hidden="true">{issue.severity === 'error' ? '✕' : '!'}</span>
+          <span>
+            {issue.message}
+            {issue.rule ? (
+              <>
+                {' — '}
+                <span className="font-mono whitespace-nowrap">{issue.rule}</span>
+              </>
+            ) : null}
+            <span className="sr-only">{issue.severity === 'warning' ? ' (warning)' : ''}</span>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export { issueText };

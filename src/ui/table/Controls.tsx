@@ -1,0 +1,194 @@
+// What people do at the table: end turns, players leaving, win and draw effects, extra turns,
+// undo and redo. Every action is an event for the engine; a refused one shows the engine's reason.
+import { useEffect, useState } from 'react';
+import { turnEnders, type DerivedTable, type Game, type GameEvent } from '../../rules';
+import { gameStore, useGame } from '../../store/gameStore';
+import { nameList } from '../labels';
+import { btn, btnDanger, btnPrimary, btnSecondary, panel } from '../styles';
+
+const dispatch = (e: GameEvent) => gameStore.getState().dispatch(e);
+
+export function TurnButtons({ game, derived }: { game: Game; derived: DerivedTable }) {
+  const enders = turnEnders(game);
+  if (derived.gameOver) return null;
+  return (
+    <div className="flex flex-wrap gap-2">
+      {enders.map(({ event, seat, marker }) => {
+        const who = derived.players[seat]!;
+        const label =
+          marker !== null
+            ? `End turn — marker ${marker} (${who.name}${who.inGame ? '' : ', left'})`
+            : derived.activeTeam
+              ? `End ${derived.activeTeam}'s turn`
+              : `End ${who.name}'s turn${who.inGame ? '' : ' (left)'}`;
+        return (
+          <button
+            key={marker ?? 'turn'}
+            type="button"
+            className={btnPrimary}
+            onClick={() => dispatch(event)}
+          >
+            {label}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+export function UndoRedo() {
+  const canUndo = useGame((s) => s.cursor > 0);
+  const canRedo = useGame((s) => s.cursor < s.log.length);
+  return (
+    <div className="flex gap-2">
+      <button
+        type="button"
+        className={btnSecondary}
+        disabled={!canUndo}
+        onClick={() => gameStore.getState().undo()}
+        aria-keyshortcuts="Control+Z"
+      >
+        <span aria-hidden="true">↶</span> Undo
+      </button>
+      <button
+        type="button"
+        className={btnSecondary}
+        disabled={!canRedo}
+        onClick={() => gameStore.getState().redo()}
+        aria-keyshortcuts="Control+Shift+Z"
+      >
+        <span aria-hidden="true">↷</span> Redo
+      </button>
+    </div>
+  );
+}
+
+/** Ctrl/⌘+Z undoes, Ctrl/⌘+Shift+Z or Ctrl+Y redoes — except while typing in a field. */
+export function useUndoShortcuts() {
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const t = e.target as HTMLElement | null;
+      if (t && (t.tagName === 'INPUT' || t.tagName === 'TEXTAREA' || t.tagName === 'SELECT'))
+        return;
+      if (!(e.ctrlKey || e.metaKey)) return;
+      const k = e.key.toLowerCase();
+      if (k === 'z' && !e.shiftKey) gameStore.getState().undo();
+      else if ((k === 'z' && e.shiftKey) || k === 'y') gameStore.getState().redo();
+      else return;
+      e.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+}
+
+export function PlayerActions({ derived, focus }: { derived: DerivedTable; focus: number | null }) {
+  const present = derived.players.filter((p) => p.inGame);
+  const [chosen, setChosen] = useState<string>('');
+  const fallback =
+    focus !== null && derived.players[focus]?.inGame
+      ? derived.players[focus]!.name
+      : (present[0]?.name ?? '');
+  const player = present.some((p) => p.name === chosen) ? chosen : fallback;
+  if (derived.gameOver || present.length === 0) return null;
+  return (
+    <fieldset className={`${panel} flex flex-col gap-3`}>
+      <legend className="px-1 text-sm font-semibold">Something happens to a player</legend>
+      <label className="flex flex-col gap-1 text-sm">
+        <span className="text-slate-600 dark:text-slate-300">Player</span>
+        <select
+          className="min-h-11 rounded-lg border border-slate-300 bg-white px-3 dark:border-slate-600 dark:bg-slate-900"
+          value={player}
+          onChange={(e) => setChosen(e.target.value)}
+        >
+          {present.map((p) => (
+            <option key={p.name} value={p.name}>
+              {p.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <div className="grid grid-cols-2 gap-2">
+        <button
+          type="button"
+          className={btnDanger}
+          onClick={() => dispatch({ type: 'leave', player, reason: 'concede' })}
+        >
+          {player} concedes
+        </button>
+        <button
+          type="button"
+          className={btnDanger}
+          onClick={() => dispatch({ type: 'leave', player, reason: 'lose' })}
+        >
+          {player} loses
+        </button>
+        <button
+          type="button"
+          className={btnSecondary}
+          onClick={() => dispatch({ type: 'win', player })}
+        >
+          Effect: {player} wins
+        </button>
+        <button
+          type="button"
+          className={btnSecondary}
+          onClick={() => dispatch({ type: 'draw', player })}
+        >
+          Effect: draw ({player})
+        </button>
+        <button
+          type="button"
+          className={`${btnSecondary} col-span-2`}
+          onClick={() => dispatch({ type: 'extraTurn', player })}
+        >
+          {player} gets an extra turn
+        </button>
+      </div>
+      <p className="text-xs text-slate-500 dark:text-slate-400">
+        Nothing here asks “are you sure?” — Undo takes any of it back.
+      </p>
+    </fieldset>
+  );
+}
+
+export function Refusal() {
+  const refusal = useGame((s) => s.refusal);
+  if (!refusal) return null;
+  return (
+    <div
+      role="alert"
+      className="flex items-start justify-between gap-3 rounded-lg border border-rose-400 bg-rose-50 p-3 text-sm text-rose-900 dark:border-rose-500/70 dark:bg-rose-950/60 dark:text-rose-100"
+    >
+      <p>
+        {refusal.message}
+        {refusal.rule && <span className="ml-1 font-mono text-xs">— {refusal.rule}</span>}
+      </p>
+      <button
+        type="button"
+        className={`${btn} min-h-11 px-3`}
+        onClick={() => gameStore.getState().dismissRefusal()}
+        aria-label="Dismiss message"
+      >
+        ✕
+      </button>
+    </div>
+  );
+}
+
+export function GameOver({ derived }: { derived: DerivedTable }) {
+  if (!derived.gameOver) return null;
+  return (
+    <div
+      role="status"
+      className="rounded-xl border border-amber-400 bg-amber-50 p-4 text-amber-950 dark:bg-amber-950/40 dark:text-amber-100"
+    >
+      <p className="text-lg font-semibold">
+        {derived.winners.length
+          ? `Game over — ${nameList(derived, derived.winners)} ${derived.winners.length === 1 ? 'wins' : 'win'}`
+          : 'Game over — a draw'}
+      </p>
+      <p className="text-sm">Undo to step back, or start a new game.</p>
+    </div>
+  );
+}

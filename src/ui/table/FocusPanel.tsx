@@ -1,0 +1,169 @@
+// The focused player's facts, each with its reason and rule: range, who joins it next turn,
+// whom they may attack and why not the others, who answers "an opponent chooses", deploy.
+import {
+  explainAttacks,
+  opponentChoiceReason,
+  pendingRange,
+  type DerivedTable,
+  type Game,
+  type Reason,
+} from '../../rules';
+import { gameStore } from '../../store/gameStore';
+import { nameList, rangeLabel, roleLabel, statusLabel } from '../labels';
+import { btnSecondary, panel, ruleBadge } from '../styles';
+
+function Why({ reason }: { reason: Reason }) {
+  return (
+    <>
+      {reason.text} <span className={ruleBadge}>{reason.rule}</span>
+    </>
+  );
+}
+
+export function FocusPanel({
+  game,
+  derived,
+  focus,
+  isSelection,
+}: {
+  game: Game;
+  derived: DerivedTable;
+  focus: number | null;
+  isSelection: boolean;
+}) {
+  if (focus === null) {
+    return (
+      <section className={panel} aria-label="Player details">
+        <p className="text-sm text-slate-600 dark:text-slate-300">
+          Select a seat to see its range of influence and whom that player may attack.
+        </p>
+      </section>
+    );
+  }
+  const p = derived.players[focus]!;
+  const pending = pendingRange(game, focus);
+  const verdicts = explainAttacks(game, focus).filter((v) => derived.players[v.seat]!.inGame);
+  const may = verdicts.filter((v) => v.reason.ok);
+  const mayNot = verdicts.filter((v) => !v.reason.ok);
+  const others = p.inRange.filter((s) => s !== focus);
+  const role = roleLabel(p.role);
+  return (
+    <section
+      className={`${panel} flex flex-col gap-3`}
+      aria-labelledby="focus-title"
+      data-testid="focus-panel"
+    >
+      <header className="flex items-start justify-between gap-2">
+        <div>
+          <h2 id="focus-title" className="text-lg font-semibold">
+            {p.name}
+            {!isSelection && p.takingTurn && (
+              <span className="ml-2 text-sm font-normal text-amber-600 dark:text-amber-300">
+                (whose turn it is)
+              </span>
+            )}
+          </h2>
+          <p className="text-sm text-slate-600 dark:text-slate-300">
+            {[
+              p.team && `Team ${p.team}`,
+              role,
+              p.primary && 'primary player',
+              statusLabel(p),
+              `life ${p.life}`,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </p>
+        </div>
+        {isSelection && (
+          <button
+            type="button"
+            className={btnSecondary}
+            onClick={() => gameStore.getState().setUi({ selected: null })}
+          >
+            Show the active player
+          </button>
+        )}
+      </header>
+      {!p.inGame ? (
+        <p className="text-sm">
+          {p.name}{' '}
+          {p.departure?.how === 'conceded'
+            ? 'conceded'
+            : p.departure?.how === 'drew'
+              ? 'drew'
+              : p.status === 'won'
+                ? 'won'
+                : 'lost'}
+          {p.departure?.cause ? ` — ${p.departure.cause}` : ''} and has left the game.{' '}
+          {p.departure?.rule && <span className={ruleBadge}>{p.departure.rule}</span>}
+        </p>
+      ) : (
+        <>
+          <div>
+            <h3 className="text-sm font-semibold">Range of influence: {rangeLabel(p.range)}</h3>
+            <p className="text-sm">
+              {p.range === null
+                ? 'Reaches every player still in the game'
+                : `Reaches ${nameList(derived, others, 'no one else')}`}
+              , counted as this turn began.{' '}
+              <span className={ruleBadge}>{p.range === null ? '801' : '801.2'}</span>
+            </p>
+            {pending.length > 0 && (
+              <p className="mt-1 text-sm text-sky-700 dark:text-sky-300" data-testid="pending-note">
+                {nameList(derived, pending)} {pending.length === 1 ? 'comes' : 'come'} into range
+                when the next turn begins: the seats between emptied during this turn.{' '}
+                <span className={ruleBadge}>
+                  {derived.table.variant === 'grand-melee' ? '807.4h' : '801.2c'}
+                </span>
+              </p>
+            )}
+          </div>
+          <div>
+            <h3 className="text-sm font-semibold">May attack</h3>
+            {may.length === 0 ? (
+              <p className="text-sm">No one right now.</p>
+            ) : (
+              <ul className="flex flex-col gap-1 text-sm" data-testid="may-attack">
+                {may.map((v) => (
+                  <li key={v.seat}>
+                    <strong>{derived.players[v.seat]!.name}</strong>: <Why reason={v.reason} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+          {mayNot.length > 0 && (
+            <details open={mayNot.length <= 6}>
+              <summary className="min-h-11 cursor-pointer py-2 text-sm font-semibold">
+                May not attack ({mayNot.length})
+              </summary>
+              <ul className="flex flex-col gap-1 text-sm" data-testid="may-not-attack">
+                {mayNot.map((v) => (
+                  <li key={v.seat}>
+                    <strong>{derived.players[v.seat]!.name}</strong>: <Why reason={v.reason} />
+                  </li>
+                ))}
+              </ul>
+            </details>
+          )}
+          <div>
+            <h3 className="text-sm font-semibold">“An opponent chooses”</h3>
+            <p className="text-sm">
+              <Why reason={opponentChoiceReason(game, focus)} />
+            </p>
+          </div>
+          {derived.table.options.deployCreatures && (
+            <div>
+              <h3 className="text-sm font-semibold">Deploy creatures to</h3>
+              <p className="text-sm">
+                {nameList(derived, p.deployTo, 'no teammate in range')}{' '}
+                <span className={ruleBadge}>804.2</span>
+              </p>
+            </div>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

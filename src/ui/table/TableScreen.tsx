@@ -1,0 +1,66 @@
+import { useMemo } from 'react';
+// The table at game night: the chart first, the turn controls always in reach (a bar at the
+// bottom on phones), then the focused player's details, actions, view options and history.
+import { TableChart } from '../../chart/TableChart';
+import { pendingRange } from '../../rules';
+import { gameStore, selectDerived, selectFocus, selectGame, useGame } from '../../store/gameStore';
+import { PlayersTable } from '../PlayersTable';
+import { FocusPanel } from './FocusPanel';
+import { GameOver, PlayerActions, Refusal, TurnButtons, UndoRedo } from './Controls';
+import { History } from './History';
+import { ViewOptions } from './ViewOptions';
+
+const toggleSelected = (seat: number) => gameStore.getState().toggleSelected(seat);
+
+export function TableScreen() {
+  const game = useGame(selectGame);
+  const derived = useGame(selectDerived);
+  const focus = useGame(selectFocus);
+  const selected = useGame((s) => s.ui.selected);
+  const textView = useGame((s) => s.ui.textView);
+  const showAllRanges = useGame((s) => s.ui.showAllRanges);
+  const showDeploy = useGame((s) => s.ui.showDeploy);
+  const pending = useMemo(
+    () => (game && focus !== null ? pendingRange(game, focus) : []),
+    [game, focus],
+  );
+  if (!game || !derived) return null;
+  return (
+    <div className="mx-auto grid max-w-7xl gap-4 px-3 pb-32 sm:px-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:pb-8">
+      <div className="flex flex-col gap-4">
+        <div className="mx-auto w-full max-w-[44rem]">
+          <TableChart
+            derived={derived}
+            focus={focus}
+            selected={selected}
+            pending={pending}
+            showAllRanges={showAllRanges}
+            showDeploy={showDeploy}
+            onSelect={toggleSelected}
+          />
+        </div>
+        <section aria-labelledby="players-title" className={textView ? '' : 'sr-only'}>
+          <h2 id="players-title" className="mb-2 text-lg font-semibold">
+            Players (text view)
+          </h2>
+          <PlayersTable table={derived} />
+        </section>
+      </div>
+      <div className="flex flex-col gap-4">
+        <div
+          className="fixed inset-x-0 bottom-0 z-10 flex flex-wrap items-center justify-between gap-2 border-t border-slate-200 bg-white/95 p-3 backdrop-blur lg:static lg:rounded-xl lg:border dark:border-slate-700 dark:bg-slate-900/95"
+          data-testid="turn-bar"
+        >
+          <TurnButtons game={game} derived={derived} />
+          <UndoRedo />
+        </div>
+        <Refusal />
+        <GameOver derived={derived} />
+        <FocusPanel game={game} derived={derived} focus={focus} isSelection={selected !== null} />
+        <PlayerActions derived={derived} focus={focus} />
+        <ViewOptions deploy={derived.table.options.deployCreatures} />
+        <History derived={derived} />
+      </div>
+    </div>
+  );
+}
