@@ -28,10 +28,10 @@ async function setUpTable(page: Page, players: number) {
   await page.getByRole('button', { name: 'New game' }).click();
   await page.getByTestId('preset-commander').click();
   const names = Array.from({ length: players }, (_, i) => `Player ${i + 1}`).join('\n');
-  await page.getByLabel(/Paste names/i).fill(names);
-  const apply = page.getByRole('button', { name: /use these names|apply/i });
-  if (await apply.count()) await apply.first().click();
-  await page.getByRole('button', { name: 'Start game' }).click();
+  await page.getByText('Quick entry: type or paste all names').click();
+  await page.getByTestId('paste-names').fill(names);
+  await page.getByTestId('paste-apply').click();
+  await page.getByTestId('start-game').click();
   await page.getByTestId('seat').nth(players - 1).waitFor();
   const seats = await page.getByTestId('seat').count();
   if (seats !== players) throw new Error(`expected ${players} seats, found ${seats}`);

@@ -1,31 +1,25 @@
 import { expect, test } from '@playwright/test';
 
-test('shows the default table and the range of influence of a chosen seat', async ({ page }) => {
+test('opens on the default table, drawn from the engine, with the active player’s range', async ({
+  page,
+}) => {
   await page.goto('/');
-
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Table Sense');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Emperor');
   const chart = page.getByTestId('seating-chart');
   await expect(chart).toBeVisible();
   // The default table is a six-player Emperor game: one seat per player.
   await expect(chart.getByTestId('seat')).toHaveCount(6);
-  await expect(page.getByRole('table')).toBeVisible();
-  await expect(page.getByRole('table').getByRole('row')).toHaveCount(7);
-
-  // Nothing is selected yet: no band.
-  await expect(page.getByTestId('range-band')).toHaveCount(0);
-
-  const firstSeat = chart.getByRole('button', { name: /^Seat 1:/ });
-  await firstSeat.click();
-  await expect(firstSeat).toHaveAttribute('aria-pressed', 'true');
+  // Nothing selected: the chart shows the range of the player whose turn it is (Bianca, range 2).
   await expect(page.getByTestId('range-band').first()).toBeVisible();
-  await expect(page.getByText('may attack:')).toBeVisible();
+  await expect(page.getByTestId('focus-panel')).toContainText('Range of influence: 2');
 
-  // The keyboard works too: select another seat, then clear.
-  const secondSeat = chart.getByRole('button', { name: /^Seat 2:/ });
-  await secondSeat.focus();
-  await page.keyboard.press('Enter');
-  await expect(secondSeat).toHaveAttribute('aria-pressed', 'true');
-  await expect(firstSeat).toHaveAttribute('aria-pressed', 'false');
-  await page.getByRole('button', { name: 'Clear' }).click();
-  await expect(page.getByTestId('range-band')).toHaveCount(0);
+  const alex = chart.locator('[data-seat-name="Alex"]');
+  await alex.click();
+  await expect(alex).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('may-attack')).toContainText('Femi');
+  await expect(chart.locator('[data-testid="attack-arrow"][data-target="Femi"]')).toHaveCount(1);
+  // Clicking again clears the selection and the focus returns to the active player.
+  await alex.click();
+  await expect(alex).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByTestId('focus-panel')).toContainText('Bianca');
 });

@@ -55,7 +55,9 @@ describe('turnEnders — which turns can be ended now', () => {
         player: 'A',
       },
     );
-    expect(turnEnders(g)).toEqual([{ event: { type: 'endTurn' }, seat: 0, marker: null }]);
+    expect(turnEnders(g)).toEqual([
+      { event: { type: 'endTurn', player: 'A' }, seat: 0, marker: null },
+    ]);
   });
 
   it('807.4 — one per running marker in Grand Melee, none for a waiting marker', () => {
@@ -64,6 +66,7 @@ describe('turnEnders — which turns can be ended now', () => {
       players: Array.from({ length: 12 }, (_, i) => ({ name: `P${i + 1}` })),
     });
     expect(turnEnders(g).map((t) => t.marker)).toEqual([1, 2, 3]);
+    expect(turnEnders(g)[1]!.event).toEqual({ type: 'endTurn', player: 'P5' });
     g = play(g, { type: 'endTurn', marker: 1 }); // P2 must wait: P5 holds marker 2
     expect(turnEnders(g).map((t) => t.marker)).toEqual([2, 3]);
   });

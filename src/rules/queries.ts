@@ -307,9 +307,18 @@ export function turnEnders(game: Game): {
       .filter((m) => m.takingTurn)
       .sort((a, b) => a.number - b.number)
       .map((m) => ({
-        event: { type: 'endTurn' as const, marker: m.number },
+        // Name the holder so the history reads well; a holder who left is named by the marker (807.4c).
+        event: game.inGame[m.holder]
+          ? { type: 'endTurn' as const, player: name(game, m.holder) }
+          : { type: 'endTurn' as const, marker: m.number },
         seat: m.holder,
         marker: m.number,
       }));
-  return [{ event: { type: 'endTurn' as const }, seat: game.current, marker: null }];
+  return [
+    {
+      event: { type: 'endTurn' as const, player: name(game, game.current) },
+      seat: game.current,
+      marker: null,
+    },
+  ];
 }

@@ -5,10 +5,15 @@ import { nameList, rangeLabel, roleLabel, statusLabel } from './labels';
 export function PlayersTable({ table }: { table: DerivedTable }) {
   const showTeam = !table.table.individual;
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-700">
+    <div
+      className="overflow-x-auto rounded-lg border border-slate-300 dark:border-slate-700"
+      tabIndex={0}
+      role="region"
+      aria-label="Players table (scrolls sideways)"
+    >
       <table className="w-full min-w-[48rem] text-left text-sm">
         <caption className="sr-only">Players in seat order, clockwise from the top</caption>
-        <thead className="bg-slate-800 text-slate-300">
+        <thead className="bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300">
           <tr>
             <th scope="col" className="px-3 py-2 font-medium">
               Seat
@@ -41,11 +46,14 @@ export function PlayersTable({ table }: { table: DerivedTable }) {
             </th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-800">
+        <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
           {table.players.map((player) => (
-            <tr key={player.name} className={player.inGame ? '' : 'text-slate-500'}>
+            <tr
+              key={player.name}
+              className={player.inGame ? '' : 'text-slate-500 dark:text-slate-400'}
+            >
               <td className="px-3 py-2 tabular-nums">{player.seat + 1}</td>
-              <th scope="row" className="px-3 py-2 font-medium text-slate-100">
+              <th scope="row" className="px-3 py-2 font-medium">
                 {player.name}
               </th>
               {showTeam && <td className="px-3 py-2">{player.team}</td>}

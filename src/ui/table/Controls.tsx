@@ -94,9 +94,12 @@ export function PlayerActions({ derived, focus }: { derived: DerivedTable; focus
   return (
     <fieldset className={`${panel} flex flex-col gap-3`}>
       <legend className="px-1 text-sm font-semibold">Something happens to a player</legend>
-      <label className="flex flex-col gap-1 text-sm">
-        <span className="text-slate-600 dark:text-slate-300">Player</span>
+      <div className="flex flex-col gap-1 text-sm">
+        <label htmlFor="action-player" className="text-slate-600 dark:text-slate-300">
+          Player
+        </label>
         <select
+          id="action-player"
           className="min-h-11 rounded-lg border border-slate-300 bg-white px-3 dark:border-slate-600 dark:bg-slate-900"
           value={player}
           onChange={(e) => setChosen(e.target.value)}
@@ -107,7 +110,7 @@ export function PlayerActions({ derived, focus }: { derived: DerivedTable; focus
             </option>
           ))}
         </select>
-      </label>
+      </div>
       <div className="grid grid-cols-2 gap-2">
         <button
           type="button"

@@ -27,7 +27,7 @@ export function History({ derived }: { derived: DerivedTable }) {
                 aria-current={current ? 'step' : undefined}
                 className={`min-h-11 w-full rounded-lg px-3 py-2 text-left ${current ? 'bg-amber-100 font-semibold text-amber-950 dark:bg-amber-400/20 dark:text-amber-100' : 'hover:bg-slate-100 dark:hover:bg-slate-700'} ${undone ? 'text-slate-400 line-through dark:text-slate-500' : ''}`}
               >
-                <span className="mr-2 tabular-nums text-slate-500 dark:text-slate-400">{i}.</span>
+                <span className="mr-2 tabular-nums opacity-80">{i}.</span>
                 {text.charAt(0).toUpperCase() + text.slice(1)}
                 {undone && <span className="sr-only"> (undone)</span>}
               </button>
