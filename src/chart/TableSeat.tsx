@@ -197,56 +197,70 @@ function TableSeatImpl(p: TableSeatProps) {
   const teamStyle = p.teamColour ? { stroke: p.teamColour } : undefined;
   const bodyStyle =
     small && p.teamColour ? { stroke: p.teamColour, fill: p.teamColour } : teamStyle;
+  // The focusable button holds only shapes; the drawn words sit beside it, hidden from assistive
+  // technology, so the button's name (its label) is all a screen reader or speech user meets.
   return (
-    <g
-      className="tc-seat"
-      data-testid="seat"
-      data-seat={p.seat}
-      data-seat-name={p.name}
-      data-active={p.takingTurn || undefined}
-      data-in-game={p.inGame}
-      data-outcome={p.outcome ?? undefined}
-      role="button"
-      tabIndex={0}
-      aria-pressed={p.selected}
-      aria-label={label}
-      transform={`translate(${p.x} ${p.y})`}
-      onClick={() => p.onSelect(p.seat)}
-      onKeyDown={onKeyDown}
-    >
-      <title>{label}</title>
-      <circle className="tc-hit" r={p.hitRadius} />
-      <circle
-        className="tc-active-ring"
-        data-on={p.takingTurn}
-        r={r + halo}
-        strokeWidth={Math.max(2, halo * 0.75)}
-        filter={p.takingTurn ? `url(#${p.glowId})` : undefined}
-      />
-      <circle
-        className="tc-selected-ring"
-        data-on={p.selected}
-        r={r + halo * (p.takingTurn ? 2.4 : 1.2)}
-        strokeWidth={Math.max(2, halo * 0.6)}
-      />
-      <circle className="tc-focus-ring" r={r + halo * 3.4} strokeWidth={Math.max(2, halo * 0.5)} />
-      <g className="tc-seat-inner" data-in-game={p.inGame}>
+    <g transform={`translate(${p.x} ${p.y})`} className="tc-seat-wrap">
+      <g
+        className="tc-seat"
+        data-testid="seat"
+        data-seat={p.seat}
+        data-seat-name={p.name}
+        data-active={p.takingTurn || undefined}
+        data-in-game={p.inGame}
+        data-outcome={p.outcome ?? undefined}
+        role="button"
+        tabIndex={0}
+        aria-pressed={p.selected}
+        aria-label={label}
+        onClick={() => p.onSelect(p.seat)}
+        onKeyDown={onKeyDown}
+      >
+        <title>{label}</title>
+        <circle className="tc-hit" r={p.hitRadius} />
         <circle
-          className="tc-seat-body"
-          data-active={p.takingTurn}
-          data-selected={p.selected}
-          data-team={p.teamColour ? true : undefined}
-          data-left={!p.inGame}
-          r={r}
-          strokeWidth={p.teamColour ? Math.max(1.5, r * 0.085) : Math.max(1, r * 0.04)}
-          strokeDasharray={
-            p.inGame ? undefined : `${Math.max(2, r * 0.12)} ${Math.max(2, r * 0.1)}`
-          }
-          style={bodyStyle}
+          className="tc-active-ring"
+          data-on={p.takingTurn}
+          r={r + halo}
+          strokeWidth={Math.max(2, halo * 0.75)}
+          filter={p.takingTurn ? `url(#${p.glowId})` : undefined}
         />
+        <circle
+          className="tc-selected-ring"
+          data-on={p.selected}
+          r={r + halo * (p.takingTurn ? 2.4 : 1.2)}
+          strokeWidth={Math.max(2, halo * 0.6)}
+        />
+        <circle
+          className="tc-focus-ring"
+          r={r + halo * 3.4}
+          strokeWidth={Math.max(2, halo * 0.5)}
+        />
+        <g className="tc-seat-inner" data-in-game={p.inGame}>
+          <circle
+            className="tc-seat-body"
+            data-active={p.takingTurn}
+            data-selected={p.selected}
+            data-team={p.teamColour ? true : undefined}
+            data-left={!p.inGame}
+            r={r}
+            strokeWidth={p.teamColour ? Math.max(1.5, r * 0.085) : Math.max(1, r * 0.04)}
+            strokeDasharray={
+              p.inGame ? undefined : `${Math.max(2, r * 0.12)} ${Math.max(2, r * 0.1)}`
+            }
+            style={bodyStyle}
+          />
+        </g>
+      </g>
+      <g
+        className="tc-seat-inner tc-seat-text"
+        data-in-game={p.inGame}
+        aria-hidden="true"
+        pointerEvents="none"
+      >
         <SeatText {...p} />
         {!small && p.teamLetter && p.teamColour && (
-          <g transform={`translate(${-badgeAt} ${-badgeAt})`} aria-hidden="true">
+          <g transform={`translate(${-badgeAt} ${-badgeAt})`}>
             <circle r={badge} className="tc-badge" style={{ fill: p.teamColour }} />
             <text
               className="tc-t-badge"
@@ -270,6 +284,7 @@ function TableSeatImpl(p: TableSeatProps) {
         <g
           transform={`translate(${small ? 0 : badgeAt} ${small ? 0 : -badgeAt})`}
           aria-hidden="true"
+          pointerEvents="none"
         >
           <circle r={small ? r * 0.9 : badge} className="tc-trophy-bg" />
           <path d={trophy((small ? r * 0.9 : badge) * 1.1)} className="tc-trophy" />

@@ -24,8 +24,7 @@ export function PresetPicker({
               key={p.id}
               type="button"
               data-testid={`preset-${p.id}`}
-              aria-labelledby={`${id}-${p.id}-label`}
-              aria-describedby={`${id}-${p.id}-desc`}
+              aria-pressed={on}
               onClick={() => onPick(p)}
               className={`${p.id === 'custom' ? 'col-span-full' : ''} flex min-h-24 flex-col items-start gap-1 rounded-xl border-2 p-3 text-left transition-colors ${
                 on
