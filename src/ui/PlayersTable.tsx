@@ -1,8 +1,9 @@
+import { memo } from 'react';
 import type { DerivedTable } from '../rules';
 import { nameList, rangeLabel, roleLabel, statusLabel } from './labels';
 
 /** The chart's facts as a plain table, for screen readers and for reading closely. */
-export function PlayersTable({ table }: { table: DerivedTable }) {
+export const PlayersTable = memo(function PlayersTable({ table }: { table: DerivedTable }) {
   const showTeam = !table.table.individual;
   return (
     <div
@@ -62,11 +63,13 @@ export function PlayersTable({ table }: { table: DerivedTable }) {
               <td className="px-3 py-2 tabular-nums">{player.life}</td>
               <td className="px-3 py-2">{rangeLabel(player.range)}</td>
               <td className="min-w-56 px-3 py-2">
-                {nameList(
-                  table,
-                  player.inRange.filter((s) => s !== player.seat),
-                  '—',
-                )}
+                {player.range === null && player.inGame
+                  ? 'Everyone still in the game'
+                  : nameList(
+                      table,
+                      player.inRange.filter((s) => s !== player.seat),
+                      '—',
+                    )}
               </td>
               <td className="min-w-40 px-3 py-2">{nameList(table, player.canAttack, '—')}</td>
             </tr>
@@ -75,4 +78,4 @@ export function PlayersTable({ table }: { table: DerivedTable }) {
       </table>
     </div>
   );
-}
+});

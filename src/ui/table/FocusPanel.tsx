@@ -1,3 +1,4 @@
+import { memo } from 'react';
 // The focused player's facts, each with its reason and rule: range, who joins it next turn,
 // whom they may attack and why not the others, who answers "an opponent chooses", deploy.
 import {
@@ -20,7 +21,7 @@ function Why({ reason }: { reason: Reason }) {
   );
 }
 
-export function FocusPanel({
+export const FocusPanel = memo(function FocusPanel({
   game,
   derived,
   focus,
@@ -166,4 +167,4 @@ export function FocusPanel({
       )}
     </section>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 // The table at game night: the chart first, the turn controls always in reach (a bar at the
 // bottom on phones), then the focused player's details, actions, view options and history.
 import { TableChart } from '../../chart/TableChart';
@@ -24,11 +24,18 @@ export function TableScreen() {
     () => (game && focus !== null ? pendingRange(game, focus) : []),
     [game, focus],
   );
+  // The chart and the turn bar answer a click at once; the details panel and the text
+  // alternative follow a moment later (React renders them after the frame is painted).
+  const later = {
+    game: useDeferredValue(game),
+    derived: useDeferredValue(derived),
+    focus: useDeferredValue(focus),
+  };
   if (!game || !derived) return null;
   return (
     <div className="mx-auto grid max-w-7xl gap-4 px-3 pb-32 sm:px-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:pb-8">
       <div className="flex flex-col gap-4">
-        <div className="mx-auto w-full max-w-[44rem]">
+        <div className="mx-auto w-full max-w-[44rem] [contain:layout_paint]">
           <TableChart
             derived={derived}
             focus={focus}
@@ -39,16 +46,19 @@ export function TableScreen() {
             onSelect={toggleSelected}
           />
         </div>
-        <section aria-labelledby="players-title" className={textView ? '' : 'sr-only'}>
+        <section
+          aria-labelledby="players-title"
+          className={textView ? '[contain:content]' : 'sr-only'}
+        >
           <h2 id="players-title" className="mb-2 text-lg font-semibold">
             Players (text view)
           </h2>
-          <PlayersTable table={derived} />
+          {later.derived && <PlayersTable table={later.derived} />}
         </section>
       </div>
       <div className="flex flex-col gap-4">
         <div
-          className="fixed inset-x-0 bottom-0 z-10 flex flex-wrap items-center justify-between gap-2 border-t border-slate-200 bg-white/95 p-3 backdrop-blur lg:static lg:rounded-xl lg:border dark:border-slate-700 dark:bg-slate-900/95"
+          className="fixed inset-x-0 bottom-0 z-10 flex flex-wrap items-center justify-between gap-2 border-t border-slate-200 bg-white/95 p-3 lg:static lg:rounded-xl lg:border dark:border-slate-700 dark:bg-slate-900/95"
           data-testid="turn-bar"
         >
           <TurnButtons game={game} derived={derived} />
@@ -56,7 +66,14 @@ export function TableScreen() {
         </div>
         <Refusal />
         <GameOver derived={derived} />
-        <FocusPanel game={game} derived={derived} focus={focus} isSelection={selected !== null} />
+        {later.game && later.derived && (
+          <FocusPanel
+            game={later.game}
+            derived={later.derived}
+            focus={later.focus}
+            isSelection={selected !== null}
+          />
+        )}
         <PlayerActions derived={derived} focus={focus} />
         <ViewOptions deploy={derived.table.options.deployCreatures} />
         <History derived={derived} />
