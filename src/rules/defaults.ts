@@ -1,17 +1,9 @@
+import { PRESETS } from './presets';
 import type { Scenario } from './types';
 
-/** The table the app opens with: a six-player Emperor game (809), where range of influence shows best. */
+/** The table the app opens with: the six-player Emperor preset (809), where range shows best. */
 export const DEFAULT_SCENARIO: Scenario = {
-  version: 1,
-  variant: 'emperor',
-  players: [
-    { name: 'Alex', team: 'North', role: 'general' },
-    { name: 'Bianca', team: 'North', role: 'emperor' },
-    { name: 'Carissa', team: 'North', role: 'general' },
-    { name: 'Dmitri', team: 'South', role: 'general' },
-    { name: 'Esme', team: 'South', role: 'emperor' },
-    { name: 'Femi', team: 'South', role: 'general' },
-  ],
+  ...PRESETS.find((p) => p.id === 'emperor')!.scenario,
   startingPlayer: 'Bianca',
   events: [],
 };

@@ -45,8 +45,3 @@ export function nameList(table: DerivedTable, seats: readonly number[], none = '
   if (names.length === 1) return names[0]!;
   return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
-
-/** Shortens a name to fit in a seat circle; the full name stays in the accessible label. */
-export function shortName(name: string, max = 10): string {
-  return name.length <= max ? name : `${name.slice(0, max - 1)}…`;
-}
