@@ -8,11 +8,25 @@ import { useUndoShortcuts } from '../ui/table/Controls';
 import { useWakeLock } from '../ui/useWakeLock';
 import { SetupScreen } from '../ui/setup/SetupScreen';
 
+/** The title line: only this re-renders when the turn number changes. */
+function Title({ onTable }: { onTable: boolean }) {
+  const derived = useGame(selectDerived);
+  return (
+    <h1 className="text-lg font-semibold sm:text-xl">
+      Table Sense
+      {derived && onTable && (
+        <span className="ml-2 text-base font-normal text-slate-600 dark:text-slate-300">
+          {variantLabel(derived.table.variant)} · turn {derived.turn}
+        </span>
+      )}
+    </h1>
+  );
+}
+
 export function App() {
   const screen = useGame((s) => s.ui.screen);
   const theme = useGame((s) => s.ui.theme);
   const keepAwake = useGame((s) => s.ui.keepAwake);
-  const derived = useGame(selectDerived);
   useEffect(() => {
     document.documentElement.classList.toggle('dark', theme === 'dark');
     document.documentElement.classList.toggle('light', theme === 'light');
@@ -23,14 +37,7 @@ export function App() {
   return (
     <>
       <header className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2 px-3 py-3 sm:px-6">
-        <h1 className="text-lg font-semibold sm:text-xl">
-          Table Sense
-          {derived && screen === 'table' && (
-            <span className="ml-2 text-base font-normal text-slate-600 dark:text-slate-300">
-              {variantLabel(derived.table.variant)} · turn {derived.turn}
-            </span>
-          )}
-        </h1>
+        <Title onTable={screen === 'table'} />
         {screen === 'table' ? (
           <button
             type="button"

@@ -1,6 +1,6 @@
 // What people do at the table: end turns, players leaving, win and draw effects, extra turns,
 // undo and redo. Every action is an event for the engine; a refused one shows the engine's reason.
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { turnEnders, type DerivedTable, type Game, type GameEvent } from '../../rules';
 import { gameStore, useGame } from '../../store/gameStore';
 import { nameList } from '../labels';
@@ -82,7 +82,13 @@ export function useUndoShortcuts() {
   }, []);
 }
 
-export function PlayerActions({ derived, focus }: { derived: DerivedTable; focus: number | null }) {
+export const PlayerActions = memo(function PlayerActions({
+  derived,
+  focus,
+}: {
+  derived: DerivedTable;
+  focus: number | null;
+}) {
   const present = derived.players.filter((p) => p.inGame);
   const [chosen, setChosen] = useState<string>('');
   const fallback =
@@ -153,7 +159,7 @@ export function PlayerActions({ derived, focus }: { derived: DerivedTable; focus
       </p>
     </fieldset>
   );
-}
+});
 
 export function Refusal() {
   const refusal = useGame((s) => s.refusal);

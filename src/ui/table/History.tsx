@@ -1,10 +1,11 @@
+import { memo } from 'react';
 // The event log in plain words. Jump to any point; what was undone stays listed until a new
 // event replaces it.
 import { describeEvent, type DerivedTable } from '../../rules';
 import { gameStore, useGame } from '../../store/gameStore';
 import { panel } from '../styles';
 
-export function History({ derived }: { derived: DerivedTable }) {
+export const History = memo(function History({ derived }: { derived: DerivedTable }) {
   const log = useGame((s) => s.log);
   const cursor = useGame((s) => s.cursor);
   const first = derived.table.players[derived.table.startingSeat]!;
@@ -37,4 +38,4 @@ export function History({ derived }: { derived: DerivedTable }) {
       </ol>
     </section>
   );
-}
+});

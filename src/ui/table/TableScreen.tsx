@@ -74,9 +74,9 @@ export function TableScreen() {
             isSelection={selected !== null}
           />
         )}
-        <PlayerActions derived={derived} focus={focus} />
+        {later.derived && <PlayerActions derived={later.derived} focus={later.focus} />}
         <ViewOptions deploy={derived.table.options.deployCreatures} />
-        <History derived={derived} />
+        {later.derived && <History derived={later.derived} />}
       </div>
     </div>
   );

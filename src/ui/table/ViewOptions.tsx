@@ -1,3 +1,4 @@
+import { memo } from 'react';
 // How the table is shown: every range at once, deploy targets, the text view, theme, wake lock.
 import { gameStore, useGame, type UiState } from '../../store/gameStore';
 import { panel } from '../styles';
@@ -38,7 +39,7 @@ function Toggle({
   );
 }
 
-export function ViewOptions({ deploy }: { deploy: boolean }) {
+export const ViewOptions = memo(function ViewOptions({ deploy }: { deploy: boolean }) {
   const ui = useGame((s) => s.ui);
   const set = (patch: Partial<UiState>) => gameStore.getState().setUi(patch);
   return (
@@ -83,4 +84,4 @@ export function ViewOptions({ deploy }: { deploy: boolean }) {
       )}
     </section>
   );
-}
+});
