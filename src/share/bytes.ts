@@ -4,12 +4,9 @@
 
 /** Thrown by ByteReader on any malformed or short input; codec.ts turns it into an error value. */
 export class ReadError extends Error {
-  constructor(
-    message: string,
-    /** True when the input simply ended too early (a cut-off link). */
-    readonly truncated = false,
-  ) {
+  constructor(message: string) {
     super(message);
+    this.name = 'ReadError';
   }
 }
 
@@ -86,12 +83,12 @@ export class ByteReader {
   }
 
   byte(): number {
-    if (this.pos >= this.buf.length) throw new ReadError('The table data ends too early.', true);
+    if (this.pos >= this.buf.length) throw new ReadError('The table data ends too early.');
     return this.buf[this.pos++]!;
   }
 
   take(n: number): Uint8Array {
-    if (n > this.remaining) throw new ReadError('The table data ends too early.', true);
+    if (n > this.remaining) throw new ReadError('The table data ends too early.');
     const out = this.buf.subarray(this.pos, this.pos + n);
     this.pos += n;
     return out;
@@ -118,7 +115,7 @@ export class ByteReader {
   count(minBytes = 1): number {
     const n = this.varint();
     if (n * minBytes > this.remaining)
-      throw new ReadError('A list in the table data is longer than the data.', true);
+      throw new ReadError('A list in the table data is longer than the data.');
     return n;
   }
 
@@ -169,7 +166,7 @@ export function utf8Decode(bs: Uint8Array): string {
   const bad = () => new ReadError('A name in the table data is not valid text.');
   const units: number[] = [];
   let prevLead = false;
-  for (let i = 0; i < bs.length; ) {
+  for (let i = 0; i < bs.length;) {
     const b = bs[i]!;
     let cp: number;
     let need: number;
@@ -191,7 +188,8 @@ export function utf8Decode(bs: Uint8Array): string {
     const isTrail = cp >= 0xdc00 && cp <= 0xdfff;
     if (isTrail && prevLead) throw bad();
     prevLead = isLead;
-    if (cp >= 0x10000) units.push(0xd800 + ((cp - 0x10000) >> 10), 0xdc00 + ((cp - 0x10000) & 0x3ff));
+    if (cp >= 0x10000)
+      units.push(0xd800 + ((cp - 0x10000) >> 10), 0xdc00 + ((cp - 0x10000) & 0x3ff));
     else units.push(cp);
   }
   let s = '';
@@ -216,9 +214,12 @@ export function base64UrlEncode(bs: Uint8Array): string {
   return out;
 }
 
-/** Strict decoding: only the 64 characters, no padding, no stray bits; null when malformed. */
-export function base64UrlDecode(s: string): Uint8Array | null {
-  if (s.length % 4 === 1) return null;
+/**
+ * Decodes base64url without padding. Null when a character is outside the alphabet; otherwise the
+ * whole bytes it holds and `exact`: false when the text cannot be a complete encoding (a length
+ * of 4k+1, or non-zero leftover bits), as when a link was cut off mid-character.
+ */
+export function base64UrlDecode(s: string): { bytes: Uint8Array; exact: boolean } | null {
   const out = new Uint8Array(Math.floor((s.length * 6) / 8));
   let acc = 0;
   let bits = 0;
@@ -234,8 +235,8 @@ export function base64UrlDecode(s: string): Uint8Array | null {
       out[o++] = (acc >> bits) & 0xff;
     }
   }
-  if ((acc & ((1 << bits) - 1)) !== 0) return null; // leftover bits must be zero
-  return out;
+  const exact = s.length % 4 !== 1 && (acc & ((1 << bits) - 1)) === 0;
+  return { bytes: out, exact };
 }
 
 // ---- CRC-32 (IEEE 802.3, as in zip and PNG) ----

@@ -1,0 +1,512 @@
+// Share links: a whole table (setup, seating, seed and event log) as a short, URL-fragment-safe
+// string, and back. Pure TypeScript — no DOM or Node APIs — so it runs in the browser and under
+// Vitest alike. decodeTable never throws: every failure is an error value with a message.
+//
+// ## Link format
+//
+//     t<version>.<base64url payload>          e.g. "t1.AkEAcE…"
+//
+// The prefix names the format version in decimal; the payload uses only [A-Za-z0-9_-] (base64url
+// without padding, RFC 4648 §5). A leading "#" is ignored when decoding, so a raw
+// `location.hash` works too.
+//
+// Payload, every version:  varint(bodyLength) ‖ body ‖ CRC-32(big-endian)
+// The CRC-32 covers varint(version) ‖ varint(bodyLength) ‖ body, so a link whose prefix or any
+// byte was changed is refused as malformed, and a cut-off link (fewer bytes than the length says)
+// as truncated.
+//
+// Body, version 1 (varint = unsigned LEB128; number = see ByteWriter.number; string = varint
+// byte length + UTF-8, lone surrogates kept as WTF-8; ref = varint v, even: index v/2 into a list,
+// odd: a literal string of (v-1)/2 bytes follows):
+//
+//     varint  head = variant (0–6, index in VARIANTS) | flags << 3
+//             flags: 1 version:1 · 2 title · 4 options · 8 seating · 16 seating is by-rules
+//                    32 seed · 64 startingPlayer · 128 startingTeam · 256 events
+//                    512 players have attributes (team, role or range)
+//     [title]    string
+//     [options]  varint  range(0 absent, 1 null, 2 number) | attack(0 absent, 1–4) << 2
+//                        | deploy(0 absent, 1 false, 2 true) << 5 | shared(same) << 7
+//                [number  rangeOfInfluence]
+//     [seed]     number
+//     [attrs]    varint teamCount, teamCount × string   (distinct team names, first-seen order)
+//     varint     playerCount, then per player:
+//                string name; [attrs] varint role(0 –, 1 emperor, 2 general)
+//                             | range(0 absent, 1 null, 2 number) << 2 | (team ? 1 + index : 0) << 4
+//                             [number range]
+//     [startingPlayer] ref into the player names
+//     [startingTeam]   ref into the team names
+//     [events]   varint count, then per event one byte b: kind = b & 7, who = b >> 3
+//                kind: 0 endTurn · 1 win · 2 draw · 3 extraTurn · 4 leave · 5 leave concede
+//                      · 6 leave lose (7 is not used)
+//                who 0–28: player = players[who].name · 29: varint k follows, players[29 + k]
+//                who 30: no player field · 31: long form — varint f follows:
+//                  f & 3: player (0 absent, 1 varint index, 2 string) · f & 4: players list
+//                  (varint count, count × ref) · f & 8: marker (number)
+//
+// Players in events are stored by seat index when the name equals a player's name exactly, so a
+// typical event is one byte. A 12-player table with 100 events takes about 350 characters, a
+// 40-player Grand Melee setup about 550 (see codec.test.ts) — well inside the targets of 600 and
+// 1,500 without a compression step or any dependency.
+//
+// ## Round trip and normalisation
+//
+// decodeTable(encodeTable(s)) is deep-equal to s for every valid scenario, field by field and
+// name by name (any Unicode, including lone surrogates). What is not kept:
+// - keys whose value is `undefined` (an absent key comes back absent);
+// - keys the Scenario types do not define (e.g. `{ "type": "win", "player": "A", "note": 1 }`
+//   comes back without `note`; `reason` is kept only on leave events);
+// - values of the wrong type that the engine ignores: a non-string `title`, a `null` team or role
+//   (read as "none", as the engine does), a non-string `player` in an event or non-string
+//   entries of an event's `players` list.
+//
+// ## Versions
+//
+// DECODERS maps each link version to its body reader. A version 2 adds its writer and a reader
+// beside readV1; version 1 links keep decoding through readV1.
+import { loadScenario, VARIANTS } from '../rules';
+import type { AttackOption, GameEvent, PlayerInput, Scenario } from '../rules';
+import {
+  base64UrlDecode,
+  base64UrlEncode,
+  ByteReader,
+  ByteWriter,
+  crc32,
+  ReadError,
+  utf8Decode,
+  utf8Encode,
+} from './bytes';
+
+/** The version encodeTable writes. */
+export const LINK_VERSION = 1;
+/** Fragments longer than this (in UTF-8 bytes) are refused before any decoding work. */
+export const MAX_FRAGMENT_BYTES = 16 * 1024;
+
+export type DecodeErrorKind =
+  'too-long' | 'malformed' | 'truncated' | 'future-version' | 'unknown-version' | 'invalid-table';
+
+export type DecodeResult =
+  | { ok: true; scenario: Scenario }
+  | {
+      ok: false;
+      error: {
+        kind: DecodeErrorKind;
+        message: string;
+        /** For 'invalid-table': the rule the engine cited, when it cited one. */
+        rule?: string;
+      };
+    };
+
+// ---- shared pieces ----
+
+const ATTACKS: readonly AttackOption[] = ['multiple', 'left', 'right', 'single'];
+const EVENT_KINDS = ['endTurn', 'win', 'draw', 'extraTurn'] as const;
+const LEAVE = 4;
+const LEAVE_CONCEDE = 5;
+const LEAVE_LOSE = 6;
+const WHO_INLINE_MAX = 28;
+const WHO_VARINT = 29;
+const WHO_NONE = 30;
+const WHO_LONG = 31;
+
+const F = {
+  version: 1,
+  title: 2,
+  options: 4,
+  seating: 8,
+  byRules: 16,
+  seed: 32,
+  startingPlayer: 64,
+  startingTeam: 128,
+  events: 256,
+  attrs: 512,
+} as const;
+
+const isString = (v: unknown): v is string => typeof v === 'string';
+
+function versionBytes(version: number): Uint8Array {
+  const w = new ByteWriter();
+  w.varint(version);
+  return w.finish();
+}
+
+/** CRC-32 over varint(version) ‖ lengthAndBody. */
+function checksum(version: number, lengthAndBody: Uint8Array): number {
+  const v = versionBytes(version);
+  const all = new Uint8Array(v.length + lengthAndBody.length);
+  all.set(v);
+  all.set(lengthAndBody, v.length);
+  return crc32(all);
+}
+
+// ---- encoding (always the current version) ----
+
+/**
+ * The table as a link fragment: `t1.` followed by base64url. Deterministic: the same scenario
+ * always gives the same string. Expects a Scenario as the types describe it (anything
+ * loadScenario accepts encodes); a variant or attack option outside the types throws RangeError.
+ */
+export function encodeTable(s: Scenario): string {
+  const body = writeV1(s);
+  const framed = new ByteWriter();
+  framed.varint(body.length);
+  framed.bytes(body);
+  const lengthAndBody = framed.finish();
+  const crc = checksum(LINK_VERSION, lengthAndBody);
+  framed.bytes([crc >>> 24, (crc >>> 16) & 0xff, (crc >>> 8) & 0xff, crc & 0xff]);
+  return `t${LINK_VERSION}.${base64UrlEncode(framed.finish())}`;
+}
+
+/** ref: even = index into `list` (exact match), odd = literal string. */
+function writeRef(w: ByteWriter, value: string, list: readonly string[]): void {
+  const i = list.indexOf(value);
+  if (i >= 0) return w.varint(i * 2);
+  const bytes = utf8Encode(value);
+  w.varint(bytes.length * 2 + 1);
+  w.bytes(bytes);
+}
+
+function writeV1(s: Scenario): Uint8Array {
+  const w = new ByteWriter();
+  const variant = VARIANTS.indexOf(s.variant);
+  if (variant < 0) throw new RangeError(`Cannot encode unknown variant ${String(s.variant)}.`);
+  const players: PlayerInput[] = Array.isArray(s.players) ? s.players : [];
+  const names = players.map((p) => (isString(p.name) ? p.name : ''));
+  const teams: string[] = [];
+  for (const p of players) if (isString(p.team) && !teams.includes(p.team)) teams.push(p.team);
+  const attrs = players.some(
+    (p) =>
+      isString(p.team) || p.role === 'emperor' || p.role === 'general' || p.range !== undefined,
+  );
+
+  let flags = 0;
+  if (s.version !== undefined) flags |= F.version;
+  if (isString(s.title)) flags |= F.title;
+  if (s.options !== undefined && s.options !== null) flags |= F.options;
+  if (s.seating !== undefined) flags |= F.seating | (s.seating === 'by-rules' ? F.byRules : 0);
+  if (typeof s.seed === 'number') flags |= F.seed;
+  if (isString(s.startingPlayer)) flags |= F.startingPlayer;
+  if (isString(s.startingTeam)) flags |= F.startingTeam;
+  if (Array.isArray(s.events)) flags |= F.events;
+  if (attrs) flags |= F.attrs;
+  w.varint(variant + flags * 8);
+
+  if (flags & F.title) w.string(s.title!);
+  if (flags & F.options) {
+    const o = s.options!;
+    const range = o.rangeOfInfluence === undefined ? 0 : o.rangeOfInfluence === null ? 1 : 2;
+    let attack = 0;
+    if (o.attack !== undefined) {
+      attack = ATTACKS.indexOf(o.attack) + 1;
+      if (attack === 0) throw new RangeError(`Cannot encode attack option ${String(o.attack)}.`);
+    }
+    const bool = (b: boolean | undefined) => (b === undefined ? 0 : b ? 2 : 1);
+    w.varint(range + attack * 4 + bool(o.deployCreatures) * 32 + bool(o.sharedTeamTurns) * 128);
+    if (range === 2) w.number(o.rangeOfInfluence!);
+  }
+  if (flags & F.seed) w.number(s.seed!);
+  if (attrs) {
+    w.varint(teams.length);
+    for (const t of teams) w.string(t);
+  }
+  w.varint(players.length);
+  players.forEach((p, i) => {
+    w.string(names[i]!);
+    if (!attrs) return;
+    const role = p.role === 'emperor' ? 1 : p.role === 'general' ? 2 : 0;
+    const range = p.range === undefined ? 0 : p.range === null ? 1 : 2;
+    const team = isString(p.team) ? teams.indexOf(p.team) + 1 : 0;
+    w.varint(role + range * 4 + team * 16);
+    if (range === 2) w.number(p.range!);
+  });
+  if (flags & F.startingPlayer) writeRef(w, s.startingPlayer!, names);
+  if (flags & F.startingTeam) writeRef(w, s.startingTeam!, teams);
+  if (flags & F.events) {
+    w.varint(s.events!.length);
+    for (const e of s.events!) writeEvent(w, e, names);
+  }
+  return w.finish();
+}
+
+function writeEvent(w: ByteWriter, e: GameEvent, names: readonly string[]): void {
+  let kind: number;
+  const ev = e as Partial<Record<'player' | 'players' | 'marker' | 'reason', unknown>>;
+  if (e.type === 'leave')
+    kind = e.reason === 'concede' ? LEAVE_CONCEDE : e.reason === 'lose' ? LEAVE_LOSE : LEAVE;
+  else {
+    kind = EVENT_KINDS.indexOf(e.type);
+    if (kind < 0) throw new RangeError(`Cannot encode event type ${String(e.type)}.`);
+  }
+  const player = isString(ev.player) ? ev.player : undefined;
+  const list = Array.isArray(ev.players) ? (ev.players as unknown[]).filter(isString) : undefined;
+  const marker = typeof ev.marker === 'number' ? ev.marker : undefined;
+  const index = player === undefined ? -1 : names.indexOf(player);
+
+  if (list === undefined && marker === undefined && (player === undefined || index >= 0)) {
+    if (player === undefined) w.byte(kind | (WHO_NONE << 3));
+    else if (index <= WHO_INLINE_MAX) w.byte(kind | (index << 3));
+    else {
+      w.byte(kind | (WHO_VARINT << 3));
+      w.varint(index - WHO_VARINT);
+    }
+    return;
+  }
+  w.byte(kind | (WHO_LONG << 3));
+  const who = player === undefined ? 0 : index >= 0 ? 1 : 2;
+  w.varint(who | (list ? 4 : 0) | (marker !== undefined ? 8 : 0));
+  if (who === 1) w.varint(index);
+  if (who === 2) w.string(player!);
+  if (list) {
+    w.varint(list.length);
+    for (const name of list) writeRef(w, name, names);
+  }
+  if (marker !== undefined) w.number(marker);
+}
+
+// ---- decoding (every version still supported) ----
+
+/** Body readers by link version. A new version adds its reader here; old ones stay. */
+const DECODERS: Readonly<Record<number, (body: ByteReader) => Scenario>> = { 1: readV1 };
+
+/** The message of decodeTable's last guard; tests check that no input ever reaches it. */
+export const UNEXPECTED = 'This link could not be read; it may be damaged.';
+
+type Failure = Extract<DecodeResult, { ok: false }>;
+const failure = (kind: DecodeErrorKind, message: string, rule?: string): Failure => ({
+  ok: false,
+  error: { kind, message, ...(rule ? { rule } : {}) },
+});
+
+function utf8Length(s: string): number {
+  let n = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x80) n += 1;
+    else if (c < 0x800) n += 2;
+    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
+      const d = s.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) {
+        n += 4;
+        i++;
+      } else n += 3;
+    } else n += 3;
+  }
+  return n;
+}
+
+/**
+ * A link fragment back to a scenario the engine accepts, or an error saying what is wrong.
+ * Never throws, whatever the input.
+ */
+export function decodeTable(fragment: string): DecodeResult {
+  try {
+    return decode(fragment);
+  } catch {
+    // Every expected failure is a value below; this last guard only keeps a bug from escaping.
+    return failure('malformed', UNEXPECTED);
+  }
+}
+
+function decode(fragment: string): DecodeResult {
+  if (typeof fragment !== 'string') return failure('malformed', 'This is not a table link.');
+  // Any string this long is over the limit in bytes too: no need to measure it.
+  if (fragment.length > MAX_FRAGMENT_BYTES || utf8Length(fragment) > MAX_FRAGMENT_BYTES)
+    return failure(
+      'too-long',
+      `This link is too long to be a table link (over ${MAX_FRAGMENT_BYTES / 1024} KB); it was not opened.`,
+    );
+  const text = fragment.startsWith('#') ? fragment.slice(1) : fragment;
+  const m = /^t([0-9]+)\.([\s\S]*)$/.exec(text);
+  if (!m) {
+    if (/^t[0-9]*$/.test(text)) return cutOff();
+    return failure('malformed', 'This is not a table link: it does not start with a version mark.');
+  }
+  const digits = m[1]!;
+  const version = digits.length > 15 ? Infinity : Number(digits);
+  if (version > LINK_VERSION)
+    return failure(
+      'future-version',
+      `This link was made by a newer version of the app (link format ${digits.length > 15 ? 'newer' : version}; this app reads up to ${LINK_VERSION}); update to open it.`,
+    );
+  const reader = DECODERS[version];
+  if (!reader || digits !== String(version))
+    return failure('unknown-version', `This link names an unknown link format "t${digits}".`);
+
+  const payload = m[2]!;
+  if (payload.length === 0) return cutOff();
+  const decoded = base64UrlDecode(payload);
+  if (!decoded)
+    return failure(
+      'malformed',
+      'This table link contains characters a table link never has; it may have been changed.',
+    );
+  const { bytes, exact } = decoded;
+
+  // Frame: varint(bodyLength) ‖ body ‖ crc32. A link cut off anywhere after its first few
+  // characters still holds the length, so it is recognised as cut off rather than damaged.
+  const frame = new ByteReader(bytes);
+  let bodyLength: number;
+  try {
+    bodyLength = frame.varint();
+  } catch (e) {
+    if (e instanceof ReadError && frame.remaining === 0) return cutOff();
+    return readFailure(e);
+  }
+  const head = bytes.length - frame.remaining;
+  const expected = head + bodyLength + 4;
+  if (bytes.length < expected) return cutOff();
+  if (bytes.length > expected)
+    return failure(
+      'malformed',
+      'This table link has extra data at its end; it may have been changed.',
+    );
+  if (!exact)
+    return failure('malformed', 'This table link is damaged: its last character is wrong.');
+  const lengthAndBody = bytes.subarray(0, head + bodyLength);
+  const c = bytes.subarray(head + bodyLength);
+  const stored = ((c[0]! << 24) | (c[1]! << 16) | (c[2]! << 8) | c[3]!) >>> 0;
+  if (stored !== checksum(version, lengthAndBody))
+    return failure(
+      'malformed',
+      'This table link is damaged: its checksum does not match, so it was changed or mistyped.',
+    );
+
+  let scenario: Scenario;
+  try {
+    const body = new ByteReader(bytes.subarray(head, head + bodyLength));
+    scenario = reader(body);
+    if (body.remaining !== 0) throw new ReadError('The table data has bytes left over.');
+  } catch (e) {
+    return readFailure(e);
+  }
+
+  const loaded = loadScenario(scenario);
+  if (!loaded.ok) {
+    const { message, rule } = loaded.error;
+    return failure(
+      'invalid-table',
+      `This link describes a table the rules do not allow: ${message}${rule ? ` (rule ${rule})` : ''}`,
+      rule,
+    );
+  }
+  return { ok: true, scenario };
+}
+
+const cutOff = (): Failure =>
+  failure('truncated', 'This table link is cut off; copy the whole link and try again.');
+
+function readFailure(e: unknown): Failure {
+  // The checksum matched, so a body that ends early is a bad link rather than a cut-off one.
+  if (e instanceof ReadError)
+    return failure('malformed', `This table link is damaged: ${e.message}`);
+  throw e; // not expected: decodeTable's last guard reports it
+}
+
+function readRef(r: ByteReader, list: readonly string[]): string {
+  const v = r.varint();
+  if (v % 2 === 1) return utf8Decode(r.take((v - 1) / 2));
+  const s = list[v / 2];
+  if (s === undefined) throw new ReadError('A name in the table data refers to no one.');
+  return s;
+}
+
+function readV1(r: ByteReader): Scenario {
+  const head = r.varint();
+  const variant = VARIANTS[head % 8];
+  if (!variant) throw new ReadError('The table data names an unknown variant.');
+  const flags = Math.floor(head / 8);
+  if (flags >= 1024) throw new ReadError('The table data has unknown fields.');
+  if (!(flags & F.seating) && flags & F.byRules)
+    throw new ReadError('The table data has an unknown seating.');
+
+  const s: Scenario = { variant, players: [] };
+  if (flags & F.version) s.version = 1;
+  if (flags & F.title) s.title = r.string();
+  if (flags & F.options) {
+    const o = r.varint();
+    const range = o % 4;
+    const attack = Math.floor(o / 4) % 8;
+    const deploy = Math.floor(o / 32) % 4;
+    const shared = Math.floor(o / 128);
+    if (range === 3 || attack > 4 || deploy === 3 || shared > 2)
+      throw new ReadError('The table data has unknown options.');
+    const options: Scenario['options'] = {};
+    if (range) options.rangeOfInfluence = range === 1 ? null : r.number();
+    if (attack) options.attack = ATTACKS[attack - 1]!;
+    if (deploy) options.deployCreatures = deploy === 2;
+    if (shared) options.sharedTeamTurns = shared === 2;
+    s.options = options;
+  }
+  if (flags & F.seating) s.seating = flags & F.byRules ? 'by-rules' : 'as-listed';
+  if (flags & F.seed) s.seed = r.number();
+  const teams: string[] = [];
+  if (flags & F.attrs) {
+    const n = r.count();
+    for (let i = 0; i < n; i++) teams.push(r.string());
+  }
+  const count = r.count();
+  const players: PlayerInput[] = [];
+  for (let i = 0; i < count; i++) {
+    const p: PlayerInput = { name: r.string() };
+    if (flags & F.attrs) {
+      const a = r.varint();
+      const role = a % 4;
+      const range = Math.floor(a / 4) % 4;
+      const team = Math.floor(a / 16);
+      if (role === 3 || range === 3 || team > teams.length)
+        throw new ReadError('The table data has an unknown player field.');
+      if (team) p.team = teams[team - 1]!;
+      if (role) p.role = role === 1 ? 'emperor' : 'general';
+      if (range) p.range = range === 1 ? null : r.number();
+    }
+    players.push(p);
+  }
+  s.players = players;
+  const names = players.map((p) => p.name);
+  if (flags & F.startingPlayer) s.startingPlayer = readRef(r, names);
+  if (flags & F.startingTeam) s.startingTeam = readRef(r, teams);
+  if (flags & F.events) {
+    const n = r.count();
+    const events: GameEvent[] = [];
+    for (let i = 0; i < n; i++) events.push(readEvent(r, names));
+    s.events = events;
+  }
+  return s;
+}
+
+function readEvent(r: ByteReader, names: readonly string[]): GameEvent {
+  const b = r.byte();
+  const kind = b & 7;
+  const who = b >> 3;
+  if (kind === 7) throw new ReadError('The table data has an unknown event.');
+  const byIndex = (i: number) => {
+    const name = names[i];
+    if (name === undefined) throw new ReadError('An event in the table data refers to no one.');
+    return name;
+  };
+  let player: string | undefined;
+  let list: string[] | undefined;
+  let marker: number | undefined;
+  if (who <= WHO_INLINE_MAX) player = byIndex(who);
+  else if (who === WHO_VARINT) player = byIndex(WHO_VARINT + r.varint());
+  else if (who === WHO_LONG) {
+    const f = r.varint();
+    if (f >= 16 || (f & 3) === 3) throw new ReadError('The table data has an unknown event form.');
+    if ((f & 3) === 1) player = byIndex(r.varint());
+    if ((f & 3) === 2) player = r.string();
+    if (f & 4) {
+      const n = r.count();
+      list = [];
+      for (let i = 0; i < n; i++) list.push(readRef(r, names));
+    }
+    if (f & 8) marker = r.number();
+  }
+  const e: Record<string, unknown> = {
+    type: kind >= LEAVE ? 'leave' : EVENT_KINDS[kind],
+  };
+  if (player !== undefined) e.player = player;
+  if (list !== undefined) e.players = list;
+  if (marker !== undefined) e.marker = marker;
+  if (kind === LEAVE_CONCEDE) e.reason = 'concede';
+  if (kind === LEAVE_LOSE) e.reason = 'lose';
+  return e as unknown as GameEvent;
+}
