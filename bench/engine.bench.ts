@@ -134,6 +134,13 @@ for (const [label, range] of [
     `replay 2,000 events: ${fmt(rep)}`,
   );
 }
+{
+  // The largest link a share fragment can hold is about this: it must open in well under a second.
+  const t = grandMelee(1000);
+  const events = eventLog(t, 3000, 11, 150);
+  const rep = measure(1, () => replay(t, events), 3);
+  row('Grand Melee', '1000 seats', '', `replay 3,000 events: ${fmt(rep)}`);
+}
 const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
 for (const r of rows) console.log(r.map((cell, c) => cell.padEnd(widths[c]!)).join('  '));
 console.log(

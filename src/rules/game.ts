@@ -372,29 +372,37 @@ export function primaryOf(game: Game, side: number): number {
 // Grand Melee turn markers (807.4).
 
 /** Whether a marker (other than `except`) sits within the three seats to the left of `seat` (807.4d). */
-function markerOnLeft(game: Game, seat: number, except: Marker): boolean {
-  return markerNear(game, seat, except, +1);
+function markerOnLeft(game: Game, seat: number): boolean {
+  return markerNear(game, seat, +1);
 }
 
-function markerOnRight(game: Game, seat: number, except: Marker): boolean {
-  return markerNear(game, seat, except, -1);
+function markerOnRight(game: Game, seat: number): boolean {
+  return markerNear(game, seat, -1);
 }
 
 /**
  * Walk three seats of players in the game from `seat` in a direction, looking for another marker.
  * A vacated seat whose player left mid-turn still holds that turn's marker, so it is looked at too.
  */
-function markerNear(game: Game, seat: number, except: Marker, dir: 1 | -1): boolean {
+function markerNear(
+  game: Game,
+  seat: number,
+  dir: 1 | -1,
+  holders = holdersOf(game.markers),
+): boolean {
   const n = game.inGame.length;
-  const at = new Set(game.markers.filter((m) => m !== except).map((m) => m.holder));
   let counted = 0;
   for (let k = 1; k < n && counted < 3; k++) {
     const s = (((seat + dir * k) % n) + n) % n;
-    if (s === seat) break;
-    if (at.has(s)) return true;
+    if (s === seat) break; // the marker on this seat itself is never "near"
+    if (holders.has(s)) return true;
     if (game.inGame[s]) counted++;
   }
   return false;
+}
+
+function holdersOf(markers: readonly Marker[]): Set<number> {
+  return new Set(markers.map((m) => m.holder));
 }
 
 /** The nearest marker to the right of a seat, not counting markers at that seat (807.4e, 807.4g). */
@@ -460,8 +468,8 @@ function endMarkerTurn(game: Game, event: { player?: string; marker?: number }):
   } else if (game.inGame[h] && marker.extraAfter > 0) {
     // 807.4i: keep the marker for the extra turn unless another marker is too close.
     const m = { ...marker, extraAfter: marker.extraAfter - 1 };
-    if (markerOnLeft(game, h, marker)) markers[idx] = { ...m, takingTurn: false };
-    else if (markerOnRight(game, h, marker)) {
+    if (markerOnLeft(game, h)) markers[idx] = { ...m, takingTurn: false };
+    else if (markerOnRight(game, h)) {
       markers[idx] = {
         ...m,
         holder: leftOf(game.inGame, h),
@@ -515,30 +523,39 @@ function cascade(markers: Marker[], seat: number, times: number, n: number): Mar
 
 /** Every waiting marker whose holder may now begin a turn begins one (807.4d); ranges are fixed anew (801.2c). */
 function beginReadyTurns(game: Game): Game {
-  let markers = game.markers;
-  let owedBefore = game.owedBefore;
-  let begun = 0;
-  const order = markers
+  const waiting = game.markers
     .filter((m) => !m.takingTurn)
     .sort((a, b) => a.arrived - b.arrived || a.number - b.number);
-  for (const waiting of order) {
-    const m = markers.find((x) => x.number === waiting.number)!;
+  if (waiting.length === 0) return game;
+  // Beginning a turn moves no marker, so who holds what is worked out once (linear, not m²).
+  const holders = holdersOf(game.markers);
+  const current = new Map(game.markers.map((m) => [m.number, m]));
+  const onSeat = new Map<number, number[]>();
+  for (const m of game.markers) onSeat.set(m.holder, [...(onSeat.get(m.holder) ?? []), m.number]);
+  let owedBefore = game.owedBefore;
+  let begun = 0;
+  for (const w of waiting) {
+    const m = current.get(w.number)!;
     const h = m.holder;
     if (!game.inGame[h]) continue;
     // Of two markers on one seat, the one that arrived first is used first.
-    if (markers.some((x) => x !== m && x.holder === h && (x.takingTurn || x.arrived < m.arrived)))
-      continue;
-    if (markerOnLeft({ ...game, markers }, h, m)) continue;
+    const others = onSeat
+      .get(h)!
+      .filter((k) => k !== m.number)
+      .map((k) => current.get(k)!);
+    if (others.some((x) => x.takingTurn || x.arrived < m.arrived)) continue;
+    if (markerNear(game, h, +1, holders)) continue;
     let started = { ...m, takingTurn: true };
     if (m.normalAfter === 0 && (owedBefore[h] ?? 0) > 0) {
       // 807.4i–j: an owed extra turn is taken immediately before this normal turn.
       owedBefore = bump(owedBefore, h, -1);
       started = { ...started, normalAfter: started.normalAfter + 1 };
     }
-    markers = markers.map((x) => (x === m ? started : x));
+    current.set(m.number, started);
     begun++;
   }
-  if (begun === 0) return { ...game, markers, owedBefore };
+  if (begun === 0) return game;
+  const markers = game.markers.map((m) => current.get(m.number)!);
   return { ...game, markers, owedBefore, turn: game.turn + begun, rangeBasis: game.inGame };
 }
 
