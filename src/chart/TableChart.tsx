@@ -50,7 +50,6 @@ interface Ids {
   deploy: string;
   team: string;
   cue: string;
-  felt: string;
   label: string;
 }
 
@@ -64,7 +63,6 @@ function useIds(): Ids {
       deploy: `${base}-deploy`,
       team: `${base}-team`,
       cue: `${base}-cue`,
-      felt: `${base}-felt`,
       label: `${base}-label`,
     }),
     [base],
@@ -105,10 +103,6 @@ const Defs = memo(function Defs({ ids }: { ids: Ids }) {
         <rect width={9} height={9} className="tc-pending-bg" />
         <rect width={3.5} height={9} className="tc-pending-hatch" />
       </pattern>
-      <radialGradient id={ids.felt}>
-        <stop offset="0%" className="tc-felt-centre" />
-        <stop offset="100%" className="tc-felt-edge" />
-      </radialGradient>
       {head(ids.attack, 'tc-head-attack')}
       {head(ids.deploy, 'tc-head-deploy')}
       {head(ids.team, 'tc-head-attack')}
@@ -125,7 +119,8 @@ const TableBase = memo(function TableBase({ layout, ids }: { layout: TableLayout
   const s = chevrons.size;
   return (
     <g aria-hidden="true" className="tc-base">
-      <circle r={layout.arrowRadius + 4} fill={`url(#${ids.felt})`} className="tc-felt" />
+      {/* The felt itself is a CSS layer behind the SVG (see TableChart): only its rim is drawn here. */}
+      <circle r={layout.arrowRadius + 4} fill="none" className="tc-felt" />
       <circle r={layout.ringRadius} className="tc-seat-ring" />
       {chevrons.angles.map((a, i) => {
         const p = polar(layout.ringRadius, a);
@@ -546,47 +541,56 @@ export function TableChart({
   const v = VIEW_HALF;
   return (
     <figure className="tc-chart m-0 flex flex-col gap-3" data-testid="table-chart">
-      <svg
-        viewBox={`${-v} ${-v} ${2 * v} ${2 * v}`}
-        className="tc-svg block h-auto w-full select-none"
-        role="group"
-        aria-label={`Seating chart, ${count} seats, turn order clockwise. ${centre.summary}${
-          focusPlayer ? ` Showing ${focusPlayer.name}'s ${rangeWords(focusPlayer.range)}.` : ''
-        }`}
-        data-testid="seating-chart"
-        data-tier={layout.tier}
-      >
-        <Defs ids={ids} />
-        <TableBase layout={layout} ids={ids} />
-        {showAllRanges && (
-          <AllRanges layout={layout} players={derived.players} teams={teams} focus={focus} />
-        )}
-        {focusPlayer && focusPlayer.inGame && (
-          <RangeBand layout={layout} player={focusPlayer} pending={pending} ids={ids} />
-        )}
-        {focusPlayer && focusPlayer.inGame && (
-          <Arrows
-            layout={layout}
-            derived={derived}
-            player={focusPlayer}
-            showDeploy={showDeploy}
-            ids={ids}
-          />
-        )}
-        <Centre
-          layout={layout}
-          kicker={centre.kicker}
-          headline={centre.headline}
-          detail={centre.detail}
-          over={derived.gameOver}
+      <div className="relative">
+        {/* The felt's gradient on a composited layer of its own: repainting the chart after every
+          turn then never re-rasterises it (a measurable part of each frame on a phone). */}
+        <div
+          aria-hidden="true"
+          className="tc-felt-layer"
+          style={{ inset: `${(((v - layout.arrowRadius - 4) / (2 * v)) * 100).toFixed(3)}%` }}
         />
-        <g className="tc-seats">
-          {seats.map((s) => (
-            <TableSeat key={s.name} {...s} />
-          ))}
-        </g>
-        {withMarkers && <Markers key={tableKey} layout={layout} derived={derived} />}
-      </svg>
+        <svg
+          viewBox={`${-v} ${-v} ${2 * v} ${2 * v}`}
+          className="tc-svg relative block h-auto w-full select-none"
+          role="group"
+          aria-label={`Seating chart, ${count} seats, turn order clockwise. ${centre.summary}${
+            focusPlayer ? ` Showing ${focusPlayer.name}'s ${rangeWords(focusPlayer.range)}.` : ''
+          }`}
+          data-testid="seating-chart"
+          data-tier={layout.tier}
+        >
+          <Defs ids={ids} />
+          <TableBase layout={layout} ids={ids} />
+          {showAllRanges && (
+            <AllRanges layout={layout} players={derived.players} teams={teams} focus={focus} />
+          )}
+          {focusPlayer && focusPlayer.inGame && (
+            <RangeBand layout={layout} player={focusPlayer} pending={pending} ids={ids} />
+          )}
+          {focusPlayer && focusPlayer.inGame && (
+            <Arrows
+              layout={layout}
+              derived={derived}
+              player={focusPlayer}
+              showDeploy={showDeploy}
+              ids={ids}
+            />
+          )}
+          <Centre
+            layout={layout}
+            kicker={centre.kicker}
+            headline={centre.headline}
+            detail={centre.detail}
+            over={derived.gameOver}
+          />
+          <g className="tc-seats">
+            {seats.map((s) => (
+              <TableSeat key={s.name} {...s} />
+            ))}
+          </g>
+          {withMarkers && <Markers key={tableKey} layout={layout} derived={derived} />}
+        </svg>
+      </div>
       <ChartLegend
         focusName={focusPlayer?.inGame ? focusPlayer.name : null}
         focusRange={focusPlayer?.range ?? null}

@@ -1,4 +1,5 @@
-import { useDeferredValue, useMemo } from 'react';
+import { useMemo } from 'react';
+import { useAfterPaint } from '../useAfterPaint';
 // The table at game night: the chart first, the turn controls always in reach (a bar at the
 // bottom on phones), then the focused player's details, actions, view options and history.
 import { TableChart } from '../../chart/TableChart';
@@ -25,12 +26,9 @@ export function TableScreen() {
     [game, focus],
   );
   // The chart and the turn bar answer a click at once; the details panel and the text
-  // alternative follow a moment later (React renders them after the frame is painted).
-  const later = {
-    game: useDeferredValue(game),
-    derived: useDeferredValue(derived),
-    focus: useDeferredValue(focus),
-  };
+  // alternative follow a moment later (they catch up once the frame is painted).
+  const now = useMemo(() => ({ game, derived, focus }), [game, derived, focus]);
+  const later = useAfterPaint(now);
   if (!game || !derived) return null;
   return (
     <div className="mx-auto grid max-w-7xl gap-4 px-3 pb-32 sm:px-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:pb-8">
