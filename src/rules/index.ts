@@ -12,6 +12,7 @@ export {
   inRange,
   opponentChoiceReason,
   pendingRange,
+  pendingRangeReason,
   turnEnders,
 } from './queries';
 export {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyEvent, type Game } from './game';
-import { derive, pendingRange, turnEnders } from './queries';
+import { derive, pendingRange, pendingRangeReason, turnEnders } from './queries';
 import { PRESETS } from './presets';
 import { loadScenario } from './scenario';
 import type { GameEvent, Scenario } from './types';
@@ -30,6 +30,11 @@ describe('pendingRange — the gap that closes when the next turn begins', () =>
     expect(names(g, pendingRange(g, 2))).toEqual(['Carissa']);
     expect(names(g, pendingRange(g, 0))).toEqual(['Alex']);
     expect(pendingRange(g, 3)).toEqual([]);
+    expect(pendingRangeReason(g, 2)).toMatchObject({
+      rule: '801.2c',
+      text: expect.stringMatching(/^Carissa comes into Alex's range/),
+    });
+    expect(pendingRangeReason(g, 3)).toBeNull();
     const next = play(g, { type: 'endTurn' });
     expect(pendingRange(next, 2)).toEqual([]);
     expect(names(next, derive(next).players[2]!.inRange)).toEqual(['Carissa', 'Alex', 'Dana']);

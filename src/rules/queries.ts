@@ -322,3 +322,18 @@ export function turnEnders(game: Game): {
     },
   ];
 }
+
+/** Why some players are not yet in a player's range although they now sit within it (801.2c, 807.4h). */
+export function pendingRangeReason(game: Game, seat: number): Reason | null {
+  const pending = pendingRange(game, seat);
+  if (pending.length === 0) return null;
+  const names = pending.map((s) => name(game, s));
+  const list =
+    names.length === 1
+      ? names[0]!
+      : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+  return yes(
+    `${list} ${names.length === 1 ? 'comes' : 'come'} into ${name(game, seat)}'s range when the next turn begins: the seats between emptied during this turn, and range is fixed as each turn begins.`,
+    isGrandMelee(game.table) ? '807.4h' : '801.2c',
+  );
+}

@@ -4,7 +4,7 @@ import { memo } from 'react';
 import {
   explainAttacks,
   opponentChoiceReason,
-  pendingRange,
+  pendingRangeReason,
   type DerivedTable,
   type Game,
   type Reason,
@@ -42,7 +42,7 @@ export const FocusPanel = memo(function FocusPanel({
     );
   }
   const p = derived.players[focus]!;
-  const pending = pendingRange(game, focus);
+  const pending = pendingRangeReason(game, focus);
   const verdicts = explainAttacks(game, focus).filter((v) => derived.players[v.seat]!.inGame);
   const may = verdicts.filter((v) => v.reason.ok);
   const mayNot = verdicts.filter((v) => !v.reason.ok);
@@ -110,13 +110,9 @@ export const FocusPanel = memo(function FocusPanel({
               , counted as this turn began.{' '}
               <span className={ruleBadge}>{p.range === null ? '801' : '801.2'}</span>
             </p>
-            {pending.length > 0 && (
+            {pending && (
               <p className="mt-1 text-sm text-sky-700 dark:text-sky-300" data-testid="pending-note">
-                {nameList(derived, pending)} {pending.length === 1 ? 'comes' : 'come'} into range
-                when the next turn begins: the seats between emptied during this turn.{' '}
-                <span className={ruleBadge}>
-                  {derived.table.variant === 'grand-melee' ? '807.4h' : '801.2c'}
-                </span>
+                <Why reason={pending} />
               </p>
             )}
           </div>
