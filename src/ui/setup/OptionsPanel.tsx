@@ -19,6 +19,7 @@ import {
   fieldLabel,
   hint,
   input,
+  inputBase,
   panelCls,
   variantOptionLabel,
 } from './ui';
@@ -158,7 +159,7 @@ export function OptionsPanel({
                 inputMode="numeric"
                 min={1}
                 step={1}
-                className={`${input} w-24`}
+                className={`${inputBase} h-11 w-24`}
                 value={eff.rangeOfInfluence.text}
                 aria-invalid={
                   err('rangeOfInfluence')?.some((i) => i.severity === 'error') || undefined

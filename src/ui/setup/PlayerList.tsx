@@ -17,7 +17,7 @@ import {
 import type { IssueMap, PlayerField } from './issues';
 import { parsePlayers } from './paste';
 import { randomSeed, seatByRules, seatsAtRandom } from './probe';
-import { IssueList, checkRow, checkbox, fieldLabel, hint, input, panelCls } from './ui';
+import { IssueList, checkRow, checkbox, fieldLabel, hint, input, inputBase, panelCls } from './ui';
 
 const iconBtn = `${btn} min-w-11 shrink-0 border border-slate-300 bg-white px-0 text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700`;
 
@@ -408,7 +408,7 @@ export function PlayerList({
                           min={1}
                           step={1}
                           placeholder="table"
-                          className={`${input} w-20`}
+                          className={`${inputBase} h-11 w-20`}
                           value={p.range.unlimited ? '' : p.range.text}
                           disabled={p.range.unlimited}
                           aria-invalid={bad('range')}
@@ -594,7 +594,7 @@ function PasteBox({
         <textarea
           id={`${id}-text`}
           rows={7}
-          className={`${input} h-auto py-2`}
+          className={`${inputBase} w-full py-2`}
           placeholder={placeholder}
           value={text}
           aria-describedby={`${id}-help`}

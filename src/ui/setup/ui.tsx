@@ -3,8 +3,10 @@ import type { Variant } from '../../rules';
 import { variantLabel } from '../labels';
 import { issueText, type Issue } from './issues';
 
-export const input =
-  'h-11 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 placeholder:text-slate-500 aria-[invalid=true]:border-rose-600 disabled:opacity-60 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400 dark:aria-[invalid=true]:border-rose-400';
+/** A text field's look without its size; `input` is the usual full-width, 44 px tall field. */
+export const inputBase =
+  'min-w-0 rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 placeholder:text-slate-500 aria-[invalid=true]:border-rose-600 disabled:opacity-60 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400 dark:aria-[invalid=true]:border-rose-400';
+export const input = `${inputBase} h-11 w-full`;
 export const fieldLabel = 'mb-1 block text-sm font-medium text-slate-700 dark:text-slate-300';
 export const hint = 'text-sm text-slate-600 dark:text-slate-400';
 export const checkRow =

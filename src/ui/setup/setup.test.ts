@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { PRESETS, VARIANT_DEFAULTS, buildTable } from '../../rules';
+import { fromScenario, movePlayer, toScenario, withVariant, type Fields } from './draft';
+import { issueSummary, issueText, mapIssues } from './issues';
+import { parsePlayers, playersToText } from './paste';
+import { seatByRules, seatsAtRandom, variantTraits } from './probe';
+
+const preset = (id: string) => PRESETS.find((p) => p.id === id)!.scenario;
+const all: Fields = { team: true, role: true, range: true };
+
+describe('paste box', () => {
+  it('reads one name per line or several separated by commas when there are no teams', () => {
+    expect(parsePlayers('Ann, Ben\n\n Cat \nDan;Eve', false).map((p) => p.name)).toEqual([
+      'Ann',
+      'Ben',
+      'Cat',
+      'Dan',
+      'Eve',
+    ]);
+  });
+  it('reads "Name, Team" and groups separated by blank lines when the variant uses teams', () => {
+    expect(parsePlayers('A1\nA2\n\nB1, Blue\nB2\n\nC1\r\nC2', true)).toEqual([
+      { name: 'A1', team: 'Team 1' },
+      { name: 'A2', team: 'Team 1' },
+      { name: 'B1', team: 'Blue' },
+      { name: 'B2', team: 'Blue' },
+      { name: 'C1', team: 'Team 3' },
+      { name: 'C2', team: 'Team 3' },
+    ]);
+  });
+  it('writes back what it reads', () => {
+    const list = [
+      { name: 'Ann', team: 'Red' },
+      { name: 'Ben', team: 'Blue' },
+    ];
+    expect(parsePlayers(playersToText(list, true), true)).toEqual(list);
+  });
+});
+
+describe('messages beside their fields', () => {
+  it('puts player, option, starting and table messages in their places, with the rule', () => {
+    const map = mapIssues(
+      [
+        { message: 'No name.', path: 'players[2].name' },
+        { message: 'Needs a team.', rule: '808.1', path: 'players[0].team' },
+        { message: 'Not here.', rule: '807.2c', path: 'options.attack' },
+        { message: 'Not at the table.', path: 'startingPlayer' },
+        { message: 'Teams must be the same size.', rule: '809.6', path: 'players' },
+      ],
+      [{ message: 'Meant for ten or more.', rule: '807.1' }],
+    );
+    expect(map.players.get(2)?.name?.[0]?.message).toBe('No name.');
+    expect(map.players.get(0)?.team?.[0]?.rule).toBe('808.1');
+    expect(map.options.attack?.[0]?.severity).toBe('error');
+    expect(map.starting).toHaveLength(1);
+    expect(map.table.map((i) => i.severity)).toEqual(['error', 'warning']);
+    expect(issueText(map.table[0]!)).toBe('Teams must be the same size. — 809.6');
+    expect(issueSummary(map.errorCount, map.warningCount)).toBe('5 problems to fix, 1 warning');
+    expect(issueSummary(0, 0)).toBe('');
+  });
+});
+
+describe('draft and scenario', () => {
+  it('every preset round-trips into a playable scenario', () => {
+    for (const p of PRESETS) {
+      const s = toScenario(fromScenario(p.scenario), all);
+      expect(s.seating).toBe('as-listed');
+      expect(buildTable(s).errors, p.id).toEqual([]);
+    }
+  });
+  it('lists a table seated by the rules in the engine’s seat order', () => {
+    const names = toScenario(fromScenario(preset('alternating-teams')), all).players.map(
+      (p) => p.team,
+    );
+    expect(names).toEqual(['Red', 'Blue', 'Green', 'Red', 'Blue', 'Green']);
+  });
+  it('sends only options that differ from the variant default', () => {
+    const d = fromScenario(preset('commander'));
+    expect(toScenario(d, all).options).toBeUndefined();
+    const changed = { ...d, options: { attack: 'left' as const, deployCreatures: false } };
+    expect(toScenario(changed, all).options).toEqual({ attack: 'left' });
+  });
+  it('leaves out fields the variant does not show', () => {
+    const d = fromScenario(preset('team-vs-team'));
+    const s = toScenario(d, { team: false, role: false, range: false });
+    expect(s.players.every((p) => p.team === undefined)).toBe(true);
+  });
+  it('an empty limited range reaches the engine as an error, never silently as a default', () => {
+    const d = fromScenario(preset('commander'));
+    const s = toScenario(
+      { ...d, options: { rangeOfInfluence: { unlimited: false, text: '' } } },
+      all,
+    );
+    expect(buildTable(s).errors[0]?.path).toBe('options.rangeOfInfluence');
+  });
+  it('switching variant puts its defaults back and keeps the players', () => {
+    const d = withVariant(fromScenario(preset('custom')), 'grand-melee');
+    expect(d.options).toEqual({});
+    expect(d.perPlayerRanges).toBe(false);
+    expect(d.players).toHaveLength(5);
+    expect(VARIANT_DEFAULTS[d.variant].attack).toBe('left');
+  });
+  it('moves a player to a new seat keeping the others in order', () => {
+    expect(movePlayer(['a', 'b', 'c', 'd'], 3, 0)).toEqual(['d', 'a', 'b', 'c']);
+    expect(movePlayer(['a', 'b', 'c'], 0, 1)).toEqual(['b', 'a', 'c']);
+    expect(movePlayer(['a', 'b'], 0, 5)).toEqual(['a', 'b']);
+  });
+});
+
+describe('asking the engine', () => {
+  it('knows which fields and option values each variant accepts', () => {
+    expect(variantTraits('free-for-all').teams).toBe(false);
+    expect(variantTraits('custom').teams).toBe(true);
+    expect(variantTraits('emperor').roles).toBe(true);
+    expect(variantTraits('team-vs-team').roles).toBe(false);
+    expect(variantTraits('grand-melee').attack.multiple?.rule).toBe('807.2c');
+    expect(variantTraits('emperor').deployCreatures.off?.rule).toBe('804.1');
+    expect(variantTraits('emperor').rangeOfInfluence.unlimited?.rule).toBe('801.1');
+    expect(variantTraits('two-headed-giant').sharedTeamTurns.off?.rule).toBe('810.2');
+  });
+  it('seats by the rules and tells random seating from fixed seating', () => {
+    const alt = toScenario(fromScenario(preset('team-vs-team')), all);
+    expect(seatsAtRandom(alt)).toBe(false);
+    const melee = toScenario(fromScenario(preset('grand-melee')), all);
+    expect(seatsAtRandom(melee)).toBe(true);
+    const r = seatByRules(melee, 7);
+    expect(r.ok && r.names.length).toBe(12);
+  });
+});
