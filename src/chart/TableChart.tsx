@@ -403,9 +403,9 @@ const Centre = memo(function Centre({
 }) {
   const c = layout.centreRadius;
   const width = 2 * c * 0.9;
-  const head = Math.max(14, c * 0.27);
+  const head = Math.max(14, c * 0.34);
   const fitHead = Math.min(head, width / Math.max(1, headline.length * 0.6));
-  const small = Math.max(11, c * 0.15);
+  const small = Math.max(11, c * 0.18);
   const fitDetail = Math.min(small, width / Math.max(1, detail.length * 0.58));
   return (
     <g aria-hidden="true" className="tc-centre" data-testid="chart-centre">

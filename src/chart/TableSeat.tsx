@@ -70,7 +70,7 @@ function SeatText(p: TableSeatProps) {
   const role = roleWord(p.role);
   if (p.tier === 'large') {
     const nameSize = Math.min(34, r * 0.34);
-    const small = Math.max(12, Math.min(22, r * 0.215));
+    const small = Math.max(12, Math.min(24, r * 0.235));
     const status =
       p.outcome === 'won'
         ? { text: 'won', cls: 'tc-t-won' }

@@ -262,9 +262,10 @@ export function layoutTable(count: number, withMarkers = false): TableLayout {
     arrowRadius,
     centreRadius: Math.min(150, arrowRadius * 0.42),
     markerRadius,
+    // Tiny seats have their names outside, so markers go just inside the ring instead.
     markerOrbit:
       tier === 'small'
-        ? ringRadius + seatRadius + markerRadius + 4
+        ? ringRadius - seatRadius - markerRadius - 3
         : ringRadius + seatRadius * 0.92 + markerRadius * 0.55,
     labelRadius: ringRadius + seatRadius + 5,
     labelFont,
@@ -332,7 +333,9 @@ export function arrowPath(
   const half = Math.abs(d) / 2;
   const mid = from + d / 2;
   const chordMid = radius * Math.cos(half); // distance of the chord's middle from the centre
-  const bow = radius * 0.2 + radius * 0.1 * (1 - half / (Math.PI / 2));
+  // Bow in proportion to the distance covered: neighbours get a gentle curve, not a loop.
+  const chord = 2 * radius * Math.sin(half);
+  const bow = Math.min(radius * 0.25, chord * 0.35);
   const peak = Math.max(clear, chordMid - bow);
   // A quadratic Bézier's middle is (P0 + P2)/4 + C/2: choose C so the middle lands on `peak`.
   const control = polar(2 * peak - chordMid, mid);
@@ -418,7 +421,7 @@ export function radialTextRotation(angle: Radians): { rotate: number; anchor: 's
   // Text along the radius: at angle θ the outward direction is θ − 90° in SVG rotation terms.
   const outward = deg - 90;
   if (deg <= 180) return { rotate: outward, anchor: 'start' };
-  return { rotate: outward + 180, anchor: 'end' };
+  return { rotate: outward - 180, anchor: 'end' };
 }
 
 /**

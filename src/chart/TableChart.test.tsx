@@ -1,0 +1,128 @@
+// The chart draws what the engine derives, nothing more. Rendered to static markup (no DOM):
+// these tests read the data-* hooks the app's end-to-end tests use.
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SCENARIO, derive, loadScenario, pendingRange, seatOf, type Game } from '../rules';
+import gm16 from '../../scenarios/807.4-grand-melee-16.json';
+import twoHeaded from '../../scenarios/810-two-headed-giant.json';
+import differentRanges from '../../scenarios/801.12-different-ranges.json';
+import robLeaves from '../../scenarios/801.2c-rob-leaves.json';
+import { TableChart, type TableChartProps } from './TableChart';
+
+function load(scenario: unknown): Game {
+  const loaded = loadScenario(scenario);
+  if (!loaded.ok) throw new Error(loaded.error.message);
+  return loaded.value.game;
+}
+
+function render(game: Game, props: Partial<TableChartProps> = {}): string {
+  const derived = derive(game);
+  return renderToStaticMarkup(
+    <TableChart
+      derived={derived}
+      focus={null}
+      selected={null}
+      pending={[]}
+      showAllRanges={false}
+      showDeploy={false}
+      onSelect={() => {}}
+      {...props}
+    />,
+  );
+}
+
+const count = (html: string, needle: string) => html.split(needle).length - 1;
+const attrs = (html: string, name: string) =>
+  [...html.matchAll(new RegExp(`${name}="([^"]*)"`, 'g'))].map((m) => m[1]);
+
+describe('TableChart', () => {
+  it('draws one focusable seat per player, in seat order, labelled for screen readers', () => {
+    const html = render(load(DEFAULT_SCENARIO));
+    expect(count(html, 'data-testid="seat"')).toBe(6);
+    expect(attrs(html, 'data-seat-name')).toEqual([
+      'Alex',
+      'Bianca',
+      'Carissa',
+      'Dmitri',
+      'Esme',
+      'Femi',
+    ]);
+    expect(count(html, 'tabindex="0"')).toBe(6);
+    expect(html).toContain(
+      'aria-label="Seat 2: Bianca, team North, Emperor, 20 life, taking a turn',
+    );
+    expect(count(html, 'data-testid="range-band"')).toBe(0);
+  });
+
+  it('draws the focus range band and an arrow to exactly the seats the engine says it can attack', () => {
+    const game = load(DEFAULT_SCENARIO);
+    const derived = derive(game);
+    const alex = seatOf(derived.table, 'Alex');
+    const html = render(game, { focus: alex, selected: alex });
+    expect(count(html, 'data-testid="range-band"')).toBeGreaterThan(0);
+    const targets = attrs(html, 'data-target');
+    expect(targets).toEqual(derived.players[alex]!.canAttack.map((s) => derived.players[s]!.name));
+    expect(html).toContain('aria-pressed="true"');
+  });
+
+  it('marks seats that join the range next turn (801.2c) apart from the range now', () => {
+    const game = load(robLeaves);
+    const alex = seatOf(game.table, 'Alex');
+    const pending = pendingRange(game, alex);
+    expect(pending.length).toBeGreaterThan(0);
+    const html = render(game, { focus: alex, pending });
+    expect(count(html, 'data-testid="pending-band"')).toBe(1);
+    expect(html).toContain('next turn');
+    expect(html).toContain('joins range next turn');
+  });
+
+  it('shows every range as its own ring, one per player still in the game (801.12)', () => {
+    const game = load(differentRanges);
+    const html = render(game, { showAllRanges: true });
+    expect(attrs(html, 'data-owner')).toEqual(['Alex', 'Rob', 'Carissa', 'Dana', 'Eli', 'Fay']);
+    expect(count(html, 'data-testid="range-ring"')).toBe(6);
+  });
+
+  it('draws one team-to-team arrow in Two-Headed Giant (810.7a)', () => {
+    const game = load({ ...twoHeaded, events: [] });
+    const derived = derive(game);
+    const focus = derived.activePlayers[0]!;
+    const html = render(game, { focus });
+    expect(count(html, 'data-testid="attack-arrow"')).toBe(1);
+    expect(attrs(html, 'data-target')).toEqual(['Moons']);
+  });
+
+  it('draws every Grand Melee turn marker at its holder, waiting or running (807.4)', () => {
+    const game = load(gm16);
+    const derived = derive(game);
+    const html = render(game);
+    expect(count(html, 'data-testid="turn-marker"')).toBe(derived.turnMarkers.length);
+    expect(attrs(html, 'data-marker')).toEqual(derived.turnMarkers.map((m) => String(m.number)));
+    expect(attrs(html, 'data-waiting')).toEqual(
+      derived.turnMarkers.map((m) => String(!m.takingTurn)),
+    );
+  });
+
+  it('keeps a departed player as a dimmed seat that says how they left', () => {
+    const game = load(robLeaves);
+    const html = render(game);
+    expect(html).toContain('data-seat-name="Rob"');
+    expect(html).toContain('left the game (conceded)');
+  });
+
+  it('says who won when the game is over', () => {
+    const html = render(load(twoHeaded));
+    expect(html).toContain('Team Suns');
+    expect(html).toContain('Game over');
+  });
+
+  it('draws deploy arrows only when asked (804)', () => {
+    const game = load(DEFAULT_SCENARIO);
+    const bianca = seatOf(game.table, 'Bianca');
+    expect(count(render(game, { focus: bianca }), 'data-testid="deploy-arrow"')).toBe(0);
+    const deployTo = derive(game).players[bianca]!.deployTo;
+    expect(
+      count(render(game, { focus: bianca, showDeploy: true }), 'data-testid="deploy-arrow"'),
+    ).toBe(deployTo.length);
+  });
+});
