@@ -1,7 +1,7 @@
 // The game state and the one reducer that applies events to it. State holds facts only —
 // who is in the game, how they left, who was present when the last turn began, whose turns
 // are running — and every query (range, attacks, choices) is derived from them in queries.ts.
-import { leftOf, ringOf, rightOf, withinRange } from './ring';
+import { leftOf, ringOf, rightOf, withinRange, type Ring } from './ring';
 import type { Departure, GameEvent, LeaveReason, Result, RuleError, Table } from './types';
 
 /** A Grand Melee turn marker (807.4). */
@@ -159,7 +159,7 @@ export function applyEvent(game: Game, event: GameEvent): Result<Game> {
       // 800.7 / 801.16: an effect that says a player wins makes that player's opponents lose —
       // all of them without limited range, only those within the winner's range with it.
       const limited = table.players[winner]!.range !== null;
-      const losers = inRangeOf(game, winner).filter(
+      const losers = inRange(game, winner).filter(
         (s) => table.players[s]!.side !== table.players[winner]!.side,
       );
       const name = table.players[winner]!.name;
@@ -189,7 +189,7 @@ export function applyEvent(game: Game, event: GameEvent): Result<Game> {
       }
       // 801.17: a draw for the effect's controller and everyone within their range; they leave.
       return ok(
-        depart(next, inRangeOf(game, seat), {
+        depart(next, inRange(game, seat), {
           how: 'drew',
           rule: '801.17',
           cause: `${name}'s effect made the game a draw within ${name}'s range of influence`,
@@ -227,11 +227,24 @@ function bump(arr: readonly number[], i: number, by: number): number[] {
   return out;
 }
 
-/** The seats within a player's range of influence as fixed when the last turn began, still in the game. */
-export function inRangeOf(game: Game, seat: number): number[] {
+const rings = new WeakMap<readonly boolean[], Ring>();
+
+/** The seating range is counted on: who was in the game when the last turn began (801.2c, 807.4h). */
+export function basisRing(game: Game): Ring {
+  let r = rings.get(game.rangeBasis);
+  if (!r) {
+    r = ringOf(game.rangeBasis);
+    rings.set(game.rangeBasis, r);
+  }
+  return r;
+}
+
+/** Seats within a player's range (801.2): fixed as the last turn began (801.2c), players still in the game. */
+export function inRange(game: Game, seat: number): number[] {
   if (!game.inGame[seat]) return [];
-  const ring = ringOf(game.rangeBasis);
-  return withinRange(ring, seat, game.table.players[seat]!.range).filter((s) => game.inGame[s]);
+  return withinRange(basisRing(game), seat, game.table.players[seat]!.range).filter(
+    (s) => game.inGame[s],
+  );
 }
 
 // ---------------------------------------------------------------------------------------------

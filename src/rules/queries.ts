@@ -1,8 +1,8 @@
 // Everything the screens and the command line show is a question asked of a Game. Nothing here
 // changes state; every "no" comes with a sentence of our own and a rule number.
 import type { DerivedMarker, DerivedPlayer, DerivedTable } from './derived';
-import { isGrandMelee, primaryOf, takesCurrentTurn, type Game } from './game';
-import { distance, leftOf, rightOf, ringOf, withinRange, type Ring } from './ring';
+import { basisRing, inRange, isGrandMelee, primaryOf, takesCurrentTurn, type Game } from './game';
+import { distance, leftOf, rightOf, ringOf, withinRange } from './ring';
 import type { Reason } from './types';
 
 const yes = (text: string, rule: string): Reason => ({ ok: true, text, rule });
@@ -10,28 +10,11 @@ const no = (text: string, rule: string): Reason => ({ ok: false, text, rule });
 
 /** Per-game cache: a derived table is computed once per Game object (games are immutable). */
 const cache = new WeakMap<Game, DerivedTable>();
-const rings = new WeakMap<readonly boolean[], Ring>();
-
-function basisRing(game: Game): Ring {
-  let r = rings.get(game.rangeBasis);
-  if (!r) {
-    r = ringOf(game.rangeBasis);
-    rings.set(game.rangeBasis, r);
-  }
-  return r;
-}
-
 const name = (game: Game, s: number) => game.table.players[s]!.name;
 const opponents = (game: Game, a: number, b: number) =>
   game.table.players[a]!.side !== game.table.players[b]!.side;
 
-/** Seats within a player's range (801.2): fixed as the last turn began (801.2c), players still in the game. */
-export function inRange(game: Game, seat: number): number[] {
-  if (!game.inGame[seat]) return [];
-  return withinRange(basisRing(game), seat, game.table.players[seat]!.range).filter(
-    (s) => game.inGame[s],
-  );
-}
+export { inRange };
 
 function isInRange(game: Game, a: number, b: number): boolean {
   if (!game.inGame[a] || !game.inGame[b]) return false;

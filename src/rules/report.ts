@@ -38,6 +38,8 @@ export interface TableReport {
 
 export function report(game: Game): TableReport {
   const d = derive(game);
+  const side = (seat: number) => game.table.players[seat]!.side;
+  const opponents = (a: number, b: number) => side(a) !== side(b);
   const names = (seats: readonly number[]) => seats.map((s) => d.players[s]!.name);
   return {
     variant: d.table.variant,
@@ -53,7 +55,8 @@ export function report(game: Game): TableReport {
       cannotAttack:
         p.inGame && !d.gameOver
           ? explainAttacks(game, p.seat)
-              .filter((x) => !x.reason.ok && x.reason.rule !== '102.3' && d.players[x.seat]!.inGame)
+              // Opponents still in the game only: teammates and the player themselves are no targets.
+              .filter((x) => !x.reason.ok && d.players[x.seat]!.inGame && opponents(x.seat, p.seat))
               .map((x) => ({
                 player: d.players[x.seat]!.name,
                 reason: x.reason.text,

@@ -16,35 +16,21 @@ export const PlayersTable = memo(function PlayersTable({ table }: { table: Deriv
         <caption className="sr-only">Players in seat order, clockwise from the top</caption>
         <thead className="bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300">
           <tr>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Seat
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Player
-            </th>
-            {showTeam && (
-              <th scope="col" className="px-3 py-2 font-medium">
-                Team
+            {[
+              'Seat',
+              'Player',
+              ...(showTeam ? ['Team'] : []),
+              'Role',
+              'Status',
+              'Life',
+              'Range',
+              'In range',
+              'May attack',
+            ].map((column) => (
+              <th key={column} scope="col" className="px-3 py-2 font-medium">
+                {column}
               </th>
-            )}
-            <th scope="col" className="px-3 py-2 font-medium">
-              Role
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Status
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Life
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Range
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              In range
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              May attack
-            </th>
+            ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
