@@ -1,6 +1,7 @@
 import { defineConfig, type ReporterDescription } from '@playwright/test';
 
-const PORT = 4173;
+// PW_PORT lets several checkouts run their browser tests side by side.
+const PORT = Number(process.env.PW_PORT ?? 4173);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 // PW_REPORTER=list,json (or the CLI's --reporter) picks reporters; list is the default.
