@@ -1,12 +1,17 @@
 // Wiring only: theme, wake lock and shortcuts, the header, and which screen shows.
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { selectDerived, gameStore, useGame } from '../store/gameStore';
 import { variantLabel } from '../ui/labels';
 import { btnSecondary } from '../ui/styles';
 import { TableScreen } from '../ui/table/TableScreen';
 import { useUndoShortcuts } from '../ui/table/Controls';
 import { useWakeLock } from '../ui/useWakeLock';
-import { SetupScreen } from '../ui/setup/SetupScreen';
+
+// The setup screen is its own chunk: the table shows first, and the start-up JavaScript stays
+// inside its budget.
+const SetupScreen = lazy(() =>
+  import('../ui/setup/SetupScreen').then((m) => ({ default: m.SetupScreen })),
+);
 
 /** The title line: only this re-renders when the turn number changes. */
 function Title({ onTable }: { onTable: boolean }) {
@@ -48,7 +53,15 @@ export function App() {
           </button>
         ) : null}
       </header>
-      <main>{screen === 'setup' ? <SetupScreen /> : <TableScreen />}</main>
+      <main>
+        {screen === 'setup' ? (
+          <Suspense fallback={<p className="px-6 py-8 text-center">Loading the setup…</p>}>
+            <SetupScreen />
+          </Suspense>
+        ) : (
+          <TableScreen />
+        )}
+      </main>
     </>
   );
 }
