@@ -36,7 +36,8 @@ export function App() {
     document.documentElement.classList.toggle('dark', theme === 'dark');
     document.documentElement.classList.toggle('light', theme === 'light');
   }, [theme]);
-  useUndoShortcuts();
+  // On the setup screen, Ctrl+Z undoes setup edits instead (SetupScreen).
+  useUndoShortcuts(screen === 'table');
   useWakeLock(keepAwake);
 
   return (
