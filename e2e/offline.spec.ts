@@ -2,6 +2,8 @@
 // visit the service worker has every file, so the app opens and plays with the network off;
 // no request leaves the app's origin; nothing the app does is blocked by its own policy.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 // The other specs block service workers (playwright.config.ts); this one is about them.
 test.use({ serviceWorkers: 'allow' });
@@ -100,6 +102,61 @@ test('offline, the installed app opens in a new window, at any address inside it
     expect(await networkIsOff(again)).toBe(true);
   }
   expect(foreign(requests, baseURL!)).toEqual([]);
+});
+
+test('a new version waits for the player: a notice, no reload until they tap Reload', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  await page.getByRole('button', { name: "End Bianca's turn" }).click();
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toContainText('turn 2');
+  // Marks this page load: a reload forgets it.
+  await page.evaluate(() => ((window as unknown as { sameLoad: boolean }).sameLoad = true));
+  const sameLoad = () =>
+    page.evaluate(() => (window as unknown as { sameLoad?: boolean }).sameLoad === true);
+
+  // Publish a "new version": the worker's script changes on the server (`vite preview` reads
+  // files from disk on each request, and browsers fetch service worker scripts past the cache).
+  const swPath = fileURLToPath(new URL('../dist/sw.js', import.meta.url));
+  const original = readFileSync(swPath, 'utf8');
+  try {
+    writeFileSync(swPath, `${original}\n// the next version\n`);
+    // Coming back to the app (a phone unlocked) makes it look for a new version.
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    const notice = page.getByRole('status', { name: 'Update ready' });
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText('A new version of Table Sense is ready');
+    expect(await sameLoad()).toBe(true);
+    mkdirSync('e2e/screenshots', { recursive: true });
+    await page.screenshot({ path: 'e2e/screenshots/update-notice-desktop.png' });
+
+    // Later: the notice goes, the game stays, nothing reloads.
+    await notice.getByRole('button', { name: 'Later' }).click();
+    await expect(notice).toHaveCount(0);
+    await expect(heading).toContainText('turn 2');
+    expect(await sameLoad()).toBe(true);
+
+    // The new version still waits; opening the app again offers it again.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await expect(notice).toBeVisible();
+    await page.screenshot({ path: 'e2e/screenshots/update-notice-phone.png' });
+    await page.evaluate(() => ((window as unknown as { sameLoad: boolean }).sameLoad = true));
+    await notice.getByRole('button', { name: 'Reload' }).click();
+    await expect.poll(sameLoad).toBe(false);
+    await expect(page.getByTestId('seating-chart')).toBeVisible();
+    await expect(notice).toHaveCount(0);
+    expect(
+      await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        return registration?.waiting === null && !!navigator.serviceWorker.controller;
+      }),
+    ).toBe(true);
+  } finally {
+    writeFileSync(swPath, original);
+  }
 });
 
 test('the web manifest makes it installable: name, colours, standalone, icons that exist', async ({
