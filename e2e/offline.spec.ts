@@ -1,6 +1,7 @@
 // Offline and the Content-Security-Policy, against the built app (`vite preview`): after one
 // visit the service worker has every file, so the app opens and plays with the network off;
 // no request leaves the app's origin; nothing the app does is blocked by its own policy.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -131,6 +132,8 @@ test('a new version waits for the player: a notice, no reload until they tap Rel
     expect(await sameLoad()).toBe(true);
     mkdirSync('e2e/screenshots', { recursive: true });
     await page.screenshot({ path: 'e2e/screenshots/update-notice-desktop.png' });
+    const axe = new AxeBuilder({ page }).include('[data-testid="update-notice"]');
+    expect((await axe.analyze()).violations).toEqual([]);
 
     // Later: the notice goes, the game stays, nothing reloads.
     await notice.getByRole('button', { name: 'Later' }).click();
