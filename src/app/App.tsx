@@ -7,6 +7,8 @@ import { TableScreen } from '../ui/table/TableScreen';
 import { useUndoShortcuts } from '../ui/table/Controls';
 import { useWakeLock } from '../ui/useWakeLock';
 import { SetupScreen } from '../ui/setup/SetupScreen';
+import { Notices } from '../ui/Notices';
+import { TableTools } from '../ui/share/TableTools';
 
 /** The title line: only this re-renders when the turn number changes. */
 function Title({ onTable }: { onTable: boolean }) {
@@ -38,16 +40,20 @@ export function App() {
     <>
       <header className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2 px-3 py-3 sm:px-6">
         <Title onTable={screen === 'table'} />
-        {screen === 'table' ? (
-          <button
-            type="button"
-            className={btnSecondary}
-            onClick={() => gameStore.getState().editSetup()}
-          >
-            New game
-          </button>
-        ) : null}
+        <div className="flex flex-wrap gap-2">
+          <TableTools onTable={screen === 'table'} />
+          {screen === 'table' ? (
+            <button
+              type="button"
+              className={btnSecondary}
+              onClick={() => gameStore.getState().editSetup()}
+            >
+              New game
+            </button>
+          ) : null}
+        </div>
       </header>
+      <Notices />
       <main>{screen === 'setup' ? <SetupScreen /> : <TableScreen />}</main>
     </>
   );
