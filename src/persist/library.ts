@@ -151,6 +151,10 @@ export function createLibrary(storage: StorageLike, game: GameStore, notify: Not
     setIndex({ currentId: addEntry(facts, defaultName(facts)).id });
   }
 
+  // Write the index once at start: a migrated or repaired index replaces the stored one.
+  dirtyIndex = true;
+  schedule();
+
   let last = game.getState();
   game.subscribe((s) => {
     const prev = last;
