@@ -8,7 +8,9 @@ export function Modal({
   onClose,
   children,
   testId,
+  wide = false,
 }: {
+  wide?: boolean;
   title: string;
   onClose: () => void;
   children: ReactNode;
@@ -48,7 +50,7 @@ export function Modal({
           if (!inside) onClose();
         }
       }}
-      className="m-auto max-h-[calc(100dvh-1rem)] w-[calc(100vw-1rem)] max-w-xl overflow-y-auto rounded-xl border border-slate-300 bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/70 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
+      className={`m-auto max-h-[calc(100dvh-1rem)] w-[calc(100vw-1rem)] ${wide ? 'max-w-5xl' : 'max-w-xl'} overflow-y-auto rounded-xl border border-slate-300 bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/70 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100`}
     >
       <div className="flex items-center justify-between gap-2 border-b border-slate-200 px-4 py-2 dark:border-slate-700">
         <h2 id={titleId} className="text-lg font-semibold">

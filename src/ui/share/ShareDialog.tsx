@@ -31,7 +31,13 @@ function QrCode({ text }: { text: string }) {
         scale,
         // Dark modules on white in both themes: scanners expect that contrast.
         color: { dark: '#000000ff', light: '#ffffffff' },
-      }).catch(() => setError('The QR code could not be drawn; copy the link instead.'));
+      })
+        .then(() => {
+          // The library fixes the canvas's CSS size to its pixel size; let the layout size it.
+          canvas.style.removeProperty('width');
+          canvas.style.removeProperty('height');
+        })
+        .catch(() => setError('The QR code could not be drawn; copy the link instead.'));
     } catch {
       setError('This link is too long for a QR code; copy or share the link instead.');
     }
@@ -84,40 +90,46 @@ export default function ShareDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Modal title="Share this table" onClose={onClose} testId="share-dialog">
-      <p className="mb-3 text-sm text-slate-600 dark:text-slate-300">
-        The link holds the whole table: seating, options and every move, at this point in its
-        history. Anyone who opens it gets their own copy.
-      </p>
-      <label htmlFor="share-link" className="block text-sm font-medium">
-        Table link
-      </label>
-      <input
-        id="share-link"
-        ref={input}
-        readOnly
-        value={link}
-        onFocus={(e) => e.currentTarget.select()}
-        className="mt-1 min-h-11 w-full rounded-lg border border-slate-300 bg-slate-50 px-3 font-mono text-sm dark:border-slate-600 dark:bg-slate-800"
-      />
-      <p className="mt-1 text-xs text-slate-600 dark:text-slate-400" data-testid="share-length">
-        {link.length.toLocaleString('en')} characters
-      </p>
-      <div className="mt-3 flex flex-wrap items-center gap-2">
-        <button type="button" className={btnPrimary} onClick={() => void copy()}>
-          Copy link
-        </button>
-        {canShare && (
-          <button type="button" className={btnSecondary} onClick={() => void share()}>
-            Share…
-          </button>
-        )}
-        <span role="status" className="text-sm font-medium" data-testid="share-status">
-          {status}
-        </span>
+    <Modal title="Share this table" onClose={onClose} testId="share-dialog" wide>
+      <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] md:items-start">
+        <div className="min-w-0">
+          <p className="mb-3 text-sm text-slate-600 dark:text-slate-300">
+            The link holds the whole table: seating, options and every move so far. Whoever opens it
+            gets their own copy.
+          </p>
+          <label htmlFor="share-link" className="block text-sm font-medium">
+            Table link
+          </label>
+          <input
+            id="share-link"
+            ref={input}
+            readOnly
+            value={link}
+            onFocus={(e) => e.currentTarget.select()}
+            className="mt-1 min-h-11 w-full rounded-lg border border-slate-300 bg-slate-50 px-3 font-mono text-sm dark:border-slate-600 dark:bg-slate-800"
+          />
+          <p className="mt-1 text-xs text-slate-600 dark:text-slate-400" data-testid="share-length">
+            {link.length.toLocaleString('en')} characters
+          </p>
+          <div className="mt-3 flex flex-wrap items-center gap-2">
+            <button type="button" className={btnPrimary} onClick={() => void copy()}>
+              Copy link
+            </button>
+            {canShare && (
+              <button type="button" className={btnSecondary} onClick={() => void share()}>
+                Share…
+              </button>
+            )}
+            <span role="status" className="text-sm font-medium" data-testid="share-status">
+              {status}
+            </span>
+          </div>
+        </div>
+        <div>
+          <h3 className="mb-2 text-base font-semibold">Scan to open</h3>
+          <QrCode text={link} />
+        </div>
       </div>
-      <h3 className="mt-4 mb-2 text-base font-semibold">Scan to open</h3>
-      <QrCode text={link} />
     </Modal>
   );
 }
