@@ -1,5 +1,7 @@
 // A modal <dialog>: the browser keeps focus inside it, Escape closes it, and focus goes back to
-// the button that opened it. Lives in the lazy chunks of the dialogs that use it.
+// the button that opened it. Lives in the lazy chunks of the dialogs that use it. Closing is
+// always the parent's choice (onClose), never the element's own `close` event: StrictMode's
+// test unmount closes the element, and that must not close the dialog for real.
 import { useEffect, useRef, type ReactNode } from 'react';
 import { btnSecondary } from '../styles';
 
@@ -33,7 +35,6 @@ export function Modal({
       ref={ref}
       aria-labelledby={titleId}
       data-testid={testId}
-      onClose={onClose}
       onCancel={(e) => {
         e.preventDefault();
         onClose();
