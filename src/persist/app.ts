@@ -38,6 +38,9 @@ export function startLibrary(): Library {
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') lib.flush();
   });
+  window.addEventListener('storage', (e) => {
+    if (e.key === 'table-sense') lib.merge(e.newValue);
+  });
   return library;
 }
 

@@ -214,6 +214,25 @@ describe('library operations', () => {
   });
 });
 
+describe('two tabs', () => {
+  it('a table added in another tab stays listed after this tab writes', () => {
+    const storage = memory();
+    const a = setup(storage);
+    a.lib.flush();
+    const b = setup(storage);
+    const added = b.lib.duplicate(b.lib.store.getState().index.currentId!)!;
+    b.lib.flush();
+    a.lib.merge(storage.getItem(INDEX_KEY));
+    play(a.game, 1);
+    a.lib.flush();
+    const ids = JSON.parse(storage.getItem(INDEX_KEY)!).tables.map((t: { id: string }) => t.id);
+    expect(ids).toContain(added.id);
+    expect(a.lib.open(added.id)).toBe(true);
+    a.lib.merge('not json');
+    a.lib.merge(null);
+  });
+});
+
 describe('opening a link', () => {
   const shared = { ...PRESETS.find((p) => p.id === 'commander')!.scenario, title: 'Shared' };
 

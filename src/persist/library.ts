@@ -205,6 +205,27 @@ export function createLibrary(storage: StorageLike, game: GameStore, notify: Not
   return {
     store,
     flush,
+    /**
+     * Another tab saved its index: keep every table either tab lists, so a table added there is
+     * not dropped from the list by this tab's next write. This tab's open table stays open.
+     */
+    merge(text: string | null): void {
+      if (!text) return;
+      let other: unknown;
+      try {
+        other = JSON.parse(text);
+      } catch {
+        return;
+      }
+      const tables = (other as { tables?: unknown })?.tables;
+      if (!Array.isArray(tables)) return;
+      const known = new Set(index().tables.map((t) => t.id));
+      const added = tables.filter(
+        (t): t is TableEntry =>
+          typeof t?.id === 'string' && typeof t?.name === 'string' && !known.has(t.id),
+      );
+      if (added.length) setIndex({ tables: [...index().tables, ...added] });
+    },
     /** Switches to a saved table; false (with a message) when it cannot be read. */
     open(id: string): boolean {
       if (id === index().currentId) return true;
