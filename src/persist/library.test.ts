@@ -1,8 +1,9 @@
 // Saved tables: the storage layout and its migration, unreadable data kept aside, the library's
 // operations, and opening a shared link beside the current table.
+import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SCENARIO, PRESETS, type GameEvent } from '../rules';
-import { encodeTable } from '../share/codec';
+import { decodeTable, encodeTable } from '../share/codec';
 import { openTableLink } from '../share/openLink';
 import { createGameStore } from '../store/gameStore';
 import { createLibrary, type Notify } from './library';
@@ -310,5 +311,68 @@ describe('loadLibrary', () => {
       '{"version":1,"state":7}',
     ])
       expect(() => loadLibrary(memory({ [INDEX_KEY]: text }))).not.toThrow();
+  });
+});
+
+describe('property: links through the whole open path', () => {
+  it('2,000 random and mutated links: a new table at the link’s cursor, or one message and nothing changed', async () => {
+    const { game, lib, notes } = setup();
+    play(game, 2);
+    const commander = PRESETS.find((p) => p.id === 'commander')!.scenario;
+    const names = commander.players.map((p) => p.name);
+    const link = (n: number, cursor: number) =>
+      encodeTable(
+        {
+          ...commander,
+          startingPlayer: names[0],
+          events: Array.from({ length: n }, (_, i) => ({
+            type: 'endTurn' as const,
+            player: names[i % names.length]!,
+          })),
+        },
+        Math.min(cursor, n),
+      );
+    const arb = fc.oneof(
+      fc.tuple(fc.nat(10), fc.nat(10)).map(([n, c]) => link(n, c)),
+      fc
+        .tuple(fc.nat(10), fc.nat(), fc.nat(), fc.string({ minLength: 1, maxLength: 2 }))
+        .map(([n, at, cut, c]) => {
+          const l = link(n, n);
+          const i = 3 + (at % (l.length - 3));
+          return cut % 2 ? l.slice(0, i) : l.slice(0, i) + c + l.slice(i + 1);
+        }),
+      fc.string({ maxLength: 40 }).map((x) => `t2.${x}`),
+    );
+    let opened = 0;
+    let refused = 0;
+    await fc.assert(
+      fc.asyncProperty(arb, async (fragment) => {
+        const before = { tables: lib.store.getState().index.tables.length, state: game.getState() };
+        notes.length = 0;
+        await openTableLink(
+          fragment,
+          lib,
+          (n) => notes.push(n),
+          () => {},
+        );
+        const r = decodeTable(fragment);
+        if (r.ok) {
+          opened++;
+          expect(lib.store.getState().index.tables.length).toBe(before.tables + 1);
+          expect(game.getState().cursor).toBe(r.cursor);
+          expect(notes.map((n) => n.tone)).toEqual(['info']);
+        } else {
+          refused++;
+          expect(notes).toHaveLength(1);
+          expect(notes[0]!.tone).toBe('error');
+          expect(notes[0]!.body).toContain(r.error.message);
+          expect(game.getState()).toBe(before.state);
+          expect(lib.store.getState().index.tables.length).toBe(before.tables);
+        }
+      }),
+      { numRuns: 2000 },
+    );
+    expect(opened).toBeGreaterThan(100);
+    expect(refused).toBeGreaterThan(100);
   });
 });
