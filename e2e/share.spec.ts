@@ -394,5 +394,8 @@ test('screenshots: share dialog and tables panel, phone and desktop', async ({ p
     await panel.getByRole('button', { name: /^Duplicate/ }).click();
     await page.screenshot({ path: `e2e/screenshots/tables-${w}.png` });
     await page.keyboard.press('Escape');
+    await page.goto('/#t9.AAAA');
+    await expect(page.getByRole('alert')).toBeVisible();
+    await page.screenshot({ path: `e2e/screenshots/bad-link-${w}.png` });
   }
 });
