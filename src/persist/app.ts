@@ -2,10 +2,10 @@
 // the first render, so a reload opens the table where it was.
 import { gameStore } from '../store/gameStore';
 import { pushNotice } from '../ui/notices';
-import { createLibrary, type Library } from './library';
+import { createLibrary, type LibraryCore } from './library';
 import type { StorageLike } from './storage';
 
-let library: Library | null = null;
+let library: LibraryCore | null = null;
 
 /** A stand-in when the browser gives no storage (some private modes): works until the tab closes. */
 function memoryStorage(): StorageLike {
@@ -17,7 +17,7 @@ function memoryStorage(): StorageLike {
   };
 }
 
-export function startLibrary(): Library {
+export function startLibrary(): LibraryCore {
   if (library) return library;
   let storage: StorageLike;
   try {
@@ -44,6 +44,6 @@ export function startLibrary(): Library {
   return library;
 }
 
-export function getLibrary(): Library {
+export function getLibrary(): LibraryCore {
   return library ?? startLibrary();
 }

@@ -7,6 +7,7 @@ import { decodeTable, encodeTable } from '../share/codec';
 import { openTableLink } from '../share/openLink';
 import { createGameStore } from '../store/gameStore';
 import { createLibrary, type Notify } from './library';
+import { withOperations } from './operations';
 import {
   ASIDE_PREFIX,
   INDEX_KEY,
@@ -30,7 +31,7 @@ function memory(initial: Record<string, string> = {}) {
 function setup(storage = memory()) {
   const game = createGameStore();
   const notes: Parameters<Notify>[0][] = [];
-  const lib = createLibrary(storage, game, (n) => notes.push(n));
+  const lib = withOperations(createLibrary(storage, game, (n) => notes.push(n)));
   return { storage, game, lib, notes };
 }
 

@@ -1,7 +1,8 @@
 // The saved-tables library and the link between it and the game store: the open table saves
 // itself after every change (written after the frame is painted, so a turn click stays fast, and
-// flushed when the page is hidden or closed), and tables can be added, opened, renamed,
-// duplicated and deleted (with undo). Works on any game store and storage, so tests make their own.
+// flushed when the page is hidden or closed). Adding, opening, renaming, duplicating and deleting
+// tables live in operations.ts, loaded with the panels that use them. Works on any game store
+// and storage, so tests make their own.
 import { createStore } from 'zustand';
 import type { GameStore, GameStoreState } from '../store/gameStore';
 import { variantLabel } from '../ui/labels';
@@ -9,12 +10,9 @@ import {
   describeProblem,
   loadLibrary,
   newId,
-  readTable,
-  removeTable,
   writeIndex,
   writeTable,
   type LibraryIndex,
-  type Problem,
   type StorageLike,
   type TableEntry,
   type TableFacts,
@@ -41,7 +39,7 @@ export function defaultName(facts: Pick<TableFacts, 'setup'>, now = new Date()):
   return `${base.slice(0, 80)} · ${date}`;
 }
 
-const factsOf = (s: GameStoreState): TableFacts => ({
+export const factsOf = (s: GameStoreState): TableFacts => ({
   setup: s.setup,
   log: s.log as TableFacts['log'],
   cursor: s.cursor,
@@ -183,28 +181,17 @@ export function createLibrary(storage: StorageLike, game: GameStore, notify: Not
     schedule();
   });
 
-  // ---- operations ----
-  const entryOf = (id: string) => index().tables.find((t) => t.id === id);
-  const factsFor = (id: string): TableFacts | Problem => {
-    if (id === index().currentId) return factsOf(game.getState());
-    const r = readTable(storage, id, `The saved table “${entryOf(id)?.name ?? id}”`);
-    return r.ok ? r.facts : r.problem;
-  };
-  const isProblem = (x: TableFacts | Problem): x is Problem => 'why' in x;
-  const unreadable = (p: Problem, id: string) => {
-    notify({
-      tone: 'error',
-      title: 'That saved table could not be opened',
-      body: `${p.what} could not be read (${p.why}). ${
-        p.keptAs ? `Its data was kept aside as “${p.keptAs}”. ` : ''
-      }It was taken off the list; the table you had is still open.`,
-    });
-    setIndex({ tables: index().tables.filter((t) => t.id !== id) });
-  };
-
   return {
     store,
+    storage,
+    game,
+    notify,
+    writable,
     flush,
+    load,
+    setIndex,
+    addEntry,
+    failed,
     /**
      * Another tab saved its index: keep every table either tab lists, so a table added there is
      * not dropped from the list by this tab's next write. This tab's open table stays open.
@@ -226,78 +213,7 @@ export function createLibrary(storage: StorageLike, game: GameStore, notify: Not
       );
       if (added.length) setIndex({ tables: [...index().tables, ...added] });
     },
-    /** Switches to a saved table; false (with a message) when it cannot be read. */
-    open(id: string): boolean {
-      if (id === index().currentId) return true;
-      flush();
-      const facts = factsFor(id);
-      if (isProblem(facts)) {
-        unreadable(facts, id);
-        return false;
-      }
-      load(facts);
-      setIndex({ currentId: id });
-      return true;
-    },
-    /** Adds a table (from a link or a file) beside the others and opens it. */
-    add(facts: TableFacts, name: string): TableEntry {
-      flush();
-      const entry = addEntry(facts, name);
-      load(facts);
-      setIndex({ currentId: entry.id });
-      return entry;
-    },
-    rename(id: string, name: string): void {
-      const clean = name.trim().slice(0, 120);
-      if (!clean) return;
-      setIndex({ tables: index().tables.map((t) => (t.id === id ? { ...t, name: clean } : t)) });
-    },
-    duplicate(id: string): TableEntry | null {
-      flush();
-      const facts = factsFor(id);
-      if (isProblem(facts)) {
-        unreadable(facts, id);
-        return null;
-      }
-      return addEntry(facts, `${entryOf(id)?.name ?? 'Table'} (copy)`, id);
-    },
-    /** Deletes a table; the last one deleted can be restored with undoDelete. */
-    remove(id: string): void {
-      const entry = entryOf(id);
-      if (!entry) return;
-      flush();
-      const facts = factsFor(id);
-      const position = index().tables.indexOf(entry);
-      const rest = index().tables.filter((t) => t.id !== id);
-      if (!isProblem(facts)) store.setState({ deleted: { entry, facts, position } });
-      setIndex({ tables: rest });
-      if (id === index().currentId) {
-        // The deleted table was open: open the most recently used other one, or a fresh default.
-        const other = [...rest].sort((a, b) => b.updated - a.updated)[0];
-        const facts2 = other ? factsFor(other.id) : null;
-        if (other && facts2 && !isProblem(facts2)) {
-          load(facts2);
-          setIndex({ currentId: other.id });
-        } else {
-          // It was the only table: the same seating starts again, under a new entry.
-          const blank: TableFacts = { setup: game.getState().setup, log: [], cursor: 0 };
-          load(blank);
-          setIndex({ currentId: addEntry(blank, defaultName(blank)).id });
-        }
-      }
-      removeTable(storage, id);
-    },
-    undoDelete(): TableEntry | null {
-      const d = store.getState().deleted;
-      if (!d) return null;
-      if (writable && !writeTable(storage, d.entry.id, d.facts)) failed();
-      const tables = [...index().tables];
-      tables.splice(Math.min(d.position, tables.length), 0, d.entry);
-      store.setState({ deleted: null });
-      setIndex({ tables });
-      return d.entry;
-    },
   };
 }
 
-export type Library = ReturnType<typeof createLibrary>;
+export type LibraryCore = ReturnType<typeof createLibrary>;

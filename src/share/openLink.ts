@@ -1,6 +1,7 @@
 // Opening a shared table link as a new saved table, or one clear message. Its own chunk with the
 // decoder: loaded only when the address holds a table link.
-import { defaultName, type Library, type Notify } from '../persist/library';
+import { defaultName, type LibraryCore, type Notify } from '../persist/library';
+import { operations } from '../persist/operations';
 import { decodeTable, type DecodeErrorKind } from './codec';
 import { isTableLink } from './links';
 
@@ -20,7 +21,7 @@ const TITLES: Record<DecodeErrorKind, string> = {
  */
 export async function openTableLink(
   fragment: string,
-  library: Library,
+  library: LibraryCore,
   notify: Notify,
   clear: () => void,
 ): Promise<boolean> {
@@ -37,7 +38,7 @@ export async function openTableLink(
   }
   const { events = [], ...setup } = result.scenario;
   const facts = { setup, log: events, cursor: result.cursor };
-  const entry = library.add(facts, `${defaultName(facts)} (shared)`);
+  const entry = operations(library).add(facts, `${defaultName(facts)} (shared)`);
   notify({
     tone: 'info',
     title: 'Shared table opened',

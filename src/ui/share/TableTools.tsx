@@ -1,6 +1,7 @@
 // Header buttons for the library and sharing, and drop-a-file-to-import. Small on purpose: the
 // panels, the codec and the QR library are lazy chunks loaded on first use.
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { pushNotice } from '../notices';
 import { btnSecondary } from '../styles';
 
 type DialogProps = { onClose: () => void };
@@ -9,13 +10,11 @@ type DialogModule = { default: (p: DialogProps) => ReactNode };
 const unavailable = (what: string): DialogModule => ({
   default: function Unavailable({ onClose }: DialogProps) {
     useEffect(() => {
-      void import('../notices').then((m) =>
-        m.pushNotice({
-          tone: 'error',
-          title: `${what} could not be opened`,
-          body: 'Part of the app could not be loaded; check the connection and try again. The table is unchanged.',
-        }),
-      );
+      pushNotice({
+        tone: 'error',
+        title: `${what} could not be opened`,
+        body: 'Part of the app could not be loaded (offline?). Reload the page once you are connected; the table is unchanged.',
+      });
       onClose();
     }, [onClose]);
     return null;
@@ -48,7 +47,16 @@ function useFileDrop(): boolean {
       e.preventDefault();
       setOver(false);
       const file = e.dataTransfer!.files[0];
-      if (file) void import('./importFile').then((m) => m.importFile(file));
+      if (file)
+        import('./importFile')
+          .then((m) => m.importFile(file))
+          .catch(() =>
+            pushNotice({
+              tone: 'error',
+              title: 'The file could not be imported',
+              body: 'Part of the app could not be loaded (offline?). Reload the page once you are connected; the table is unchanged.',
+            }),
+          );
     };
     window.addEventListener('dragover', onOver);
     window.addEventListener('dragleave', onLeave);

@@ -3,6 +3,7 @@
 import { useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { getLibrary } from '../../persist/app';
+import { withOperations } from '../../persist/operations';
 import type { TableEntry } from '../../persist/storage';
 import { exportFileName, exportScenario } from '../../share/scenarioFile';
 import { gameStore } from '../../store/gameStore';
@@ -42,7 +43,7 @@ function Row({
   current: boolean;
   onOpen: () => void;
 }) {
-  const lib = getLibrary();
+  const lib = withOperations(getLibrary());
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(entry.name);
   const small = `${btn} min-w-11 px-3 border border-slate-300 dark:border-slate-600 hover:bg-slate-100 dark:hover:bg-slate-700`;
@@ -141,7 +142,7 @@ function Row({
 }
 
 export default function TablesPanel({ onClose }: { onClose: () => void }) {
-  const lib = getLibrary();
+  const lib = withOperations(getLibrary());
   const index = useStore(lib.store, (s) => s.index);
   const deleted = useStore(lib.store, (s) => s.deleted);
   const fileInput = useRef<HTMLInputElement>(null);

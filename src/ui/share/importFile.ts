@@ -1,6 +1,7 @@
 // Import a scenario file (picked or dropped) as a new saved table. Lazy: loads on first use.
 import { defaultName } from '../../persist/library';
 import { getLibrary } from '../../persist/app';
+import { operations } from '../../persist/operations';
 import { importScenarioFile } from '../../share/scenarioFile';
 import { pushNotice } from '../notices';
 
@@ -15,7 +16,7 @@ export async function importFile(file: File): Promise<boolean> {
     });
     return false;
   }
-  const entry = getLibrary().add(r.facts, defaultName(r.facts));
+  const entry = operations(getLibrary()).add(r.facts, defaultName(r.facts));
   pushNotice({
     tone: 'info',
     title: 'Scenario imported',
