@@ -216,6 +216,21 @@ describe('library operations', () => {
   });
 });
 
+describe('a new game on an untouched table', () => {
+  it('replaces it in place; a generated name follows the setup, a chosen one stays', () => {
+    const { game, lib } = setup();
+    const id = lib.store.getState().index.currentId!;
+    game.getState().start(PRESETS.find((p) => p.id === 'commander')!.scenario);
+    let index = lib.store.getState().index;
+    expect(index.tables).toHaveLength(1);
+    expect(index.tables[0]!.name).toMatch(/^Free-for-All · /);
+    lib.rename(id, 'Our table');
+    game.getState().start(PRESETS.find((p) => p.id === 'grand-melee')!.scenario);
+    index = lib.store.getState().index;
+    expect(index.tables.map((t) => t.name)).toEqual(['Our table']);
+  });
+});
+
 describe('two tabs', () => {
   it('a table added in another tab stays listed after this tab writes', () => {
     const storage = memory();

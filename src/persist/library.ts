@@ -170,9 +170,11 @@ export function createLibrary(storage: StorageLike, game: GameStore, notify: Not
         const entry = addEntry(factsOf(s), defaultName(factsOf(s)), id ?? undefined);
         setIndex({ currentId: entry.id });
       } else {
+        // A name the user chose stays; a generated one follows the new setup.
+        const generated = defaultName(factsOf(prev));
         setIndex({
           tables: index().tables.map((t) =>
-            t.id === id ? { ...t, name: defaultName(factsOf(s)) } : t,
+            t.id === id && t.name === generated ? { ...t, name: defaultName(factsOf(s)) } : t,
           ),
         });
       }
