@@ -6,6 +6,8 @@ import { btnSecondary } from '../ui/styles';
 import { TableScreen } from '../ui/table/TableScreen';
 import { useUndoShortcuts } from '../ui/table/Controls';
 import { useWakeLock } from '../ui/useWakeLock';
+import { Notices } from '../ui/Notices';
+import { TableTools } from '../ui/share/TableTools';
 
 // The setup screen is its own chunk: the table shows first, and the start-up JavaScript stays
 // inside its budget.
@@ -44,16 +46,20 @@ export function App() {
     <>
       <header className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2 px-3 py-3 sm:px-6">
         <Title onTable={screen === 'table'} />
-        {screen === 'table' ? (
-          <button
-            type="button"
-            className={btnSecondary}
-            onClick={() => gameStore.getState().editSetup()}
-          >
-            New game
-          </button>
-        ) : null}
+        <div className="flex flex-wrap gap-2">
+          <TableTools onTable={screen === 'table'} />
+          {screen === 'table' ? (
+            <button
+              type="button"
+              className={btnSecondary}
+              onClick={() => gameStore.getState().editSetup()}
+            >
+              New game
+            </button>
+          ) : null}
+        </div>
       </header>
+      <Notices />
       <main>
         {screen === 'setup' ? (
           <Suspense fallback={<p className="px-6 py-8 text-center">Loading the setup…</p>}>

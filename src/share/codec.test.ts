@@ -90,8 +90,8 @@ function grandMelee40(): Scenario {
 
 const roundTrips = (s: Scenario) => {
   const link = encodeTable(s);
-  expect(link).toMatch(/^t1\.[A-Za-z0-9_-]+$/);
-  expect(decodeTable(link)).toStrictEqual({ ok: true, scenario: s });
+  expect(link).toMatch(/^t2\.[A-Za-z0-9_-]+$/);
+  expect(decodeTable(link)).toStrictEqual({ ok: true, scenario: s, cursor: s.events?.length ?? 0 });
   return link;
 };
 
@@ -251,7 +251,73 @@ describe('round trip, examples', () => {
 
   it('a leading "#" is ignored', () => {
     const s = PRESETS[0]!.scenario;
-    expect(decodeTable(`#${encodeTable(s)}`)).toStrictEqual({ ok: true, scenario: s });
+    expect(decodeTable(`#${encodeTable(s)}`)).toStrictEqual({ ok: true, scenario: s, cursor: 0 });
+  });
+});
+
+// ---- history cursor (format 2) and old links (format 1) ----
+
+describe('cursor and older link versions', () => {
+  // Captured from the format-1 encoder before format 2 existed; must keep opening forever.
+  const V1_LINK =
+    't1.Tps0DnYxIDxiPmxpbms8L2I-AgVOb3J0aAVTb3V0aAYEQWxleBIGQmlhbmNhEQdDYXJpc3NhEgZEbWl0cmkiBEVzbWUhBEZlbWkiAgIIFS0er5s';
+  const V1_SCENARIO: Scenario = {
+    version: 1,
+    variant: 'emperor',
+    players: [
+      { name: 'Alex', team: 'North', role: 'general' },
+      { name: 'Bianca', team: 'North', role: 'emperor' },
+      { name: 'Carissa', team: 'North', role: 'general' },
+      { name: 'Dmitri', team: 'South', role: 'general' },
+      { name: 'Esme', team: 'South', role: 'emperor' },
+      { name: 'Femi', team: 'South', role: 'general' },
+    ],
+    title: 'v1 <b>link</b>',
+    startingPlayer: 'Bianca',
+    events: [
+      { type: 'endTurn', player: 'Bianca' },
+      { type: 'leave', player: 'Carissa', reason: 'concede' },
+    ],
+  };
+
+  it('a format-1 link still opens, with every event applied', () => {
+    expect(decodeTable(V1_LINK)).toStrictEqual({ ok: true, scenario: V1_SCENARIO, cursor: 2 });
+    expect(decodeTable(`#${V1_LINK}`)).toMatchObject({ ok: true, cursor: 2 });
+  });
+
+  it('a format-1 link with one character changed is still refused', () => {
+    const bad = V1_LINK.slice(0, 20) + (V1_LINK[20] === 'A' ? 'B' : 'A') + V1_LINK.slice(21);
+    expect(errorOf(decodeTable(bad)).kind).toBe('malformed');
+  });
+
+  it('a link carries the history cursor: every point of a 100-event game comes back', () => {
+    const s = twelvePlayerGame();
+    for (const cursor of [0, 1, 37, 99, 100]) {
+      const link = encodeTable(s, cursor);
+      expect(decodeTable(link)).toStrictEqual({ ok: true, scenario: s, cursor });
+      expect(link.length).toBeLessThanOrEqual(600);
+    }
+    expect(encodeTable(s, 100)).toBe(encodeTable(s));
+  });
+
+  it('refuses to encode a cursor outside the events', () => {
+    const s = twelvePlayerGame();
+    for (const bad of [-1, 101, 1.5, NaN]) expect(() => encodeTable(s, bad)).toThrow(RangeError);
+  });
+
+  it('a resealed format-2 body undoing more events than it has is malformed', () => {
+    const body = unseal(encodeTable(V1_SCENARIO, 2));
+    expect(body[0]).toBe(0);
+    const b = body.slice();
+    b[0] = 3;
+    const e = errorOf(decodeTable(seal(b)));
+    expect(e.kind).toBe('malformed');
+    expect(e.message).toMatch(/undoes more events/);
+  });
+
+  it('a format-2 body read as format 1 is refused (the version is inside the checksum)', () => {
+    const link = encodeTable(V1_SCENARIO, 1);
+    expect(errorOf(decodeTable('t1.' + link.slice(3))).kind).toBe('malformed');
   });
 });
 
@@ -261,7 +327,7 @@ describe('bad links', () => {
   const link = encodeTable(twelvePlayerGame());
 
   it('a newer version is refused with a message saying to update', () => {
-    for (const bad of ['t2.' + link.slice(3), 't99.AAAA', 't123456789012345678901234567890.x']) {
+    for (const bad of ['t3.' + link.slice(3), 't99.AAAA', 't123456789012345678901234567890.x']) {
       const e = errorOf(decodeTable(bad));
       expect(e.kind).toBe('future-version');
       expect(e.message).toMatch(/newer version of the app.*update to open it/);
@@ -307,7 +373,7 @@ describe('bad links', () => {
       'x1.AAAA',
       'T1.AAAA',
       link + '=',
-      link.replace('t1.', 't1.+'),
+      link.replace('t2.', 't2.+'),
     ])
       expect(errorOf(decodeTable(bad)).kind).toBe('malformed');
   });
@@ -571,9 +637,17 @@ describe('round trip, random valid scenarios', () => {
         if (s.players.some((p) => /[^\x20-\x7e]/.test(p.name))) unusualNames++;
         expect(loadScenario(s).ok).toBe(true);
         const link = encodeTable(s);
-        expect(link).toMatch(/^t1\.[A-Za-z0-9_-]+$/);
+        expect(link).toMatch(/^t2\.[A-Za-z0-9_-]+$/);
         expect(link.length).toBeLessThanOrEqual(MAX_FRAGMENT_BYTES);
-        expect(decodeTable(link)).toStrictEqual({ ok: true, scenario: s });
+        const count = s.events?.length ?? 0;
+        expect(decodeTable(link)).toStrictEqual({ ok: true, scenario: s, cursor: count });
+        // The same table part-way back through its history: the undone events travel too.
+        const cursor = Math.floor(count / 2);
+        expect(decodeTable(encodeTable(s, cursor))).toStrictEqual({
+          ok: true,
+          scenario: s,
+          cursor,
+        });
       }),
       { numRuns: 1000 },
     );
@@ -629,7 +703,13 @@ const anyChar = fc.oneof(b64Char, fc.string({ unit: 'binary', minLength: 1, maxL
 
 /** Base links: random valid tables and the fixtures. */
 const linkArb = fc.oneof(
-  { weight: 3, arbitrary: validScenarioArb.map(encodeTable) },
+  { weight: 3, arbitrary: validScenarioArb.map((s) => encodeTable(s)) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(validScenarioArb, fc.nat())
+      .map(([s, n]) => encodeTable(s, n % ((s.events?.length ?? 0) + 1))),
+  },
   {
     weight: 1,
     arbitrary: fc.constantFrom(encodeTable(twelvePlayerGame()), encodeTable(grandMelee40())),
@@ -708,7 +788,7 @@ const fuzzArb: fc.Arbitrary<string[]> = fc.oneof(
     weight: 2,
     arbitrary: fc
       .string({ unit: b64Char, maxLength: 300 })
-      .map((s) => [`t1.${s}`, `t${LINK_VERSION + 1}.${s}`, `#t1.${s}`]),
+      .map((s) => [`t1.${s}`, `t2.${s}`, `t${LINK_VERSION + 1}.${s}`, `#t2.${s}`]),
   },
   { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 100 }).map((s) => [s]) },
   // valid links, mutated: character edits, cuts, body bytes changed and resealed
@@ -737,7 +817,9 @@ const fuzzArb: fc.Arbitrary<string[]> = fc.oneof(
         linkArb,
         fc.constantFrom(
           't0.',
+          't1.',
           't2.',
+          't3.',
           't01.',
           'T1.',
           't1',

@@ -4,7 +4,7 @@
 //
 // ## Link format
 //
-//     t<version>.<base64url payload>          e.g. "t1.AkEAcE…"
+//     t<version>.<base64url payload>          e.g. "t2.AkEAcE…"
 //
 // The prefix names the format version in decimal; the payload uses only [A-Za-z0-9_-] (base64url
 // without padding, RFC 4648 §5). A leading "#" is ignored when decoding, so a raw
@@ -59,10 +59,15 @@
 //   (read as "none", as the engine does), a non-string `player` in an event or non-string
 //   entries of an event's `players` list.
 //
+// Body, version 2 (current): varint undone ‖ version 1 body
+//     undone = how many events at the end of the list are undone (the link's history cursor is
+//     events.length - undone). Undone events are kept, so the person who opens the link can redo
+//     them exactly as the sender could; they are usually 0 and cost one byte.
+//
 // ## Versions
 //
-// DECODERS maps each link version to its body reader. A version 2 adds its writer and a reader
-// beside readV1; version 1 links keep decoding through readV1.
+// DECODERS maps each link version to its body reader. Version 1 links (no cursor) keep decoding
+// through readV1 and open with every event applied.
 import { loadScenario, VARIANTS } from '../rules';
 import type { AttackOption, GameEvent, PlayerInput, Scenario } from '../rules';
 import {
@@ -77,7 +82,7 @@ import {
 } from './bytes';
 
 /** The version encodeTable writes. */
-export const LINK_VERSION = 1;
+export const LINK_VERSION = 2;
 /** Fragments longer than this (in UTF-8 bytes) are refused before any decoding work. */
 export const MAX_FRAGMENT_BYTES = 16 * 1024;
 
@@ -85,7 +90,12 @@ export type DecodeErrorKind =
   'too-long' | 'malformed' | 'truncated' | 'future-version' | 'unknown-version' | 'invalid-table';
 
 export type DecodeResult =
-  | { ok: true; scenario: Scenario }
+  | {
+      ok: true;
+      scenario: Scenario;
+      /** How many of scenario.events are applied; the rest are undone (redo brings them back). */
+      cursor: number;
+    }
   | {
       ok: false;
       error: {
@@ -141,12 +151,21 @@ function checksum(version: number, lengthAndBody: Uint8Array): number {
 // ---- encoding (always the current version) ----
 
 /**
- * The table as a link fragment: `t1.` followed by base64url. Deterministic: the same scenario
- * always gives the same string. Expects a Scenario as the types describe it (anything
- * loadScenario accepts encodes); a variant or attack option outside the types throws RangeError.
+ * The table as a link fragment: `t2.` followed by base64url. Deterministic: the same scenario
+ * always gives the same string. `cursor` is how many events are applied (default: all); events
+ * after it travel as undone. Expects a Scenario as the types describe it (anything loadScenario
+ * accepts encodes); a variant or attack option outside the types, or a cursor outside
+ * 0…events.length, throws RangeError.
  */
-export function encodeTable(s: Scenario): string {
-  const body = writeV1(s);
+export function encodeTable(s: Scenario, cursor?: number): string {
+  const count = Array.isArray(s.events) ? s.events.length : 0;
+  const applied = cursor ?? count;
+  if (!Number.isSafeInteger(applied) || applied < 0 || applied > count)
+    throw new RangeError(`Cannot encode cursor ${String(cursor)} for ${count} events.`);
+  const w = new ByteWriter();
+  w.varint(count - applied);
+  w.bytes(writeV1(s));
+  const body = w.finish();
   const framed = new ByteWriter();
   framed.varint(body.length);
   framed.bytes(body);
@@ -265,7 +284,20 @@ function writeEvent(w: ByteWriter, e: GameEvent, names: readonly string[]): void
 // ---- decoding (every version still supported) ----
 
 /** Body readers by link version. A new version adds its reader here; old ones stay. */
-const DECODERS: Readonly<Record<number, (body: ByteReader) => Scenario>> = { 1: readV1 };
+type Decoded = { scenario: Scenario; cursor: number };
+const DECODERS: Readonly<Record<number, (body: ByteReader) => Decoded>> = {
+  1: (r) => {
+    const scenario = readV1(r);
+    return { scenario, cursor: scenario.events?.length ?? 0 };
+  },
+  2: (r) => {
+    const undone = r.varint();
+    const scenario = readV1(r);
+    const count = scenario.events?.length ?? 0;
+    if (undone > count) throw new ReadError('The table data undoes more events than it has.');
+    return { scenario, cursor: count - undone };
+  },
+};
 
 /** The message of decodeTable's last guard; tests check that no input ever reaches it. */
 export const UNEXPECTED = 'This link could not be read; it may be damaged.';
@@ -371,9 +403,10 @@ function decode(fragment: string): DecodeResult {
     );
 
   let scenario: Scenario;
+  let cursor: number;
   try {
     const body = new ByteReader(bytes.subarray(head, head + bodyLength));
-    scenario = reader(body);
+    ({ scenario, cursor } = reader(body));
     if (body.remaining !== 0) throw new ReadError('The table data has bytes left over.');
   } catch (e) {
     return readFailure(e);
@@ -388,7 +421,7 @@ function decode(fragment: string): DecodeResult {
       rule,
     );
   }
-  return { ok: true, scenario };
+  return { ok: true, scenario, cursor };
 }
 
 const cutOff = (): Failure =>

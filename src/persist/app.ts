@@ -1,0 +1,49 @@
+// The app's library: the game store saved to this browser's localStorage. Started once, before
+// the first render, so a reload opens the table where it was.
+import { gameStore } from '../store/gameStore';
+import { pushNotice } from '../ui/notices';
+import { createLibrary, type LibraryCore } from './library';
+import type { StorageLike } from './storage';
+
+let library: LibraryCore | null = null;
+
+/** A stand-in when the browser gives no storage (some private modes): works until the tab closes. */
+function memoryStorage(): StorageLike {
+  const m = new Map<string, string>();
+  return {
+    getItem: (k) => m.get(k) ?? null,
+    setItem: (k, v) => void m.set(k, v),
+    removeItem: (k) => void m.delete(k),
+  };
+}
+
+export function startLibrary(): LibraryCore {
+  if (library) return library;
+  let storage: StorageLike;
+  try {
+    storage = window.localStorage;
+    storage.getItem('table-sense');
+  } catch {
+    storage = memoryStorage();
+    pushNotice({
+      tone: 'error',
+      title: 'Tables are not being saved',
+      body: 'This browser does not let the app use its storage, so tables are kept only until this tab closes. Everything else works; use Share or Export to keep a table.',
+    });
+  }
+  library = createLibrary(storage, gameStore, pushNotice);
+  const lib = library;
+  // Closing, reloading or switching away from the tab writes anything still pending.
+  window.addEventListener('pagehide', () => lib.flush());
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') lib.flush();
+  });
+  window.addEventListener('storage', (e) => {
+    if (e.key === 'table-sense') lib.merge(e.newValue);
+  });
+  return library;
+}
+
+export function getLibrary(): LibraryCore {
+  return library ?? startLibrary();
+}

@@ -1,0 +1,394 @@
+// Saved tables: the storage layout and its migration, unreadable data kept aside, the library's
+// operations, and opening a shared link beside the current table.
+import fc from 'fast-check';
+import { describe, expect, it, vi } from 'vitest';
+import { DEFAULT_SCENARIO, PRESETS, type GameEvent } from '../rules';
+import { decodeTable, encodeTable } from '../share/codec';
+import { openTableLink } from '../share/openLink';
+import { createGameStore } from '../store/gameStore';
+import { createLibrary, type Notify } from './library';
+import { withOperations } from './operations';
+import {
+  ASIDE_PREFIX,
+  INDEX_KEY,
+  loadLibrary,
+  STORAGE_VERSION,
+  tableKey,
+  type StorageLike,
+} from './storage';
+
+function memory(initial: Record<string, string> = {}) {
+  const m = new Map(Object.entries(initial));
+  const storage: StorageLike & { map: Map<string, string> } = {
+    map: m,
+    getItem: (k) => m.get(k) ?? null,
+    setItem: (k, v) => void m.set(k, v),
+    removeItem: (k) => void m.delete(k),
+  };
+  return storage;
+}
+
+function setup(storage = memory()) {
+  const game = createGameStore();
+  const notes: Parameters<Notify>[0][] = [];
+  const lib = withOperations(createLibrary(storage, game, (n) => notes.push(n)));
+  return { storage, game, lib, notes };
+}
+
+/** Plays n turns with the first turn-ender of the default table (Emperor, Bianca first). */
+const ORDER = ['Bianca', 'Carissa', 'Dmitri', 'Esme', 'Femi', 'Alex'];
+function play(game: ReturnType<typeof createGameStore>, n: number) {
+  for (let i = 0; i < n; i++) {
+    const player = ORDER[game.getState().cursor % ORDER.length]!;
+    const err = game.getState().dispatch({ type: 'endTurn', player } as GameEvent);
+    if (err) throw new Error(err.message);
+  }
+}
+
+const aside = (s: ReturnType<typeof memory>) =>
+  [...s.map.keys()].filter((k) => k.startsWith(ASIDE_PREFIX));
+
+describe('saving and reloading', () => {
+  it('a fresh browser starts with the default table as the one saved table', () => {
+    const { lib, game, storage } = setup();
+    lib.flush();
+    const index = JSON.parse(storage.getItem(INDEX_KEY)!);
+    expect(index.version).toBe(STORAGE_VERSION);
+    expect(index.tables).toHaveLength(1);
+    expect(index.currentId).toBe(index.tables[0].id);
+    expect(index.tables[0].name).toMatch(/^Emperor · /);
+    expect(game.getState().setup.variant).toBe(DEFAULT_SCENARIO.variant);
+  });
+
+  it('every move, undo and theme change survives a reload (a new store on the same storage)', () => {
+    const a = setup();
+    play(a.game, 5);
+    a.game.getState().undo();
+    a.game.getState().setUi({ theme: 'light', keepAwake: true });
+    a.lib.flush();
+    const b = setup(a.storage);
+    const s = b.game.getState();
+    expect(s.log).toHaveLength(5);
+    expect(s.cursor).toBe(4);
+    expect(s.ui.theme).toBe('light');
+    expect(s.ui.keepAwake).toBe(true);
+    // Redo still works after the reload: the undone event was kept.
+    s.redo();
+    expect(b.game.getState().cursor).toBe(5);
+    expect(b.notes).toEqual([]);
+  });
+
+  it('writes after the frame, not during the click', async () => {
+    const { game, lib, storage } = setup();
+    play(game, 1);
+    // Nothing written yet for the move (the click stays cheap) …
+    const id = lib.store.getState().index.currentId!;
+    expect(JSON.parse(storage.getItem(tableKey(id))!).log).toHaveLength(0);
+    // … and it is there a moment later.
+    await new Promise((r) => setTimeout(r, 5));
+    expect(JSON.parse(storage.getItem(tableKey(id))!).log).toHaveLength(1);
+  });
+
+  it('migrates the version-1 layout (one table in the index entry) to the library', () => {
+    const old = {
+      version: 1,
+      state: {
+        setup: { ...DEFAULT_SCENARIO, events: undefined, title: 'Old save' },
+        log: [{ type: 'endTurn', player: 'Bianca' }],
+        cursor: 1,
+        theme: 'light',
+        keepAwake: false,
+      },
+    };
+    const { game, lib, storage, notes } = setup(memory({ [INDEX_KEY]: JSON.stringify(old) }));
+    expect(notes).toEqual([]);
+    expect(game.getState().cursor).toBe(1);
+    expect(game.getState().ui.theme).toBe('light');
+    const index = lib.store.getState().index;
+    expect(index.tables.map((t) => t.name)).toEqual(['Old save']);
+    lib.flush();
+    expect(JSON.parse(storage.getItem(INDEX_KEY)!).version).toBe(2);
+  });
+});
+
+describe('unreadable storage', () => {
+  for (const [label, text] of [
+    ['not JSON', '{"version": 2, "tables": ['],
+    ['the wrong shape', '[1, 2, 3]'],
+    ['no version', '{"tables": []}'],
+    ['a future version', '{"version": 99, "tables": []}'],
+  ] as const) {
+    it(`an index that is ${label}: a message, the default table, the data kept aside`, () => {
+      const storage = memory({ [INDEX_KEY]: text });
+      const { game, notes } = setup(storage);
+      expect(notes).toHaveLength(1);
+      expect(notes[0]!.tone).toBe('error');
+      expect(notes[0]!.body).toMatch(
+        /Your saved tables could not be read .*kept aside.*default table/,
+      );
+      expect(game.getState().setup.variant).toBe(DEFAULT_SCENARIO.variant);
+      const kept = aside(storage);
+      expect(kept).toHaveLength(1);
+      expect(storage.getItem(kept[0]!)).toBe(text);
+    });
+  }
+
+  it('a tampered table record (an event the rules refuse) is kept aside; the others stay', () => {
+    const a = setup();
+    play(a.game, 2);
+    a.lib.flush();
+    const id = a.lib.store.getState().index.currentId!;
+    const record = JSON.parse(a.storage.getItem(tableKey(id))!);
+    record.log[1] = { type: 'win', player: 'Nobody' };
+    a.storage.setItem(tableKey(id), JSON.stringify(record));
+    const b = setup(a.storage);
+    expect(b.notes[0]!.body).toMatch(/could not be read \(the rules refuse it: .*Nobody/);
+    expect(b.game.getState().log).toHaveLength(0);
+    expect(aside(a.storage)).toHaveLength(1);
+  });
+
+  it('a storage that throws on every write: a message once, the table keeps working', () => {
+    const storage = memory();
+    storage.setItem = () => {
+      throw new Error('QuotaExceededError');
+    };
+    const { game, lib, notes } = setup(storage);
+    play(game, 3);
+    lib.flush();
+    expect(game.getState().cursor).toBe(3);
+    expect(notes.filter((n) => /could not be saved/.test(n.title))).toHaveLength(1);
+  });
+});
+
+describe('library operations', () => {
+  it('rename, duplicate, open and delete with undo', () => {
+    const { game, lib } = setup();
+    play(game, 2);
+    const first = lib.store.getState().index.currentId!;
+    lib.rename(first, '  Friday game  ');
+    const copy = lib.duplicate(first)!;
+    expect(copy.name).toBe('Friday game (copy)');
+    expect(lib.store.getState().index.tables.map((t) => t.id)).toEqual([first, copy.id]);
+
+    // Play on in the original; the copy stays at two events.
+    play(game, 1);
+    expect(lib.open(copy.id)).toBe(true);
+    expect(game.getState().log).toHaveLength(2);
+    expect(lib.open(first)).toBe(true);
+    expect(game.getState().log).toHaveLength(3);
+
+    lib.remove(copy.id);
+    expect(lib.store.getState().index.tables).toHaveLength(1);
+    expect(lib.store.getState().deleted?.entry.id).toBe(copy.id);
+    lib.undoDelete();
+    expect(lib.store.getState().index.tables.map((t) => t.id)).toEqual([first, copy.id]);
+    expect(lib.open(copy.id)).toBe(true);
+    expect(game.getState().log).toHaveLength(2);
+  });
+
+  it('deleting the open table opens another; deleting the only table starts a fresh one', () => {
+    const { game, lib } = setup();
+    play(game, 2);
+    const first = lib.store.getState().index.currentId!;
+    const second = lib.duplicate(first)!;
+    lib.open(second.id);
+    lib.remove(second.id);
+    expect(lib.store.getState().index.currentId).toBe(first);
+    lib.remove(first);
+    const index = lib.store.getState().index;
+    expect(index.tables).toHaveLength(1);
+    expect(index.currentId).not.toBe(first);
+    expect(game.getState().log).toHaveLength(0);
+    lib.undoDelete();
+    expect(lib.store.getState().index.tables.map((t) => t.id)).toContain(first);
+  });
+
+  it('a new game from the setup screen keeps a played table and adds an entry', () => {
+    const { game, lib } = setup();
+    play(game, 2);
+    const first = lib.store.getState().index.currentId!;
+    game.getState().start(PRESETS.find((p) => p.id === 'commander')!.scenario);
+    const index = lib.store.getState().index;
+    expect(index.tables).toHaveLength(2);
+    expect(index.currentId).not.toBe(first);
+    lib.open(first);
+    expect(game.getState().log).toHaveLength(2);
+  });
+});
+
+describe('a new game on an untouched table', () => {
+  it('replaces it in place; a generated name follows the setup, a chosen one stays', () => {
+    const { game, lib } = setup();
+    const id = lib.store.getState().index.currentId!;
+    game.getState().start(PRESETS.find((p) => p.id === 'commander')!.scenario);
+    let index = lib.store.getState().index;
+    expect(index.tables).toHaveLength(1);
+    expect(index.tables[0]!.name).toMatch(/^Free-for-All · /);
+    lib.rename(id, 'Our table');
+    game.getState().start(PRESETS.find((p) => p.id === 'grand-melee')!.scenario);
+    index = lib.store.getState().index;
+    expect(index.tables.map((t) => t.name)).toEqual(['Our table']);
+  });
+});
+
+describe('two tabs', () => {
+  it('a table added in another tab stays listed after this tab writes', () => {
+    const storage = memory();
+    const a = setup(storage);
+    a.lib.flush();
+    const b = setup(storage);
+    const added = b.lib.duplicate(b.lib.store.getState().index.currentId!)!;
+    b.lib.flush();
+    a.lib.merge(storage.getItem(INDEX_KEY));
+    play(a.game, 1);
+    a.lib.flush();
+    const ids = JSON.parse(storage.getItem(INDEX_KEY)!).tables.map((t: { id: string }) => t.id);
+    expect(ids).toContain(added.id);
+    expect(a.lib.open(added.id)).toBe(true);
+    a.lib.merge('not json');
+    a.lib.merge(null);
+  });
+});
+
+describe('opening a link', () => {
+  const shared = { ...PRESETS.find((p) => p.id === 'commander')!.scenario, title: 'Shared' };
+
+  it('adds the linked table beside the current one, at the link’s cursor, and clears the address', async () => {
+    const { game, lib, notes } = setup();
+    play(game, 3);
+    const first = lib.store.getState().index.currentId!;
+    const commander = PRESETS.find((p) => p.id === 'commander')!.scenario;
+    const names = commander.players.map((p) => p.name);
+    const events: GameEvent[] = names.slice(0, 3).map((player) => ({ type: 'endTurn', player }));
+    const link = encodeTable({ ...shared, startingPlayer: names[0], events }, 2);
+    const clear = vi.fn();
+    expect(await openTableLink(`#${link}`, lib, (n) => notes.push(n), clear)).toBe(true);
+    expect(clear).toHaveBeenCalledOnce();
+    const index = lib.store.getState().index;
+    expect(index.tables).toHaveLength(2);
+    expect(index.currentId).not.toBe(first);
+    expect(game.getState().setup.title).toBe('Shared');
+    expect(game.getState().cursor).toBe(2);
+    expect(game.getState().log).toHaveLength(3);
+    expect(notes.at(-1)!.title).toBe('Shared table opened');
+    // The table that was open is untouched.
+    lib.open(first);
+    expect(game.getState().log).toHaveLength(3);
+    expect(game.getState().setup.variant).toBe('emperor');
+  });
+
+  it('a bad link: one message naming the problem; the current table stays as it was', async () => {
+    const { game, lib, notes } = setup();
+    play(game, 2);
+    const before = game.getState();
+    const link = encodeTable(shared);
+    for (const [bad, title] of [
+      [link.slice(0, 20), /incomplete/],
+      [link.slice(0, -3) + 'AAA', /damaged/],
+      ['t9.AAAA', /newer version/],
+      ['t1.' + 'A'.repeat(17000), /too long/],
+    ] as const) {
+      notes.length = 0;
+      expect(
+        await openTableLink(
+          bad,
+          lib,
+          (n) => notes.push(n),
+          () => {},
+        ),
+      ).toBe(true);
+      expect(notes).toHaveLength(1);
+      expect(notes[0]!.title).toMatch(title);
+      expect(notes[0]!.body).toMatch(/Your current table is unchanged\.$/);
+      expect(game.getState().log).toBe(before.log);
+      expect(lib.store.getState().index.tables).toHaveLength(1);
+    }
+  });
+
+  it('other fragments (lessons, anchors) are not table links and are left alone', async () => {
+    const { lib, notes } = setup();
+    const clear = vi.fn();
+    for (const f of ['#lesson=intro', '#', '', '#top', '#t.', '#tx1.AAAA'])
+      expect(await openTableLink(f, lib, (n) => notes.push(n), clear)).toBe(false);
+    expect(clear).not.toHaveBeenCalled();
+    expect(notes).toEqual([]);
+  });
+});
+
+describe('loadLibrary', () => {
+  it('never throws on any stored text', () => {
+    for (const text of [
+      '',
+      'null',
+      '0',
+      '"x"',
+      '{"version":2}',
+      '{"version":2,"tables":[{}]}',
+      '{"version":1,"state":7}',
+    ])
+      expect(() => loadLibrary(memory({ [INDEX_KEY]: text }))).not.toThrow();
+  });
+});
+
+describe('property: links through the whole open path', () => {
+  it('2,000 random and mutated links: a new table at the link’s cursor, or one message and nothing changed', async () => {
+    const { game, lib, notes } = setup();
+    play(game, 2);
+    const commander = PRESETS.find((p) => p.id === 'commander')!.scenario;
+    const names = commander.players.map((p) => p.name);
+    const link = (n: number, cursor: number) =>
+      encodeTable(
+        {
+          ...commander,
+          startingPlayer: names[0],
+          events: Array.from({ length: n }, (_, i) => ({
+            type: 'endTurn' as const,
+            player: names[i % names.length]!,
+          })),
+        },
+        Math.min(cursor, n),
+      );
+    const arb = fc.oneof(
+      fc.tuple(fc.nat(10), fc.nat(10)).map(([n, c]) => link(n, c)),
+      fc
+        .tuple(fc.nat(10), fc.nat(), fc.nat(), fc.string({ minLength: 1, maxLength: 2 }))
+        .map(([n, at, cut, c]) => {
+          const l = link(n, n);
+          const i = 3 + (at % (l.length - 3));
+          return cut % 2 ? l.slice(0, i) : l.slice(0, i) + c + l.slice(i + 1);
+        }),
+      fc.string({ maxLength: 40 }).map((x) => `t2.${x}`),
+    );
+    let opened = 0;
+    let refused = 0;
+    await fc.assert(
+      fc.asyncProperty(arb, async (fragment) => {
+        const before = { tables: lib.store.getState().index.tables.length, state: game.getState() };
+        notes.length = 0;
+        await openTableLink(
+          fragment,
+          lib,
+          (n) => notes.push(n),
+          () => {},
+        );
+        const r = decodeTable(fragment);
+        if (r.ok) {
+          opened++;
+          expect(lib.store.getState().index.tables.length).toBe(before.tables + 1);
+          expect(game.getState().cursor).toBe(r.cursor);
+          expect(notes.map((n) => n.tone)).toEqual(['info']);
+        } else {
+          refused++;
+          expect(notes).toHaveLength(1);
+          expect(notes[0]!.tone).toBe('error');
+          expect(notes[0]!.body).toContain(r.error.message);
+          expect(game.getState()).toBe(before.state);
+          expect(lib.store.getState().index.tables.length).toBe(before.tables);
+        }
+      }),
+      { numRuns: 2000 },
+    );
+    expect(opened).toBeGreaterThan(100);
+    expect(refused).toBeGreaterThan(100);
+  });
+});

@@ -1,0 +1,277 @@
+// Saved tables in localStorage: a small index (which tables exist, which one is open, the UI
+// preferences) under one key, and each table's facts (setup, event log, cursor) under a key of its
+// own, so a turn click rewrites one table, not the whole library. Pure functions over a
+// Storage-like object (tests pass a Map-backed fake). Nothing here throws: unreadable data is
+// kept aside under another key, reported, and the app carries on with what still works.
+import { loadScenario, type GameEvent, type Scenario } from '../rules';
+
+export interface StorageLike {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+export const INDEX_KEY = 'table-sense';
+export const tableKey = (id: string) => `table-sense:table:${id}`;
+/** Where unreadable data is moved so nothing is silently destroyed. */
+export const ASIDE_PREFIX = 'table-sense:unreadable:';
+/**
+ * 1: one table and the preferences in a single entry (`{ version, state }`, the layout zustand's
+ *    persist middleware writes). 2: the library — an index plus one key per table.
+ */
+export const STORAGE_VERSION = 2;
+
+export interface TableFacts {
+  setup: Scenario;
+  log: GameEvent[];
+  cursor: number;
+}
+export interface TableEntry {
+  id: string;
+  name: string;
+  created: number;
+  updated: number;
+}
+export interface Prefs {
+  theme: 'dark' | 'light';
+  keepAwake: boolean;
+}
+export interface LibraryIndex {
+  version: typeof STORAGE_VERSION;
+  currentId: string | null;
+  tables: TableEntry[];
+  prefs: Prefs;
+}
+
+export const DEFAULT_PREFS: Prefs = { theme: 'dark', keepAwake: false };
+export const emptyIndex = (): LibraryIndex => ({
+  version: STORAGE_VERSION,
+  currentId: null,
+  tables: [],
+  prefs: { ...DEFAULT_PREFS },
+});
+
+type Check<T> = { ok: true; value: T } | { ok: false; message: string };
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function safeParse(text: string): Check<unknown> {
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false, message: 'it is not valid JSON' };
+  }
+}
+
+/** A table record as stored: checked by the engine, so a tampered log cannot reach the store. */
+export function checkFacts(raw: unknown): Check<TableFacts> {
+  if (!isObject(raw) || !isObject(raw.setup) || !Array.isArray(raw.log))
+    return { ok: false, message: 'it is not a table' };
+  const log = raw.log as GameEvent[];
+  const cursor = raw.cursor;
+  if (typeof cursor !== 'number' || !Number.isInteger(cursor) || cursor < 0 || cursor > log.length)
+    return { ok: false, message: 'its place in the history is out of range' };
+  const loaded = loadScenario({ ...raw.setup, events: log });
+  if (!loaded.ok) return { ok: false, message: `the rules refuse it: ${loaded.error.message}` };
+  const { events: _events, ...setup } = loaded.value.scenario;
+  return { ok: true, value: { setup, log, cursor } };
+}
+
+function checkPrefs(raw: unknown): Prefs {
+  const p = isObject(raw) ? raw : {};
+  return {
+    theme: p.theme === 'light' ? 'light' : 'dark',
+    keepAwake: p.keepAwake === true,
+  };
+}
+
+function checkIndex(raw: unknown): Check<LibraryIndex> {
+  if (!isObject(raw) || !Array.isArray(raw.tables))
+    return { ok: false, message: 'the list of saved tables is missing' };
+  const tables: TableEntry[] = [];
+  for (const t of raw.tables) {
+    if (!isObject(t) || typeof t.id !== 'string' || !/^[a-z0-9-]{1,40}$/.test(t.id)) continue;
+    if (tables.some((x) => x.id === t.id)) continue;
+    const now = Date.now();
+    tables.push({
+      id: t.id,
+      name: typeof t.name === 'string' && t.name.trim() ? t.name.slice(0, 120) : 'Saved table',
+      created: typeof t.created === 'number' ? t.created : now,
+      updated: typeof t.updated === 'number' ? t.updated : now,
+    });
+  }
+  const currentId =
+    typeof raw.currentId === 'string' && tables.some((t) => t.id === raw.currentId)
+      ? raw.currentId
+      : (tables[0]?.id ?? null);
+  return {
+    ok: true,
+    value: { version: STORAGE_VERSION, currentId, tables, prefs: checkPrefs(raw.prefs) },
+  };
+}
+
+export function newId(): string {
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+}
+
+/**
+ * Older layouts, each step one version forward. Steps may write table records (version 1 kept the
+ * table inside the index). The result is checked by checkIndex like any stored index.
+ */
+const MIGRATIONS: Record<number, (old: Record<string, unknown>, storage: StorageLike) => unknown> =
+  {
+    1: (old, storage) => {
+      const state = isObject(old.state) ? old.state : {};
+      const id = newId();
+      const now = Date.now();
+      storage.setItem(
+        tableKey(id),
+        JSON.stringify({ setup: state.setup, log: state.log, cursor: state.cursor }),
+      );
+      const setup = isObject(state.setup) ? state.setup : {};
+      return {
+        version: 2,
+        currentId: id,
+        tables: [
+          {
+            id,
+            name: typeof setup.title === 'string' && setup.title ? setup.title : 'Saved table',
+            created: now,
+            updated: now,
+          },
+        ],
+        prefs: { theme: state.theme, keepAwake: state.keepAwake },
+      };
+    },
+  };
+
+export interface Problem {
+  /** What could not be read, for the message. */
+  what: string;
+  /** Why, in a few words. */
+  why: string;
+  /** The key it was kept under, when it could be kept. */
+  keptAs: string | null;
+}
+
+/** Moves unreadable text aside (never deletes it); null when storage refused. */
+export function keepAside(storage: StorageLike, text: string, label: string): string | null {
+  const key = `${ASIDE_PREFIX}${label}:${Date.now()}`;
+  try {
+    storage.setItem(key, text);
+    return key;
+  } catch {
+    return null;
+  }
+}
+
+export interface Loaded {
+  index: LibraryIndex;
+  /** The open table's facts, or null to start with the default table. */
+  current: TableFacts | null;
+  problems: Problem[];
+}
+
+function getItem(storage: StorageLike, key: string): string | null {
+  try {
+    return storage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+/** Reads the library and the open table. Never throws; whatever is unreadable is kept aside. */
+export function loadLibrary(storage: StorageLike): Loaded {
+  const problems: Problem[] = [];
+  const text = getItem(storage, INDEX_KEY);
+  if (text === null) return { index: emptyIndex(), current: null, problems };
+  const fresh = (why: string): Loaded => {
+    problems.push({ what: 'Your saved tables', why, keptAs: keepAside(storage, text, 'index') });
+    return { index: emptyIndex(), current: null, problems };
+  };
+  const parsed = safeParse(text);
+  if (!parsed.ok) return fresh(parsed.message);
+  let raw = parsed.value;
+  if (!isObject(raw)) return fresh('they are not in the expected form');
+  let version = raw.version;
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1)
+    return fresh('they have no version number');
+  if (version > STORAGE_VERSION)
+    return fresh(`they were saved by a newer version of the app (storage version ${version})`);
+  try {
+    while (version < STORAGE_VERSION) {
+      raw = MIGRATIONS[version]!(raw as Record<string, unknown>, storage);
+      version++;
+    }
+  } catch {
+    return fresh('they could not be brought up to date');
+  }
+  const checked = checkIndex(raw);
+  if (!checked.ok) return fresh(checked.message);
+  const index = checked.value;
+  const entry = index.tables.find((t) => t.id === index.currentId);
+  const current = entry ? readTable(storage, entry.id, `The saved table “${entry.name}”`) : null;
+  if (entry && current && !current.ok) {
+    problems.push(current.problem);
+    index.tables = index.tables.filter((t) => t.id !== entry.id);
+    index.currentId = null;
+  }
+  return { index, current: current?.ok ? current.facts : null, problems };
+}
+
+export type ReadTable = { ok: true; facts: TableFacts } | { ok: false; problem: Problem };
+
+/** One saved table; unreadable records are kept aside and reported. */
+export function readTable(storage: StorageLike, id: string, name = 'The open table'): ReadTable {
+  const text = getItem(storage, tableKey(id));
+  if (text === null)
+    return { ok: false, problem: { what: name, why: 'it is missing', keptAs: null } };
+  const parsed = safeParse(text);
+  const checked = parsed.ok ? checkFacts(parsed.value) : parsed;
+  if (checked.ok) return { ok: true, facts: checked.value };
+  const keptAs = keepAside(storage, text, `table-${id}`);
+  if (keptAs) {
+    try {
+      storage.removeItem(tableKey(id));
+    } catch {
+      // kept aside already; the original staying is harmless
+    }
+  }
+  return { ok: false, problem: { what: name, why: checked.message, keptAs } };
+}
+
+export function writeIndex(storage: StorageLike, index: LibraryIndex): boolean {
+  try {
+    storage.setItem(INDEX_KEY, JSON.stringify(index));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function writeTable(storage: StorageLike, id: string, facts: TableFacts): boolean {
+  try {
+    storage.setItem(
+      tableKey(id),
+      JSON.stringify({ setup: facts.setup, log: facts.log, cursor: facts.cursor }),
+    );
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function removeTable(storage: StorageLike, id: string): void {
+  try {
+    storage.removeItem(tableKey(id));
+  } catch {
+    // nothing to do: a stale record is harmless
+  }
+}
+
+/** One sentence for the message: what was unreadable, why, and what still works. */
+export function describeProblem(p: Problem): string {
+  return `${p.what} could not be read (${p.why}). ${
+    p.keptAs ? `The data was kept aside in this browser's storage as “${p.keptAs}”. ` : ''
+  }The app started with the default table; everything else works.`;
+}

@@ -1,0 +1,107 @@
+// Scenario files (docs/scenario-format.md) in and out of the app. Export writes the table as the
+// command line reads it (`npm run --silent scenario -- FILE`); import reads untrusted text into a
+// table or one clear message. Pure TypeScript apart from File.text(); nothing here throws.
+import { loadScenario, SCENARIO_VERSION } from '../rules';
+import type { GameEvent, PlayerInput, Scenario } from '../rules';
+import type { TableFacts } from '../persist/storage';
+
+/** Files larger than this are refused unread: a real scenario of 1,000 players is far smaller. */
+export const MAX_FILE_BYTES = 1024 * 1024;
+
+const pick = <T extends object>(o: T, keys: readonly (keyof T)[]): T => {
+  const out = {} as T;
+  for (const k of keys) if (o[k] !== undefined) out[k] = o[k];
+  return out;
+};
+
+/**
+ * The scenario JSON for a table, as it stands: the events up to the cursor (the file format has
+ * no undo history, so undone events are left out). Keys in the documented order, known keys only,
+ * so exporting an imported file gives the same bytes.
+ */
+export function exportScenario(facts: TableFacts): string {
+  const s = facts.setup;
+  const out: Scenario = pick({ ...s, version: SCENARIO_VERSION } as Scenario, [
+    'version',
+    'title',
+    'variant',
+    'options',
+    'seating',
+    'seed',
+  ]);
+  if (s.options)
+    out.options = pick(s.options, [
+      'rangeOfInfluence',
+      'attack',
+      'deployCreatures',
+      'sharedTeamTurns',
+    ]);
+  out.players = s.players.map((p) =>
+    pick(p, ['name', 'team', 'role', 'range'] as (keyof PlayerInput)[]),
+  );
+  if (s.startingPlayer !== undefined) out.startingPlayer = s.startingPlayer;
+  if (s.startingTeam !== undefined) out.startingTeam = s.startingTeam;
+  out.events = facts.log
+    .slice(0, facts.cursor)
+    .map((e) => pick(e, ['type', 'player', 'players', 'marker', 'reason'] as (keyof GameEvent)[]));
+  return JSON.stringify(out, null, 2) + '\n';
+}
+
+/** A file name for the export: the title (or variant) with characters file systems refuse removed. */
+export function exportFileName(facts: TableFacts): string {
+  const { title, variant } = facts.setup;
+  const base = (typeof title === 'string' && title.trim() ? title : variant)
+    // eslint-disable-next-line no-control-regex -- control characters are what it removes
+    .replace(/[\\/:*?"<>|\u0000-\u001f\u007f]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 80);
+  return `${base || 'table'}.json`;
+}
+
+export type ImportResult = { ok: true; facts: TableFacts } | { ok: false; message: string };
+
+/** Untrusted text to a table the rules accept, or a message saying what is wrong. */
+export function importScenarioText(text: string): ImportResult {
+  try {
+    if (typeof text !== 'string')
+      return { ok: false, message: 'The file could not be read as text.' };
+    if (text.length > MAX_FILE_BYTES)
+      return {
+        ok: false,
+        message: 'The file is larger than 1 MB, too large to be a scenario file.',
+      };
+    let json: unknown;
+    try {
+      json = JSON.parse(text.replace(/^\uFEFF/, ''));
+    } catch {
+      return { ok: false, message: 'The file is not JSON, so it is not a scenario file.' };
+    }
+    const loaded = loadScenario(json);
+    if (!loaded.ok) {
+      const { message, rule, path } = loaded.error;
+      return {
+        ok: false,
+        message: `The file is not a table this app can open: ${message}${rule ? ` (rule ${rule})` : ''}${path ? ` [at ${path}]` : ''}`,
+      };
+    }
+    const { events = [], ...setup } = loaded.value.scenario;
+    return { ok: true, facts: { setup, log: events, cursor: events.length } };
+  } catch {
+    // Every expected failure is a value above; this only keeps a bug from escaping.
+    return { ok: false, message: 'The file could not be read as a scenario.' };
+  }
+}
+
+/** A picked or dropped file: refused unread when too large. */
+export async function importScenarioFile(file: Blob): Promise<ImportResult> {
+  if (file.size > MAX_FILE_BYTES)
+    return { ok: false, message: 'The file is larger than 1 MB, too large to be a scenario file.' };
+  let text: string;
+  try {
+    text = await file.text();
+  } catch {
+    return { ok: false, message: 'The file could not be read.' };
+  }
+  return importScenarioText(text);
+}

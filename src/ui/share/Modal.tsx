@@ -1,0 +1,67 @@
+// A modal <dialog>: the browser keeps focus inside it, Escape closes it, and focus goes back to
+// the button that opened it. Lives in the lazy chunks of the dialogs that use it. Closing is
+// always the parent's choice (onClose), never the element's own `close` event: StrictMode's
+// test unmount closes the element, and that must not close the dialog for real.
+import { useEffect, useRef, type ReactNode } from 'react';
+import { btnSecondary } from '../styles';
+
+export function Modal({
+  title,
+  onClose,
+  children,
+  testId,
+  wide = false,
+}: {
+  wide?: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  testId?: string;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const d = ref.current;
+    if (!d) return;
+    const opener = document.activeElement as HTMLElement | null;
+    if (!d.open) d.showModal();
+    return () => {
+      if (d.open) d.close();
+      opener?.focus?.();
+    };
+  }, []);
+  const titleId = `${testId ?? 'modal'}-title`;
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      data-testid={testId}
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+      onClick={(e) => {
+        // A click on the backdrop (the dialog element itself, outside its box) closes it.
+        if (e.target === e.currentTarget) {
+          const r = e.currentTarget.getBoundingClientRect();
+          const inside =
+            e.clientX >= r.left &&
+            e.clientX <= r.right &&
+            e.clientY >= r.top &&
+            e.clientY <= r.bottom;
+          if (!inside) onClose();
+        }
+      }}
+      className={`m-auto max-h-[calc(100dvh-1rem)] w-[calc(100vw-1rem)] ${wide ? 'max-w-5xl' : 'max-w-xl'} overflow-y-auto rounded-xl border border-slate-300 bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/70 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100`}
+    >
+      <div className="flex items-center justify-between gap-2 border-b border-slate-200 px-4 py-2 dark:border-slate-700">
+        <h2 id={titleId} className="text-lg font-semibold">
+          {title}
+        </h2>
+        <button type="button" className={btnSecondary} onClick={onClose}>
+          Close
+        </button>
+      </div>
+      <div className="p-4">{children}</div>
+    </dialog>
+  );
+}

@@ -1,0 +1,209 @@
+// Saved tables: reopen, rename, duplicate, delete (with undo), import a scenario file and export
+// the open one. A lazy chunk, opened from the header.
+import { useRef, useState } from 'react';
+import { useStore } from 'zustand';
+import { getLibrary } from '../../persist/app';
+import { withOperations } from '../../persist/operations';
+import type { TableEntry } from '../../persist/storage';
+import { exportFileName, exportScenario } from '../../share/scenarioFile';
+import { gameStore } from '../../store/gameStore';
+import { btn, btnDanger, btnPrimary, btnSecondary } from '../styles';
+import { importFile } from './importFile';
+import { Modal } from './Modal';
+
+const when = (t: number) =>
+  new Date(t).toLocaleString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+
+function exportCurrent(): string {
+  const s = gameStore.getState();
+  const facts = { setup: s.setup, log: [...s.log], cursor: s.cursor };
+  const name = exportFileName(facts);
+  const url = URL.createObjectURL(new Blob([exportScenario(facts)], { type: 'application/json' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return name;
+}
+
+function Row({
+  entry,
+  current,
+  onOpen,
+}: {
+  entry: TableEntry;
+  current: boolean;
+  onOpen: () => void;
+}) {
+  const lib = withOperations(getLibrary());
+  const [editing, setEditing] = useState(false);
+  const [name, setName] = useState(entry.name);
+  const small = `${btn} min-w-11 px-3 border border-slate-300 dark:border-slate-600 hover:bg-slate-100 dark:hover:bg-slate-700`;
+  return (
+    <li
+      className={`rounded-lg border p-3 ${current ? 'border-amber-400 bg-amber-50 dark:bg-amber-950/30' : 'border-slate-200 dark:border-slate-700'}`}
+      data-testid="saved-table"
+      data-current={current}
+    >
+      {editing ? (
+        <form
+          className="flex flex-wrap items-end gap-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            lib.rename(entry.id, name);
+            setEditing(false);
+          }}
+        >
+          <label className="min-w-0 flex-1 text-sm">
+            New name
+            <input
+              autoFocus
+              value={name}
+              maxLength={120}
+              onChange={(e) => setName(e.target.value)}
+              onKeyDown={(e) => {
+                if (e.key === 'Escape') {
+                  e.preventDefault();
+                  e.stopPropagation();
+                  setEditing(false);
+                }
+              }}
+              className="mt-1 block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 dark:border-slate-600 dark:bg-slate-800"
+            />
+          </label>
+          <button type="submit" className={btnPrimary}>
+            Save name
+          </button>
+          <button type="button" className={btnSecondary} onClick={() => setEditing(false)}>
+            Cancel
+          </button>
+        </form>
+      ) : (
+        <>
+          <p className="font-medium break-words" data-testid="saved-table-name">
+            {entry.name}
+          </p>
+          <p className="text-xs text-slate-600 dark:text-slate-400">
+            {current ? 'Open now · ' : ''}changed {when(entry.updated)}
+          </p>
+          <div className="mt-2 flex flex-wrap gap-2">
+            {!current && (
+              <button
+                type="button"
+                className={btnPrimary}
+                aria-label={`Open ${entry.name}`}
+                onClick={() => {
+                  if (lib.open(entry.id)) onOpen();
+                }}
+              >
+                Open
+              </button>
+            )}
+            <button
+              type="button"
+              className={small}
+              aria-label={`Rename ${entry.name}`}
+              onClick={() => {
+                setName(entry.name);
+                setEditing(true);
+              }}
+            >
+              Rename
+            </button>
+            <button
+              type="button"
+              className={small}
+              aria-label={`Duplicate ${entry.name}`}
+              onClick={() => lib.duplicate(entry.id)}
+            >
+              Duplicate
+            </button>
+            <button
+              type="button"
+              className={btnDanger}
+              aria-label={`Delete ${entry.name}`}
+              onClick={() => lib.remove(entry.id)}
+            >
+              Delete
+            </button>
+          </div>
+        </>
+      )}
+    </li>
+  );
+}
+
+export default function TablesPanel({ onClose }: { onClose: () => void }) {
+  const lib = withOperations(getLibrary());
+  const index = useStore(lib.store, (s) => s.index);
+  const deleted = useStore(lib.store, (s) => s.deleted);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [status, setStatus] = useState('');
+
+  return (
+    <Modal title="Tables" onClose={onClose} testId="tables-panel">
+      <div className="mb-3 flex flex-wrap items-center gap-2">
+        <button type="button" className={btnSecondary} onClick={() => fileInput.current?.click()}>
+          Import scenario file…
+        </button>
+        <input
+          ref={fileInput}
+          type="file"
+          accept=".json,application/json"
+          className="sr-only"
+          tabIndex={-1}
+          aria-label="Scenario file to import"
+          data-testid="import-file"
+          onChange={async (e) => {
+            const file = e.target.files?.[0];
+            e.target.value = '';
+            if (file && (await importFile(file))) onClose();
+          }}
+        />
+        <button
+          type="button"
+          className={btnSecondary}
+          onClick={() => setStatus(`Exported ${exportCurrent()}`)}
+        >
+          Export open table
+        </button>
+      </div>
+      <p className="mb-3 text-xs text-slate-600 dark:text-slate-400">
+        Tables are saved in this browser as you play. You can also drop a scenario file (.json)
+        anywhere on the page to open it.
+      </p>
+      <p role="status" className="mb-2 text-sm" data-testid="tables-status">
+        {deleted ? (
+          <span className="flex flex-wrap items-center gap-2">
+            Deleted “{deleted.entry.name}”.
+            <button
+              type="button"
+              className={btnSecondary}
+              onClick={() => {
+                lib.undoDelete();
+                setStatus('');
+              }}
+            >
+              Undo delete
+            </button>
+          </span>
+        ) : (
+          status
+        )}
+      </p>
+      <ul className="flex flex-col gap-2" aria-label="Saved tables">
+        {index.tables.map((t) => (
+          <Row key={t.id} entry={t} current={t.id === index.currentId} onOpen={onClose} />
+        ))}
+      </ul>
+    </Modal>
+  );
+}

@@ -1,0 +1,26 @@
+// Import a scenario file (picked or dropped) as a new saved table. Lazy: loads on first use.
+import { defaultName } from '../../persist/library';
+import { getLibrary } from '../../persist/app';
+import { operations } from '../../persist/operations';
+import { importScenarioFile } from '../../share/scenarioFile';
+import { pushNotice } from '../notices';
+
+export async function importFile(file: File): Promise<boolean> {
+  const name = (file.name || 'The file').slice(0, 80);
+  const r = await importScenarioFile(file);
+  if (!r.ok) {
+    pushNotice({
+      tone: 'error',
+      title: `“${name}” could not be imported`,
+      body: `${r.message} Your current table is unchanged.`,
+    });
+    return false;
+  }
+  const entry = operations(getLibrary()).add(r.facts, defaultName(r.facts));
+  pushNotice({
+    tone: 'info',
+    title: 'Scenario imported',
+    body: `“${entry.name}” was added to your tables and opened; the table you had is still under Tables.`,
+  });
+  return true;
+}
