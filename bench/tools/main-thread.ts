@@ -52,6 +52,13 @@ const click = (page: Page) =>
         });
       }),
   );
+/** Parts of the frame worth watching: script, style, layout, paint. */
+const PHASES = ['FunctionCall', 'UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'HitTest'];
+interface Sample {
+  total: number;
+  phases: Record<string, number>;
+}
+
 async function measure(page: Page, clicks: number) {
   for (let i = 0; i < 4; i++) {
     await page.waitForTimeout(300);
@@ -98,10 +105,14 @@ async function measure(page: Page, clicks: number) {
       until = e.ts + e.dur!;
     }
 
-  const cpu: number[] = [];
+  const cpu: Sample[] = [];
   starts.forEach((s, i) => {
     const e = ends[i]!;
     let t = 0;
+    const phases: Record<string, number> = {};
+    for (const k of all)
+      if (PHASES.includes(k.name) && k.ts >= s && k.ts < e)
+        phases[k.name] = (phases[k.name] ?? 0) + (k.tdur ?? 0) / 1000;
     for (const k of tasks) {
       const dur = k.dur!;
       if (k.ts + dur > s && k.ts < e)
@@ -109,7 +120,7 @@ async function measure(page: Page, clicks: number) {
           (k.tdur ?? 0) *
           Math.max(0, Math.min(1, (Math.min(k.ts + dur, e) - Math.max(k.ts, s)) / dur));
     }
-    cpu.push(t / 1000);
+    cpu.push({ total: t / 1000, phases });
   });
   return cpu;
 }
@@ -118,7 +129,7 @@ async function main() {
     executablePath: '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
   });
-  const res: number[][] = urls.map(() => []);
+  const res: Sample[][] = urls.map(() => []);
   for (let round = 0; round < Number(process.env.ROUNDS ?? 3); round++)
     for (let k = 0; k < urls.length; k++) {
       const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
@@ -127,15 +138,15 @@ async function main() {
       await page.close();
     }
   const med = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-  urls.forEach((u, k) =>
+  urls.forEach((u, k) => {
+    const samples = res[k]!;
+    const parts = PHASES.map(
+      (p) => `${p} ${med(samples.map((x) => x.phases[p] ?? 0)).toFixed(2)}`,
+    ).join(', ');
     console.log(
-      u,
-      'main-thread CPU median',
-      med(res[k]!).toFixed(2),
-      'ms; min',
-      Math.min(...res[k]!).toFixed(2),
-    ),
-  );
+      `${u} main-thread CPU median ${med(samples.map((x) => x.total)).toFixed(2)} ms (${parts})`,
+    );
+  });
   await browser.close();
 }
 main();
