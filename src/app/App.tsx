@@ -7,6 +7,7 @@ import { TableScreen } from '../ui/table/TableScreen';
 import { useUndoShortcuts } from '../ui/table/Controls';
 import { useWakeLock } from '../ui/useWakeLock';
 import { SetupScreen } from '../ui/setup/SetupScreen';
+import { RulesButton } from '../ui/rules/RulesButton';
 
 /** The title line: only this re-renders when the turn number changes. */
 function Title({ onTable }: { onTable: boolean }) {
@@ -38,15 +39,18 @@ export function App() {
     <>
       <header className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2 px-3 py-3 sm:px-6">
         <Title onTable={screen === 'table'} />
-        {screen === 'table' ? (
-          <button
-            type="button"
-            className={btnSecondary}
-            onClick={() => gameStore.getState().editSetup()}
-          >
-            New game
-          </button>
-        ) : null}
+        <div className="flex gap-2">
+          <RulesButton />
+          {screen === 'table' ? (
+            <button
+              type="button"
+              className={btnSecondary}
+              onClick={() => gameStore.getState().editSetup()}
+            >
+              New game
+            </button>
+          ) : null}
+        </div>
       </header>
       <main>{screen === 'setup' ? <SetupScreen /> : <TableScreen />}</main>
     </>

@@ -1,9 +1,17 @@
 import { memo } from 'react';
-import type { DerivedTable } from '../rules';
+import type { DerivedTable, Game } from '../rules';
+import { Why } from './Why';
 import { nameList, rangeLabel, roleLabel, statusLabel } from './labels';
 
 /** The chart's facts as a plain table, for screen readers and for reading closely. */
-export const PlayersTable = memo(function PlayersTable({ table }: { table: DerivedTable }) {
+export const PlayersTable = memo(function PlayersTable({
+  table,
+  game,
+}: {
+  table: DerivedTable;
+  /** With the game, each row gets a "why" for its range, turn order or departure. */
+  game?: Game;
+}) {
   const showTeam = !table.table.individual;
   return (
     <div
@@ -26,6 +34,7 @@ export const PlayersTable = memo(function PlayersTable({ table }: { table: Deriv
               'Range',
               'In range',
               'May attack',
+              ...(game ? ['Why'] : []),
             ].map((column) => (
               <th key={column} scope="col" className="px-3 py-2 font-medium">
                 {column}
@@ -58,6 +67,18 @@ export const PlayersTable = memo(function PlayersTable({ table }: { table: Deriv
                     )}
               </td>
               <td className="min-w-40 px-3 py-2">{nameList(table, player.canAttack, '—')}</td>
+              {game && (
+                <td className="min-w-64 px-1 py-1">
+                  <Why
+                    label={
+                      <>
+                        Why?<span className="sr-only"> ({player.name})</span>
+                      </>
+                    }
+                    explain={(x) => x.playerReasons(game, player.seat)}
+                  />
+                </td>
+              )}
             </tr>
           ))}
         </tbody>
