@@ -205,6 +205,8 @@ test('every "why" on the table screen names a rule number (Grand Melee with wait
     await expect(text).toHaveText(RULE);
   }
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  mkdirSync('e2e/screenshots', { recursive: true });
+  await page.screenshot({ path: 'e2e/screenshots/whys-open.png', fullPage: true });
 });
 
 for (const [name, width, height] of [

@@ -3,7 +3,7 @@ import type { TableLayout } from './geometry';
 
 /** Seats a what-if answer points at (801.4, 801.5, 801.10, 801.11, 801.16, 801.17). */
 export interface ChartHighlight {
-  /** The player the question is about: drawn with a dashed ring. */
+  /** The player the question is about: a dashed ring, on top of a solid one if both apply. */
   from: number;
   /** The answer's players: drawn with a solid ring. */
   seats: readonly number[];
@@ -24,7 +24,7 @@ export const HighlightLayer = memo(function HighlightLayer({
   layout: TableLayout;
   highlight: ChartHighlight;
 }) {
-  const r = layout.seatRadius + Math.max(5, layout.seatRadius * 0.16);
+  const r = layout.seatRadius + Math.max(4, layout.seatRadius * 0.1);
   const w = Math.max(3, layout.seatRadius * 0.1);
   const colour =
     highlight.tone === 'leave'
@@ -53,9 +53,9 @@ export const HighlightLayer = memo(function HighlightLayer({
       <circle
         cx={from.x}
         cy={from.y}
-        r={r + w * 1.6}
+        r={r}
         fill="none"
-        strokeWidth={w * 0.8}
+        strokeWidth={w}
         strokeDasharray={`${w * 2} ${w * 1.4}`}
         className="stroke-amber-500 dark:stroke-amber-300"
         data-testid="whatif-asker"

@@ -1,17 +1,9 @@
 import { memo } from 'react';
-import type { DerivedTable, Game } from '../rules';
-import { Why } from './Why';
+import type { DerivedTable } from '../rules';
 import { nameList, rangeLabel, roleLabel, statusLabel } from './labels';
 
 /** The chart's facts as a plain table, for screen readers and for reading closely. */
-export const PlayersTable = memo(function PlayersTable({
-  table,
-  game,
-}: {
-  table: DerivedTable;
-  /** With the game, each row gets a "why" for its range, turn order or departure. */
-  game?: Game;
-}) {
+export const PlayersTable = memo(function PlayersTable({ table }: { table: DerivedTable }) {
   const showTeam = !table.table.individual;
   return (
     <div
@@ -34,7 +26,6 @@ export const PlayersTable = memo(function PlayersTable({
               'Range',
               'In range',
               'May attack',
-              ...(game ? ['Why'] : []),
             ].map((column) => (
               <th key={column} scope="col" className="px-3 py-2 font-medium">
                 {column}
@@ -67,18 +58,6 @@ export const PlayersTable = memo(function PlayersTable({
                     )}
               </td>
               <td className="min-w-40 px-3 py-2">{nameList(table, player.canAttack, '—')}</td>
-              {game && (
-                <td className="min-w-64 px-1 py-1">
-                  <Why
-                    label={
-                      <>
-                        Why?<span className="sr-only"> ({player.name})</span>
-                      </>
-                    }
-                    explain={(x) => x.playerReasons(game, player.seat)}
-                  />
-                </td>
-              )}
             </tr>
           ))}
         </tbody>

@@ -11,8 +11,8 @@ import { GameOver, PlayerActions, Refusal, TurnButtons, UndoRedo } from './Contr
 import { History } from './History';
 import { ViewOptions } from './ViewOptions';
 import { ChartWhys } from './ChartWhys';
-import { WhatIf } from '../whatif/WhatIf';
-import type { Overlay } from '../whatif/WhatIf';
+import { PlayersWhys } from './PlayersWhys';
+import { WhatIf, type Overlay } from '../whatif/WhatIf';
 
 const toggleSelected = (seat: number) => gameStore.getState().toggleSelected(seat);
 
@@ -57,7 +57,8 @@ export function TableScreen() {
           <h2 id="players-title" className="mb-2 text-lg font-semibold">
             Players (text view)
           </h2>
-          {later.derived && later.game && <PlayersTable table={later.derived} game={later.game} />}
+          {later.derived && <PlayersTable table={later.derived} />}
+          {later.game && later.derived && <PlayersWhys game={later.game} derived={later.derived} />}
         </section>
       </div>
       <div className="flex flex-col gap-4">

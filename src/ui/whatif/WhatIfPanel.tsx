@@ -85,7 +85,8 @@ export default function WhatIfPanel({
         </button>
       </header>
       <p className="text-xs text-slate-600 dark:text-slate-300">
-        Asking changes nothing; the rings on the chart show the answer.
+        Asking changes nothing. On the chart, solid rings mark the answer’s players and a dashed
+        ring marks {asker.name}.
       </p>
       <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-1">
         <label className="flex flex-col gap-1 text-sm">
