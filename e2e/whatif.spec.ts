@@ -189,6 +189,8 @@ test('every "why" on the table screen names a rule number (Grand Melee with wait
   await page.getByRole('button', { name: / loses$/ }).click(); // 11 players: a marker is marked (807.4e)
   await page.getByRole('switch', { name: 'Show the table as text' }).click();
   await page.getByText('Why the chart shows this').click();
+  await page.getByText('Why each row says what it says').click();
+  await expect(page.getByTestId('players-whys').getByTestId('why')).toHaveCount(12);
   await expect(page.getByTestId('chart-whys')).toContainText('marker');
   const closed = page.locator('details[data-testid="why"]:not([open]) > summary');
   let opened = 0;
