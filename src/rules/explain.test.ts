@@ -6,6 +6,7 @@ import {
   eventReasons,
   gameOverReason,
   markerReason,
+  playerReasons,
   turnReason,
   whatIf,
 } from './explain';
@@ -225,5 +226,25 @@ describe('whys for the table screen', () => {
     const why = eventReasons(v.game, r.value, e);
     expect(why.map((x) => x.rule)).toEqual(['801.16', '801.16', '103.2']);
     for (const x of why) expect(x.rule).toMatch(RULE);
+  });
+});
+
+describe('players table whys', () => {
+  it("801.2 and 801.3 — a row's why gives each distance and range and whom the player may attack", () => {
+    const v = load({
+      variant: 'free-for-all',
+      options: { rangeOfInfluence: 1 },
+      players: roster(...SIX),
+    });
+    const why = playerReasons(v.game, v.seat('Carissa'));
+    expect(why.map((r) => r.text)).toContain('Bianca is 1 seat from Carissa, within range 1.');
+    expect(why.map((r) => r.text)).toContain(
+      "Esme is 2 seats from Carissa; Carissa's range of influence is 1.",
+    );
+    expect(why.filter((r) => r.rule === '801.3').map((r) => r.ok)).toEqual([true, true]);
+    const gone = play(v, leaves('Dmitri'));
+    expect(playerReasons(gone.game, gone.seat('Dmitri'))).toEqual([
+      departureReason(gone.game, gone.seat('Dmitri')),
+    ]);
   });
 });

@@ -3,8 +3,8 @@
 // game; the win and draw answers apply the event to a copy and compare who is still in.
 // Loaded on demand (a "why" opened, the what-if panel shown), so it stays out of the start bundle.
 import { applyEvent, basisRing, inRange, isGrandMelee, type Game, type Marker } from './game';
-import { opponentChoosers, rangeReason, sharedRange } from './queries';
-import { distance, leftOf } from './ring';
+import { derive, explainAttacks, opponentChoosers, rangeReason, sharedRange } from './queries';
+import { distance } from './ring';
 import type { GameEvent, Reason } from './types';
 
 const yes = (text: string, rule: string): Reason => ({ ok: true, text, rule });
@@ -469,18 +469,16 @@ export function rangeReasons(game: Game, seat: number): Reason[] {
     .map((s) => rangeReason(game, seat, s, '801.2'));
 }
 
-/** The why of one row of the players table: status, range, attacks (a sentence each). */
+/** The why of one row of the players table: how they left, or turn, range and attacks. */
 export function playerReasons(game: Game, seat: number): Reason[] {
   if (!game.inGame[seat]) return [departureReason(game, seat)];
-  const out = rangeReasons(game, seat);
-  const left = leftOf(game.inGame, seat);
-  if (left >= 0 && game.table.players.length > 2 && !game.over)
-    out.push(
-      yes(
-        `${nm(game, left)} sits next to ${nm(game, seat)} on the left and plays after them.`,
-        ORDER_RULE[game.table.variant] ?? '809.4',
-      ),
-    );
+  const out: Reason[] = [];
+  const d = derive(game);
+  if (d.players[seat]!.takingTurn) out.push(...turnReason(game));
+  out.push(...rangeReasons(game, seat));
+  const attacks = explainAttacks(game, seat).filter((v) => v.reason.ok);
+  if (attacks.length) out.push(...attacks.map((v) => v.reason));
+  else if (!game.over) out.push(no(`${nm(game, seat)} may attack no one right now.`, '801.3'));
   return out;
 }
 
