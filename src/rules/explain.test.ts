@@ -248,3 +248,17 @@ describe('players table whys', () => {
     ]);
   });
 });
+
+describe('801.11 — a side out of range', () => {
+  it("801.11 — Alex's permanent sees nothing of Dmitri's side when Dmitri is out of Alex's range", () => {
+    const v = load({
+      variant: 'free-for-all',
+      options: { rangeOfInfluence: 1 },
+      players: roster(...SIX),
+    });
+    const a = ask(v, 'sees', 'Alex', 'Dmitri');
+    expect(a.highlight).toEqual([]);
+    expect(a.summary).toMatchObject({ ok: false, rule: '801.11' });
+    expect(a.summary.text).toContain('Dmitri is 3 seats from Alex');
+  });
+});

@@ -190,6 +190,14 @@ function sees(game: Game, a: number, other: number | null): WhatIfAnswer {
     const miss = fromA.ok ? fromB : fromA;
     return { seat: s, reason: no(`${miss.text} So ${S}'s side is not counted.`, '801.11') };
   });
+  if (b !== a && !both.includes(b)) {
+    const why = rangeReason(game, a, b, '801.11');
+    const summary = no(
+      `${why.text} A permanent ${A} controls doesn't see or affect ${B}'s creatures at all.`,
+      '801.11',
+    );
+    return { question: 'sees', seat: a, other: b, summary, players, highlight: [], event: null };
+  }
   const summary =
     b === a
       ? yes(
