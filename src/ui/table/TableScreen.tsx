@@ -79,7 +79,14 @@ export function TableScreen() {
             isSelection={selected !== null}
           />
         )}
-        <WhatIf game={game} derived={derived} focus={focus} onOverlay={setOverlay} />
+        {later.game && later.derived && (
+          <WhatIf
+            game={later.game}
+            derived={later.derived}
+            focus={later.focus}
+            onOverlay={setOverlay}
+          />
+        )}
         {later.derived && <PlayerActions derived={later.derived} focus={later.focus} />}
         <ViewOptions deploy={derived.table.options.deployCreatures} />
         {later.derived && <History derived={later.derived} />}
