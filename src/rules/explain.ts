@@ -29,11 +29,11 @@ export type WhatIfQuestion = 'target' | 'affect' | 'choose' | 'sees' | 'win' | '
 
 export const WHAT_IF_QUESTIONS: readonly { id: WhatIfQuestion; label: string; rule: string }[] = [
   { id: 'target', label: 'Whom can their spell target?', rule: '801.4' },
-  { id: 'affect', label: 'Whom can their spell affect (like Pyroclasm)?', rule: '801.10' },
-  { id: 'choose', label: 'Who chooses when it asks “an opponent”?', rule: '801.5a' },
-  { id: 'sees', label: 'What does their permanent see of a player’s side?', rule: '801.11' },
-  { id: 'win', label: 'Who loses if their effect says they win?', rule: '801.16' },
-  { id: 'draw', label: 'Who leaves if their effect makes the game a draw?', rule: '801.17' },
+  { id: 'affect', label: 'Whom can their spell affect?', rule: '801.10' },
+  { id: 'choose', label: 'Who chooses for “an opponent”?', rule: '801.5a' },
+  { id: 'sees', label: 'What does their permanent see?', rule: '801.11' },
+  { id: 'win', label: 'Who loses to their “I win” effect?', rule: '801.16' },
+  { id: 'draw', label: 'Who leaves with their draw effect?', rule: '801.17' },
 ];
 
 export interface WhatIfAnswer {
