@@ -284,7 +284,7 @@ export function departureReason(game: Game, seat: number): Reason {
   if (rule === '104.4a')
     return yes(`${P} ${verb}: ${d.cause}, which ends the game for everyone.`, rule);
   if (d.cause) return yes(`${P} ${verb} because ${d.cause}; teams share that result.`, rule);
-  return yes(`${P} ${verb} and left the game; the others play on.`, rule);
+  return yes(`${P} ${verb} and left the game.`, rule);
 }
 
 function seatNamed(game: Game, name: string): number {
