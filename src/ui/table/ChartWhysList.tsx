@@ -12,7 +12,7 @@ export default function ChartWhysList({ game, derived }: { game: Game; derived: 
           derived.gameOver
             ? 'Why the game is over'
             : active.length
-              ? `Why it is ${active.join(', ')}’s turn`
+              ? `Why ${active.length > 1 ? `${active.slice(0, -1).join(', ')} and ${active.at(-1)} are` : `${active[0]} is`} taking a turn`
               : 'Why no one is active'
         }
         explain={(x) => x.turnReason(game)}
