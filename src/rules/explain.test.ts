@@ -14,6 +14,7 @@ import { applyEvent } from './game';
 import {
   EMPEROR_SIX,
   endMarker,
+  draws,
   endTurn,
   leaves,
   load,
@@ -212,7 +213,26 @@ describe('whys for the table screen', () => {
   it('how they left and why the game ended name the players and the rule', () => {
     const v = play(ffa1(...SIX), wins('Alex'));
     expect(departureReason(v.game, v.seat('Femi'))).toMatchObject({ rule: '801.16' });
-    expect(departureReason(v.game, v.seat('Femi')).text).toContain("Alex's effect");
+    expect(departureReason(v.game, v.seat('Femi')).text).toBe(
+      'Femi lost to Alex\'s "I win" effect: Femi was 1 seat from Alex, within Alex\'s range 1, and only opponents in range lose.',
+    );
+    // Still named after later turns, when the seats have closed up (801.2c).
+    const later = play(v, endTurn('Alex'), endTurn('Carissa'));
+    expect(departureReason(later.game, later.seat('Femi')).text).toContain(
+      'Femi was 1 seat from Alex',
+    );
+    const drew = play(
+      load({ variant: 'free-for-all', options: { rangeOfInfluence: 1 }, players: roster(...SIX) }),
+      draws('Carissa'),
+    );
+    expect(departureReason(drew.game, drew.seat('Dmitri'))).toEqual({
+      ok: true,
+      text: "Dmitri drew and left with Carissa's draw effect: Dmitri was 1 seat from Carissa, within Carissa's range 1.",
+      rule: '801.17',
+    });
+    expect(departureReason(drew.game, drew.seat('Carissa')).text).toContain(
+      "Carissa's own draw effect",
+    );
     const over = play(load({ variant: 'free-for-all', players: roster('A', 'B', 'C') }), wins('A'));
     expect(gameOverReason(over.game)).toMatchObject({ rule: '104.2a' });
     expect(gameOverReason(over.game)!.text).toContain('A wins');

@@ -273,16 +273,38 @@ export function departureReason(game: Game, seat: number): Reason {
       d.rule ?? '104.3a',
     );
   const rule = d.rule ?? '800.4';
-  if (rule === '801.16')
+  if (d.by !== undefined && d.by !== seat && d.seats !== undefined) {
+    const B = nm(game, d.by);
+    const r = game.table.players[d.by]!.range;
+    const where = `${P} was ${seats(d.seats)} from ${B}${r === null ? '' : `, within ${B}'s range ${r}`}`;
+    if (rule === '801.16')
+      return yes(
+        `${P} lost to ${B}'s "I win" effect: ${where}, and only opponents in range lose.`,
+        rule,
+      );
+    if (rule === '800.7')
+      return yes(
+        `${P} lost to ${B}'s "I win" effect: with no range limit, every opponent of ${B} loses.`,
+        rule,
+      );
+    if (rule === '801.17')
+      return yes(`${P} drew and left with ${B}'s draw effect: ${where}.`, rule);
+    if (rule === '104.4a')
+      return yes(
+        `${P} drew: ${B}'s draw effect, with no range limit, ended the game for everyone.`,
+        rule,
+      );
+  }
+  if (d.by === seat && rule === '801.17')
     return yes(
-      `${P} ${verb}: ${d.cause}, and ${P} was an opponent within that player's range.`,
+      `${P}'s own draw effect made the game a draw for ${P} and everyone within range; they left.`,
       rule,
     );
-  if (rule === '801.17')
-    return yes(`${P} ${verb} and left: ${d.cause}, and ${P} was within it.`, rule);
-  if (rule === '800.7') return yes(`${P} ${verb}: ${d.cause}, so every opponent loses.`, rule);
-  if (rule === '104.4a')
-    return yes(`${P} ${verb}: ${d.cause}, which ends the game for everyone.`, rule);
+  if (d.by === seat && rule === '104.4a')
+    return yes(
+      `${P}'s own draw effect, with no range limit, ended the game as a draw for everyone.`,
+      rule,
+    );
   if (d.cause) return yes(`${P} ${verb} because ${d.cause}; teams share that result.`, rule);
   return yes(`${P} ${verb} and left the game.`, rule);
 }
