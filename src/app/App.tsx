@@ -8,6 +8,7 @@ import { useUndoShortcuts } from '../ui/table/Controls';
 import { useWakeLock } from '../ui/useWakeLock';
 import { Notices } from '../ui/Notices';
 import { TableTools } from '../ui/share/TableTools';
+import { RulesButton } from '../ui/rules/RulesButton';
 
 // The setup screen is its own chunk: the table shows first, and the start-up JavaScript stays
 // inside its budget.
@@ -47,6 +48,7 @@ export function App() {
       <header className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2 px-3 py-3 sm:px-6">
         <Title onTable={screen === 'table'} />
         <div className="flex flex-wrap gap-2">
+          <RulesButton />
           <TableTools onTable={screen === 'table'} />
           {screen === 'table' ? (
             <button

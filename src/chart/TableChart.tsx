@@ -1,7 +1,7 @@
 // The table seen from above: seat 0 at 12 o'clock, turns passing clockwise (to each player's
 // left, 101.4). D3 computes every number and path (geometry.ts); React renders every element,
 // keyed by player name so a player leaving never scrambles the others.
-import { memo, useEffect, useId, useMemo, useRef } from 'react';
+import { memo, useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
 import type { DerivedPlayer, DerivedTable } from '../rules';
 import { ChartLegend } from './ChartLegend';
 import {
@@ -42,6 +42,8 @@ export interface TableChartProps {
   showDeploy: boolean;
   /** Click, tap, Enter or Space on a seat. */
   onSelect: (seat: number) => void;
+  /** An overlay drawn above the seats (the what-if answer's rings); omitted = nothing drawn. */
+  overlay?: ((layout: TableLayout) => ReactNode) | null;
 }
 
 interface Ids {
@@ -514,6 +516,7 @@ export function TableChart({
   showAllRanges,
   showDeploy,
   onSelect,
+  overlay,
 }: TableChartProps) {
   const ids = useIds();
   const count = derived.players.length;
@@ -610,6 +613,7 @@ export function TableChart({
             ))}
           </g>
           {withMarkers && <Markers key={tableKey} layout={layout} derived={derived} />}
+          {overlay?.(layout)}
         </svg>
       </div>
       <ChartLegend

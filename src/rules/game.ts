@@ -1,7 +1,7 @@
 // The game state and the one reducer that applies events to it. State holds facts only —
 // who is in the game, how they left, who was present when the last turn began, whose turns
 // are running — and every query (range, attacks, choices) is derived from them in queries.ts.
-import { leftOf, ringOf, rightOf, withinRange, type Ring } from './ring';
+import { distance, leftOf, ringOf, rightOf, withinRange, type Ring } from './ring';
 import type { Departure, GameEvent, LeaveReason, Result, RuleError, Table } from './types';
 
 /** A Grand Melee turn marker (807.4). */
@@ -163,13 +163,12 @@ export function applyEvent(game: Game, event: GameEvent): Result<Game> {
         (s) => table.players[s]!.side !== table.players[winner]!.side,
       );
       const name = table.players[winner]!.name;
-      return ok(
-        depart(next, losers, {
-          how: 'lost',
-          rule: limited ? '801.16' : '800.7',
-          cause: `${name}'s effect said ${name} wins the game`,
-        }),
-      );
+      const how: Departure = {
+        how: 'lost',
+        rule: limited ? '801.16' : '800.7',
+        cause: `${name}'s effect said ${name} wins the game`,
+      };
+      return ok(byEffect(depart(next, losers, how), game, losers, winner, how));
     }
     case 'draw': {
       const r = present(event.player);
@@ -179,22 +178,21 @@ export function applyEvent(game: Game, event: GameEvent): Result<Game> {
       if (table.players[seat]!.range === null) {
         // Without limited range a draw effect ends the whole game as a draw (104.4a).
         const all = game.inGame.flatMap((inn, s) => (inn ? [s] : []));
-        return ok(
-          depart(next, all, {
-            how: 'drew',
-            rule: '104.4a',
-            cause: `${name}'s effect made the game a draw`,
-          }),
-        );
+        const how: Departure = {
+          how: 'drew',
+          rule: '104.4a',
+          cause: `${name}'s effect made the game a draw`,
+        };
+        return ok(byEffect(depart(next, all, how), game, all, seat, how));
       }
       // 801.17: a draw for the effect's controller and everyone within their range; they leave.
-      return ok(
-        depart(next, inRange(game, seat), {
-          how: 'drew',
-          rule: '801.17',
-          cause: `${name}'s effect made the game a draw within ${name}'s range of influence`,
-        }),
-      );
+      const within = inRange(game, seat);
+      const how: Departure = {
+        how: 'drew',
+        rule: '801.17',
+        cause: `${name}'s effect made the game a draw within ${name}'s range of influence`,
+      };
+      return ok(byEffect(depart(next, within, how), game, within, seat, how));
     }
     case 'extraTurn': {
       const r = present(event.player);
@@ -219,6 +217,23 @@ export function applyEvent(game: Game, event: GameEvent): Result<Game> {
         `Unknown event type "${String((event as { type?: unknown }).type)}"; use endTurn, leave, win, draw or extraTurn.`,
       );
   }
+}
+
+/** Record on each player a win or draw effect reached whose effect it was and how far away they sat. */
+function byEffect(
+  after: Game,
+  before: Game,
+  seats: readonly number[],
+  by: number,
+  how: Departure,
+): Game {
+  if (seats.length === 0) return after;
+  const ring = basisRing(before);
+  const departures = after.departures.slice();
+  for (const s of seats)
+    if (departures[s] && departures[s]!.rule === how.rule)
+      departures[s] = { ...departures[s]!, by, seats: distance(ring, by, s) };
+  return { ...after, departures };
 }
 
 function bump(arr: readonly number[], i: number, by: number): number[] {

@@ -23,7 +23,7 @@ function isInRange(game: Game, a: number, b: number): boolean {
 }
 
 /** Why b is or isn't within a's range, naming the seats counted (801.2, 801.2c, 807.4h). */
-function rangeReason(game: Game, a: number, b: number, rule: string): Reason {
+export function rangeReason(game: Game, a: number, b: number, rule: string): Reason {
   const range = game.table.players[a]!.range;
   if (range === null) return yes(`${name(game, a)} has unlimited range of influence.`, '801');
   const d = distance(basisRing(game), a, b);
@@ -128,7 +128,7 @@ export function sharedRange(game: Game, a: number, b: number): number[] {
 }
 
 /** 801.5a, 801.5c: who makes a choice a's effect hands to "an opponent". */
-function opponentChoosers(game: Game, a: number, mine: readonly number[]): number[] {
+export function opponentChoosers(game: Game, a: number, mine: readonly number[]): number[] {
   if (!game.inGame[a]) return [];
   const within = mine.filter((s) => opponents(game, a, s));
   if (within.length) return within;

@@ -6,6 +6,7 @@ import { turnEnders, type DerivedTable, type Game, type GameEvent } from '../../
 import { gameStore, useGame } from '../../store/gameStore';
 import { nameList } from '../labels';
 import { btn, btnDanger, btnPrimary, btnSecondary, panel } from '../styles';
+import { RuleRef, Why } from '../Why';
 
 const dispatch = (e: GameEvent) => gameStore.getState().dispatch(e);
 
@@ -160,7 +161,12 @@ export function Refusal() {
     >
       <p>
         {refusal.message}
-        {refusal.rule && <span className="ml-1 font-mono text-xs">— {refusal.rule}</span>}
+        {refusal.rule && (
+          <>
+            {' '}
+            — <RuleRef rule={refusal.rule} />
+          </>
+        )}
       </p>
       <button
         type="button"
@@ -174,7 +180,7 @@ export function Refusal() {
   );
 }
 
-export function GameOver({ derived }: { derived: DerivedTable }) {
+export function GameOver({ derived, game }: { derived: DerivedTable; game: Game }) {
   if (!derived.gameOver) return null;
   return (
     <div
@@ -187,6 +193,7 @@ export function GameOver({ derived }: { derived: DerivedTable }) {
           : 'Game over — a draw'}
       </p>
       <p className="text-sm">Undo to step back, or start a new game.</p>
+      <Why label="Why the game is over" explain={(x) => x.gameOverReason(game)} />
     </div>
   );
 }

@@ -7,19 +7,11 @@ import {
   pendingRangeReason,
   type DerivedTable,
   type Game,
-  type Reason,
 } from '../../rules';
 import { gameStore } from '../../store/gameStore';
 import { nameList, rangeLabel, roleLabel, statusLabel } from '../labels';
-import { btnSecondary, panel, ruleBadge } from '../styles';
-
-function Why({ reason }: { reason: Reason }) {
-  return (
-    <>
-      {reason.text} <span className={ruleBadge}>{reason.rule}</span>
-    </>
-  );
-}
+import { btnSecondary, panel } from '../styles';
+import { ReasonText as Why, RuleRef, Why as WhyMore } from '../Why';
 
 export const FocusPanel = memo(function FocusPanel({
   game,
@@ -75,6 +67,9 @@ export const FocusPanel = memo(function FocusPanel({
               .filter(Boolean)
               .join(' · ')}
           </p>
+          {p.takingTurn && (
+            <WhyMore label="Why it is their turn" explain={(x) => x.turnReason(game)} />
+          )}
         </div>
         {isSelection && (
           <button
@@ -87,7 +82,7 @@ export const FocusPanel = memo(function FocusPanel({
         )}
       </header>
       {!p.inGame ? (
-        <p className="text-sm">
+        <div className="text-sm">
           {p.name}{' '}
           {p.departure?.how === 'conceded'
             ? 'conceded'
@@ -97,8 +92,9 @@ export const FocusPanel = memo(function FocusPanel({
                 ? 'won'
                 : 'lost'}
           {p.departure?.cause ? ` — ${p.departure.cause}` : ''} and has left the game.{' '}
-          {p.departure?.rule && <span className={ruleBadge}>{p.departure.rule}</span>}
-        </p>
+          {p.departure?.rule && <RuleRef rule={p.departure.rule} />}
+          <WhyMore label={`Why ${p.name} left`} explain={(x) => x.departureReason(game, focus)} />
+        </div>
       ) : (
         <>
           <div>
@@ -107,9 +103,12 @@ export const FocusPanel = memo(function FocusPanel({
               {p.range === null
                 ? 'Reaches every player still in the game'
                 : `Reaches ${nameList(derived, others, 'no one else')}`}
-              , counted as this turn began.{' '}
-              <span className={ruleBadge}>{p.range === null ? '801' : '801.2'}</span>
+              , counted as this turn began. <RuleRef rule={p.range === null ? '801' : '801.2'} />
             </p>
+            <WhyMore
+              label={`Why these players are in ${p.name}’s range`}
+              explain={(x) => x.rangeReasons(game, focus)}
+            />
             {pending && (
               <p className="mt-1 text-sm text-sky-700 dark:text-sky-300" data-testid="pending-note">
                 <Why reason={pending} />
@@ -154,8 +153,7 @@ export const FocusPanel = memo(function FocusPanel({
             <div>
               <h3 className="text-sm font-semibold">Deploy creatures to</h3>
               <p className="text-sm">
-                {nameList(derived, p.deployTo, 'no teammate in range')}{' '}
-                <span className={ruleBadge}>804.2</span>
+                {nameList(derived, p.deployTo, 'no teammate in range')} <RuleRef rule="804.2" />
               </p>
             </div>
           )}

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useAfterPaint } from '../useAfterPaint';
 // The table at game night: the chart first, the turn controls always in reach (a bar at the
 // bottom on phones), then the focused player's details, actions, view options and history.
@@ -10,6 +10,9 @@ import { FocusPanel } from './FocusPanel';
 import { GameOver, PlayerActions, Refusal, TurnButtons, UndoRedo } from './Controls';
 import { History } from './History';
 import { ViewOptions } from './ViewOptions';
+import { ChartWhys } from './ChartWhys';
+import { PlayersWhys } from './PlayersWhys';
+import { WhatIf, type Overlay } from '../whatif/WhatIf';
 
 const toggleSelected = (seat: number) => gameStore.getState().toggleSelected(seat);
 
@@ -29,6 +32,7 @@ export function TableScreen() {
   // alternative follow a moment later (they catch up once the frame is painted).
   const now = useMemo(() => ({ game, derived, focus }), [game, derived, focus]);
   const later = useAfterPaint(now);
+  const [overlay, setOverlay] = useState<Overlay | null>(null);
   if (!game || !derived) return null;
   return (
     <div className="mx-auto grid max-w-7xl gap-4 px-3 pb-32 sm:px-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:pb-8">
@@ -42,8 +46,10 @@ export function TableScreen() {
             showAllRanges={showAllRanges}
             showDeploy={showDeploy}
             onSelect={toggleSelected}
+            overlay={overlay}
           />
         </div>
+        {later.game && later.derived && <ChartWhys game={later.game} derived={later.derived} />}
         <section
           aria-labelledby="players-title"
           className={textView ? '[contain:content]' : 'sr-only'}
@@ -52,6 +58,7 @@ export function TableScreen() {
             Players (text view)
           </h2>
           {later.derived && <PlayersTable table={later.derived} />}
+          {later.game && later.derived && <PlayersWhys game={later.game} derived={later.derived} />}
         </section>
       </div>
       <div className="flex flex-col gap-4">
@@ -63,13 +70,21 @@ export function TableScreen() {
           <UndoRedo />
         </div>
         <Refusal />
-        <GameOver derived={derived} />
+        <GameOver derived={derived} game={game} />
         {later.game && later.derived && (
           <FocusPanel
             game={later.game}
             derived={later.derived}
             focus={later.focus}
             isSelection={selected !== null}
+          />
+        )}
+        {later.game && later.derived && (
+          <WhatIf
+            game={later.game}
+            derived={later.derived}
+            focus={later.focus}
+            onOverlay={setOverlay}
           />
         )}
         {later.derived && <PlayerActions derived={later.derived} focus={later.focus} />}

@@ -1,0 +1,19 @@
+// The rules panel lists every summarised rule in number order, each with a way to the official
+// Comprehensive Rules, and marks the rule a "why" asked for.
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { RULE_SUMMARIES, RULES_URL } from '../../rules/summaries';
+import RulesPanel from './RulesPanel';
+
+describe('RulesPanel', () => {
+  it('shows every summary once, in rule order, each with a link to the official rules', () => {
+    const html = renderToStaticMarkup(<RulesPanel rule="801.5c" />);
+    const shown = [...html.matchAll(/data-rule="([^"]+)"/g)].map((m) => m[1]);
+    expect(new Set(shown)).toEqual(new Set(Object.keys(RULE_SUMMARIES)));
+    expect(shown.indexOf('801.5c')).toBeLessThan(shown.indexOf('801.10'));
+    expect(shown.indexOf('801.2c')).toBeLessThan(shown.indexOf('801.3'));
+    expect(html.split(`href="${RULES_URL}"`).length - 1).toBe(shown.length + 1);
+    expect(html).toMatch(/aria-current="true"[^>]*data-rule="801.5c"/);
+    expect(html.match(/aria-current/g)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,35 @@
+import { memo, useState } from 'react';
+// After the players table (the text view): a "why" for each row — how far each player is from the
+// others and the range that counts, who plays next, or how the player left. The per-row whys
+// render only once this list is opened, so a turn at a big table pays nothing for them.
+import type { DerivedTable, Game } from '../../rules';
+import { Why } from '../Why';
+
+export const PlayersWhys = memo(function PlayersWhys({
+  game,
+  derived,
+}: {
+  game: Game;
+  derived: DerivedTable;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details className="mt-2 text-sm" onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary className="min-h-11 cursor-pointer content-center font-semibold">
+        Why each row says what it says
+      </summary>
+      {open && (
+        <ul className="flex flex-col" data-testid="players-whys">
+          {derived.players.map((player) => (
+            <li key={player.name}>
+              <Why
+                label={`Why ${player.name}’s row says this`}
+                explain={(x) => x.playerReasons(game, player.seat)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </details>
+  );
+});
