@@ -1,5 +1,5 @@
 // Wiring only: theme, wake lock and shortcuts, the header, and which screen shows.
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { selectDerived, gameStore, useGame } from '../store/gameStore';
 import { variantLabel } from '../ui/labels';
 import { btnSecondary } from '../ui/styles';
@@ -7,6 +7,10 @@ import { TableScreen } from '../ui/table/TableScreen';
 import { useUndoShortcuts } from '../ui/table/Controls';
 import { useWakeLock } from '../ui/useWakeLock';
 import { SetupScreen } from '../ui/setup/SetupScreen';
+import { goLesson, useLessonRoute } from '../teach/route';
+
+// Lessons (issue 6) are a screen of their own, loaded on first use.
+const LessonScreen = lazy(() => import('../teach/LessonScreen'));
 
 /** The title line: only this re-renders when the turn number changes. */
 function Title({ onTable }: { onTable: boolean }) {
@@ -27,18 +31,28 @@ export function App() {
   const screen = useGame((s) => s.ui.screen);
   const theme = useGame((s) => s.ui.theme);
   const keepAwake = useGame((s) => s.ui.keepAwake);
+  const lesson = useLessonRoute() !== null;
   useEffect(() => {
     document.documentElement.classList.toggle('dark', theme === 'dark');
     document.documentElement.classList.toggle('light', theme === 'light');
   }, [theme]);
-  useUndoShortcuts();
+  useUndoShortcuts(!lesson);
   useWakeLock(keepAwake);
 
   return (
     <>
       <header className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2 px-3 py-3 sm:px-6">
-        <Title onTable={screen === 'table'} />
-        {screen === 'table' ? (
+        <Title onTable={screen === 'table' && !lesson} />
+        {lesson ? null : (
+          <button
+            type="button"
+            className={`${btnSecondary} ml-auto`}
+            onClick={() => goLesson({ kind: 'index' })}
+          >
+            Lessons
+          </button>
+        )}
+        {screen === 'table' && !lesson ? (
           <button
             type="button"
             className={btnSecondary}
@@ -48,7 +62,17 @@ export function App() {
           </button>
         ) : null}
       </header>
-      <main>{screen === 'setup' ? <SetupScreen /> : <TableScreen />}</main>
+      <main>
+        {lesson ? (
+          <Suspense fallback={<p className="px-6 py-4">Loading the lesson…</p>}>
+            <LessonScreen />
+          </Suspense>
+        ) : screen === 'setup' ? (
+          <SetupScreen />
+        ) : (
+          <TableScreen />
+        )}
+      </main>
     </>
   );
 }

@@ -63,9 +63,13 @@ export function UndoRedo() {
   );
 }
 
-/** Ctrl/⌘+Z undoes, Ctrl/⌘+Shift+Z or Ctrl+Y redoes — except while typing in a field. */
-export function useUndoShortcuts() {
+/**
+ * Ctrl/⌘+Z undoes, Ctrl/⌘+Shift+Z or Ctrl+Y redoes — except while typing in a field, and while
+ * the table is not on screen (`enabled` false, e.g. during a lesson).
+ */
+export function useUndoShortcuts(enabled = true) {
   useEffect(() => {
+    if (!enabled) return;
     const onKey = (e: KeyboardEvent) => {
       const t = e.target as HTMLElement | null;
       if (t && (t.tagName === 'INPUT' || t.tagName === 'TEXTAREA' || t.tagName === 'SELECT'))
@@ -79,7 +83,7 @@ export function useUndoShortcuts() {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, []);
+  }, [enabled]);
 }
 
 export const PlayerActions = memo(function PlayerActions({
