@@ -29,7 +29,7 @@ export default function ChartExport({ fileName }: { fileName: string }) {
       <button type="button" className={btnSecondary} onClick={() => void save('png')}>
         Download PNG
       </button>
-      <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
+      <p aria-live="polite" className="text-sm text-slate-600 dark:text-slate-300">
         {message}
       </p>
     </div>

@@ -158,6 +158,15 @@ function LessonPlayer({ lesson, step }: { lesson: Lesson; step: number }) {
   );
 
   const [presenting, setPresenting] = useState(false);
+  // Keyboard focus: on the lesson's title when it opens, back on Present after presenting.
+  const title = useRef<HTMLHeadingElement>(null);
+  const presentButton = useRef<HTMLButtonElement>(null);
+  const presented = useRef(false);
+  useEffect(() => {
+    if (presenting) presented.current = true;
+    else if (presented.current) presentButton.current?.focus();
+    else title.current?.focus();
+  }, [presenting]);
   const present = useCallback((on: boolean) => {
     setPresenting(on);
     // Full screen where the browser allows it; the layout works without it too.
@@ -211,7 +220,7 @@ function LessonPlayer({ lesson, step }: { lesson: Lesson; step: number }) {
     <div className="flex gap-2">
       <button
         type="button"
-        className={`${large ? `${btn} border border-slate-600 text-lg` : btnSecondary}`}
+        className={large ? `${btnSecondary} text-lg!` : btnSecondary}
         disabled={step <= 1}
         onClick={() => go(step - 1)}
         aria-keyshortcuts="ArrowLeft"
@@ -220,7 +229,7 @@ function LessonPlayer({ lesson, step }: { lesson: Lesson; step: number }) {
       </button>
       <button
         type="button"
-        className={`${btnPrimary} ${large ? 'text-lg' : ''}`}
+        className={large ? `${btnPrimary} text-lg!` : btnPrimary}
         disabled={step >= total}
         onClick={() => go(step + 1)}
         aria-keyshortcuts="ArrowRight"
@@ -242,16 +251,19 @@ function LessonPlayer({ lesson, step }: { lesson: Lesson; step: number }) {
   if (presenting)
     return (
       <div
-        className="fixed inset-0 z-50 grid gap-4 overflow-auto bg-slate-50 p-4 text-slate-900 landscape:grid-cols-[auto_minmax(0,1fr)] landscape:items-center dark:bg-slate-950 dark:text-slate-100"
+        className="fixed inset-0 z-50 grid content-start gap-4 overflow-auto bg-slate-50 p-4 text-slate-900 landscape:grid-cols-[auto_minmax(0,1fr)] landscape:grid-rows-[1fr_auto_auto_1fr] landscape:gap-x-8 dark:bg-slate-950 dark:text-slate-100"
         data-testid="presentation"
         role="region"
         aria-label={`Presenting: ${lesson.title}`}
       >
-        <div className="mx-auto portrait:w-[min(calc(100vw-2rem),60dvh)] landscape:w-[min(calc(100dvh-2rem),62vw)] [&_.tc-legend]:hidden">
+        <h2 className="text-2xl font-semibold lg:text-4xl landscape:col-start-2 landscape:row-start-2">
+          {lesson.title}
+        </h2>
+        {/* As large as the screen allows; the legend gives its room to the chart. */}
+        <div className="mx-auto portrait:w-[min(calc(100vw-2rem),58dvh)] landscape:col-start-1 landscape:row-span-4 landscape:row-start-1 landscape:w-[min(calc(100dvh-2rem),62vw)] landscape:self-center [&_.tc-legend]:hidden">
           {chart}
         </div>
-        <div className="flex flex-col gap-4 lg:gap-6">
-          <h2 className="text-2xl font-semibold lg:text-4xl">{lesson.title}</h2>
+        <div className="flex flex-col gap-4 lg:gap-6 landscape:col-start-2 landscape:row-start-3">
           <p
             aria-live="polite"
             className="text-xl leading-snug lg:text-3xl lg:leading-snug"
@@ -282,7 +294,9 @@ function LessonPlayer({ lesson, step }: { lesson: Lesson; step: number }) {
     >
       <div className="flex flex-col gap-1 lg:col-span-2">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2 className="text-xl font-semibold sm:text-2xl">{lesson.title}</h2>
+          <h2 ref={title} tabIndex={-1} className="text-xl font-semibold sm:text-2xl">
+            {lesson.title}
+          </h2>
           <div className="flex flex-wrap items-center gap-2">
             <a href="#lessons" className={`${btn} px-2 text-sky-800 underline dark:text-sky-300`}>
               All lessons
@@ -312,6 +326,7 @@ function LessonPlayer({ lesson, step }: { lesson: Lesson; step: number }) {
         </section>
         <div className="flex flex-wrap gap-2">
           <button
+            ref={presentButton}
             type="button"
             className={btnSecondary}
             onClick={() => present(true)}
