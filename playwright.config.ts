@@ -19,6 +19,9 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     trace: 'retain-on-failure',
+    // No service worker unless a spec asks (e2e/offline.spec.ts): the others test the page, not a
+    // cache of it.
+    serviceWorkers: 'block',
     launchOptions: {
       // Playwright cannot download its own browsers here: use Debian's Chromium.
       executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',

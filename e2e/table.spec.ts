@@ -179,6 +179,31 @@ test('a bad table on the setup screen explains itself and keeps the current game
   await expect(seat(page, 'Carissa')).toHaveAttribute('data-active', 'true');
 });
 
+test('setup edits are undoable: a preset loaded over a changed table can be taken back', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'New game' }).click();
+  await expect(page.getByTestId('setup-undo')).toBeDisabled();
+  await page.getByRole('button', { name: 'Remove Femi' }).click();
+  await expect(page.getByRole('button', { name: 'Remove Femi' })).toHaveCount(0);
+  // Loading a preset replaces the players at once — no confirmation, because it can be undone.
+  await page.getByTestId('preset-commander').click();
+  await expect(page.getByRole('button', { name: 'Remove Esme' })).toHaveCount(0);
+  await page.getByTestId('setup-undo').click();
+  await expect(page.getByRole('button', { name: 'Remove Esme' })).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Remove Femi' })).toHaveCount(0);
+  // The keyboard shortcut works on the setup screen too, and undoes setup edits, not the game.
+  await page.keyboard.press('Control+z');
+  await expect(page.getByRole('button', { name: 'Remove Femi' })).toHaveCount(1);
+  await expect(page.getByTestId('setup-undo')).toBeDisabled();
+  await page.keyboard.press('Control+Shift+z');
+  await expect(page.getByRole('button', { name: 'Remove Femi' })).toHaveCount(0);
+  await page.getByTestId('setup-redo').click();
+  await expect(page.getByRole('button', { name: 'Remove Esme' })).toHaveCount(0);
+  await expect(page.getByTestId('setup-redo')).toBeDisabled();
+});
+
 test('light theme', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('switch', { name: 'Light theme' }).click();

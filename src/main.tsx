@@ -14,3 +14,11 @@ createRoot(root).render(
     </ErrorBoundary>
   </StrictMode>,
 );
+
+// Offline support (service worker and the update notice) in its own chunk, after the first
+// screen; only in the build, where the worker exists.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    import('./offline/start').then((m) => m.startOffline()).catch(() => {});
+  });
+}

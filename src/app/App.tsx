@@ -6,9 +6,13 @@ import { btnSecondary } from '../ui/styles';
 import { TableScreen } from '../ui/table/TableScreen';
 import { useUndoShortcuts } from '../ui/table/Controls';
 import { useWakeLock } from '../ui/useWakeLock';
-import { SetupScreen } from '../ui/setup/SetupScreen';
 import { goLesson, useLessonRoute } from '../teach/route';
 
+// The setup screen is its own chunk: the table shows first, and the start-up JavaScript stays
+// inside its budget.
+const SetupScreen = lazy(() =>
+  import('../ui/setup/SetupScreen').then((m) => ({ default: m.SetupScreen })),
+);
 // Lessons (issue 6) are a screen of their own, loaded on first use.
 const LessonScreen = lazy(() => import('../teach/LessonScreen'));
 
@@ -36,7 +40,8 @@ export function App() {
     document.documentElement.classList.toggle('dark', theme === 'dark');
     document.documentElement.classList.toggle('light', theme === 'light');
   }, [theme]);
-  useUndoShortcuts(!lesson);
+  // On the setup screen, Ctrl+Z undoes setup edits instead (SetupScreen); in a lesson, nothing.
+  useUndoShortcuts(screen === 'table' && !lesson);
   useWakeLock(keepAwake);
 
   return (
@@ -64,11 +69,13 @@ export function App() {
       </header>
       <main>
         {lesson ? (
-          <Suspense fallback={<p className="px-6 py-4">Loading the lesson…</p>}>
+          <Suspense fallback={<p className="px-6 py-8 text-center">Loading the lesson…</p>}>
             <LessonScreen />
           </Suspense>
         ) : screen === 'setup' ? (
-          <SetupScreen />
+          <Suspense fallback={<p className="px-6 py-8 text-center">Loading the setup…</p>}>
+            <SetupScreen />
+          </Suspense>
         ) : (
           <TableScreen />
         )}

@@ -228,7 +228,9 @@ function TableSeatImpl(p: TableSeatProps) {
         <circle
           className="tc-selected-ring"
           data-on={p.selected}
-          r={r + halo * (p.takingTurn ? 2.4 : 1.2)}
+          // Only a selected seat's ring moves out past the glow; others keep one radius, so a turn
+          // passing does not touch the hidden rings of seats nobody selected.
+          r={r + halo * (p.selected && p.takingTurn ? 2.4 : 1.2)}
           strokeWidth={Math.max(2, halo * 0.6)}
         />
         <circle

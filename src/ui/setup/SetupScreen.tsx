@@ -5,7 +5,9 @@ import { useId, useMemo, useState } from 'react';
 import { buildTable, type Preset, type RuleError } from '../../rules';
 import { gameStore, selectTable, useGame } from '../../store/gameStore';
 import { btnPrimary, btnSecondary } from '../styles';
+import { useUndoKeys } from '../useUndoKeys';
 import { fromScenario, toScenario, withVariant, type Draft, type Fields } from './draft';
+import { record, redo, startHistory, undo, type EditHistory } from './history';
 import { issueSummary, mapIssues } from './issues';
 import { OptionsPanel } from './OptionsPanel';
 import { PlayerList } from './PlayerList';
@@ -13,10 +15,19 @@ import { PresetPicker } from './PresetPicker';
 import { variantTraits } from './probe';
 import { issueText } from './ui';
 
+interface Snapshot {
+  draft: Draft;
+  /** The preset the draft was loaded from, while it is unchanged in kind. */
+  loaded: string | null;
+}
+
 export function SetupScreen() {
   const id = useId();
-  const [draft, setDraft] = useState<Draft>(() => fromScenario(gameStore.getState().setup));
-  const [loaded, setLoaded] = useState<string | null>(null);
+  // The draft and the preset it came from, with undo and redo (history.ts).
+  const [history, setHistory] = useState<EditHistory<Snapshot>>(() =>
+    startHistory({ draft: fromScenario(gameStore.getState().setup), loaded: null }),
+  );
+  const { draft, loaded } = history.present;
   const [startError, setStartError] = useState<RuleError | null>(null);
   const hasGame = useGame((s) => selectTable(s) !== null);
 
@@ -32,15 +43,27 @@ export function SetupScreen() {
   const issues = useMemo(() => mapIssues(built.errors, built.warnings), [built]);
   const summary = issueSummary(issues.errorCount, issues.warningCount);
 
-  const update = (fn: (d: Draft) => Draft) => {
-    setDraft(fn);
+  const update = (fn: (d: Draft) => Draft, keepPreset = true) => {
+    const now = performance.now();
+    setHistory((h) =>
+      record(h, { draft: fn(h.present.draft), loaded: keepPreset ? h.present.loaded : null }, now),
+    );
     setStartError(null);
   };
   const pickPreset = (p: Preset) => {
-    setDraft(fromScenario(p.scenario));
-    setLoaded(p.id);
+    // A step of its own: undo brings back whatever was typed before the preset replaced it.
+    const now = performance.now();
+    setHistory((h) => record(h, { draft: fromScenario(p.scenario), loaded: p.id }, now, true));
     setStartError(null);
   };
+  const step = (fn: typeof undo) => {
+    setHistory((h) => fn(h));
+    setStartError(null);
+  };
+  useUndoKeys(
+    () => step(undo),
+    () => step(redo),
+  );
   const start = () => {
     const error = gameStore.getState().start(scenario);
     setStartError(error);
@@ -85,10 +108,7 @@ export function SetupScreen() {
             draft={draft}
             traits={traits}
             issues={issues}
-            onVariant={(v) => {
-              update((d) => withVariant(d, v));
-              setLoaded(null);
-            }}
+            onVariant={(v) => update((d) => withVariant(d, v), false)}
             onOptions={(patch) => update((d) => ({ ...d, options: { ...d.options, ...patch } }))}
           />
         </div>
@@ -129,6 +149,30 @@ export function SetupScreen() {
                 Could not start: {issueText(startError)}
               </p>
             ) : null}
+          </div>
+          <div className="flex shrink-0 gap-1" role="group" aria-label="Setup history">
+            <button
+              type="button"
+              className={btnSecondary}
+              disabled={history.past.length === 0}
+              onClick={() => step(undo)}
+              aria-keyshortcuts="Control+Z"
+              data-testid="setup-undo"
+            >
+              <span aria-hidden="true">↶</span>
+              <span className="sr-only sm:not-sr-only sm:ml-1">Undo</span>
+            </button>
+            <button
+              type="button"
+              className={btnSecondary}
+              disabled={history.future.length === 0}
+              onClick={() => step(redo)}
+              aria-keyshortcuts="Control+Shift+Z"
+              data-testid="setup-redo"
+            >
+              <span aria-hidden="true">↷</span>
+              <span className="sr-only sm:not-sr-only sm:ml-1">Redo</span>
+            </button>
           </div>
           <button
             type="button"

@@ -1,6 +1,7 @@
 // What people do at the table: end turns, players leaving, win and draw effects, extra turns,
 // undo and redo. Every action is an event for the engine; a refused one shows the engine's reason.
-import { memo, useEffect, useState } from 'react';
+import { memo, useState } from 'react';
+import { useUndoKeys } from '../useUndoKeys';
 import { turnEnders, type DerivedTable, type Game, type GameEvent } from '../../rules';
 import { gameStore, useGame } from '../../store/gameStore';
 import { nameList } from '../labels';
@@ -63,28 +64,12 @@ export function UndoRedo() {
   );
 }
 
-/**
- * Ctrl/⌘+Z undoes, Ctrl/⌘+Shift+Z or Ctrl+Y redoes — except while typing in a field, and while
- * the table is not on screen (`enabled` false, e.g. during a lesson).
- */
+/** The table's undo and redo on the keyboard (see useUndoKeys). */
 export function useUndoShortcuts(enabled = true) {
-  useEffect(() => {
-    if (!enabled) return;
-    const onKey = (e: KeyboardEvent) => {
-      const t = e.target as HTMLElement | null;
-      if (t && (t.tagName === 'INPUT' || t.tagName === 'TEXTAREA' || t.tagName === 'SELECT'))
-        return;
-      if (!(e.ctrlKey || e.metaKey)) return;
-      const k = e.key.toLowerCase();
-      if (k === 'z' && !e.shiftKey) gameStore.getState().undo();
-      else if ((k === 'z' && e.shiftKey) || k === 'y') gameStore.getState().redo();
-      else return;
-      e.preventDefault();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [enabled]);
+  useUndoKeys(undoGame, redoGame, enabled);
 }
+const undoGame = () => gameStore.getState().undo();
+const redoGame = () => gameStore.getState().redo();
 
 export const PlayerActions = memo(function PlayerActions({
   derived,

@@ -1,0 +1,141 @@
+// A probe for UI speed work, not a benchmark of record (that is `npm run bench:ui`): the
+// renderer main thread's CPU time (trace `tdur`) from clicking End turn to the end of the next
+// frame, for one or more running builds, interleaved. CPU time is steadier than wall time on a
+// busy machine, so it can compare two builds when the wall clock cannot.
+//   npx tsx bench/tools/main-thread.ts http://127.0.0.1:4401/ http://127.0.0.1:4402/
+import { chromium, type Page } from '@playwright/test';
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  args?: { name?: string };
+}
+const urls = process.argv.slice(2);
+const N = Number(process.env.N ?? 12);
+async function setUp(page: Page, url: string) {
+  await page.goto(url);
+  await page.getByRole('button', { name: 'New game' }).click();
+  await page.getByTestId('preset-commander').click();
+  await page.getByText('Quick entry: type or paste all names').click();
+  await page
+    .getByTestId('paste-names')
+    .fill(Array.from({ length: N }, (_, i) => `Player ${i + 1}`).join('\n'));
+  await page.getByTestId('paste-apply').click();
+  await page.getByTestId('start-game').click();
+  await page
+    .getByTestId('seat')
+    .nth(N - 1)
+    .waitFor();
+}
+const click = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const b = [...document.querySelectorAll('button')].find((b) =>
+          /^End .*turn/.test(b.textContent ?? ''),
+        )!;
+        performance.mark('clk');
+        const t0 = performance.now();
+        b.click();
+        requestAnimationFrame(() => {
+          const ch = new MessageChannel();
+          ch.port1.onmessage = () => {
+            performance.mark('done');
+            resolve(performance.now() - t0);
+          };
+          ch.port2.postMessage(null);
+        });
+      }),
+  );
+async function measure(page: Page, clicks: number) {
+  for (let i = 0; i < 4; i++) {
+    await page.waitForTimeout(300);
+    await click(page);
+  }
+  const cdp = await page.context().newCDPSession(page);
+  const events: TraceEvent[] = [];
+  cdp.on('Tracing.dataCollected', (d) => events.push(...(d.value as unknown as TraceEvent[])));
+  const done = new Promise<void>((r) => cdp.once('Tracing.tracingComplete', () => r()));
+  await cdp.send('Tracing.start', {
+    categories: 'toplevel,devtools.timeline,blink.user_timing',
+    transferMode: 'ReportEvents',
+  });
+  for (let i = 0; i < clicks; i++) {
+    await page.waitForTimeout(400);
+    await click(page);
+  }
+  await cdp.send('Tracing.end');
+  await done;
+  await cdp.detach();
+  const main = events.find(
+    (e) =>
+      e.name === 'thread_name' &&
+      e.args?.name === 'CrRendererMain' &&
+      events.some((x) => x.pid === e.pid && x.name === 'clk'),
+  );
+  if (!main) throw new Error('no renderer main thread in the trace');
+  const starts = events
+    .filter((e) => e.name === 'clk' && e.pid === main.pid)
+    .map((e) => e.ts)
+    .sort((a, b) => a - b);
+  const ends = events
+    .filter((e) => e.name === 'done' && e.pid === main.pid)
+    .map((e) => e.ts)
+    .sort((a, b) => a - b);
+  const all = events
+    .filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur !== undefined)
+    .sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+  const tasks: TraceEvent[] = [];
+  let until = -1;
+  for (const e of all)
+    if (e.ts >= until) {
+      tasks.push(e);
+      until = e.ts + e.dur!;
+    }
+
+  const cpu: number[] = [];
+  starts.forEach((s, i) => {
+    const e = ends[i]!;
+    let t = 0;
+    for (const k of tasks) {
+      const dur = k.dur!;
+      if (k.ts + dur > s && k.ts < e)
+        t +=
+          (k.tdur ?? 0) *
+          Math.max(0, Math.min(1, (Math.min(k.ts + dur, e) - Math.max(k.ts, s)) / dur));
+    }
+    cpu.push(t / 1000);
+  });
+  return cpu;
+}
+async function main() {
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  });
+  const res: number[][] = urls.map(() => []);
+  for (let round = 0; round < Number(process.env.ROUNDS ?? 3); round++)
+    for (let k = 0; k < urls.length; k++) {
+      const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+      await setUp(page, urls[k]!);
+      res[k]!.push(...(await measure(page, 10)));
+      await page.close();
+    }
+  const med = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  urls.forEach((u, k) =>
+    console.log(
+      u,
+      'main-thread CPU median',
+      med(res[k]!).toFixed(2),
+      'ms; min',
+      Math.min(...res[k]!).toFixed(2),
+    ),
+  );
+  await browser.close();
+}
+main();
