@@ -277,6 +277,14 @@ async function downloaded(download: Download): Promise<Buffer> {
 
 test('export: the lesson chart as SVG and PNG', async ({ page }) => {
   await page.goto('/#lesson=player-leaves&step=2');
+  // The built page has a strict content security policy: exporting must not break it.
+  await page.evaluate(() => {
+    const w = window as unknown as { cspViolations: string[] };
+    w.cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (e) =>
+      w.cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`),
+    );
+  });
   const [svg] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Download SVG' }).click(),
@@ -286,7 +294,7 @@ test('export: the lesson chart as SVG and PNG', async ({ page }) => {
   expect(text.startsWith('<svg')).toBe(true);
   expect(text).toContain('Carissa');
   expect(text).not.toContain('class=');
-  expect(text).toMatch(/fill:rgb/); // colours written onto the elements, not left to CSS
+  expect(text).toMatch(/fill: ?rgb/); // colours written onto the elements, not left to CSS
   const [png] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Download PNG' }).click(),
@@ -300,6 +308,9 @@ test('export: the lesson chart as SVG and PNG', async ({ page }) => {
   mkdirSync('e2e/screenshots', { recursive: true });
   writeFileSync('e2e/screenshots/export-lesson.png', bytes);
   writeFileSync('e2e/screenshots/export-lesson.svg', text);
+  expect(
+    await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+  ).toEqual([]);
   await expect(page.getByTestId('chart-export')).toContainText(
     'Saved lesson-player-leaves-step-2.png',
   );

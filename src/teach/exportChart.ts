@@ -27,7 +27,19 @@ const PROPS = [
   'visibility',
 ] as const;
 
+const NOT_INHERITED: Record<string, string> = { opacity: '1', 'stop-color': 'rgb(0, 0, 0)' };
+
 const SVG_NS = 'http://www.w3.org/2000/svg';
+
+/** Any CSS colour (Tailwind's are oklch) as rgb(), which every SVG reader understands. */
+function toRgb(colour: string): string {
+  const ctx = document.createElement('canvas').getContext('2d');
+  if (!ctx) return colour;
+  ctx.fillStyle = colour;
+  ctx.fillRect(0, 0, 1, 1);
+  const [r, g, b] = ctx.getImageData(0, 0, 1, 1).data;
+  return `rgb(${r}, ${g}, ${b})`;
+}
 
 /** The chart's SVG markup, `size` pixels square, with its computed styles inlined. */
 export function chartSvgText(svg: SVGSVGElement, size: number): string {
@@ -35,17 +47,31 @@ export function chartSvgText(svg: SVGSVGElement, size: number): string {
   const from = [svg, ...svg.querySelectorAll<SVGElement>('*')];
   const to = [clone, ...clone.querySelectorAll<SVGElement>('*')];
   let feltRadius: string | null = null;
+  const computed = new Map<Element, CSSStyleDeclaration>();
+  const styleOf = (el: Element) => {
+    let cs = computed.get(el);
+    if (!cs) computed.set(el, (cs = getComputedStyle(el)));
+    return cs;
+  };
   from.forEach((el, i) => {
     const target = to[i]!;
     if (el.classList.contains('tc-felt')) feltRadius = el.getAttribute('r');
-    const cs = getComputedStyle(el);
+    const cs = styleOf(el);
+    const parent = el === svg ? null : el.parentElement && styleOf(el.parentElement);
     const style: string[] = [];
     for (const p of PROPS) {
       const v = cs.getPropertyValue(p);
       // Paint servers (patterns, markers) stay as the element's own url(#…) attribute.
-      if (v && !v.includes('url(')) style.push(`${p}:${v}`);
+      if (!v || v.includes('url(')) continue;
+      // Leave out what the picture gets anyway: a value inherited from the parent, or the
+      // initial value of the two properties that are not inherited.
+      if (p in NOT_INHERITED ? v === NOT_INHERITED[p] : parent?.getPropertyValue(p) === v) continue;
+      style.push(`${p}:${v}`);
     }
-    target.setAttribute('style', style.join(';'));
+    // Through the CSSOM, which the page's content security policy allows (a style attribute it
+    // would block).
+    target.style.cssText = style.join(';');
+    if (!style.length) target.removeAttribute('style');
     target.removeAttribute('class');
     target.removeAttribute('tabindex');
   });
@@ -54,7 +80,7 @@ export function chartSvgText(svg: SVGSVGElement, size: number): string {
   const chartStyle = getComputedStyle(svg.closest('.tc-chart') ?? svg);
   const centre = chartStyle.getPropertyValue('--tc-felt-centre').trim() || '#1a2a40';
   const edge = chartStyle.getPropertyValue('--tc-felt-edge').trim() || '#0f1a2b';
-  const page = getComputedStyle(document.body).backgroundColor || '#0f172a';
+  const page = toRgb(getComputedStyle(document.body).backgroundColor || '#0f172a');
   const [x, y, w, h] = (svg.getAttribute('viewBox') ?? '0 0 100 100').split(/[\s,]+/).map(Number);
   const el = (name: string, attrs: Record<string, string | number | undefined>) => {
     const node = document.createElementNS(SVG_NS, name);
