@@ -1,7 +1,7 @@
 // Lessons: the list, and a player that steps through one lesson on the real chart. A lesson runs
 // on a store of its own (createGameStore), so it never touches the user's table; leaving a lesson
 // returns to that table exactly as it was. Lazy-loaded: its own chunk.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { TableChart } from '../chart/TableChart';
 import { applyEvent, derive, newGame, pendingRange, type Game } from '../rules';
@@ -9,11 +9,12 @@ import { buildFor, createGameStore } from '../store/gameStore';
 import { variantLabel } from '../ui/labels';
 import { btn, btnPrimary, btnSecondary, panel, ruleBadge } from '../ui/styles';
 import { loadCatalog } from './catalog';
-import ChartExport from './ChartExport';
 import type { Lesson } from './lesson';
 import { goLesson, useLessonRoute } from './route';
 
 const exitLessons = () => goLesson(null);
+// Shared with the table screen, which loads it lazily too: one small chunk for both.
+const ChartExport = lazy(() => import('./ChartExport'));
 
 export default function LessonScreen() {
   const route = useLessonRoute();
@@ -335,7 +336,9 @@ function LessonPlayer({ lesson, step }: { lesson: Lesson; step: number }) {
             Present
           </button>
         </div>
-        <ChartExport fileName={`lesson-${lesson.id}-step-${step}`} />
+        <Suspense fallback={null}>
+          <ChartExport fileName={`lesson-${lesson.id}-step-${step}`} />
+        </Suspense>
       </div>
     </div>
   );
