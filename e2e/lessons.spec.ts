@@ -356,5 +356,10 @@ for (const [name, width, height] of [
     await page.screenshot({ path: `e2e/screenshots/present-${name}.png`, animations: 'disabled' });
     await page.goto('/#lessons');
     await page.screenshot({ path: `e2e/screenshots/lessons-${name}.png`, fullPage: true });
+    // The busiest chart: sixteen seats, four markers, one marked for removal, in the light theme.
+    await page.evaluate(() => document.documentElement.classList.replace('dark', 'light'));
+    await page.goto('/#lesson=grand-melee&step=5');
+    await expect(page.getByTestId('marker-removal')).toHaveCount(1);
+    await page.screenshot({ path: `e2e/screenshots/lesson-gm-${name}.png`, fullPage: true });
   });
 }
