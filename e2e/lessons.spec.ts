@@ -348,9 +348,11 @@ for (const [name, width, height] of [
     );
     expect(overflow).toBeLessThanOrEqual(0);
     const next = page.getByRole('button', { name: /^Next/ });
+    await expect(next).toBeInViewport(); // in reach without scrolling, phone included
     expect((await next.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     mkdirSync('e2e/screenshots', { recursive: true });
     await page.screenshot({ path: `e2e/screenshots/lesson-${name}.png`, fullPage: true });
+    await page.screenshot({ path: `e2e/screenshots/lesson-${name}-viewport.png` });
     await page.getByRole('button', { name: 'Present' }).click();
     await expect(page.getByTestId('presentation')).toBeVisible();
     await page.screenshot({ path: `e2e/screenshots/present-${name}.png`, animations: 'disabled' });

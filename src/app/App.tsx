@@ -48,24 +48,26 @@ export function App() {
     <>
       <header className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2 px-3 py-3 sm:px-6">
         <Title onTable={screen === 'table' && !lesson} />
-        {lesson ? null : (
-          <button
-            type="button"
-            className={`${btnSecondary} ml-auto`}
-            onClick={() => goLesson({ kind: 'index' })}
-          >
-            Lessons
-          </button>
-        )}
-        {screen === 'table' && !lesson ? (
-          <button
-            type="button"
-            className={btnSecondary}
-            onClick={() => gameStore.getState().editSetup()}
-          >
-            New game
-          </button>
-        ) : null}
+        <div className="ml-auto flex flex-wrap justify-end gap-2">
+          {lesson ? null : (
+            <button
+              type="button"
+              className={btnSecondary}
+              onClick={() => goLesson({ kind: 'index' })}
+            >
+              Lessons
+            </button>
+          )}
+          {screen === 'table' && !lesson ? (
+            <button
+              type="button"
+              className={btnSecondary}
+              onClick={() => gameStore.getState().editSetup()}
+            >
+              New game
+            </button>
+          ) : null}
+        </div>
       </header>
       <main>
         {lesson ? (

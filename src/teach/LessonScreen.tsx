@@ -48,7 +48,11 @@ function LessonIndex({
       data-testid="lesson-index"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 ref={heading} tabIndex={-1} className="text-2xl font-semibold">
+        <h2
+          ref={heading}
+          tabIndex={-1}
+          className="text-2xl font-semibold focus-visible:outline-none"
+        >
           Lessons
         </h2>
         <button type="button" className={btnSecondary} onClick={exitLessons}>
@@ -290,12 +294,16 @@ function LessonPlayer({ lesson, step }: { lesson: Lesson; step: number }) {
 
   return (
     <div
-      className="mx-auto grid max-w-7xl gap-4 px-3 pb-10 sm:px-6 lg:grid-cols-[minmax(0,1fr)_26rem]"
+      className="mx-auto grid max-w-7xl gap-4 px-3 pb-28 sm:px-6 lg:grid-cols-[minmax(0,1fr)_26rem] lg:pb-10"
       data-testid="lesson-player"
     >
       <div className="flex flex-col gap-1 lg:col-span-2">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2 ref={title} tabIndex={-1} className="text-xl font-semibold sm:text-2xl">
+          <h2
+            ref={title}
+            tabIndex={-1}
+            className="text-xl font-semibold focus-visible:outline-none sm:text-2xl"
+          >
             {lesson.title}
           </h2>
           <div className="flex flex-wrap items-center gap-2">
@@ -320,11 +328,17 @@ function LessonPlayer({ lesson, step }: { lesson: Lesson; step: number }) {
               {current.narration}
             </p>
           </div>
-          {stepButtons(false)}
           <p className="text-sm text-slate-600 dark:text-slate-400">
             Tap a seat to see that player&apos;s range. Keys: ← → steps, P presents.
           </p>
         </section>
+        {/* On a phone the step controls stay in reach at the bottom, like the table's turn bar. */}
+        <div className="fixed inset-x-0 bottom-0 z-10 flex items-center justify-between gap-2 border-t border-slate-200 bg-white p-3 lg:static lg:border-0 lg:bg-transparent lg:p-0 dark:border-slate-700 dark:bg-slate-900 lg:dark:bg-transparent">
+          {stepButtons(false)}
+          <span className="text-sm text-slate-600 lg:hidden dark:text-slate-300" aria-hidden="true">
+            {step} / {total}
+          </span>
+        </div>
         <div className="flex flex-wrap gap-2">
           <button
             ref={presentButton}
