@@ -9,12 +9,15 @@ import { useWakeLock } from '../ui/useWakeLock';
 import { Notices } from '../ui/Notices';
 import { TableTools } from '../ui/share/TableTools';
 import { RulesButton } from '../ui/rules/RulesButton';
+import { goLesson, useLessonRoute } from '../teach/route';
 
 // The setup screen is its own chunk: the table shows first, and the start-up JavaScript stays
 // inside its budget.
 const SetupScreen = lazy(() =>
   import('../ui/setup/SetupScreen').then((m) => ({ default: m.SetupScreen })),
 );
+// Lessons (issue 6) are a screen of their own, loaded on first use.
+const LessonScreen = lazy(() => import('../teach/LessonScreen'));
 
 /** The title line: only this re-renders when the turn number changes. */
 function Title({ onTable }: { onTable: boolean }) {
@@ -35,22 +38,32 @@ export function App() {
   const screen = useGame((s) => s.ui.screen);
   const theme = useGame((s) => s.ui.theme);
   const keepAwake = useGame((s) => s.ui.keepAwake);
+  const lesson = useLessonRoute() !== null;
   useEffect(() => {
     document.documentElement.classList.toggle('dark', theme === 'dark');
     document.documentElement.classList.toggle('light', theme === 'light');
   }, [theme]);
-  // On the setup screen, Ctrl+Z undoes setup edits instead (SetupScreen).
-  useUndoShortcuts(screen === 'table');
+  // On the setup screen, Ctrl+Z undoes setup edits instead (SetupScreen); in a lesson, nothing.
+  useUndoShortcuts(screen === 'table' && !lesson);
   useWakeLock(keepAwake);
 
   return (
     <>
       <header className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2 px-3 py-3 sm:px-6">
-        <Title onTable={screen === 'table'} />
-        <div className="flex flex-wrap gap-2">
+        <Title onTable={screen === 'table' && !lesson} />
+        <div className="ml-auto flex flex-wrap justify-end gap-2">
           <RulesButton />
-          <TableTools onTable={screen === 'table'} />
-          {screen === 'table' ? (
+          {lesson ? null : (
+            <button
+              type="button"
+              className={btnSecondary}
+              onClick={() => goLesson({ kind: 'index' })}
+            >
+              Lessons
+            </button>
+          )}
+          {lesson ? null : <TableTools onTable={screen === 'table'} />}
+          {screen === 'table' && !lesson ? (
             <button
               type="button"
               className={btnSecondary}
@@ -63,7 +76,11 @@ export function App() {
       </header>
       <Notices />
       <main>
-        {screen === 'setup' ? (
+        {lesson ? (
+          <Suspense fallback={<p className="px-6 py-8 text-center">Loading the lesson…</p>}>
+            <LessonScreen />
+          </Suspense>
+        ) : screen === 'setup' ? (
           <Suspense fallback={<p className="px-6 py-8 text-center">Loading the setup…</p>}>
             <SetupScreen />
           </Suspense>

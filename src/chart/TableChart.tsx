@@ -177,10 +177,12 @@ interface BandProps {
   player: DerivedPlayer;
   pending: readonly number[];
   ids: Ids;
+  /** Every player, to name the seats in range on the layer (for tests and exports). */
+  players: readonly DerivedPlayer[];
 }
 
 /** The focus's range of influence (801.2) and the seats that join it next turn (801.2c). */
-function RangeBand({ layout, player, pending, ids }: BandProps) {
+function RangeBand({ layout, player, pending, ids, players }: BandProps) {
   const n = layout.count;
   const labelFont = Math.max(11, Math.min(20, layout.seatRadius * 0.24));
   const labelRadius = layout.bandInner - labelFont * 0.9;
@@ -199,7 +201,15 @@ function RangeBand({ layout, player, pending, ids }: BandProps) {
   const focusAngle = layout.angles[player.seat] ?? 0;
   const ref = useFadeOnChange<SVGGElement>(player.name);
   return (
-    <g aria-hidden="true" className="tc-band-layer" ref={ref}>
+    <g
+      aria-hidden="true"
+      className="tc-band-layer"
+      ref={ref}
+      data-testid="range-layer"
+      data-owner={player.name}
+      data-in-range={JSON.stringify(player.inRange.map((s) => players[s]?.name))}
+      data-pending={JSON.stringify(pending.map((s) => players[s]?.name))}
+    >
       {band.map((segment) => (
         <path
           key={segment.key}
@@ -589,7 +599,13 @@ export function TableChart({
             <AllRanges layout={layout} players={derived.players} teams={teams} focus={focus} />
           )}
           {focusPlayer && focusPlayer.inGame && (
-            <RangeBand layout={layout} player={focusPlayer} pending={pending} ids={ids} />
+            <RangeBand
+              layout={layout}
+              player={focusPlayer}
+              pending={pending}
+              ids={ids}
+              players={derived.players}
+            />
           )}
           {focusPlayer && focusPlayer.inGame && (
             <Arrows

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useAfterPaint } from '../useAfterPaint';
 // The table at game night: the chart first, the turn controls always in reach (a bar at the
 // bottom on phones), then the focused player's details, actions, view options and history.
@@ -13,6 +13,9 @@ import { ViewOptions } from './ViewOptions';
 import { ChartWhys } from './ChartWhys';
 import { PlayersWhys } from './PlayersWhys';
 import { WhatIf, type Overlay } from '../whatif/WhatIf';
+
+// Download SVG / PNG of the chart (issue 6): its own small chunk, fetched after the table shows.
+const ChartExport = lazy(() => import('../../teach/ChartExport'));
 
 const toggleSelected = (seat: number) => gameStore.getState().toggleSelected(seat);
 
@@ -89,6 +92,9 @@ export function TableScreen() {
         )}
         {later.derived && <PlayerActions derived={later.derived} focus={later.focus} />}
         <ViewOptions deploy={derived.table.options.deployCreatures} />
+        <Suspense fallback={null}>
+          <ChartExport fileName={`table-turn-${derived.turn}`} />
+        </Suspense>
         {later.derived && <History derived={later.derived} />}
       </div>
     </div>

@@ -1,0 +1,367 @@
+// Lessons played as a teacher would: every lesson to its end with Next and the arrow keys, the
+// chart checked at each step against the facts the step states (and, for the key lessons, against
+// the rules written out here by hand); opening by link; presentation mode; SVG and PNG export.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import type { Lesson, NameCheck } from '../src/teach/lesson';
+
+const dir = 'src/teach/lessons';
+const lessons: Lesson[] = readdirSync(dir)
+  .filter((f) => f.endsWith('.json'))
+  .sort()
+  .map((f) => JSON.parse(readFileSync(`${dir}/${f}`, 'utf8')) as Lesson);
+
+const seat = (page: Page, name: string) =>
+  page.locator(`[data-testid="seat"][data-seat-name="${name}"]`);
+const rangeLayer = (page: Page) => page.getByTestId('range-layer');
+const counter = (page: Page) => page.getByTestId('step-counter');
+
+async function names(locator: Locator, attr: string): Promise<string[]> {
+  return JSON.parse((await locator.getAttribute(attr)) ?? '[]') as string[];
+}
+
+function checkList(got: string[], c: NameCheck, what: string) {
+  for (const n of c.includes ?? []) expect(got, `${what} includes ${n}`).toContain(n);
+  for (const n of c.excludes ?? []) expect(got, `${what} excludes ${n}`).not.toContain(n);
+  if (c.exactly) expect([...got].sort(), what).toEqual([...c.exactly].sort());
+}
+
+/** Names of the players the focus's attack arrows point at (team arrows name every player). */
+async function attackTargets(page: Page): Promise<string[]> {
+  const arrows = page.getByTestId('attack-arrow');
+  const out: string[] = [];
+  for (const a of await arrows.all()) {
+    const team = await a.getAttribute('data-team');
+    const players = await a.getAttribute('data-target-players');
+    if (team && players) out.push(...players.split(','));
+    else out.push((await a.getAttribute('data-target'))!);
+  }
+  return out;
+}
+
+/** Checks on the chart every fact of the step that the chart draws for its focus. */
+async function checkStepOnChart(page: Page, lesson: Lesson, index: number) {
+  const step = lesson.steps[index]!;
+  const e = step.expect ?? {};
+  // The chart's focus: the step's, else the first player taking a turn (none once the game ends).
+  const active = page.locator('[data-testid="seat"][data-active="true"]');
+  const focus =
+    step.focus ??
+    ((await active.count()) ? await active.first().getAttribute('data-seat-name') : null);
+  const where = `${lesson.id} step ${index + 1}`;
+  if (e.inRange || e.pending) await expect(rangeLayer(page)).toHaveAttribute('data-owner', focus!);
+  for (const c of (e.inRange ?? []).filter((c) => c.of === focus))
+    checkList(await names(rangeLayer(page), 'data-in-range'), c, `${where}: range of ${c.of}`);
+  for (const c of (e.pending ?? []).filter((c) => c.of === focus))
+    checkList(await names(rangeLayer(page), 'data-pending'), c, `${where}: next-turn range`);
+  for (const c of (e.canAttack ?? []).filter((c) => c.of === focus)) {
+    if (c.exactly?.length === 0) await expect(page.getByTestId('attack-arrow')).toHaveCount(0);
+    checkList(await attackTargets(page), c, `${where}: attacks of ${c.of}`);
+  }
+  if (e.active) {
+    const active = page.locator('[data-testid="seat"][data-active="true"]');
+    await expect(active).toHaveCount(e.active.length);
+    for (const n of e.active) await expect(seat(page, n)).toHaveAttribute('data-active', 'true');
+  }
+  for (const [n, status] of Object.entries(e.status ?? {})) {
+    if (status === 'playing') await expect(seat(page, n)).toHaveAttribute('data-in-game', 'true');
+    else if (status === 'lost')
+      await expect(seat(page, n)).toHaveAttribute('data-outcome', /^(lost|conceded)$/);
+    else await expect(seat(page, n)).toHaveAttribute('data-outcome', status);
+  }
+  for (const [n, range] of Object.entries(e.range ?? {}))
+    await expect(seat(page, n)).toHaveAttribute(
+      'aria-label',
+      new RegExp(range === null ? 'unlimited range' : `range ${range}\\b`),
+    );
+  if (e.markers) {
+    await expect(page.getByTestId('turn-marker')).toHaveCount(e.markers.length);
+    for (const m of e.markers) {
+      const marker = page.locator(`[data-testid="turn-marker"][data-marker="${m.number}"]`);
+      await expect(marker).toHaveAttribute('data-holder', m.holder);
+      if (m.waiting !== undefined)
+        await expect(marker).toHaveAttribute('data-waiting', String(m.waiting));
+      if (m.removals !== undefined)
+        await expect(marker).toHaveAttribute('data-removals', String(m.removals));
+    }
+  }
+  if (step.mark) await expect(seat(page, step.mark)).toHaveAttribute('aria-pressed', 'true');
+  if (e.gameOver !== undefined) {
+    const centre = page.getByTestId('chart-centre');
+    if (e.gameOver) await expect(centre).toContainText('Game over');
+    else await expect(centre).not.toContainText('Game over');
+  }
+}
+
+test('the lesson list names every lesson with its rule numbers', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Lessons' }).click();
+  const list = page.getByTestId('lesson-index');
+  await expect(list.getByRole('link')).toHaveCount(lessons.length);
+  expect(lessons.length).toBeGreaterThanOrEqual(12);
+  await expect(list.getByRole('link', { name: /A player leaves/ })).toContainText('801.2c');
+});
+
+for (const lesson of lessons) {
+  test(`lesson ${lesson.id} (${lesson.rules.join(', ')}) plays to its end; the chart matches each step`, async ({
+    page,
+  }) => {
+    await page.goto(`/#lesson=${lesson.id}`);
+    const total = lesson.steps.length;
+    for (let i = 0; i < total; i++) {
+      await expect(counter(page)).toHaveText(`Step ${i + 1} of ${total}`);
+      await expect(page.getByTestId('narration')).toHaveText(lesson.steps[i]!.narration);
+      await checkStepOnChart(page, lesson, i);
+      if (i < total - 1) {
+        // Alternate the two ways forward: the Next button and the → key.
+        if (i % 2 === 0) await page.getByRole('button', { name: /^Next/ }).click();
+        else await page.keyboard.press('ArrowRight');
+      }
+    }
+    await expect(page.getByRole('button', { name: /^Next/ })).toBeDisabled();
+    await expect(page).toHaveURL(new RegExp(`#lesson=${lesson.id}&step=${total}$`));
+    // ← goes back one step.
+    if (total > 1) {
+      await page.keyboard.press('ArrowLeft');
+      await expect(counter(page)).toHaveText(`Step ${total - 1} of ${total}`);
+    }
+  });
+}
+
+test('801.2c by hand: Carissa is outside Alex’s range after Rob leaves, inside once the next turn begins', async ({
+  page,
+}) => {
+  await page.goto('/#lesson=player-leaves');
+  await expect(rangeLayer(page)).toHaveAttribute('data-owner', 'Alex');
+  expect(await names(rangeLayer(page), 'data-in-range')).not.toContain('Carissa');
+  await page.getByRole('button', { name: /^Next/ }).click(); // Rob concedes during Alex's turn
+  await expect(seat(page, 'Rob')).toHaveAttribute('data-in-game', 'false');
+  await expect(rangeLayer(page)).toHaveAttribute('data-owner', 'Alex');
+  expect(await names(rangeLayer(page), 'data-in-range')).not.toContain('Carissa');
+  expect(await names(rangeLayer(page), 'data-pending')).toEqual(['Carissa']);
+  await expect(page.getByTestId('pending-band')).not.toHaveCount(0);
+  await page.keyboard.press('ArrowRight'); // Alex's turn ends; Dana's begins
+  await expect(seat(page, 'Dana')).toHaveAttribute('data-active', 'true');
+  await expect(rangeLayer(page)).toHaveAttribute('data-owner', 'Alex');
+  expect(await names(rangeLayer(page), 'data-in-range')).toContain('Carissa');
+  await expect(page.getByTestId('pending-band')).toHaveCount(0);
+});
+
+test('809.3c by hand: at the start of an Emperor game neither emperor may attack', async ({
+  page,
+}) => {
+  await page.goto('/#lesson=emperor-opening&step=2');
+  await expect(counter(page)).toHaveText('Step 2 of 5');
+  await expect(rangeLayer(page)).toHaveAttribute('data-owner', 'Esme');
+  // Esme reaches the enemy generals Alex and Carissa but has no arrow to anyone.
+  const reach = await names(rangeLayer(page), 'data-in-range');
+  expect(reach).toEqual(expect.arrayContaining(['Alex', 'Carissa']));
+  await expect(page.getByTestId('attack-arrow')).toHaveCount(0);
+  await page.keyboard.press('ArrowLeft');
+  await expect(rangeLayer(page)).toHaveAttribute('data-owner', 'Bianca');
+  await expect(page.getByTestId('attack-arrow')).toHaveCount(0);
+});
+
+test('801.5c by hand: nobody in range, so the nearest opponent on the left (Dmitri) chooses', async ({
+  page,
+}) => {
+  await page.goto('/#lesson=opponent-chooses&step=2');
+  await expect(rangeLayer(page)).toHaveAttribute('data-owner', 'Bianca');
+  expect((await names(rangeLayer(page), 'data-in-range')).sort()).toEqual([
+    'Alex',
+    'Bianca',
+    'Carissa',
+  ]);
+  await expect(seat(page, 'Dmitri')).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('800.7 against 801.16 by hand: everyone else loses without range, only neighbours with range 1', async ({
+  page,
+}) => {
+  await page.goto('/#lesson=win-unlimited&step=2');
+  await expect(seat(page, 'Alex')).toHaveAttribute('data-outcome', 'won');
+  for (const n of ['Bianca', 'Carissa', 'Dmitri', 'Esme', 'Femi'])
+    await expect(seat(page, n)).toHaveAttribute('data-in-game', 'false');
+  await page.goto('/#lesson=win-in-range&step=2');
+  await expect(seat(page, 'Alex')).toHaveAttribute('data-in-game', 'true');
+  for (const n of ['Bianca', 'Femi'])
+    await expect(seat(page, n)).toHaveAttribute('data-in-game', 'false');
+  for (const n of ['Carissa', 'Dmitri', 'Esme'])
+    await expect(seat(page, n)).toHaveAttribute('data-in-game', 'true');
+});
+
+test('807.4 by hand: four markers for sixteen; one waits; after a player leaves one is removed', async ({
+  page,
+}) => {
+  await page.goto('/#lesson=grand-melee');
+  await expect(page.getByTestId('turn-marker')).toHaveCount(4);
+  await page.keyboard.press('ArrowRight');
+  await expect(page.locator('[data-testid="turn-marker"][data-waiting="true"]')).toHaveCount(1);
+  await page.goto('/#lesson=grand-melee&step=5'); // Ivo concedes: 15 players, 3 markers' worth
+  await expect(seat(page, 'Ivo')).toHaveAttribute('data-in-game', 'false');
+  await expect(page.getByTestId('marker-removal')).toHaveCount(1);
+  await page.goto('/#lesson=grand-melee&step=7');
+  await expect(page.getByTestId('turn-marker')).toHaveCount(3);
+});
+
+test('a lesson never touches the user’s table; Exit lesson returns to it as it was', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: "End Bianca's turn" }).click();
+  await expect(seat(page, 'Carissa')).toHaveAttribute('data-active', 'true');
+  await page.getByRole('button', { name: 'Lessons' }).click();
+  await page.getByRole('link', { name: /Two-Headed Giant/ }).click();
+  await expect(counter(page)).toHaveText('Step 1 of 5');
+  await page.keyboard.press('End');
+  await expect(counter(page)).toHaveText('Step 5 of 5');
+  // Undo shortcuts belong to the user's table, which is not on screen.
+  await page.keyboard.press('Control+z');
+  await page.getByRole('button', { name: 'Exit lesson' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Emperor · turn 2');
+  await expect(seat(page, 'Carissa')).toHaveAttribute('data-active', 'true');
+  await expect(seat(page, 'Femi')).toHaveCount(1);
+});
+
+test('an unknown lesson link says so, shows the list, and loses nothing', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: "End Bianca's turn" }).click();
+  await page.evaluate(() => {
+    location.hash = '#lesson=no-such-lesson';
+  });
+  await expect(page.getByRole('alert')).toContainText('no lesson called “no-such-lesson”');
+  await expect(page.getByTestId('lesson-index').getByRole('link')).toHaveCount(lessons.length);
+  await page.getByRole('button', { name: 'Back to your table' }).click();
+  await expect(seat(page, 'Carissa')).toHaveAttribute('data-active', 'true');
+});
+
+test('presentation mode: only chart, title, narration and steps; arrows step; Escape leaves', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/#lesson=emperor-opening');
+  const normalWidth = (await page.getByTestId('seating-chart').boundingBox())!.width;
+  await page.keyboard.press('p');
+  const stage = page.getByTestId('presentation');
+  await expect(stage).toBeVisible();
+  await expect(stage.getByRole('heading')).toHaveText(/Emperor opening/);
+  await expect(page.getByRole('button', { name: 'Exit lesson' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Download SVG' })).toHaveCount(0);
+  await expect(page.getByTestId('chart-export')).toHaveCount(0);
+  // Nothing of the app's header shows through: the stage covers it.
+  const header = (await page.locator('header').boundingBox())!;
+  const covered = await page.evaluate(
+    ({ x, y }) => !!document.elementFromPoint(x, y)?.closest('[data-testid="presentation"]'),
+    { x: header.x + 20, y: header.y + header.height / 2 },
+  );
+  expect(covered).toBe(true);
+  await expect(rangeLayer(page)).toHaveAttribute('data-owner', 'Bianca'); // the real chart, drawn
+  const chart = (await page.getByTestId('seating-chart').boundingBox())!;
+  expect(chart.width).toBeGreaterThan(normalWidth);
+  expect(chart.height).toBeGreaterThan(900 * 0.85);
+  await page.keyboard.press('ArrowRight');
+  await expect(counter(page)).toHaveText('Step 2 of 5');
+  await page.keyboard.press('Escape');
+  await expect(stage).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Exit lesson' })).toBeVisible();
+  await expect(counter(page)).toHaveText('Step 2 of 5');
+});
+
+async function downloaded(download: Download): Promise<Buffer> {
+  const stream = await download.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+test('export: the lesson chart as SVG and PNG', async ({ page }) => {
+  await page.goto('/#lesson=player-leaves&step=2');
+  // The built page has a strict content security policy: exporting must not break it.
+  await page.evaluate(() => {
+    const w = window as unknown as { cspViolations: string[] };
+    w.cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (e) =>
+      w.cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`),
+    );
+  });
+  const [svg] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download SVG' }).click(),
+  ]);
+  expect(svg.suggestedFilename()).toBe('lesson-player-leaves-step-2.svg');
+  const text = (await downloaded(svg)).toString('utf8');
+  expect(text.startsWith('<svg')).toBe(true);
+  expect(text).toContain('Carissa');
+  expect(text).not.toContain('class=');
+  expect(text).toMatch(/fill: ?rgb/); // colours written onto the elements, not left to CSS
+  const [png] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download PNG' }).click(),
+  ]);
+  expect(png.suggestedFilename()).toBe('lesson-player-leaves-step-2.png');
+  const bytes = await downloaded(png);
+  expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  // A real picture, twice the chart's size: width is at bytes 16–19 of the IHDR chunk.
+  expect(bytes.readUInt32BE(16)).toBeGreaterThanOrEqual(1200);
+  // Kept to be looked at: the files as a slide would get them.
+  mkdirSync('e2e/screenshots', { recursive: true });
+  writeFileSync('e2e/screenshots/export-lesson.png', bytes);
+  writeFileSync('e2e/screenshots/export-lesson.svg', text);
+  expect(
+    await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+  ).toEqual([]);
+  await expect(page.getByTestId('chart-export')).toContainText(
+    'Saved lesson-player-leaves-step-2.png',
+  );
+});
+
+test('export from the table screen', async ({ page }) => {
+  await page.goto('/');
+  const [svg] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download SVG' }).click(),
+  ]);
+  expect(svg.suggestedFilename()).toBe('table-turn-1.svg');
+  expect((await downloaded(svg)).toString('utf8').startsWith('<svg')).toBe(true);
+});
+
+test('the lesson player and list have no accessibility violations', async ({ page }) => {
+  await page.goto('/#lesson=grand-melee&step=5');
+  await expect(counter(page)).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await page.goto('/#lessons');
+  await expect(page.getByTestId('lesson-index')).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+});
+
+for (const [name, width, height] of [
+  ['phone', 390, 844],
+  ['desktop', 1440, 900],
+] as const) {
+  test(`screenshots: a lesson and presentation mode, ${name}`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await page.goto('/#lesson=player-leaves&step=2');
+    await expect(page.getByTestId('pending-band')).not.toHaveCount(0);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    const next = page.getByRole('button', { name: /^Next/ });
+    await expect(next).toBeInViewport(); // in reach without scrolling, phone included
+    expect((await next.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    mkdirSync('e2e/screenshots', { recursive: true });
+    await page.screenshot({ path: `e2e/screenshots/lesson-${name}.png`, fullPage: true });
+    await page.screenshot({ path: `e2e/screenshots/lesson-${name}-viewport.png` });
+    await page.getByRole('button', { name: 'Present' }).click();
+    await expect(page.getByTestId('presentation')).toBeVisible();
+    await page.screenshot({ path: `e2e/screenshots/present-${name}.png`, animations: 'disabled' });
+    await page.goto('/#lessons');
+    await page.screenshot({ path: `e2e/screenshots/lessons-${name}.png`, fullPage: true });
+    // The busiest chart: sixteen seats, four markers, one marked for removal, in the light theme.
+    await page.evaluate(() => document.documentElement.classList.replace('dark', 'light'));
+    await page.goto('/#lesson=grand-melee&step=5');
+    await expect(page.getByTestId('marker-removal')).toHaveCount(1);
+    await page.screenshot({ path: `e2e/screenshots/lesson-gm-${name}.png`, fullPage: true });
+  });
+}

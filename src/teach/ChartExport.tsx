@@ -1,0 +1,37 @@
+// "Download SVG" and "Download PNG" of the chart on screen, for slides. The drawing code loads on
+// the first click, so the buttons cost the first page almost nothing.
+import { useState } from 'react';
+import { btnSecondary } from '../ui/styles';
+
+const chartSvg = () => document.querySelector<SVGSVGElement>('svg[data-testid="seating-chart"]');
+
+export default function ChartExport({ fileName }: { fileName: string }) {
+  const [message, setMessage] = useState('');
+  const save = async (format: 'svg' | 'png') => {
+    const svg = chartSvg();
+    if (!svg) {
+      setMessage('There is no chart on screen to save.');
+      return;
+    }
+    try {
+      const { downloadChart } = await import('./exportChart');
+      const problem = await downloadChart(svg, format, fileName);
+      setMessage(problem ?? `Saved ${fileName}.${format}`);
+    } catch {
+      setMessage('The export could not load. Check the connection and try again.');
+    }
+  };
+  return (
+    <div className="flex flex-wrap items-center gap-2" data-testid="chart-export">
+      <button type="button" className={btnSecondary} onClick={() => void save('svg')}>
+        Download SVG
+      </button>
+      <button type="button" className={btnSecondary} onClick={() => void save('png')}>
+        Download PNG
+      </button>
+      <p aria-live="polite" className="text-sm text-slate-600 dark:text-slate-300">
+        {message}
+      </p>
+    </div>
+  );
+}

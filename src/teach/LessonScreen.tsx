@@ -1,0 +1,359 @@
+// Lessons: the list, and a player that steps through one lesson on the real chart. A lesson runs
+// on a store of its own (createGameStore), so it never touches the user's table; leaving a lesson
+// returns to that table exactly as it was. Lazy-loaded: its own chunk.
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useStore } from 'zustand';
+import { TableChart } from '../chart/TableChart';
+import { applyEvent, derive, newGame, pendingRange, type Game } from '../rules';
+import { buildFor, createGameStore } from '../store/gameStore';
+import { variantLabel } from '../ui/labels';
+import { btn, btnPrimary, btnSecondary, panel, ruleBadge } from '../ui/styles';
+import { loadCatalog } from './catalog';
+import type { Lesson } from './lesson';
+import { goLesson, useLessonRoute } from './route';
+
+const exitLessons = () => goLesson(null);
+// Shared with the table screen, which loads it lazily too: one small chunk for both.
+const ChartExport = lazy(() => import('./ChartExport'));
+
+export default function LessonScreen() {
+  const route = useLessonRoute();
+  const catalog = useMemo(loadCatalog, []);
+  if (!route) return null;
+  if (route.kind === 'lesson') {
+    const lesson = catalog.lessons.find((l) => l.id === route.id);
+    if (lesson) {
+      const step = Math.min(route.step, lesson.steps.length);
+      return <LessonPlayer key={lesson.id} lesson={lesson} step={step} />;
+    }
+    return <LessonIndex lessons={catalog.lessons} errors={catalog.errors} missing={route.id} />;
+  }
+  return <LessonIndex lessons={catalog.lessons} errors={catalog.errors} />;
+}
+
+function LessonIndex({
+  lessons,
+  errors,
+  missing,
+}: {
+  lessons: Lesson[];
+  errors: string[];
+  missing?: string;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div
+      className="mx-auto flex max-w-4xl flex-col gap-4 px-3 pb-10 sm:px-6"
+      data-testid="lesson-index"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2
+          ref={heading}
+          tabIndex={-1}
+          className="text-2xl font-semibold focus-visible:outline-none"
+        >
+          Lessons
+        </h2>
+        <button type="button" className={btnSecondary} onClick={exitLessons}>
+          Back to your table
+        </button>
+      </div>
+      {missing !== undefined && (
+        <p
+          role="alert"
+          className="rounded-lg border border-amber-500 bg-amber-50 p-3 text-amber-900 dark:bg-amber-950/60 dark:text-amber-100"
+        >
+          There is no lesson called “{missing}”. Pick one from the list below; your table is
+          unchanged.
+        </p>
+      )}
+      <p className="text-slate-700 dark:text-slate-300">
+        Each lesson plays a worked example from the multiplayer rules on the chart, one step at a
+        time. Use Back and Next or the arrow keys; press P to present on a projector.
+      </p>
+      <ol className="grid gap-3 sm:grid-cols-2">
+        {lessons.map((l, i) => (
+          <li key={l.id}>
+            <a
+              href={`#lesson=${encodeURIComponent(l.id)}`}
+              className={`${panel} flex h-full flex-col gap-1 hover:border-sky-400 dark:hover:border-sky-400`}
+            >
+              <span className="font-semibold text-sky-800 dark:text-sky-300">
+                {i + 1}. {l.title}
+              </span>
+              <span className="flex flex-wrap gap-1">
+                {l.rules.map((r) => (
+                  <span key={r} className={ruleBadge}>
+                    {r}
+                  </span>
+                ))}
+              </span>
+              <span className="text-sm text-slate-700 dark:text-slate-300">{l.summary}</span>
+            </a>
+          </li>
+        ))}
+      </ol>
+      {errors.length > 0 && (
+        <div role="alert" className="text-sm text-rose-700 dark:text-rose-300">
+          <p>Some lessons could not be read:</p>
+          <ul className="list-disc pl-5">
+            {errors.map((e) => (
+              <li key={e}>{e}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Every game the lesson passes through, by number of events applied (computed once). */
+function lessonGames(lesson: Lesson, setup: Parameters<typeof buildFor>[0]): Game[] {
+  const table = buildFor(setup).table;
+  if (!table) return [];
+  const games = [newGame(table)];
+  for (const e of lesson.scenario.events ?? []) {
+    const r = applyEvent(games[games.length - 1]!, e);
+    if (!r.ok) break; // parseLesson replayed these already
+    games.push(r.value);
+  }
+  return games;
+}
+
+function LessonPlayer({ lesson, step }: { lesson: Lesson; step: number }) {
+  const index = step - 1;
+  const current = lesson.steps[index]!;
+  const total = lesson.steps.length;
+  // A store of the lesson's own, its cursor on the step's event: the user's table is untouched.
+  const [store] = useState(() => {
+    const s = createGameStore(lesson.scenario);
+    s.getState().jumpTo(current.at);
+    return s;
+  });
+  const setup = useStore(store, (s) => s.setup);
+  const cursor = useStore(store, (s) => s.cursor);
+  const games = useMemo(() => lessonGames(lesson, setup), [lesson, setup]);
+  useEffect(() => store.getState().jumpTo(current.at), [store, current.at]);
+
+  const game = games[Math.min(cursor, games.length - 1)]!;
+  const derived = derive(game);
+  const seatOf = (name?: string) =>
+    name === undefined ? null : (derived.players.find((p) => p.name === name)?.seat ?? null);
+  // A seat the viewer taps shows that player's view until the step changes.
+  const [picked, setPicked] = useState<{ index: number; seat: number } | null>(null);
+  const pick = picked && picked.index === index ? picked.seat : null;
+  const focus = pick ?? seatOf(current.focus) ?? derived.activePlayers[0] ?? null;
+  const selected = pick ?? seatOf(current.mark);
+  const pending = useMemo(() => (focus !== null ? pendingRange(game, focus) : []), [game, focus]);
+  const onSelect = useCallback(
+    (seat: number) =>
+      setPicked((p) => (p && p.index === index && p.seat === seat ? null : { index, seat })),
+    [index],
+  );
+
+  const go = useCallback(
+    (n: number) => {
+      const next = Math.max(1, Math.min(total, n));
+      if (next === step) return;
+      store.getState().jumpTo(lesson.steps[next - 1]!.at);
+      goLesson({ kind: 'lesson', id: lesson.id, step: next }, true);
+    },
+    [lesson, step, store, total],
+  );
+
+  const [presenting, setPresenting] = useState(false);
+  // Keyboard focus: on the lesson's title when it opens, back on Present after presenting.
+  const title = useRef<HTMLHeadingElement>(null);
+  const presentButton = useRef<HTMLButtonElement>(null);
+  const presented = useRef(false);
+  useEffect(() => {
+    if (presenting) presented.current = true;
+    else if (presented.current) presentButton.current?.focus();
+    else title.current?.focus();
+  }, [presenting]);
+  const present = useCallback((on: boolean) => {
+    setPresenting(on);
+    // Full screen where the browser allows it; the layout works without it too.
+    if (on) document.documentElement.requestFullscreen?.().catch(() => undefined);
+    else if (document.fullscreenElement) document.exitFullscreen?.().catch(() => undefined);
+  }, []);
+  useEffect(() => {
+    const onFull = () => {
+      if (!document.fullscreenElement) setPresenting(false);
+    };
+    document.addEventListener('fullscreenchange', onFull);
+    return () => document.removeEventListener('fullscreenchange', onFull);
+  }, []);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const t = e.target as HTMLElement | null;
+      if (t && (t.tagName === 'INPUT' || t.tagName === 'TEXTAREA' || t.tagName === 'SELECT'))
+        return;
+      if (e.ctrlKey || e.metaKey || e.altKey) return;
+      if (e.key === 'ArrowRight' || e.key === 'PageDown') go(step + 1);
+      else if (e.key === 'ArrowLeft' || e.key === 'PageUp') go(step - 1);
+      else if (e.key === 'Home') go(1);
+      else if (e.key === 'End') go(total);
+      else if (e.key === 'p' || e.key === 'P') present(!presenting);
+      else if (e.key === 'Escape' && presenting) present(false);
+      else return;
+      e.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [go, present, presenting, step, total]);
+
+  const chart = (
+    <TableChart
+      derived={derived}
+      focus={focus}
+      selected={selected}
+      pending={pending}
+      showAllRanges={current.showAllRanges ?? false}
+      showDeploy={false}
+      onSelect={onSelect}
+    />
+  );
+  const counter = (
+    <span className="tabular-nums" data-testid="step-counter">
+      Step {step} of {total}
+    </span>
+  );
+  const stepButtons = (large: boolean) => (
+    <div className="flex gap-2">
+      <button
+        type="button"
+        className={large ? `${btnSecondary} text-lg!` : btnSecondary}
+        disabled={step <= 1}
+        onClick={() => go(step - 1)}
+        aria-keyshortcuts="ArrowLeft"
+      >
+        <span aria-hidden="true">←</span> Back
+      </button>
+      <button
+        type="button"
+        className={large ? `${btnPrimary} text-lg!` : btnPrimary}
+        disabled={step >= total}
+        onClick={() => go(step + 1)}
+        aria-keyshortcuts="ArrowRight"
+      >
+        Next <span aria-hidden="true">→</span>
+      </button>
+    </div>
+  );
+  const rules = (
+    <span className="flex flex-wrap gap-1">
+      {lesson.rules.map((r) => (
+        <span key={r} className={ruleBadge}>
+          {r}
+        </span>
+      ))}
+    </span>
+  );
+
+  if (presenting)
+    return (
+      <div
+        className="fixed inset-0 z-50 grid content-start gap-4 overflow-auto bg-slate-50 p-4 text-slate-900 landscape:grid-cols-[auto_minmax(0,1fr)] landscape:grid-rows-[1fr_auto_auto_1fr] landscape:gap-x-8 dark:bg-slate-950 dark:text-slate-100"
+        data-testid="presentation"
+        role="region"
+        aria-label={`Presenting: ${lesson.title}`}
+      >
+        <h2 className="text-2xl font-semibold lg:text-4xl landscape:col-start-2 landscape:row-start-2">
+          {lesson.title}
+        </h2>
+        {/* As large as the screen allows; the legend gives its room to the chart. */}
+        <div className="mx-auto portrait:w-[min(calc(100vw-2rem),58dvh)] landscape:col-start-1 landscape:row-span-4 landscape:row-start-1 landscape:w-[min(calc(100dvh-2rem),62vw)] landscape:self-center [&_.tc-legend]:hidden">
+          {chart}
+        </div>
+        <div className="flex flex-col gap-4 lg:gap-6 landscape:col-start-2 landscape:row-start-3">
+          <p
+            aria-live="polite"
+            className="text-xl leading-snug lg:text-3xl lg:leading-snug"
+            data-testid="narration"
+          >
+            {current.narration}
+          </p>
+          <div className="flex flex-wrap items-center gap-4 text-lg text-slate-600 dark:text-slate-300">
+            {stepButtons(true)}
+            {counter}
+            <button
+              type="button"
+              className={`${btn} text-slate-600 underline dark:text-slate-300`}
+              onClick={() => present(false)}
+              aria-keyshortcuts="Escape"
+            >
+              Leave presentation (Esc)
+            </button>
+          </div>
+        </div>
+      </div>
+    );
+
+  return (
+    <div
+      className="mx-auto grid max-w-7xl gap-4 px-3 pb-28 sm:px-6 lg:grid-cols-[minmax(0,1fr)_26rem] lg:pb-10"
+      data-testid="lesson-player"
+    >
+      <div className="flex flex-col gap-1 lg:col-span-2">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2
+            ref={title}
+            tabIndex={-1}
+            className="text-xl font-semibold focus-visible:outline-none sm:text-2xl"
+          >
+            {lesson.title}
+          </h2>
+          <div className="flex flex-wrap items-center gap-2">
+            <a href="#lessons" className={`${btn} px-2 text-sky-800 underline dark:text-sky-300`}>
+              All lessons
+            </a>
+            <button type="button" className={btnSecondary} onClick={exitLessons}>
+              Exit lesson
+            </button>
+          </div>
+        </div>
+        <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
+          {variantLabel(derived.table.variant)} · {rules}
+        </p>
+      </div>
+      <div className="mx-auto w-full max-w-[44rem]">{chart}</div>
+      <div className="flex flex-col gap-3">
+        <section className={`${panel} flex flex-col gap-3`} aria-label="Lesson step">
+          <div aria-live="polite" className="flex flex-col gap-2">
+            <p className="text-sm font-medium text-slate-600 dark:text-slate-300">{counter}</p>
+            <p className="text-lg leading-snug" data-testid="narration">
+              {current.narration}
+            </p>
+          </div>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            Tap a seat to see that player&apos;s range. Keys: ← → steps, P presents.
+          </p>
+        </section>
+        {/* On a phone the step controls stay in reach at the bottom, like the table's turn bar. */}
+        <div className="fixed inset-x-0 bottom-0 z-10 flex items-center justify-between gap-2 border-t border-slate-200 bg-white p-3 lg:static lg:border-0 lg:bg-transparent lg:p-0 dark:border-slate-700 dark:bg-slate-900 lg:dark:bg-transparent">
+          {stepButtons(false)}
+          <span className="text-sm text-slate-600 lg:hidden dark:text-slate-300" aria-hidden="true">
+            {step} / {total}
+          </span>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <button
+            ref={presentButton}
+            type="button"
+            className={btnSecondary}
+            onClick={() => present(true)}
+            aria-keyshortcuts="P"
+          >
+            Present
+          </button>
+        </div>
+        <Suspense fallback={null}>
+          <ChartExport fileName={`lesson-${lesson.id}-step-${step}`} />
+        </Suspense>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,212 @@
+// A lesson is data: a scenario from the rules' worked examples plus one line of narration per step.
+// This module reads untrusted lesson JSON into a Lesson, and checks a step's stated facts against
+// the engine. Errors are values, never throws. No React here.
+import {
+  derive,
+  loadScenario,
+  pendingRange,
+  replay,
+  sharedRange,
+  type DerivedTable,
+  type Game,
+  type Scenario,
+  type Table,
+} from '../rules';
+
+/** Facts a step's narration states, checked against the engine (Vitest) and the chart (Playwright). */
+export interface NameCheck {
+  of: string;
+  includes?: string[];
+  excludes?: string[];
+  /** The whole list, in any order. */
+  exactly?: string[];
+}
+
+export interface StepExpect {
+  inRange?: NameCheck[];
+  canAttack?: NameCheck[];
+  /** Seats that join `of`'s range when the next turn begins (801.2c, 807.4h). */
+  pending?: NameCheck[];
+  /** Who makes a choice `of`'s effect hands to "an opponent" (801.5a, 801.5c). */
+  choosers?: NameCheck[];
+  /** Players within range of both `of` and `with` (801.5a, 801.11). */
+  shared?: { of: string; with: string; exactly: string[] }[];
+  /** Exactly the players whose turn is running. */
+  active?: string[];
+  /** Per player: playing, won, lost or drew. */
+  status?: Record<string, 'playing' | 'won' | 'lost' | 'drew'>;
+  range?: Record<string, number | null>;
+  /** Grand Melee turn markers, all of them, by number. */
+  markers?: { number: number; holder: string; waiting?: boolean; removals?: number }[];
+  gameOver?: boolean;
+}
+
+export interface LessonStep {
+  /** How many of the scenario's events are applied at this step. */
+  at: number;
+  /** Whose range and attacks the chart draws; default: the first active player. */
+  focus?: string;
+  /** A second player to ring on the chart (e.g. who makes a choice). */
+  mark?: string;
+  showAllRanges?: boolean;
+  narration: string;
+  /** The step the lesson is about: checked on the chart by the browser tests. */
+  key?: boolean;
+  expect?: StepExpect;
+}
+
+export interface Lesson {
+  id: string;
+  title: string;
+  /** Rule numbers the lesson teaches, e.g. ["801.2c"]. */
+  rules: string[];
+  summary: string;
+  scenario: Scenario;
+  steps: LessonStep[];
+}
+
+export type LessonResult =
+  { ok: true; lesson: Lesson; table: Table } | { ok: false; error: string };
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+const isStrings = (v: unknown): v is string[] =>
+  Array.isArray(v) && v.every((x) => typeof x === 'string');
+
+/** Every player name an expectation mentions, to check that each sits at the table. */
+function namesIn(e: StepExpect): string[] {
+  const out: string[] = [];
+  for (const list of [e.inRange, e.canAttack, e.pending, e.choosers])
+    for (const c of list ?? [])
+      out.push(c.of, ...(c.includes ?? []), ...(c.excludes ?? []), ...(c.exactly ?? []));
+  for (const c of e.shared ?? []) out.push(c.of, c.with, ...c.exactly);
+  out.push(...(e.active ?? []), ...Object.keys(e.status ?? {}), ...Object.keys(e.range ?? {}));
+  for (const m of e.markers ?? []) out.push(m.holder);
+  return out;
+}
+
+/** Reads one lesson: its shape, its scenario through the engine, and every name and step index. */
+export function parseLesson(input: unknown): LessonResult {
+  if (!isObject(input)) return { ok: false, error: 'A lesson is a JSON object.' };
+  const id = input.id;
+  if (typeof id !== 'string' || !/^[a-z0-9][a-z0-9.-]*$/.test(id))
+    return {
+      ok: false,
+      error: 'A lesson needs an "id" of lower-case letters, digits, dots and dashes.',
+    };
+  const where = `Lesson "${id}"`;
+  if (typeof input.title !== 'string' || !input.title)
+    return { ok: false, error: `${where} needs a title.` };
+  if (!isStrings(input.rules) || input.rules.length === 0)
+    return { ok: false, error: `${where} needs a list of rule numbers.` };
+  if (typeof input.summary !== 'string') return { ok: false, error: `${where} needs a summary.` };
+  const loaded = loadScenario(input.scenario);
+  if (!loaded.ok) return { ok: false, error: `${where}: ${loaded.error.message}` };
+  const events = loaded.value.scenario.events ?? [];
+  const names = new Set(loaded.value.table.players.map((p) => p.name));
+  if (!Array.isArray(input.steps) || input.steps.length === 0)
+    return { ok: false, error: `${where} needs at least one step.` };
+  for (const [i, raw] of (input.steps as unknown[]).entries()) {
+    const at = `${where}, step ${i + 1}`;
+    if (!isObject(raw)) return { ok: false, error: `${at} is not an object.` };
+    const s = raw as unknown as LessonStep;
+    if (!Number.isInteger(s.at) || s.at < 0 || s.at > events.length)
+      return { ok: false, error: `${at}: "at" must be 0 to ${events.length}.` };
+    if (typeof s.narration !== 'string' || !s.narration.trim())
+      return { ok: false, error: `${at} needs a line of narration.` };
+    const mentioned = [s.focus, s.mark, ...(s.expect ? namesIn(s.expect) : [])];
+    for (const n of mentioned)
+      if (n !== undefined && !names.has(n))
+        return { ok: false, error: `${at} names "${n}", who is not at this table.` };
+  }
+  return {
+    ok: true,
+    lesson: { ...(input as unknown as Lesson), scenario: loaded.value.scenario },
+    table: loaded.value.table,
+  };
+}
+
+/** The game after the first `at` events of a lesson's scenario (null if they cannot be applied). */
+export function gameAtStep(table: Table, lesson: Lesson, at: number): Game | null {
+  const { game, error } = replay(table, (lesson.scenario.events ?? []).slice(0, at));
+  return error ? null : game;
+}
+
+function checkNames(label: string, got: string[], c: NameCheck): string[] {
+  const problems: string[] = [];
+  for (const n of c.includes ?? [])
+    if (!got.includes(n))
+      problems.push(`${label} of ${c.of} should include ${n} (got ${got.join(', ') || 'nobody'})`);
+  for (const n of c.excludes ?? [])
+    if (got.includes(n)) problems.push(`${label} of ${c.of} should not include ${n}`);
+  if (c.exactly && [...c.exactly].sort().join() !== [...got].sort().join())
+    problems.push(
+      `${label} of ${c.of} should be ${c.exactly.join(', ') || 'nobody'} (got ${got.join(', ') || 'nobody'})`,
+    );
+  return problems;
+}
+
+/** What is wrong with a step's stated facts in this game: an empty list when all hold. */
+export function checkExpect(game: Game, e: StepExpect): string[] {
+  const d: DerivedTable = derive(game);
+  const seatOf = (name: string) => d.players.findIndex((p) => p.name === name);
+  const names = (seats: readonly number[]) => seats.map((s) => d.players[s]!.name);
+  const player = (name: string) => d.players[seatOf(name)]!;
+  const problems: string[] = [];
+  for (const c of e.inRange ?? [])
+    problems.push(...checkNames('range', names(player(c.of).inRange), c));
+  for (const c of e.canAttack ?? [])
+    problems.push(...checkNames('attack', names(player(c.of).canAttack), c));
+  for (const c of e.pending ?? [])
+    problems.push(...checkNames('pending range', names(pendingRange(game, seatOf(c.of))), c));
+  for (const c of e.choosers ?? [])
+    problems.push(...checkNames('choosers', names(player(c.of).opponentChoosers), c));
+  for (const c of e.shared ?? [])
+    problems.push(
+      ...checkNames('shared range', names(sharedRange(game, seatOf(c.of), seatOf(c.with))), {
+        of: `${c.of} and ${c.with}`,
+        exactly: c.exactly,
+      }),
+    );
+  if (e.active)
+    problems.push(
+      ...checkNames('active players', names(d.activePlayers), {
+        of: 'the table',
+        exactly: e.active,
+      }),
+    );
+  for (const [n, status] of Object.entries(e.status ?? {}))
+    if (player(n).status !== status)
+      problems.push(`${n} should be ${status} (is ${player(n).status})`);
+  for (const [n, range] of Object.entries(e.range ?? {}))
+    if (player(n).range !== range)
+      problems.push(`${n} should have range ${range} (has ${player(n).range})`);
+  if (e.markers) {
+    const got = d.turnMarkers.map((m) => ({
+      number: m.number,
+      holder: d.players[m.holder]!.name,
+      waiting: !m.takingTurn,
+      removals: m.removals,
+    }));
+    if (got.length !== e.markers.length)
+      problems.push(`${e.markers.length} turn markers expected, ${got.length} found`);
+    for (const m of e.markers) {
+      const g = got.find((x) => x.number === m.number);
+      if (!g) problems.push(`turn marker ${m.number} is missing`);
+      else {
+        if (g.holder !== m.holder)
+          problems.push(`marker ${m.number} is with ${g.holder}, not ${m.holder}`);
+        if (m.waiting !== undefined && g.waiting !== m.waiting)
+          problems.push(`marker ${m.number} should ${m.waiting ? '' : 'not '}be waiting`);
+        if (m.removals !== undefined && g.removals !== m.removals)
+          problems.push(`marker ${m.number} should be marked for removal ${m.removals} times`);
+      }
+    }
+  }
+  if (e.gameOver !== undefined && d.gameOver !== e.gameOver)
+    problems.push(`the game should ${e.gameOver ? '' : 'not '}be over`);
+  return problems;
+}
+
+/** "801.2a · 801.2b" for a lesson list. */
+export const ruleList = (rules: readonly string[]) => rules.join(' · ');

@@ -1,0 +1,136 @@
+// Every lesson loads through the engine, every step points at a real moment of its scenario, and
+// every fact a step states holds in the engine at that step.
+import { describe, expect, it } from 'vitest';
+import { derive } from '../rules';
+import { loadCatalog } from './catalog';
+import { checkExpect, gameAtStep, parseLesson, type Lesson } from './lesson';
+import { lessonHash, parseLessonHash } from './route';
+import { buildTable } from '../rules';
+
+const { lessons, errors } = loadCatalog();
+
+describe('the lesson catalogue', () => {
+  it('reads every lesson file', () => {
+    expect(errors).toEqual([]);
+    expect(lessons.length).toBeGreaterThanOrEqual(12);
+  });
+
+  it('has unique ids', () => {
+    const ids = lessons.map((l) => l.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('covers the rules issue 6 asks for', () => {
+    const taught = new Set(lessons.flatMap((l) => l.rules));
+    for (const rule of [
+      '801.2a',
+      '801.2c',
+      '801.12',
+      '802',
+      '803.1a',
+      '803.1b',
+      '809.3c',
+      '809.6a',
+      '801.5c',
+      '801.10',
+      '801.11',
+      '800.7',
+      '801.16',
+      '801.17',
+      '805.4',
+      '810.4',
+      '807.4e',
+      '807.4g',
+    ])
+      expect(taught, rule).toContain(rule);
+  });
+});
+
+describe.each(lessons.map((l) => [l.id, l] as [string, Lesson]))('lesson %s', (_id, lesson) => {
+  const table = buildTable(lesson.scenario).table!;
+
+  it('has a key step whose facts are checked', () => {
+    expect(lesson.steps.some((s) => s.key && s.expect)).toBe(true);
+  });
+
+  it('states only facts the engine agrees with, at every step', () => {
+    lesson.steps.forEach((step, i) => {
+      const game = gameAtStep(table, lesson, step.at);
+      expect(game, `step ${i + 1}`).not.toBeNull();
+      if (step.expect) expect(checkExpect(game!, step.expect), `step ${i + 1}`).toEqual([]);
+    });
+  });
+
+  it('cites rule numbers and never moves backwards in its scenario', () => {
+    expect(lesson.steps.some((s) => /\d{3}\.\d/.test(s.narration))).toBe(true);
+    const ats = lesson.steps.map((s) => s.at);
+    expect([...ats].sort((a, b) => a - b)).toEqual(ats);
+    expect(ats[ats.length - 1]).toBe(lesson.scenario.events?.length ?? 0);
+  });
+});
+
+describe('801.2c, checked by hand against the rule', () => {
+  it('Carissa is outside Alex’s range after Rob leaves, inside it once the next turn begins', () => {
+    const lesson = lessons.find((l) => l.id === 'player-leaves')!;
+    const table = buildTable(lesson.scenario).table!;
+    const names = (at: number) => {
+      const d = derive(gameAtStep(table, lesson, at)!);
+      const alex = d.players.find((p) => p.name === 'Alex')!;
+      return alex.inRange.map((s) => d.players[s]!.name);
+    };
+    expect(names(0)).not.toContain('Carissa');
+    expect(names(1)).not.toContain('Carissa'); // Rob has left; the turn is still Alex's
+    expect(names(2)).toContain('Carissa'); // Dana's turn has begun
+  });
+});
+
+describe('checkExpect', () => {
+  it('reports a fact that does not hold (so the lesson tests can fail)', () => {
+    const lesson = lessons.find((l) => l.id === 'player-leaves')!;
+    const table = buildTable(lesson.scenario).table!;
+    const game = gameAtStep(table, lesson, 1)!;
+    expect(checkExpect(game, { inRange: [{ of: 'Alex', includes: ['Carissa'] }] })).toHaveLength(1);
+    expect(checkExpect(game, { active: ['Dana'] })).toHaveLength(1);
+    expect(
+      checkExpect(game, { markers: [{ number: 1, holder: 'Alex' }], status: { Rob: 'playing' } }),
+    ).toHaveLength(3); // one marker expected, none found; it is missing; Rob has left
+  });
+});
+
+describe('parseLesson', () => {
+  const good = lessons.find((l) => l.id === 'player-leaves')!;
+  it('refuses a step past the last event, with a message', () => {
+    const r = parseLesson({ ...good, steps: [{ at: 9, narration: 'x' }] });
+    expect(r).toMatchObject({ ok: false, error: expect.stringContaining('"at" must be 0 to 2') });
+  });
+  it('refuses a name that is not at the table', () => {
+    const r = parseLesson({ ...good, steps: [{ at: 0, focus: 'Zed', narration: 'x' }] });
+    expect(r).toMatchObject({ ok: false, error: expect.stringContaining('"Zed"') });
+  });
+  it('refuses a scenario the rules forbid, naming the problem', () => {
+    const r = parseLesson({ ...good, scenario: { ...good.scenario, players: [] } });
+    expect(r.ok).toBe(false);
+  });
+  it('refuses junk without throwing', () => {
+    for (const junk of [null, 3, 'x', [], { id: 'Bad Id' }, { id: 'a', title: 't' }])
+      expect(parseLesson(junk).ok).toBe(false);
+  });
+});
+
+describe('lesson links', () => {
+  it('round-trip', () => {
+    expect(parseLessonHash(lessonHash({ kind: 'lesson', id: 'draw', step: 3 }))).toEqual({
+      kind: 'lesson',
+      id: 'draw',
+      step: 3,
+    });
+    expect(parseLessonHash('#lessons')).toEqual({ kind: 'index' });
+    expect(parseLessonHash('#lesson=draw&step=-2')).toEqual({
+      kind: 'lesson',
+      id: 'draw',
+      step: 1,
+    });
+    expect(parseLessonHash('#t1.abc')).toBeNull();
+    expect(parseLessonHash('')).toBeNull();
+  });
+});
