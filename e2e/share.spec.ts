@@ -110,14 +110,20 @@ test('the QR code decodes to the same link', async ({ page }) => {
   await expect(qr).toBeVisible();
   // Large enough to scan across a table: at least 300 CSS pixels on a desktop screen.
   expect((await qr.boundingBox())!.width).toBeGreaterThanOrEqual(300);
-  // Read the canvas pixels in the page and decode them here with jsQR (the page's CSP rightly
-  // refuses an injected script).
+  // Read the canvas in the page — one grey byte a pixel, base64, so a large canvas crosses
+  // quickly — and decode it here with jsQR (the page's CSP rightly refuses an injected script).
   const pixels = await qr.evaluate((el: HTMLCanvasElement) => {
     const img = el.getContext('2d')!.getImageData(0, 0, el.width, el.height);
-    return { data: Array.from(img.data), width: img.width, height: img.height };
+    let grey = '';
+    for (let i = 0; i < img.data.length; i += 4) grey += String.fromCharCode(img.data[i]!);
+    const corner = Array.from(img.data.slice(0, 3));
+    return { grey: btoa(grey), width: img.width, height: img.height, corner };
   });
-  const decoded = jsQR(Uint8ClampedArray.from(pixels.data), pixels.width, pixels.height);
-  const result = { text: decoded?.data ?? null, corner: pixels.data.slice(0, 3) };
+  const grey = Buffer.from(pixels.grey, 'base64');
+  const rgba = new Uint8ClampedArray(grey.length * 4);
+  grey.forEach((v, i) => rgba.set([v, v, v, 255], i * 4));
+  const decoded = jsQR(rgba, pixels.width, pixels.height);
+  const result = { text: decoded?.data ?? null, corner: pixels.corner };
   expect(result.text).toBe(link);
   // Dark modules on white: the corner (quiet zone) is white, whatever the theme.
   expect(result.corner).toEqual([255, 255, 255]);
