@@ -51,7 +51,10 @@ export function App() {
     <>
       <header className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2 px-3 py-3 sm:px-6">
         <Title onTable={screen === 'table' && !lesson} />
-        <div className="ml-auto flex flex-wrap justify-end gap-2">
+        {/* With five buttons, a phone fits them in one row under the title (none left alone). */}
+        <div
+          className={`ml-auto flex flex-wrap justify-end gap-2 ${screen === 'table' && !lesson ? '[&>button]:px-2 sm:[&>button]:px-4' : ''}`}
+        >
           <RulesButton />
           {lesson ? null : (
             <button
