@@ -13,8 +13,17 @@ const dispatch = (e: GameEvent) => gameStore.getState().dispatch(e);
 export function TurnButtons({ game, derived }: { game: Game; derived: DerivedTable }) {
   const enders = turnEnders(game);
   if (derived.gameOver) return null;
+  // Grand Melee's markers (807.4): on a phone their buttons share one row, so the fixed bar
+  // stays short and covers less of the table.
+  const grid = enders.length === 3 ? 'grid-cols-3' : 'grid-cols-2';
   return (
-    <div className="flex flex-wrap gap-2">
+    <div
+      className={
+        enders.length > 1
+          ? `grid w-full ${grid} gap-2 sm:flex sm:w-auto sm:flex-wrap [&>button]:leading-tight`
+          : 'flex flex-wrap gap-2'
+      }
+    >
       {enders.map(({ event, seat, marker }) => {
         const who = derived.players[seat]!;
         const label =

@@ -38,7 +38,9 @@ export function TableScreen() {
   const [overlay, setOverlay] = useState<Overlay | null>(null);
   if (!game || !derived) return null;
   return (
-    <div className="mx-auto grid max-w-7xl gap-4 px-3 pb-32 sm:px-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:pb-8">
+    <div
+      className={`mx-auto grid max-w-7xl gap-4 px-3 ${game.markers.length > 1 ? 'pb-48' : 'pb-32'} sm:px-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:pb-8`}
+    >
       <div className="flex flex-col gap-4">
         <div className="mx-auto w-full max-w-[44rem] [contain:layout_paint]">
           <TableChart
