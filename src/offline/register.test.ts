@@ -77,6 +77,13 @@ describe('registerServiceWorker', () => {
     expect(onUpdateReady).not.toHaveBeenCalled();
   });
 
+  it('gives up quietly when registering resolves without a registration (blocked workers)', async () => {
+    const { container, options, onUpdateReady } = fakeSetup();
+    container.register = async () => undefined as unknown as RegistrationLike;
+    await expect(registerServiceWorker(container, options)).resolves.toBeNull();
+    expect(onUpdateReady).not.toHaveBeenCalled();
+  });
+
   it('offers an update already waiting at start, and reloads only after the player accepts', async () => {
     const waiting = fakeWorker('installed');
     const { container, options, onUpdateReady, reload } = fakeSetup({ waiting });

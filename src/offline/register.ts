@@ -38,12 +38,14 @@ export async function registerServiceWorker(
   container: ContainerLike,
   { url, scope, onUpdateReady, reload }: RegisterOptions,
 ): Promise<RegistrationLike | null> {
-  let registration: RegistrationLike;
+  let registration: RegistrationLike | undefined;
   try {
     registration = await container.register(url, { scope });
   } catch {
     return null;
   }
+  // Some environments (automation that blocks workers) resolve without a registration.
+  if (!registration) return null;
   let offered = false;
   const offer = () => {
     const waiting = registration.waiting;
