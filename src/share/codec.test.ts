@@ -15,6 +15,7 @@ import {
   type PlayerInput,
   type Scenario,
 } from '../rules';
+import { EMPEROR_SIX } from '../rules/test-helpers';
 import { base64UrlDecode, base64UrlEncode, ByteReader, ByteWriter, crc32 } from './bytes';
 import {
   decodeTable,
@@ -264,14 +265,7 @@ describe('cursor and older link versions', () => {
   const V1_SCENARIO: Scenario = {
     version: 1,
     variant: 'emperor',
-    players: [
-      { name: 'Alex', team: 'North', role: 'general' },
-      { name: 'Bianca', team: 'North', role: 'emperor' },
-      { name: 'Carissa', team: 'North', role: 'general' },
-      { name: 'Dmitri', team: 'South', role: 'general' },
-      { name: 'Esme', team: 'South', role: 'emperor' },
-      { name: 'Femi', team: 'South', role: 'general' },
-    ],
+    players: EMPEROR_SIX.map((p) => ({ ...p })),
     title: 'v1 <b>link</b>',
     startingPlayer: 'Bianca',
     events: [

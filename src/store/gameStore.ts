@@ -89,21 +89,23 @@ export function buildFor(setup: Scenario): BuildResult {
 }
 
 /**
- * Games after 0, 1, 2, … events of a log. Appending, undoing and redoing reuse what is known, so
- * a move costs one event, not a replay.
+ * Games after 0, 1, 2, … events of a log, per table and log. Undo and redo move the cursor over
+ * games already known, and dispatch primes the new log with the old one's games, so a move costs
+ * one event, not a replay. Keyed by the objects themselves, so several stores (a lesson beside the
+ * user's table) never evict each other's history.
  */
-let timeline: { table: Table; log: readonly GameEvent[]; games: Game[] } | null = null;
+const timelines = new WeakMap<Table, WeakMap<readonly GameEvent[], Game[]>>();
+
+function timelineOf(table: Table, log: readonly GameEvent[]): Game[] {
+  let byLog = timelines.get(table);
+  if (!byLog) timelines.set(table, (byLog = new WeakMap()));
+  let games = byLog.get(log);
+  if (!games) byLog.set(log, (games = [newGame(table)]));
+  return games;
+}
 
 export function gameAt(table: Table, log: readonly GameEvent[], cursor: number): Game {
-  if (!timeline || timeline.table !== table) timeline = { table, log, games: [newGame(table)] };
-  if (timeline.log !== log) {
-    // Keep the games for the prefix the two logs share.
-    let same = 0;
-    while (same < log.length && same < timeline.log.length && log[same] === timeline.log[same])
-      same++;
-    timeline = { table, log, games: timeline.games.slice(0, same + 1) };
-  }
-  const games = timeline.games;
+  const games = timelineOf(table, log);
   while (games.length <= cursor) {
     const r = applyEvent(games[games.length - 1]!, log[games.length - 1]!);
     if (!r.ok) break; // cannot happen for a log built by dispatch; stop rather than throw
@@ -168,10 +170,9 @@ export function createGameStore(initial: Scenario = DEFAULT_SCENARIO) {
         return r.error;
       }
       const log = [...s.log.slice(0, s.cursor), event];
-      // Prime the timeline with the game just computed.
-      if (timeline && timeline.table === table) {
-        timeline = { table, log, games: [...timeline.games.slice(0, s.cursor + 1), r.value] };
-      }
+      // Prime the new log's timeline with the games already known and the one just computed.
+      const known = timelineOf(table, s.log).slice(0, s.cursor + 1);
+      timelines.get(table)!.set(log, [...known, r.value]);
       set({ log, cursor: s.cursor + 1, refusal: null });
       return null;
     },

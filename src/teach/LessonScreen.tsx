@@ -4,8 +4,8 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { TableChart } from '../chart/TableChart';
-import { applyEvent, derive, newGame, pendingRange, type Game } from '../rules';
-import { buildFor, createGameStore } from '../store/gameStore';
+import { derive, pendingRange } from '../rules';
+import { createGameStore, selectGame } from '../store/gameStore';
 import { variantLabel } from '../ui/labels';
 import { btn, btnPrimary, btnSecondary, panel, ruleBadge } from '../ui/styles';
 import { loadCatalog } from './catalog';
@@ -108,19 +108,6 @@ function LessonIndex({
   );
 }
 
-/** Every game the lesson passes through, by number of events applied (computed once). */
-function lessonGames(lesson: Lesson, setup: Parameters<typeof buildFor>[0]): Game[] {
-  const table = buildFor(setup).table;
-  if (!table) return [];
-  const games = [newGame(table)];
-  for (const e of lesson.scenario.events ?? []) {
-    const r = applyEvent(games[games.length - 1]!, e);
-    if (!r.ok) break; // parseLesson replayed these already
-    games.push(r.value);
-  }
-  return games;
-}
-
 function LessonPlayer({ lesson, step }: { lesson: Lesson; step: number }) {
   const index = step - 1;
   const current = lesson.steps[index]!;
@@ -131,12 +118,10 @@ function LessonPlayer({ lesson, step }: { lesson: Lesson; step: number }) {
     s.getState().jumpTo(current.at);
     return s;
   });
-  const setup = useStore(store, (s) => s.setup);
-  const cursor = useStore(store, (s) => s.cursor);
-  const games = useMemo(() => lessonGames(lesson, setup), [lesson, setup]);
+  // parseLesson has replayed the lesson already, so its table and events are known to be valid.
+  const game = useStore(store, selectGame)!;
   useEffect(() => store.getState().jumpTo(current.at), [store, current.at]);
 
-  const game = games[Math.min(cursor, games.length - 1)]!;
   const derived = derive(game);
   const seatOf = (name?: string) =>
     name === undefined ? null : (derived.players.find((p) => p.name === name)?.seat ?? null);

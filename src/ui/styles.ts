@@ -8,3 +8,6 @@ export const panel =
   'rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-800/60';
 export const ruleBadge =
   'inline-block rounded bg-slate-200 px-1.5 py-0.5 font-mono text-xs text-slate-700 dark:bg-slate-700 dark:text-slate-200';
+/** A drop-down list: a full-height touch target on the page's surface. */
+export const select =
+  'min-h-11 rounded-lg border border-slate-300 bg-white px-3 dark:border-slate-600 dark:bg-slate-900';

@@ -5,7 +5,7 @@ import { useUndoKeys } from '../useUndoKeys';
 import { turnEnders, type DerivedTable, type Game, type GameEvent } from '../../rules';
 import { gameStore, useGame } from '../../store/gameStore';
 import { nameList } from '../labels';
-import { btn, btnDanger, btnPrimary, btnSecondary, panel } from '../styles';
+import { btn, btnDanger, btnPrimary, btnSecondary, panel, select } from '../styles';
 import { RuleRef, Why } from '../Why';
 
 const dispatch = (e: GameEvent) => gameStore.getState().dispatch(e);
@@ -105,7 +105,7 @@ export const PlayerActions = memo(function PlayerActions({
         </label>
         <select
           id="action-player"
-          className="min-h-11 rounded-lg border border-slate-300 bg-white px-3 dark:border-slate-600 dark:bg-slate-900"
+          className={select}
           value={player}
           onChange={(e) => setChosen(e.target.value)}
         >

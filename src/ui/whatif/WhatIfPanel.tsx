@@ -4,14 +4,40 @@ import { useEffect, useMemo, useState, type Dispatch, type SetStateAction } from
 import { HighlightLayer, type ChartHighlight } from '../../chart/HighlightLayer';
 import type { Overlay } from './WhatIf';
 import type { TableLayout } from '../../chart/geometry';
-import { WHAT_IF_QUESTIONS, whatIf, type WhatIfQuestion } from '../../rules/explain';
+import {
+  WHAT_IF_QUESTIONS,
+  whatIf,
+  type WhatIfAnswer,
+  type WhatIfQuestion,
+} from '../../rules/explain';
 import type { DerivedTable, Game } from '../../rules';
 import { gameStore } from '../../store/gameStore';
-import { btnPrimary, btnSecondary, panel } from '../styles';
+import { btnPrimary, btnSecondary, panel, select } from '../styles';
 import { ReasonText, RuleRef } from '../Why';
 
-const field =
-  'min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 dark:border-slate-600 dark:bg-slate-900';
+const field = `${select} w-full`;
+
+/** Players of an answer, each with the engine's reason and rule. */
+function AnswerList({
+  testId,
+  players,
+  derived,
+}: {
+  testId: string;
+  players: WhatIfAnswer['players'];
+  derived: DerivedTable;
+}) {
+  return (
+    <ul className="flex flex-col gap-1" data-testid={testId}>
+      {players.map((p) => (
+        <li key={p.seat}>
+          <strong>{derived.players[p.seat]!.name}</strong>: {p.reason.text}{' '}
+          <RuleRef rule={p.reason.rule} />
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 export default function WhatIfPanel({
   game,
@@ -151,29 +177,13 @@ export default function WhatIfPanel({
         <p className="font-medium">
           <ReasonText reason={answer.summary} />
         </p>
-        {yes.length > 0 && (
-          <ul className="flex flex-col gap-1" data-testid="whatif-yes">
-            {yes.map((p) => (
-              <li key={p.seat}>
-                <strong>{derived.players[p.seat]!.name}</strong>: {p.reason.text}{' '}
-                <RuleRef rule={p.reason.rule} />
-              </li>
-            ))}
-          </ul>
-        )}
+        {yes.length > 0 && <AnswerList testId="whatif-yes" players={yes} derived={derived} />}
         {rest.length > 0 && (
           <details>
             <summary className="min-h-11 cursor-pointer py-2 font-semibold">
               Everyone else ({rest.length})
             </summary>
-            <ul className="flex flex-col gap-1" data-testid="whatif-no">
-              {rest.map((p) => (
-                <li key={p.seat}>
-                  <strong>{derived.players[p.seat]!.name}</strong>: {p.reason.text}{' '}
-                  <RuleRef rule={p.reason.rule} />
-                </li>
-              ))}
-            </ul>
+            <AnswerList testId="whatif-no" players={rest} derived={derived} />
           </details>
         )}
         {answer.event && (
