@@ -1,8 +1,18 @@
 import { defineConfig, type ReporterDescription } from '@playwright/test';
 
-// PW_PORT lets several checkouts run their browser tests side by side.
-const PORT = Number(process.env.PW_PORT ?? 4173);
+// Each checkout gets its own preview port (from its folder, where the tests are run), so several checkouts can run their
+// browser tests side by side without one reusing another's server; PW_PORT overrides it.
+const folderPort = () => {
+  let h = 0;
+  for (const c of process.cwd()) h = (h * 31 + c.charCodeAt(0)) >>> 0;
+  return 4173 + (h % 800);
+};
+const PORT = Number(process.env.PW_PORT ?? folderPort());
 const BASE_URL = `http://127.0.0.1:${PORT}`;
+// The live-table specs use `npm run host`'s server (the built app and the relay on one origin) on
+// a port of their own; PW_LIVE_PORT overrides it.
+const LIVE_PORT = Number(process.env.PW_LIVE_PORT ?? PORT + 1000);
+process.env.PW_LIVE_URL = `http://127.0.0.1:${LIVE_PORT}`;
 
 // PW_REPORTER=list,json (or the CLI's --reporter) picks reporters; list is the default.
 const reporter: ReporterDescription[] = (process.env.PW_REPORTER ?? 'list')
@@ -15,10 +25,16 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   workers: 2,
+  // CI runs on a busy 2-core machine: a page that joins a live room or loads a lazy chunk there
+  // can take longer than the default 5 s to show what a person would see.
+  expect: { timeout: 10_000 },
   reporter,
   use: {
     baseURL: BASE_URL,
     trace: 'retain-on-failure',
+    // The app follows the device's light or dark setting until the user picks; the specs assume
+    // a device set to dark (e2e/first-visit.spec.ts checks a light one).
+    colorScheme: 'dark',
     // No service worker unless a spec asks (e2e/offline.spec.ts): the others test the page, not a
     // cache of it.
     serviceWorkers: 'block',
@@ -36,10 +52,19 @@ export default defineConfig({
     },
   },
   // Serves the built app: run `npm run build` first (scripts/test.mjs does).
-  webServer: {
-    command: `node node_modules/vite/bin/vite.js preview --host 127.0.0.1 --port ${PORT} --strictPort`,
-    url: BASE_URL,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: `node node_modules/vite/bin/vite.js preview --host 127.0.0.1 --port ${PORT} --strictPort`,
+      url: BASE_URL,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: `node server/host.mjs --no-build`,
+      env: { PORT: String(LIVE_PORT), HOST: '127.0.0.1' },
+      url: process.env.PW_LIVE_URL,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
 });

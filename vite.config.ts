@@ -42,9 +42,41 @@ function contentSecurityPolicy(): Plugin {
   };
 }
 
+/**
+ * d3-shape and d3-ease ship as one module each whose top level builds every curve, symbol and ease
+ * with plain calls (`sqrt(3)`, `(function custom(…){…})(0.5)`). The bundler cannot tell those calls
+ * are pure, so importing `arc` kept all of them (~9 KB minified) in the start-up code. Marking
+ * those top-level calls pure lets it drop the ones we never use; the code itself is unchanged.
+ */
+function pureD3TopLevel(): Plugin {
+  const file = /node_modules[\\/]d3-(shape|ease)[\\/]dist[\\/][^\\/]+\.mjs$/;
+  return {
+    name: 'table-sense:pure-d3',
+    apply: 'build',
+    transform(code, id) {
+      if (!file.test(id)) return null;
+      const out = code
+        .split('\n')
+        .map((line) =>
+          /^(export )?(const|var) \w+ = /.test(line)
+            ? line
+                .replace(/= \(function custom\(/, '= /* @__PURE__ */ (function custom(')
+                .replace(
+                  /(?<![\w.])(sqrt|sin|cos|curveRadial|polyIn|polyOut|polyInOut|backIn|backOut|backInOut|elasticIn|elasticOut|elasticInOut)\(/g,
+                  '/* @__PURE__ */ $1(',
+                )
+            : line,
+        )
+        .join('\n');
+      return { code: out, map: null };
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
+    pureD3TopLevel(),
     tailwindcss(),
     contentSecurityPolicy(),
     VitePWA({
@@ -92,6 +124,27 @@ export default defineConfig({
       },
     }),
   ],
+  build: {
+    rolldownOptions: {
+      output: {
+        // React, ReactDOM, the scheduler and zustand in one start chunk: left to itself the bundler
+        // splits them into several tiny preloaded files, each with its own overhead.
+        advancedChunks: {
+          groups: [
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](react|react-dom|scheduler|zustand)[\\/]/,
+            },
+            // The engine and chart geometry every table needs at once, as one file too.
+            {
+              name: 'engine',
+              test: /src[\\/](rules[\\/](game|derive|life|queries|types|planar|ring|setup|scenario|names|random|variants[\\/][a-z-]+)|chart[\\/](geometry|palette)|rules[\\/]labels|ui[\\/](styles|RuleRef|rules[\\/]ruleLink))\.tsx?$/,
+            },
+          ],
+        },
+      },
+    },
+  },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
     environment: 'node',

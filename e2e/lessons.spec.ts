@@ -86,12 +86,50 @@ async function checkStepOnChart(page: Page, lesson: Lesson, index: number) {
         await expect(marker).toHaveAttribute('data-removals', String(m.removals));
     }
   }
+  if (e.planarControllers) {
+    // Planechase: a plane lies at each planar controller, and nowhere else (901.6, 901.14).
+    const planes = page.getByTestId('plane-token');
+    if (e.planarControllers.length === 0) await expect(planes).toHaveCount(0);
+    for (const n of e.planarControllers)
+      await expect(page.locator(`[data-testid="plane-token"][data-controller="${n}"]`)).toHaveCount(
+        1,
+      );
+    await expect(planes).toHaveCount(e.planarControllers.length);
+  }
+  await checkLife(page, lesson, index);
   if (step.mark) await expect(seat(page, step.mark)).toHaveAttribute('aria-pressed', 'true');
   if (e.gameOver !== undefined) {
     const centre = page.getByTestId('chart-centre');
     if (e.gameOver) await expect(centre).toContainText('Game over');
     else await expect(centre).not.toContainText('Game over');
   }
+}
+
+/** Life on the chart (a seat's total, or a 2HG team's one total, 810.9), poison, commander damage. */
+async function checkLife(page: Page, lesson: Lesson, index: number) {
+  const e = lesson.steps[index]!.expect ?? {};
+  const teamOf = (n: string) => lesson.scenario.players.find((p) => p.name === n)?.team;
+  const row = (n: string) => page.locator(`[data-testid="lesson-counters"] tr[data-player="${n}"]`);
+  for (const [n, life] of Object.entries(e.life ?? {})) {
+    await expect(row(n)).toHaveAttribute('data-life', String(life));
+    if ((await seat(page, n).getAttribute('data-in-game')) !== 'true') continue;
+    if (lesson.scenario.variant === 'two-headed-giant')
+      await expect(
+        page.locator(`[data-testid="team-life"] [data-team="${teamOf(n)}"]`),
+      ).toHaveAttribute('data-life', String(life));
+    else await expect(seat(page, n)).toHaveAttribute('aria-label', new RegExp(`\\b${life} life`));
+  }
+  for (const [n, poison] of Object.entries(e.poison ?? {})) {
+    await expect(row(n)).toHaveAttribute('data-poison', String(poison));
+    if (poison > 0)
+      await expect(seat(page, n)).toHaveAttribute('aria-label', new RegExp(`\\b${poison} poison`));
+  }
+  for (const c of e.commanderDamage ?? [])
+    await expect(
+      row(c.to).locator(
+        `[data-testid="lesson-cmd"][data-from="${c.from}"][data-commander="${c.commander ?? 1}"]`,
+      ),
+    ).toHaveAttribute('data-amount', String(c.amount));
 }
 
 test('the lesson list names every lesson with its rule numbers', async ({ page }) => {
@@ -205,6 +243,41 @@ test('807.4 by hand: four markers for sixteen; one waits; after a player leaves 
   await expect(page.getByTestId('turn-marker')).toHaveCount(3);
 });
 
+test('810.9 by hand: Flame Rift takes 8 from each team’s one total; 810.9c sets the Suns to 10', async ({
+  page,
+}) => {
+  await page.goto('/#lesson=shared-life');
+  const total = (team: string) => page.locator(`[data-testid="team-life"] [data-team="${team}"]`);
+  await expect(total('Suns')).toHaveAttribute('data-life', '30');
+  await page.goto('/#lesson=shared-life&step=3');
+  await expect(total('Suns')).toHaveAttribute('data-life', '22');
+  await expect(total('Moons')).toHaveAttribute('data-life', '22');
+  await page.goto('/#lesson=shared-life&step=5');
+  await expect(total('Suns')).toHaveAttribute('data-life', '10');
+  await page.goto('/#lesson=shared-life&step=8'); // Cy's 10 poison counters: the Moons play on
+  await expect(seat(page, 'Cy')).toHaveAttribute('data-in-game', 'true');
+  await page.keyboard.press('ArrowRight'); // the Suns reach 0 and lose together (810.8c)
+  for (const n of ['Ana', 'Bo'])
+    await expect(seat(page, n)).toHaveAttribute('data-in-game', 'false');
+});
+
+test('903.10a by hand: 24 from three commanders leaves Cy in; 21 from Ana takes Cy out with 4 life', async ({
+  page,
+}) => {
+  await page.goto('/#lesson=commander-damage&step=3');
+  await expect(seat(page, 'Cy')).toHaveAttribute('aria-label', /16 life/);
+  await expect(seat(page, 'Cy')).toHaveAttribute('data-in-game', 'true');
+  await expect(page.getByTestId('lesson-counters').locator('tr[data-player="Cy"]')).toContainText(
+    '9 from Ana · 8 from Bo · 7 from Bo (2nd)',
+  );
+  await page.goto('/#lesson=commander-damage&step=5');
+  await expect(seat(page, 'Cy')).toHaveAttribute('data-in-game', 'false');
+  await expect(page.locator('[data-testid="attack-arrow"][data-target="Cy"]')).toHaveCount(0);
+  await expect(page.getByTestId('lesson-counters').locator('tr[data-player="Cy"]')).toContainText(
+    '21 from Ana',
+  );
+});
+
 test('a lesson never touches the user’s table; Exit lesson returns to it as it was', async ({
   page,
 }) => {
@@ -212,7 +285,7 @@ test('a lesson never touches the user’s table; Exit lesson returns to it as it
   await page.getByRole('button', { name: "End Bianca's turn" }).click();
   await expect(seat(page, 'Carissa')).toHaveAttribute('data-active', 'true');
   await page.getByRole('button', { name: 'Lessons' }).click();
-  await page.getByRole('link', { name: /Two-Headed Giant/ }).click();
+  await page.getByRole('link', { name: /Two-Headed Giant: team turns/ }).click();
   await expect(counter(page)).toHaveText('Step 1 of 5');
   await page.keyboard.press('End');
   await expect(counter(page)).toHaveText('Step 5 of 5');
@@ -332,6 +405,10 @@ test('the lesson player and list have no accessibility violations', async ({ pag
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   await page.goto('/#lessons');
   await expect(page.getByTestId('lesson-index')).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  // A lesson about life: the counters table beside the chart (903.10a).
+  await page.goto('/#lesson=commander-damage&step=5');
+  await expect(page.getByTestId('lesson-counters')).toBeVisible();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 });
 

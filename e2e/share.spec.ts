@@ -22,7 +22,12 @@ async function chart(page: Page) {
     ]),
   );
 }
-const history = (page: Page) => page.getByTestId('history').locator('li').allInnerTexts();
+/** The history as shown; it is its own chunk, so wait for its first entry ("Game starts"). */
+async function history(page: Page) {
+  const items = page.getByTestId('history').locator('li');
+  await items.first().waitFor();
+  return items.allInnerTexts();
+}
 const endTurn = (page: Page, name: string) =>
   page.getByRole('button', { name: `End ${name}'s turn` }).click();
 
@@ -70,8 +75,8 @@ test('share a table; the link opens the same chart and history, with undo and re
   const dialog = page.getByRole('dialog', { name: 'Share this table' });
   await expect(dialog).toBeVisible();
   const link = await dialog.getByLabel('Table link', { exact: true }).inputValue();
-  expect(link).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/#t2\.[A-Za-z0-9_-]+$/);
-  await expect(dialog.getByTestId('share-length')).toHaveText(`${link.length} characters`);
+  expect(link).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/#t4\.[A-Za-z0-9_-]+$/);
+  await expect(dialog.getByTestId('share-length')).toContainText(`${link.length} characters`);
   await dialog.getByRole('button', { name: 'Copy link' }).click();
   await expect(dialog.getByRole('status')).toHaveText('Copied');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
@@ -155,6 +160,7 @@ test('open a shared link while a game is saved: both are in Tables, each as it w
   await sender.page.goto('/');
   await sender.page.getByRole('button', { name: 'New game' }).click();
   await sender.page.getByTestId('preset-commander').click();
+  await sender.page.getByTestId('starting-select').selectOption('player:Alex');
   await sender.page.getByTestId('start-game').click();
   await endTurn(sender.page, 'Alex');
   const link = await shareLink(sender.page);
@@ -170,6 +176,13 @@ test('open a shared link while a game is saved: both are in Tables, each as it w
   const rows = panel.getByTestId('saved-table');
   await expect(rows).toHaveCount(2);
   await expect(rows.filter({ hasText: 'Open now' })).toContainText('(shared)');
+  // Each saved table says who sits at it.
+  await expect(rows.filter({ hasText: 'Open now' }).getByTestId('saved-table-players')).toHaveText(
+    /^\d+ players: Alex, /,
+  );
+  await expect(
+    rows.filter({ hasNotText: 'Open now' }).getByTestId('saved-table-players'),
+  ).toHaveText('6 players: Alex, Bianca, Carissa, Dmitri, Esme, Femi');
   await panel.getByRole('button', { name: /^Open Emperor/ }).click();
   await expect(panel).toBeHidden();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Emperor');
@@ -259,6 +272,7 @@ test.describe('bad input: one clear message, the previous table intact', () => {
   async function setupGame(page: Page) {
     await page.goto('/');
     await endTurn(page, 'Bianca');
+    await expect(page.getByTestId('history').locator('li')).toHaveCount(2);
     return { chart: await chart(page), history: await history(page) };
   }
   async function expectIntact(page: Page, before: { chart: unknown; history: unknown }) {

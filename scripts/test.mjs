@@ -102,6 +102,8 @@ else record('chromium', 0, 1, 'not available');
 for (const [name, command, args] of [
   ['typecheck', bin('tsc'), ['--noEmit', '-p', '.']],
   ['lint', bin('eslint'), ['.']],
+  // Layers only point down and no import cycles (scripts/layers.mjs, docs/architecture.md).
+  ['layers', process.execPath, ['scripts/layers.mjs']],
 ]) {
   banner(name);
   if (!depsOk) {

@@ -5,7 +5,7 @@ import { ErrorBoundary } from './app/ErrorBoundary';
 import './index.css';
 import { startLibrary } from './persist/app';
 import { watchTableLinks } from './share/links';
-import { pushNotice } from './ui/notices';
+import { pushNotice } from './store/notices';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

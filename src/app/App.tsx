@@ -1,11 +1,13 @@
 // Wiring only: theme, wake lock and shortcuts, the header, and which screen shows.
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { selectDerived, gameStore, useGame } from '../store/gameStore';
-import { variantLabel } from '../ui/labels';
+import { variantLabel } from '../rules/labels';
 import { btnSecondary } from '../ui/styles';
 import { TableScreen } from '../ui/table/TableScreen';
 import { useUndoShortcuts } from '../ui/table/Controls';
 import { useWakeLock } from '../ui/useWakeLock';
+import { useResolvedTheme } from '../ui/useTheme';
+import { WakeSign } from '../ui/WakeSign';
 import { Notices } from '../ui/Notices';
 import { TableTools } from '../ui/share/TableTools';
 import { RulesButton } from '../ui/rules/RulesButton';
@@ -17,7 +19,7 @@ const SetupScreen = lazy(() =>
   import('../ui/setup/SetupScreen').then((m) => ({ default: m.SetupScreen })),
 );
 // Lessons (issue 6) are a screen of their own, loaded on first use.
-const LessonScreen = lazy(() => import('../teach/LessonScreen'));
+const LessonScreen = lazy(() => import('../ui/teach/LessonScreen'));
 
 /** The title line: only this re-renders when the turn number changes. */
 function Title({ onTable }: { onTable: boolean }) {
@@ -38,14 +40,26 @@ export function App() {
   const screen = useGame((s) => s.ui.screen);
   const theme = useGame((s) => s.ui.theme);
   const keepAwake = useGame((s) => s.ui.keepAwake);
+  const flat = useGame((s) => s.ui.flat);
   const lesson = useLessonRoute() !== null;
-  useEffect(() => {
-    document.documentElement.classList.toggle('dark', theme === 'dark');
-    document.documentElement.classList.toggle('light', theme === 'light');
-  }, [theme]);
+  const shown = useResolvedTheme(theme);
+  // Before the paint, so a light device never flashes the dark page first.
+  useLayoutEffect(() => {
+    document.documentElement.classList.toggle('dark', shown === 'dark');
+    document.documentElement.classList.toggle('light', shown === 'light');
+    // The browser's own bars follow the page.
+    document
+      .querySelector('meta[name="theme-color"]')
+      ?.setAttribute('content', shown === 'dark' ? '#0f172a' : '#f8fafc');
+  }, [shown]);
   // On the setup screen, Ctrl+Z undoes setup edits instead (SetupScreen); in a lesson, nothing.
   useUndoShortcuts(screen === 'table' && !lesson);
-  useWakeLock(keepAwake);
+  // Starting a game from the setup screen lands on the chart, not at the form's scroll position.
+  useEffect(() => {
+    if (screen === 'table') window.scrollTo({ top: 0 });
+  }, [screen]);
+  // Flat on the table keeps the screen awake too: a phone in the middle must not go dark.
+  const wake = useWakeLock(keepAwake || (flat && screen === 'table' && !lesson));
 
   return (
     <>
@@ -78,6 +92,7 @@ export function App() {
         </div>
       </header>
       <Notices />
+      {screen === 'table' && !lesson && <WakeSign status={wake} />}
       <main>
         {lesson ? (
           <Suspense fallback={<p className="px-6 py-8 text-center">Loading the lesson…</p>}>

@@ -12,6 +12,8 @@ export interface ChartLegendProps {
   allRanges: boolean;
   teams: TeamKey[];
   gameOver: boolean;
+  /** Planechase: how many planes are on the table (901.6, 901.14). */
+  planes?: number;
 }
 
 function Item({ swatch, children }: { swatch: ReactNode; children: ReactNode }) {
@@ -58,6 +60,23 @@ export const ChartLegend = memo(function ChartLegend(p: ChartLegendProps) {
         {p.deploy && (
           <Item swatch={<path d="M-10,0H6M1,-5L8,0L1,5Z" className="tc-sw-deploy" />}>
             may deploy to
+          </Item>
+        )}
+        {!!p.planes && (
+          <Item
+            swatch={
+              <>
+                <rect x={-9} y={-6} width={18} height={12} rx={2} className="tc-plane-card" />
+                <path
+                  d="M0,-4L1.2,-1.2L4,0L1.2,1.2L0,4L-1.2,1.2L-4,0L-1.2,-1.2Z"
+                  className="tc-plane-mark"
+                />
+              </>
+            }
+          >
+            {p.planes > 1
+              ? 'planes, at their planar controllers'
+              : 'the plane, at the planar controller'}
           </Item>
         )}
         {p.markers && (

@@ -1,5 +1,6 @@
 import { memo } from 'react';
-import { polar, type Radians } from './geometry';
+import type { DerivedTable } from '../rules';
+import { markerSpread, polar, type Radians, type TableLayout } from './geometry';
 import { useAngleTween } from './useAngleTween';
 
 export interface MarkerTokenProps {
@@ -88,3 +89,40 @@ function MarkerTokenImpl({
 }
 
 export const MarkerToken = memo(MarkerTokenImpl);
+
+/** Grand Melee's turn markers (807.4), spread when several sit on one seat. */
+export function Markers({ layout, derived }: { layout: TableLayout; derived: DerivedTable }) {
+  const byHolder = new Map<number, number[]>();
+  for (const m of derived.turnMarkers) {
+    const list = byHolder.get(m.holder) ?? [];
+    list.push(m.number);
+    byHolder.set(m.holder, list);
+  }
+  return (
+    <g className="tc-markers">
+      {derived.turnMarkers.map((m) => {
+        const holder = derived.players[m.holder];
+        const group = byHolder.get(m.holder) ?? [m.number];
+        const spread = markerSpread(
+          group.indexOf(m.number),
+          group.length,
+          layout.markerRadius,
+          layout.markerOrbit,
+        );
+        return (
+          <MarkerToken
+            key={m.number}
+            number={m.number}
+            angle={(layout.angles[m.holder] ?? 0) + spread}
+            orbit={layout.markerOrbit}
+            radius={layout.markerRadius}
+            waiting={!m.takingTurn}
+            removals={m.removals}
+            holder={holder?.name ?? `seat ${m.holder + 1}`}
+            holderLeft={holder ? !holder.inGame : false}
+          />
+        );
+      })}
+    </g>
+  );
+}

@@ -7,7 +7,13 @@ import gm16 from '../../scenarios/807.4-grand-melee-16.json';
 import twoHeaded from '../../scenarios/810-two-headed-giant.json';
 import differentRanges from '../../scenarios/801.12-different-ranges.json';
 import robLeaves from '../../scenarios/801.2c-rob-leaves.json';
+import { ChartLegend } from './ChartLegend';
+import { planesOf } from './PlaneTokens';
 import { TableChart, type TableChartProps } from './TableChart';
+import { layoutTable } from './geometry';
+import { Markers } from './MarkerToken';
+import { teamKeys } from './palette';
+import AllRanges from './RangeRings';
 
 function load(scenario: unknown): Game {
   const loaded = loadScenario(scenario);
@@ -47,7 +53,10 @@ describe('TableChart', () => {
       'Esme',
       'Femi',
     ]);
-    expect(count(html, 'tabindex="0"')).toBe(6);
+    // One Tab stop for the chart (the seat shown, else the first); arrow keys reach the others.
+    expect(count(html, 'data-testid="seat" data-seat')).toBe(6);
+    expect(count(html, 'tabindex="0"')).toBe(1);
+    expect(count(html, 'tabindex="-1"')).toBe(5);
     expect(html).toContain(
       'aria-label="Seat 2: Bianca, team North, Emperor, 20 life, taking a turn',
     );
@@ -73,12 +82,49 @@ describe('TableChart', () => {
     const html = render(game, { focus: alex, pending });
     expect(count(html, 'data-testid="pending-band"')).toBe(1);
     expect(html).toContain('next turn');
-    expect(html).toContain('joins range next turn');
+    // The legend is a lazy chunk beside the chart (start-up budget): rendered on its own here.
+    const legend = renderToStaticMarkup(
+      <ChartLegend
+        focusName="Alex"
+        focusRange={1}
+        pending
+        attacks={null}
+        deploy={false}
+        markers={false}
+        removals={false}
+        allRanges={false}
+        teams={[]}
+        gameOver={false}
+      />,
+    );
+    expect(legend).toContain('joins range next turn');
+  });
+
+  it('901.6, 901.14a — one plane at the planar controller; in Grand Melee one per marker, keyed by marker', () => {
+    const single = derive(load({ ...robLeaves, options: { planechase: 'decks' } }));
+    expect(planesOf(single)).toEqual([{ id: 'plane', controller: single.planarControllers[0] }]);
+    const melee = derive(load({ ...gm16, options: { planechase: 'decks' } }));
+    expect(planesOf(melee).map((p) => p.id)).toEqual(
+      melee.turnMarkers.filter((m) => m.planar !== null).map((m) => `marker-${m.number}`),
+    );
+    expect(planesOf(derive(load(robLeaves)))).toEqual([]);
   });
 
   it('shows every range as its own ring, one per player still in the game (801.12)', () => {
     const game = load(differentRanges);
-    const html = render(game, { showAllRanges: true });
+    // The rings are their own chunk (drawn on demand): rendered here as the chart renders them.
+    const d = derive(game);
+    const html = renderToStaticMarkup(
+      <svg>
+        <AllRanges
+          layout={layoutTable(d.players.length)}
+          players={d.players}
+          teams={teamKeys(d.table.sides)}
+          focus={null}
+        />
+      </svg>,
+    );
+    expect(render(game, { showAllRanges: true })).not.toContain('data-testid="range-ring"'); // loading
     expect(attrs(html, 'data-owner')).toEqual(['Alex', 'Rob', 'Carissa', 'Dana', 'Eli', 'Fay']);
     expect(count(html, 'data-testid="range-ring"')).toBe(6);
   });
@@ -95,7 +141,11 @@ describe('TableChart', () => {
   it('draws every Grand Melee turn marker at its holder, waiting or running (807.4)', () => {
     const game = load(gm16);
     const derived = derive(game);
-    const html = render(game);
+    const html = renderToStaticMarkup(
+      <svg>
+        <Markers layout={layoutTable(derived.players.length, true)} derived={derived} />
+      </svg>,
+    );
     expect(count(html, 'data-testid="turn-marker"')).toBe(derived.turnMarkers.length);
     expect(attrs(html, 'data-marker')).toEqual(derived.turnMarkers.map((m) => String(m.number)));
     expect(attrs(html, 'data-waiting')).toEqual(

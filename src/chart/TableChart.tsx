@@ -1,9 +1,8 @@
 // The table seen from above: seat 0 at 12 o'clock, turns passing clockwise (to each player's
 // left, 101.4). D3 computes every number and path (geometry.ts); React renders every element,
 // keyed by player name so a player leaving never scrambles the others.
-import { memo, useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
 import type { DerivedPlayer, DerivedTable } from '../rules';
-import { ChartLegend } from './ChartLegend';
 import {
   arcLine,
   arrowPath,
@@ -11,21 +10,27 @@ import {
   fullRing,
   labelArc,
   layoutTable,
-  markerSpread,
   meanAngle,
   polar,
   rangeBand,
-  ringRadii,
   segmentMiddle,
-  thinRing,
   VIEW_HALF,
   type TableLayout,
 } from './geometry';
-import { MarkerToken } from './MarkerToken';
-import { centreText, rangeWords, teamKeys, type TeamKey } from './palette';
+import { centreText, rangeWords, teamKeys } from './palette';
 import { TableSeat, type TableSeatProps } from './TableSeat';
 import { prefersReducedMotion } from './useAngleTween';
 import { outcomeOf } from './palette';
+
+// Below the chart and drawn a moment later anyway: the legend is a chunk of its own, which keeps
+// the start-up JavaScript inside its budget. Planechase's plane tokens load only for such games.
+const ChartLegend = lazy(() => import('./ChartLegend').then((m) => ({ default: m.ChartLegend })));
+const PlaneTokens = lazy(() => import('./PlaneTokens'));
+// Drawn only in Grand Melee, and only when "every player's range" is on: chunks of their own.
+const Markers = lazy(() => import('./MarkerToken').then((m) => ({ default: m.Markers })));
+const AllRanges = lazy(() => import('./RangeRings'));
+// A Two-Headed Giant team's one life total (810.9): only shared-life tables load it.
+const TeamLife = lazy(() => import('./TeamLife').then((m) => ({ default: m.TeamLife })));
 
 export interface TableChartProps {
   /** derive(game): players in seat order, active players, turn markers, result, table. */
@@ -44,7 +49,15 @@ export interface TableChartProps {
   onSelect: (seat: number) => void;
   /** An overlay drawn above the seats (the what-if answer's rings); omitted = nothing drawn. */
   overlay?: ((layout: TableLayout) => ReactNode) | null;
+  /** Life-counter taps not yet in the log: shown as the running change on that counter. */
+  pendingLife?: { player: string; amount: number } | null;
+  /** Flat on the table: each seat faces the player sitting there (issue 11). */
+  flat?: boolean;
+  /** A − or + tap on a seat's (or a 2HG team's) life; omitted = the chart shows life read-only. */
+  onLife?: (seat: number, delta: number) => void;
 }
+
+const noLife = () => {};
 
 interface Ids {
   glow: string;
@@ -276,55 +289,6 @@ function BandLabel(props: {
   );
 }
 
-/** 801.12: every player's own range, one thin ring each, starting from a dot at its owner. */
-const AllRanges = memo(function AllRanges({
-  layout,
-  players,
-  teams,
-  focus,
-}: {
-  layout: TableLayout;
-  players: readonly DerivedPlayer[];
-  teams: Map<string, TeamKey>;
-  focus: number | null;
-}) {
-  const owners = players.filter((p) => p.inGame);
-  const { radii, width } = ringRadii(
-    owners.length,
-    layout.arrowRadius - 10,
-    layout.centreRadius + 14,
-  );
-  return (
-    <g aria-hidden="true" className="tc-rings">
-      {owners.map((p, i) => {
-        const radius = radii[i] ?? 0;
-        const colour =
-          p.seat === focus ? 'var(--tc-select)' : p.team ? teams.get(p.team)?.colour : undefined;
-        const segments =
-          p.range === null
-            ? [{ key: 'all', path: fullRing(radius - width / 2, radius + width / 2) }]
-            : thinRing(p.inRange, layout.count, radius, width);
-        const dot = polar(radius, layout.angles[p.seat] ?? 0);
-        return (
-          <g
-            key={p.name}
-            data-testid="range-ring"
-            data-owner={p.name}
-            data-focus={p.seat === focus || undefined}
-            className={`tc-ring ${i % 2 ? 'tc-ring-odd' : 'tc-ring-even'}`}
-            style={colour ? { fill: colour, stroke: colour } : undefined}
-          >
-            {segments.map((s) => (
-              <path key={s.key} d={s.path} />
-            ))}
-            <circle cx={dot.x} cy={dot.y} r={width * 0.9 + 2.5} className="tc-ring-dot" />
-          </g>
-        );
-      })}
-    </g>
-  );
-});
-
 function Arrows({
   layout,
   derived,
@@ -475,48 +439,15 @@ const Centre = memo(function Centre({
   );
 });
 
-function Markers({ layout, derived }: { layout: TableLayout; derived: DerivedTable }) {
-  const byHolder = new Map<number, number[]>();
-  for (const m of derived.turnMarkers) {
-    const list = byHolder.get(m.holder) ?? [];
-    list.push(m.number);
-    byHolder.set(m.holder, list);
-  }
-  return (
-    <g className="tc-markers">
-      {derived.turnMarkers.map((m) => {
-        const holder = derived.players[m.holder];
-        const group = byHolder.get(m.holder) ?? [m.number];
-        const spread = markerSpread(
-          group.indexOf(m.number),
-          group.length,
-          layout.markerRadius,
-          layout.markerOrbit,
-        );
-        return (
-          <MarkerToken
-            key={m.number}
-            number={m.number}
-            angle={(layout.angles[m.holder] ?? 0) + spread}
-            orbit={layout.markerOrbit}
-            radius={layout.markerRadius}
-            waiting={!m.takingTurn}
-            removals={m.removals}
-            holder={holder?.name ?? `seat ${m.holder + 1}`}
-            holderLeft={holder ? !holder.inGame : false}
-          />
-        );
-      })}
-    </g>
-  );
-}
-
 function seatNote(derived: DerivedTable, seat: number): string {
   const held = derived.turnMarkers.filter((m) => m.holder === seat);
   return held
     .map((m) => `holds turn marker ${m.number}${m.takingTurn ? '' : ' (waiting)'}`)
     .join(', ');
 }
+
+/** Above this many seats the chart changes without fades (see index.css). */
+const MANY_SEATS = 150;
 
 export function TableChart({
   derived,
@@ -527,6 +458,9 @@ export function TableChart({
   showDeploy,
   onSelect,
   overlay,
+  pendingLife = null,
+  onLife,
+  flat = false,
 }: TableChartProps) {
   const ids = useIds();
   const count = derived.players.length;
@@ -540,6 +474,8 @@ export function TableChart({
   );
   const focusPlayer = focus === null ? null : (derived.players[focus] ?? null);
   const centre = centreText(derived);
+  const shared = derived.table.sharedLife;
+  const counters = !!onLife && !derived.gameOver;
 
   const seats: TableSeatProps[] = derived.players.map((p) => {
     const key = p.team ? teams.get(p.team) : undefined;
@@ -552,7 +488,10 @@ export function TableChart({
       teamColour: key?.colour ?? null,
       role: p.role,
       primary: p.primary,
-      life: p.life,
+      life: shared ? null : p.life,
+      lifeDelta: pendingLife && pendingLife.player === p.name ? pendingLife.amount : 0,
+      poison: p.poison,
+      counters: counters,
       inGame: p.inGame,
       outcome: outcomeOf(p),
       takingTurn: p.takingTurn,
@@ -567,7 +506,10 @@ export function TableChart({
       tier: layout.tier,
       labelFont: layout.labelFont,
       glowId: ids.glow,
+      tabbable: p.seat === (focus ?? 0),
+      flat,
       onSelect,
+      onLife: onLife ?? noLife,
     };
   });
 
@@ -592,11 +534,14 @@ export function TableChart({
           }`}
           data-testid="seating-chart"
           data-tier={layout.tier}
+          data-seats={count > MANY_SEATS ? 'many' : undefined}
         >
           <Defs ids={ids} />
           <TableBase layout={layout} ids={ids} />
           {showAllRanges && (
-            <AllRanges layout={layout} players={derived.players} teams={teams} focus={focus} />
+            <Suspense fallback={null}>
+              <AllRanges layout={layout} players={derived.players} teams={teams} focus={focus} />
+            </Suspense>
           )}
           {focusPlayer && focusPlayer.inGame && (
             <RangeBand
@@ -628,28 +573,51 @@ export function TableChart({
               <TableSeat key={s.name} {...s} />
             ))}
           </g>
-          {withMarkers && <Markers key={tableKey} layout={layout} derived={derived} />}
+          {shared && (
+            <Suspense fallback={null}>
+              <TeamLife
+                layout={layout}
+                derived={derived}
+                pendingLife={pendingLife}
+                teams={teams}
+                onLife={onLife}
+              />
+            </Suspense>
+          )}
+          {withMarkers && (
+            <Suspense fallback={null}>
+              <Markers key={tableKey} layout={layout} derived={derived} />
+            </Suspense>
+          )}
+          {derived.planarControllers.length > 0 && (
+            <Suspense fallback={null}>
+              <PlaneTokens key={tableKey} layout={layout} derived={derived} />
+            </Suspense>
+          )}
           {overlay?.(layout)}
         </svg>
       </div>
-      <ChartLegend
-        focusName={focusPlayer?.inGame ? focusPlayer.name : null}
-        focusRange={focusPlayer?.range ?? null}
-        pending={pending.length > 0 && !!focusPlayer?.inGame}
-        attacks={
-          focusPlayer?.canAttack.length
-            ? derived.table.variant === 'two-headed-giant'
-              ? 'team'
-              : 'player'
-            : null
-        }
-        deploy={showDeploy && !!focusPlayer?.deployTo.length}
-        markers={withMarkers}
-        removals={derived.turnMarkers.some((m) => m.removals > 0)}
-        allRanges={showAllRanges}
-        teams={legendTeams}
-        gameOver={derived.gameOver}
-      />
+      <Suspense fallback={null}>
+        <ChartLegend
+          focusName={focusPlayer?.inGame ? focusPlayer.name : null}
+          focusRange={focusPlayer?.range ?? null}
+          pending={pending.length > 0 && !!focusPlayer?.inGame}
+          attacks={
+            focusPlayer?.canAttack.length
+              ? derived.table.variant === 'two-headed-giant'
+                ? 'team'
+                : 'player'
+              : null
+          }
+          deploy={showDeploy && !!focusPlayer?.deployTo.length}
+          markers={withMarkers}
+          removals={derived.turnMarkers.some((m) => m.removals > 0)}
+          allRanges={showAllRanges}
+          teams={legendTeams}
+          gameOver={derived.gameOver}
+          planes={derived.planarControllers.length}
+        />
+      </Suspense>
     </figure>
   );
 }

@@ -15,7 +15,13 @@ export interface TableSeatProps {
   teamColour: string | null;
   role: Role | null;
   primary: boolean;
-  life: number;
+  /** Life total shown on the seat; null when a team shares one total, shown apart (810.9). */
+  life: number | null;
+  /** Taps on this seat's counter not yet in the log: shown as the running change ("−7"). */
+  lifeDelta: number;
+  poison: number;
+  /** Draw − and + life buttons on the seat (large seats, while the game runs). */
+  counters: boolean;
   inGame: boolean;
   outcome: SeatOutcome;
   takingTurn: boolean;
@@ -32,8 +38,16 @@ export interface TableSeatProps {
   /** Font size of the name when it sits outside a small seat. */
   labelFont: number;
   glowId: string;
+  /** Flat on the table: the seat turns to face the player sitting beyond it. */
+  flat: boolean;
+  /** The one seat Tab stops at (the one shown); arrow keys move between seats from there. */
+  tabbable: boolean;
   onSelect: (seat: number) => void;
+  onLife: (seat: number, delta: number) => void;
 }
+
+/** A signed change as life counters show it: "+3", "−7" (a real minus sign). */
+export const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : '±0');
 
 function seatLabel(p: TableSeatProps): string {
   const role = roleWord(p.role);
@@ -45,8 +59,11 @@ function seatLabel(p: TableSeatProps): string {
     p.outcome === 'won'
       ? 'won the game'
       : p.inGame
-        ? `${p.life} life`
+        ? p.life !== null
+          ? `${p.life + p.lifeDelta} life`
+          : null
         : `left the game (${outcomeLabel(p.outcome) || 'left'})`,
+    p.inGame && p.poison > 0 ? `${p.poison} poison` : null,
     p.takingTurn ? 'taking a turn' : null,
     p.inGame ? rangeWords(p.range) : null,
     p.note || null,
@@ -65,36 +82,58 @@ const trophy = (s: number) => {
   return `M${-w},${-s / 2}H${w}V${-s * 0.15}A${w},${w * 0.9} 0 0 1 ${s * 0.08},${s * 0.2}V${s * 0.3}H${s * 0.25}V${s / 2}H${-s * 0.25}V${s * 0.3}H${-s * 0.08}V${s * 0.2}A${w},${w * 0.9} 0 0 1 ${-w},${-s * 0.15}Z`;
 };
 
-function SeatText(p: TableSeatProps) {
+/** The text lines of a large seat, placed to fit the circle; the life line is keyed "status". */
+function largeLines(p: TableSeatProps) {
   const r = p.radius;
   const role = roleWord(p.role);
+  const nameSize = Math.min(34, r * 0.34);
+  const small = Math.max(12, Math.min(24, r * 0.235));
+  const shown = p.life === null ? null : p.life + p.lifeDelta;
+  const status =
+    p.outcome === 'won'
+      ? { text: 'won', cls: 'tc-t-won' }
+      : p.inGame
+        ? shown === null
+          ? null
+          : { text: `♥ ${shown}`, cls: shown <= 0 ? 'tc-t-life tc-t-danger' : 'tc-t-life' }
+        : { text: outcomeLabel(p.outcome) || 'left', cls: 'tc-t-left' };
+  return fitLines(
+    [
+      { key: 'name', text: abbreviate(p.name, 12), fontSize: nameSize, className: 'tc-t-name' },
+      role
+        ? {
+            key: 'role',
+            text: p.role === 'emperor' ? `♛ ${role}` : role,
+            fontSize: small,
+            className: p.role === 'emperor' ? 'tc-t-emperor' : 'tc-t-muted',
+          }
+        : null,
+      p.primary && p.inGame
+        ? { key: 'primary', text: 'Primary', fontSize: small * 0.9, className: 'tc-t-primary' }
+        : null,
+      status
+        ? {
+            key: 'status',
+            text: status.text,
+            fontSize: small * (p.counters ? 1.25 : 1.05),
+            className: status.cls,
+          }
+        : null,
+      p.inGame && p.poison > 0
+        ? { key: 'poison', text: `☠ ${p.poison}`, fontSize: small * 0.9, className: 'tc-t-poison' }
+        : null,
+      p.inGame && p.lifeDelta !== 0 && p.life !== null
+        ? { key: 'delta', text: signed(p.lifeDelta), fontSize: small, className: 'tc-t-delta' }
+        : null,
+    ],
+    r,
+  );
+}
+
+function SeatText(p: TableSeatProps) {
+  const r = p.radius;
   if (p.tier === 'large') {
-    const nameSize = Math.min(34, r * 0.34);
-    const small = Math.max(12, Math.min(24, r * 0.235));
-    const status =
-      p.outcome === 'won'
-        ? { text: 'won', cls: 'tc-t-won' }
-        : p.inGame
-          ? { text: `♥ ${p.life}`, cls: 'tc-t-life' }
-          : { text: outcomeLabel(p.outcome) || 'left', cls: 'tc-t-left' };
-    const lines = fitLines(
-      [
-        { key: 'name', text: abbreviate(p.name, 12), fontSize: nameSize, className: 'tc-t-name' },
-        role
-          ? {
-              key: 'role',
-              text: p.role === 'emperor' ? `♛ ${role}` : role,
-              fontSize: small,
-              className: p.role === 'emperor' ? 'tc-t-emperor' : 'tc-t-muted',
-            }
-          : null,
-        p.primary && p.inGame
-          ? { key: 'primary', text: 'Primary', fontSize: small * 0.9, className: 'tc-t-primary' }
-          : null,
-        { key: 'status', text: status.text, fontSize: small * 1.05, className: status.cls },
-      ],
-      r,
-    );
+    const lines = largeLines(p);
     return (
       <>
         {lines.map((line) => (
@@ -119,11 +158,14 @@ function SeatText(p: TableSeatProps) {
     const fits = Math.max(3, Math.floor((1.8 * r) / (nameSize * 0.58)));
     const showStatus = r >= 25;
     const statusSize = nameSize * 0.78;
+    const shown = p.life === null ? null : p.life + p.lifeDelta;
     const status =
       p.outcome === 'won'
         ? { text: 'won', cls: 'tc-t-won' }
         : p.inGame
-          ? { text: `♥${p.life}`, cls: 'tc-t-life' }
+          ? shown === null
+            ? { text: '', cls: 'tc-t-life' }
+            : { text: `♥${shown}`, cls: shown <= 0 ? 'tc-t-life tc-t-danger' : 'tc-t-life' }
           : { text: outcomeLabel(p.outcome) || 'left', cls: 'tc-t-left' };
     return (
       <>
@@ -181,13 +223,45 @@ function SeatText(p: TableSeatProps) {
   );
 }
 
+const SEAT_KEYS: Record<string, 1 | -1 | 'first' | 'last'> = {
+  ArrowRight: 1,
+  ArrowDown: 1,
+  ArrowLeft: -1,
+  ArrowUp: -1,
+  Home: 'first',
+  End: 'last',
+};
+
+/**
+ * Degrees to turn a seat so its words face the player sitting beyond it: seat angles start at the
+ * top and go clockwise, and a seat at the bottom (180°) needs no turn.
+ */
+export const facing = (angle: Radians) => Math.round(((angle * 180) / Math.PI + 180) % 360);
+
 function TableSeatImpl(p: TableSeatProps) {
   const r = p.radius;
+  // Small seats write their names outside, along the radius already: they are not turned.
+  const flat = p.flat && p.tier !== 'small';
   const onKeyDown = (event: KeyboardEvent<SVGGElement>) => {
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
       p.onSelect(p.seat);
+      return;
     }
+    const step = SEAT_KEYS[event.key];
+    if (step === undefined) return;
+    // Arrow keys go round the table in seat order (the chart is one Tab stop, not one per seat).
+    const all = [
+      ...(event.currentTarget.ownerSVGElement?.querySelectorAll<SVGGElement>(
+        '[data-testid="seat"]',
+      ) ?? []),
+    ];
+    const at = all.indexOf(event.currentTarget);
+    const n = all.length;
+    if (at < 0 || n === 0) return;
+    event.preventDefault();
+    const to = step === 'first' ? 0 : step === 'last' ? n - 1 : (at + step + n) % n;
+    all[to]!.focus();
   };
   const label = seatLabel(p);
   const small = p.tier === 'small';
@@ -200,7 +274,10 @@ function TableSeatImpl(p: TableSeatProps) {
   // The focusable button holds only shapes; the drawn words sit beside it, hidden from assistive
   // technology, so the button's name (its label) is all a screen reader or speech user meets.
   return (
-    <g transform={`translate(${p.x} ${p.y})`} className="tc-seat-wrap">
+    <g
+      transform={`translate(${p.x} ${p.y})${flat ? ` rotate(${facing(p.angle)})` : ''}`}
+      className="tc-seat-wrap"
+    >
       <g
         className="tc-seat"
         data-testid="seat"
@@ -210,7 +287,7 @@ function TableSeatImpl(p: TableSeatProps) {
         data-in-game={p.inGame}
         data-outcome={p.outcome ?? undefined}
         role="button"
-        tabIndex={0}
+        tabIndex={p.tabbable ? 0 : -1}
         aria-pressed={p.selected}
         aria-label={label}
         onClick={() => p.onSelect(p.seat)}
@@ -282,6 +359,7 @@ function TableSeatImpl(p: TableSeatProps) {
           />
         )}
       </g>
+      {p.counters && p.tier === 'large' && p.inGame && p.life !== null && <LifeButtons {...p} />}
       {p.outcome === 'won' && (
         <g
           transform={`translate(${small ? 0 : badgeAt} ${small ? 0 : -badgeAt})`}
@@ -292,6 +370,87 @@ function TableSeatImpl(p: TableSeatProps) {
           <path d={trophy((small ? r * 0.9 : badge) * 1.1)} className="tc-trophy" />
         </g>
       )}
+    </g>
+  );
+}
+
+/** One − or + button on the chart; a tap is gathered with the taps before it (store.tap). */
+export function CounterButton({
+  x,
+  y,
+  r,
+  delta,
+  label,
+  testId,
+  onTap,
+}: {
+  x: number;
+  y: number;
+  r: number;
+  delta: 1 | -1;
+  label: string;
+  testId: string;
+  onTap: () => void;
+}) {
+  const onKeyDown = (event: KeyboardEvent<SVGGElement>) => {
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      onTap();
+    }
+  };
+  const arm = r * 0.45;
+  return (
+    <g
+      transform={`translate(${x} ${y})`}
+      className="tc-counter"
+      role="button"
+      tabIndex={0}
+      aria-label={label}
+      data-testid={testId}
+      onClick={(event) => {
+        event.stopPropagation();
+        onTap();
+      }}
+      onKeyDown={onKeyDown}
+    >
+      <title>{label}</title>
+      <circle className="tc-counter-bg" r={r} />
+      <path
+        className="tc-counter-sign"
+        d={delta > 0 ? `M${-arm},0H${arm}M0,${-arm}V${arm}` : `M${-arm},0H${arm}`}
+        strokeWidth={Math.max(2, r * 0.16)}
+      />
+    </g>
+  );
+}
+
+/** − and + beside the life total of a large seat, at the life line's height. */
+function LifeButtons(p: TableSeatProps) {
+  const r = p.radius;
+  const line = largeLines(p).find((l) => l.key === 'status');
+  const y = line?.y ?? 0;
+  const br = Math.min(r * 0.24, 30);
+  const x = r * 0.7;
+  return (
+    <g className="tc-seat-counters" data-testid="life-counters">
+      <CounterButton
+        x={-x}
+        y={y}
+        r={br}
+        delta={-1}
+        label={`${p.name}: lose 1 life`}
+        testId="life-minus"
+        onTap={() => p.onLife(p.seat, -1)}
+      />
+      <CounterButton
+        x={x}
+        y={y}
+        r={br}
+        delta={1}
+        label={`${p.name}: gain 1 life`}
+        testId="life-plus"
+        onTap={() => p.onLife(p.seat, 1)}
+      />
     </g>
   );
 }

@@ -1,7 +1,7 @@
 // The app's library: the game store saved to this browser's localStorage. Started once, before
 // the first render, so a reload opens the table where it was.
 import { gameStore } from '../store/gameStore';
-import { pushNotice } from '../ui/notices';
+import { dismissNotice, pushNotice } from '../store/notices';
 import { createLibrary, type LibraryCore } from './library';
 import type { StorageLike } from './storage';
 
@@ -31,15 +31,21 @@ export function startLibrary(): LibraryCore {
       body: 'This browser does not let the app use its storage, so tables are kept only until this tab closes. Everything else works; use Share or Export to keep a table.',
     });
   }
-  library = createLibrary(storage, gameStore, pushNotice);
+  library = createLibrary(storage, gameStore, pushNotice, dismissNotice);
   const lib = library;
-  // Closing, reloading or switching away from the tab writes anything still pending.
-  window.addEventListener('pagehide', () => lib.flush());
+  // Closing, reloading or switching away from the tab writes anything still pending, life-counter
+  // taps still being gathered included.
+  const save = () => {
+    gameStore.getState().commitPending();
+    lib.flush();
+  };
+  window.addEventListener('pagehide', save);
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') lib.flush();
+    if (document.visibilityState === 'hidden') save();
   });
   window.addEventListener('storage', (e) => {
     if (e.key === 'table-sense') lib.merge(e.newValue);
+    else if (e.key?.startsWith('table-sense:table:')) void lib.follow(e.key, e.newValue);
   });
   return library;
 }

@@ -9,6 +9,9 @@ export interface StorageLike {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
   removeItem(key: string): void;
+  /** Key enumeration (as localStorage has): lets a damaged index be rebuilt from the records. */
+  readonly length?: number;
+  key?(index: number): string | null;
 }
 
 export const INDEX_KEY = 'table-sense';
@@ -33,8 +36,10 @@ export interface TableEntry {
   updated: number;
 }
 export interface Prefs {
-  theme: 'dark' | 'light';
+  theme: 'system' | 'dark' | 'light';
   keepAwake: boolean;
+  /** Flat on the table (issue 11): remembered per device. */
+  flat: boolean;
 }
 export interface LibraryIndex {
   version: typeof STORAGE_VERSION;
@@ -43,7 +48,7 @@ export interface LibraryIndex {
   prefs: Prefs;
 }
 
-export const DEFAULT_PREFS: Prefs = { theme: 'dark', keepAwake: false };
+export const DEFAULT_PREFS: Prefs = { theme: 'system', keepAwake: false, flat: false };
 export const emptyIndex = (): LibraryIndex => ({
   version: STORAGE_VERSION,
   currentId: null,
@@ -80,8 +85,9 @@ export function checkFacts(raw: unknown): Check<TableFacts> {
 function checkPrefs(raw: unknown): Prefs {
   const p = isObject(raw) ? raw : {};
   return {
-    theme: p.theme === 'light' ? 'light' : 'dark',
+    theme: p.theme === 'light' || p.theme === 'dark' ? p.theme : 'system',
     keepAwake: p.keepAwake === true,
+    flat: p.flat === true,
   };
 }
 
@@ -140,7 +146,7 @@ const MIGRATIONS: Record<number, (old: Record<string, unknown>, storage: Storage
             updated: now,
           },
         ],
-        prefs: { theme: state.theme, keepAwake: state.keepAwake },
+        prefs: { theme: state.theme, keepAwake: state.keepAwake, flat: false },
       };
     },
   };
@@ -152,6 +158,47 @@ export interface Problem {
   why: string;
   /** The key it was kept under, when it could be kept. */
   keptAs: string | null;
+  /** Saved tables found again from their own records when the list of them was unreadable. */
+  recovered?: string[];
+}
+
+/** Every key that holds a table record (needs key enumeration; none without it). */
+function tableKeys(storage: StorageLike): string[] {
+  const prefix = tableKey('');
+  const out: string[] = [];
+  try {
+    const n = storage.length ?? 0;
+    for (let i = 0; i < n; i++) {
+      const k = storage.key?.(i);
+      if (k && k.startsWith(prefix)) out.push(k);
+    }
+  } catch {
+    // no enumeration: nothing can be recovered, the default table opens
+  }
+  return out.sort();
+}
+
+/**
+ * The index was unreadable: the tables themselves are still under their own keys, so they are
+ * listed again (named by their title, or variant) and the most recently written one is opened.
+ */
+function recoverTables(storage: StorageLike): { index: LibraryIndex; current: TableFacts | null } {
+  const index = emptyIndex();
+  let current: TableFacts | null = null;
+  const now = Date.now();
+  for (const key of tableKeys(storage)) {
+    const id = key.slice(tableKey('').length);
+    const parsed = safeParse(getItem(storage, key) ?? '');
+    const checked = parsed.ok ? checkFacts(parsed.value) : parsed;
+    if (!checked.ok) continue; // left where it is: readTable sets it aside if it is ever opened
+    const { setup } = checked.value;
+    const title = typeof setup.title === 'string' && setup.title.trim() ? setup.title.trim() : null;
+    const name = `${title ?? `${setup.variant} table, ${setup.players.length} players`} (recovered)`;
+    index.tables.push({ id, name: name.slice(0, 120), created: now, updated: now });
+    index.currentId = id;
+    current = checked.value;
+  }
+  return { index, current };
 }
 
 /** Moves unreadable text aside (never deletes it); null when storage refused. */
@@ -186,8 +233,11 @@ export function loadLibrary(storage: StorageLike): Loaded {
   const text = getItem(storage, INDEX_KEY);
   if (text === null) return { index: emptyIndex(), current: null, problems };
   const fresh = (why: string): Loaded => {
-    problems.push({ what: 'Your saved tables', why, keptAs: keepAside(storage, text, 'index') });
-    return { index: emptyIndex(), current: null, problems };
+    const keptAs = keepAside(storage, text, 'index');
+    const { index, current } = recoverTables(storage);
+    const recovered = index.tables.map((t) => t.name);
+    problems.push({ what: 'The list of your saved tables', why, keptAs, recovered });
+    return { index, current, problems };
   };
   const parsed = safeParse(text);
   if (!parsed.ok) return fresh(parsed.message);
@@ -271,7 +321,11 @@ export function removeTable(storage: StorageLike, id: string): void {
 
 /** One sentence for the message: what was unreadable, why, and what still works. */
 export function describeProblem(p: Problem): string {
-  return `${p.what} could not be read (${p.why}). ${
-    p.keptAs ? `The data was kept aside in this browser's storage as “${p.keptAs}”. ` : ''
-  }The app started with the default table; everything else works.`;
+  const kept = p.keptAs
+    ? `The data was kept aside in this browser's storage as “${p.keptAs}”. `
+    : '';
+  const found = p.recovered?.length ?? 0;
+  if (found)
+    return `${p.what} could not be read (${p.why}). ${kept}${found === 1 ? 'One saved table was' : `${found} saved tables were`} found again from ${found === 1 ? 'its own record' : 'their own records'} and ${found === 1 ? 'is' : 'are'} listed under Tables: ${p.recovered!.slice(0, 5).join(', ')}${found > 5 ? ', …' : ''}.`;
+  return `${p.what} could not be read (${p.why}). ${kept}The app started with the default table; everything else works.`;
 }

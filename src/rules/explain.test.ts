@@ -244,7 +244,9 @@ describe('whys for the table screen', () => {
     const r = applyEvent(v.game, e);
     if (!r.ok) throw new Error('win refused');
     const why = eventReasons(v.game, r.value, e);
-    expect(why.map((x) => x.rule)).toEqual(['801.16', '801.16', '103.2']);
+    // Bianca and Femi lose; Carissa and Esme come into Alex's range 1 when the next turn begins.
+    expect(why.map((x) => x.rule)).toEqual(['801.16', '801.16', '801.2c', '103.2']);
+    expect(why[2]!.text).toContain("Carissa and Esme come into Alex's range");
     for (const x of why) expect(x.rule).toMatch(RULE);
   });
 });

@@ -4,8 +4,24 @@
 // Loaded on demand (a "why" opened, the what-if panel shown), so it stays out of the start bundle.
 import { applyEvent, basisRing, inRange, isGrandMelee, type Game, type Marker } from './game';
 import { derive, explainAttacks, opponentChoosers, rangeReason, sharedRange } from './queries';
+import { planeReach } from './reach';
 import { distance } from './ring';
 import type { GameEvent, Reason } from './types';
+import {
+  departureEffects,
+  isLifeEvent,
+  lifeEventReasons,
+  lifeLossReason,
+  lifeReasons,
+} from './explainLife';
+
+export {
+  commanderDamageReasons,
+  departureEffects,
+  lifeEventReasons,
+  lifeLossReason,
+  lifeReasons,
+} from './explainLife';
 
 const yes = (text: string, rule: string): Reason => ({ ok: true, text, rule });
 const no = (text: string, rule: string): Reason => ({ ok: false, text, rule });
@@ -25,7 +41,7 @@ export function names(game: Game, list: readonly number[], none = 'no one'): str
 // ---------------------------------------------------------------------------------------------
 // What-if questions (801.4, 801.5a, 801.5c, 801.10, 801.11, 801.16, 801.17).
 
-export type WhatIfQuestion = 'target' | 'affect' | 'choose' | 'sees' | 'win' | 'draw';
+export type WhatIfQuestion = 'target' | 'affect' | 'choose' | 'sees' | 'win' | 'draw' | 'plane';
 
 export const WHAT_IF_QUESTIONS: readonly { id: WhatIfQuestion; label: string; rule: string }[] = [
   { id: 'target', label: 'Whom can their spell target?', rule: '801.4' },
@@ -34,6 +50,8 @@ export const WHAT_IF_QUESTIONS: readonly { id: WhatIfQuestion; label: string; ru
   { id: 'sees', label: 'What does their permanent see?', rule: '801.11' },
   { id: 'win', label: 'Who loses to their “I win” effect?', rule: '801.16' },
   { id: 'draw', label: 'Who leaves with their draw effect?', rule: '801.17' },
+  // Planechase only (the panel lists it when the table uses planes).
+  { id: 'plane', label: 'What does their plane’s ability reach?', rule: '901.13' },
 ];
 
 export interface WhatIfAnswer {
@@ -82,7 +100,46 @@ export function whatIf(
     case 'win':
     case 'draw':
       return outcome(game, question, seat);
+    case 'plane':
+      return plane(game, seat);
   }
+}
+
+/** 801.19, 901.13: a plane's reach ignores limited range except in Grand Melee. */
+function plane(game: Game, a: number): WhatIfAnswer {
+  const A = nm(game, a);
+  const { planarControllers } = derive(game);
+  if (!game.table.options.planechase)
+    return blank('plane', a, no('This game is not played with Planechase.', '901.1'));
+  if (!planarControllers.includes(a))
+    return blank(
+      'plane',
+      a,
+      no(
+        `${A} controls no plane now; ${names(game, planarControllers)} ${planarControllers.length > 1 ? 'do' : 'does'}.`,
+        isGrandMelee(game.table) ? '901.14a' : '901.6',
+      ),
+    );
+  const { seats: within, reason } = planeReach(game, a);
+  const reached = new Set(within);
+  const players = present(game).map((s) => ({
+    seat: s,
+    reason: reached.has(s)
+      ? yes(`${nm(game, s)} is reached by ${A}'s plane.`, reason.rule)
+      : no(
+          `${nm(game, s)} is outside ${A}'s range of influence, and in Grand Melee planes keep to range.`,
+          '801.19',
+        ),
+  }));
+  return {
+    question: 'plane',
+    seat: a,
+    other: null,
+    summary: reason,
+    players,
+    highlight: within,
+    event: null,
+  };
 }
 
 function reachOne(game: Game, a: number, b: number, rule: string): Reason {
@@ -273,6 +330,20 @@ export function departureReason(game: Game, seat: number): Reason {
       d.rule ?? '104.3a',
     );
   const rule = d.rule ?? '800.4';
+  const life = lifeLossReason(game, seat);
+  if (life) return life;
+  if (rule === '809.5b' || rule === '809.5c') {
+    const side = game.table.sides[game.table.players[seat]!.side]!;
+    const emperor = side.seats.find((s) => game.table.players[s]!.role === 'emperor');
+    if (emperor !== undefined && emperor !== seat) {
+      const E = nm(game, emperor);
+      const how = lifeLossReason(game, emperor);
+      return yes(
+        `${P} ${verb} because the team's emperor ${E} ${verb}${how ? ` (${how.text.replace(/\.$/, '')}, ${how.rule})` : ''}: a team ${rule === '809.5c' ? 'draws' : 'loses'} when its emperor does.`,
+        rule,
+      );
+    }
+  }
   if (d.by !== undefined && d.by !== seat && d.seats !== undefined) {
     const B = nm(game, d.by);
     const r = game.table.players[d.by]!.range;
@@ -307,6 +378,11 @@ export function departureReason(game: Game, seat: number): Reason {
     );
   if (d.cause) return yes(`${P} ${verb} because ${d.cause}; teams share that result.`, rule);
   return yes(`${P} ${verb} and left the game.`, rule);
+}
+
+/** How a player left, then what their leaving does to the table now (801.2c, 800.4g, 807.4e …). */
+export function departureReasons(game: Game, seat: number): Reason[] {
+  return [departureReason(game, seat), ...departureEffects(game, [seat])];
 }
 
 function seatNamed(game: Game, name: string): number {
@@ -509,14 +585,33 @@ export function playerReasons(game: Game, seat: number): Reason[] {
   const attacks = explainAttacks(game, seat).filter((v) => v.reason.ok);
   if (attacks.length) out.push(...attacks.map((v) => v.reason));
   else if (!game.over) out.push(no(`${nm(game, seat)} may attack no one right now.`, '801.3'));
+  out.push(...lifeReasons(game, seat));
   return out;
 }
 
-/** What an event did, for the history: who left and why, whose turn began (800.4, 801.16 …). */
-export function eventReasons(before: Game, after: Game, event: GameEvent): Reason[] {
+/**
+ * What an event did, for the history: what a life event did to the numbers (810.9), who left and
+ * why, what that does to the table (801.2c, 807.4e), whose turn began (800.4, 801.16 …). `run`:
+ * the game before a run of life events just before this one, and those events (810.9 sums them).
+ */
+export function eventReasons(
+  before: Game,
+  after: Game,
+  event: GameEvent,
+  run?: { start: Game; events: readonly GameEvent[] },
+): Reason[] {
   const gone = before.inGame.flatMap((inn, s) => (inn && !after.inGame[s] ? [s] : []));
   const by = event.type === 'win' || event.type === 'draw' ? seatNamed(before, event.player) : -1;
-  const out: Reason[] = gone.map((s) => leaveReason(before, after, s, by));
+  const out: Reason[] = isLifeEvent(event) ? lifeEventReasons(before, after, event, run) : [];
+  for (const s of gone) {
+    const r = leaveReason(before, after, s, by);
+    // A Two-Headed Giant team that loses together gets one sentence, not one per head (810.8c).
+    if (!out.some((x) => x.text === r.text)) out.push(r);
+  }
+  // The mates' own reasons name their emperor (809.5b); turnReason below covers the turn that
+  // runs on (800.4g) and every Grand Melee marker (807.4e, 807.4g).
+  const covered = new Set(['809.5b', '800.4g', '807.4e', '807.4g']);
+  out.push(...departureEffects(after, gone).filter((r) => !covered.has(r.rule)));
   if (event.type === 'extraTurn')
     out.push(
       yes(

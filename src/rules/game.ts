@@ -2,46 +2,19 @@
 // who is in the game, how they left, who was present when the last turn began, whose turns
 // are running — and every query (range, attacks, choices) is derived from them in queries.ts.
 import { distance, leftOf, ringOf, rightOf, withinRange, type Ring } from './ring';
+import { checkAmount, damageKey, poolOf, startingLives, stateBasedLosses } from './life';
+import {
+  carryPlanes,
+  handoverOnLeave,
+  PLANAR_FACES,
+  planarControllers,
+  planesAfterDeparture,
+  usesPlanechase,
+} from './planar';
+import type { Game, Marker } from './state';
 import type { Departure, GameEvent, LeaveReason, Result, RuleError, Table } from './types';
 
-/** A Grand Melee turn marker (807.4). */
-export interface Marker {
-  number: number;
-  holder: number;
-  takingTurn: boolean;
-  /** Times designated for removal (807.4e–g). */
-  removals: number;
-  /** Extra turns the holder takes with this marker after the running one (807.4i). */
-  extraAfter: number;
-  /** A normal turn the holder takes after an extra turn taken just before it (807.4i–j). */
-  normalAfter: number;
-  /** When the holder received it: of two markers on one seat, the earlier goes first. */
-  arrived: number;
-}
-
-export interface Game {
-  readonly table: Table;
-  readonly inGame: readonly boolean[];
-  readonly departures: readonly (Departure | null)[];
-  /** Who was in the game when the last turn began: range of influence is counted among them (801.2c, 807.4h). */
-  readonly rangeBasis: readonly boolean[];
-  /** Turns begun so far. */
-  readonly turn: number;
-  /** Single-turn variants: the seat whose turn is running (it may have left, 800.4g); -1 in Grand Melee. */
-  readonly current: number;
-  readonly currentIsExtra: boolean;
-  /** The seat that took the last normal (not extra) turn; turn order continues from it. */
-  readonly lastNormal: number;
-  /** Extra turns still to come, the most recently granted last (taken first). */
-  readonly extraTurns: readonly number[];
-  /** Grand Melee only. */
-  readonly markers: readonly Marker[];
-  /** Grand Melee: extra turns each seat takes immediately before its next turn (807.4i–j). */
-  readonly owedBefore: readonly number[];
-  readonly over: boolean;
-  readonly winners: readonly number[];
-  readonly events: number;
-}
+export type { Game, Marker } from './state';
 
 const ok = <T>(value: T): Result<T> => ({ ok: true, value });
 const no = (message: string, rule?: string): Result<never> => ({
@@ -79,6 +52,9 @@ export function newGame(table: Table): Game {
       extraAfter: 0,
       normalAfter: 0,
       arrived: 0,
+      began: i + 1,
+      // 901.14a: each player who starts with a turn marker is a planar controller.
+      planar: usesPlanechase(table) ? (table.startingSeat + 4 * i) % n : null,
     }));
   }
   return {
@@ -96,6 +72,11 @@ export function newGame(table: Table): Game {
     over: false,
     winners: [],
     events: 0,
+    life: startingLives(table),
+    poison: new Array<number>(startingLives(table).length).fill(0),
+    commanderDamage: {},
+    planarHandover: null,
+    planarRolls: usesPlanechase(table) ? new Array<number>(n).fill(0) : [],
   };
 }
 
@@ -150,7 +131,7 @@ export function applyEvent(game: Game, event: GameEvent): Result<Game> {
         );
       const how: Departure =
         reason === 'concede' ? { how: 'conceded', rule: '104.3a' } : { how: 'lost', rule: '104.3' };
-      return ok(depart(next, seats, how));
+      return ok(depart(next, new Map(seats.map((s) => [s, how]))));
     }
     case 'win': {
       const r = present(event.player);
@@ -168,7 +149,7 @@ export function applyEvent(game: Game, event: GameEvent): Result<Game> {
         rule: limited ? '801.16' : '800.7',
         cause: `${name}'s effect said ${name} wins the game`,
       };
-      return ok(byEffect(depart(next, losers, how), game, losers, winner, how));
+      return ok(byEffect(departAll(next, losers, how), game, losers, winner, how));
     }
     case 'draw': {
       const r = present(event.player);
@@ -183,7 +164,7 @@ export function applyEvent(game: Game, event: GameEvent): Result<Game> {
           rule: '104.4a',
           cause: `${name}'s effect made the game a draw`,
         };
-        return ok(byEffect(depart(next, all, how), game, all, seat, how));
+        return ok(byEffect(departAll(next, all, how), game, all, seat, how));
       }
       // 801.17: a draw for the effect's controller and everyone within their range; they leave.
       const within = inRange(game, seat);
@@ -192,7 +173,7 @@ export function applyEvent(game: Game, event: GameEvent): Result<Game> {
         rule: '801.17',
         cause: `${name}'s effect made the game a draw within ${name}'s range of influence`,
       };
-      return ok(byEffect(depart(next, within, how), game, within, seat, how));
+      return ok(byEffect(departAll(next, within, how), game, within, seat, how));
     }
     case 'extraTurn': {
       const r = present(event.player);
@@ -212,11 +193,131 @@ export function applyEvent(game: Game, event: GameEvent): Result<Game> {
       // 500.7: extra turns come right after the current one, the latest granted first.
       return ok({ ...next, extraTurns: [...game.extraTurns, seat] });
     }
+    case 'life':
+    case 'setLife':
+    case 'poison':
+    case 'commanderDamage':
+      return lifeEvent(next, event, present);
+    case 'planarRoll':
+    case 'planeswalk':
+      return planarEvent(next, event, present);
     default:
       return no(
-        `Unknown event type "${String((event as { type?: unknown }).type)}"; use endTurn, leave, win, draw or extraTurn.`,
+        `Unknown event type "${String((event as { type?: unknown }).type)}"; use endTurn, leave, win, draw, extraTurn, life, setLife, poison, commanderDamage, planarRoll or planeswalk.`,
       );
   }
+}
+
+type PlanarEvent = Extract<GameEvent, { type: 'planarRoll' | 'planeswalk' }>;
+
+/** 901.9 (rolling the planar die) and 901.11 (planeswalking). */
+function planarEvent(
+  game: Game,
+  event: PlanarEvent,
+  present: (name: unknown) => Result<number>,
+): Result<Game> {
+  const { table } = game;
+  if (!usesPlanechase(table))
+    return no(
+      `Only a Planechase game (options.planechase) has a planar die and planes to ${event.type === 'planarRoll' ? 'roll for' : 'planeswalk to'}.`,
+      '901.1',
+    );
+  const r = present(event.player);
+  if (!r.ok) return r;
+  const seat = r.value;
+  if (event.type === 'planeswalk') return ok(game); // 901.11a: any player an ability tells to
+  if (!PLANAR_FACES.includes(event.face))
+    return no(
+      `The planar die shows "planeswalker", "chaos" or "blank", not ${JSON.stringify(event.face)}.`,
+      '901.3a',
+    );
+  const active = isGrandMelee(table)
+    ? game.markers.some((m) => m.holder === seat && m.takingTurn)
+    : takesCurrentTurn(game, seat);
+  if (!active)
+    return no(
+      `${table.players[seat]!.name} is not an active player; only a player whose turn it is rolls the planar die${table.variant === 'two-headed-giant' ? ' (either head of the active team, 901.12d)' : ''}.`,
+      table.variant === 'two-headed-giant' ? '901.12d' : '901.9',
+    );
+  return ok({ ...game, planarRolls: bump(game.planarRolls, seat, 1) });
+}
+
+type LifeEvent = Extract<GameEvent, { type: 'life' | 'setLife' | 'poison' | 'commanderDamage' }>;
+
+/**
+ * Life, poison and commander damage. Every change lands on the player's pool — the team's shared
+ * total in Two-Headed Giant (810.9, 810.9c, 810.8d) — and the state-based losses are then checked.
+ */
+function lifeEvent(
+  game: Game,
+  event: LifeEvent,
+  present: (name: unknown) => Result<number>,
+): Result<Game> {
+  const { table } = game;
+  const r = present(event.player);
+  if (!r.ok) return r;
+  const pool = poolOf(table, r.value);
+  const refuse = (e: RuleError | null) =>
+    e ? no(`${table.players[r.value]!.name}: ${e.message}`, e.rule) : null;
+  let { life, poison, commanderDamage } = game;
+  switch (event.type) {
+    case 'life': {
+      const bad = refuse(checkAmount(event.amount, 'life change', { negative: true }));
+      if (bad) return bad;
+      life = bump(life, pool, event.amount);
+      break;
+    }
+    case 'setLife': {
+      // 810.9c: in 2HG the player's life is the team's, so the team changes by the difference.
+      const bad = refuse(checkAmount(event.to, 'new life total', { zero: true, negative: true }));
+      if (bad) return bad;
+      life = bump(life, pool, event.to - life[pool]!);
+      break;
+    }
+    case 'poison': {
+      const bad = refuse(
+        checkAmount(event.amount, 'number of poison counters', { negative: true }),
+      );
+      if (bad) return bad;
+      poison = bump(poison, pool, Math.max(-poison[pool]!, event.amount)); // never below 0
+      break;
+    }
+    case 'commanderDamage': {
+      if (!table.format)
+        return no(
+          'Commander damage is counted only in a Commander or Brawl game (options.format).',
+          '903.10a',
+        );
+      if (typeof event.from !== 'string' || seatOf(table, event.from) < 0)
+        return no(
+          `There is no player called "${String(event.from)}" whose commander could deal damage.`,
+        );
+      const from = seatOf(table, event.from);
+      // 800.4a: a player's cards leave the game with them, their commander too.
+      if (!game.inGame[from])
+        return no(`${event.from} has left the game, and their commander with them.`, '800.4a');
+      const which = event.commander ?? 1;
+      if (which !== 1 && which !== 2)
+        return no('"commander" is 1, or 2 for the second of two partner commanders.', '903.3');
+      const bad = refuse(checkAmount(event.amount, 'commander damage'));
+      if (bad) return bad;
+      const key = damageKey(r.value, from, which);
+      commanderDamage = { ...commanderDamage, [key]: (commanderDamage[key] ?? 0) + event.amount };
+      life = bump(life, pool, -event.amount);
+      break;
+    }
+  }
+  return ok(stateBasedActions({ ...game, life, poison, commanderDamage }));
+}
+
+/**
+ * 704.3: the losses from life, poison and commander damage, checked after every life event. Each
+ * event changes one pool (a player, or a 2HG team), so the losers are one player or one team and
+ * at least one other side is still in the game.
+ */
+function stateBasedActions(game: Game): Game {
+  const losers = stateBasedLosses(game.table, game.inGame, game);
+  return losers.size ? depart(game, losers) : game;
 }
 
 /** Record on each player a win or draw effect reached whose effect it was and how far away they sat. */
@@ -244,15 +345,18 @@ function bump(arr: readonly number[], i: number, by: number): number[] {
 
 const rings = new WeakMap<readonly boolean[], Ring>();
 
-/** The seating range is counted on: who was in the game when the last turn began (801.2c, 807.4h). */
-export function basisRing(game: Game): Ring {
-  let r = rings.get(game.rangeBasis);
+/** The ring of a presence list, built once per list (lists are never changed in place). */
+export function ringFor(present: readonly boolean[]): Ring {
+  let r = rings.get(present);
   if (!r) {
-    r = ringOf(game.rangeBasis);
-    rings.set(game.rangeBasis, r);
+    r = ringOf(present);
+    rings.set(present, r);
   }
   return r;
 }
+
+/** The seating range is counted on: who was in the game when the last turn began (801.2c, 807.4h). */
+export const basisRing = (game: Game): Ring => ringFor(game.rangeBasis);
 
 /** Seats within a player's range (801.2): fixed as the last turn began (801.2c), players still in the game. */
 export function inRange(game: Game, seat: number): number[] {
@@ -265,12 +369,17 @@ export function inRange(game: Game, seat: number): number[] {
 // ---------------------------------------------------------------------------------------------
 // Leaving the game (800.4) with its team consequences, then the end of the game (104.2a).
 
-function depart(game: Game, seats: readonly number[], how: Departure): Game {
+function departAll(game: Game, seats: readonly number[], how: Departure): Game {
+  return depart(game, new Map(seats.map((s) => [s, how])));
+}
+
+/** Players leave, each for their reason, with their team's consequences (810.8a–b, 809.5b–c). */
+function depart(game: Game, who: ReadonlyMap<number, Departure>): Game {
   const { table } = game;
   const leaving = new Map<number, Departure>();
-  for (const s of seats) if (game.inGame[s]) leaving.set(s, how);
+  for (const [s, how] of who) if (game.inGame[s]) leaving.set(s, how);
   // Team consequences.
-  for (const s of [...leaving.keys()]) {
+  for (const [s, how] of [...leaving]) {
     const p = table.players[s]!;
     const mates = table.sides[p.side]!.seats.filter(
       (t) => t !== s && game.inGame[t] && !leaving.has(t),
@@ -306,6 +415,17 @@ function depart(game: Game, seats: readonly number[], how: Departure): Game {
   }
   let next: Game = { ...game, inGame, departures };
   if (isGrandMelee(table)) next = markersAfterDeparture(next, [...leaving.keys()]);
+  else if (usesPlanechase(table) && !game.over) {
+    // 800.4i, 901.6, 901.12b: the planar controller hands over before leaving.
+    const [controller] = planarControllers(game, primaryOf);
+    if (controller !== undefined)
+      next = {
+        ...next,
+        planarHandover: handoverOnLeave(game, inGame, new Set(leaving.keys()), controller, (side) =>
+          primaryOf(next, side),
+        ),
+      };
+  }
   return checkGameEnd(next);
 }
 
@@ -365,6 +485,10 @@ function endSingleTurn(game: Game, event: { player?: string; marker?: number }):
     extraTurns: extras,
     rangeBasis: game.inGame,
     turn: game.turn + 1,
+    // 901.6: a different player became active, so control follows them again; 901.9: the die's
+    // cost starts again from nothing each turn.
+    planarHandover: null,
+    planarRolls: game.planarRolls.length ? game.planarRolls.map(() => 0) : game.planarRolls,
   });
 }
 
@@ -485,6 +609,7 @@ function endMarkerTurn(game: Game, event: { player?: string; marker?: number }):
   const idx = markers.indexOf(marker);
   let turn = game.turn;
   let rangeBasis = game.rangeBasis;
+  let planarRolls = game.planarRolls;
 
   if (marker.removals > 0) {
     // 807.4g: a designated marker is removed instead of being passed; surplus designations go to
@@ -508,9 +633,10 @@ function endMarkerTurn(game: Game, event: { player?: string; marker?: number }):
       };
       owedBefore = bump(owedBefore, h, m.extraAfter + 1);
     } else {
-      markers[idx] = m; // the extra turn begins at once
       turn++;
+      markers[idx] = { ...m, began: turn }; // the extra turn begins at once
       rangeBasis = game.inGame;
+      if (planarRolls.length) planarRolls = bump(planarRolls, h, -planarRolls[h]!); // 901.9
     }
   } else if (game.inGame[h] && marker.normalAfter > 0) {
     markers[idx] = { ...marker, normalAfter: marker.normalAfter - 1, takingTurn: false };
@@ -525,7 +651,8 @@ function endMarkerTurn(game: Game, event: { player?: string; marker?: number }):
       normalAfter: 0,
     };
   }
-  return ok(beginReadyTurns({ ...game, markers, owedBefore, turn, rangeBasis }));
+  markers = carryPlanes(game.markers, markers, game.inGame);
+  return ok(beginReadyTurns({ ...game, markers, owedBefore, turn, rangeBasis, planarRolls }));
 }
 
 /** Designate `times` removals on the marker to the right of `seat`, removing waiting ones at once (807.4g). */
@@ -561,6 +688,8 @@ function beginReadyTurns(game: Game): Game {
   const onSeat = new Map<number, number[]>();
   for (const m of game.markers) onSeat.set(m.holder, [...(onSeat.get(m.holder) ?? []), m.number]);
   let owedBefore = game.owedBefore;
+  let planarRolls = game.planarRolls;
+  const planechase = usesPlanechase(game.table);
   let begun = 0;
   for (const w of waiting) {
     const m = current.get(w.number)!;
@@ -573,27 +702,44 @@ function beginReadyTurns(game: Game): Game {
       .map((k) => current.get(k)!);
     if (others.some((x) => x.takingTurn || x.arrived < m.arrived)) continue;
     if (markerNear(game, h, +1, holders)) continue;
-    let started = { ...m, takingTurn: true };
+    // 901.6: the player whose turn begins controls the marker's plane; 901.9: rolls start anew.
+    let started = { ...m, takingTurn: true, planar: planechase ? h : m.planar };
+    if (planechase) planarRolls = bump(planarRolls, h, -planarRolls[h]!);
     if (m.normalAfter === 0 && (owedBefore[h] ?? 0) > 0) {
       // 807.4i–j: an owed extra turn is taken immediately before this normal turn.
       owedBefore = bump(owedBefore, h, -1);
       started = { ...started, normalAfter: started.normalAfter + 1 };
     }
-    current.set(m.number, started);
     begun++;
+    current.set(m.number, { ...started, began: game.turn + begun });
   }
   if (begun === 0) return game;
   const markers = game.markers.map((m) => current.get(m.number)!);
-  return { ...game, markers, owedBefore, turn: game.turn + begun, rangeBasis: game.inGame };
+  return {
+    ...game,
+    markers,
+    owedBefore,
+    planarRolls,
+    turn: game.turn + begun,
+    rangeBasis: game.inGame,
+  };
 }
 
 /** 807.4c, 807.4e–g: what players leaving does to the turn markers. */
 function markersAfterDeparture(game: Game, gone: readonly number[]): Game {
   const n = game.inGame.length;
   const inGame = game.inGame;
+  // 807.4e–f: one marker per full four players still in the game (at least one); markers already
+  // designated for removal do not count.
+  const players = inGame.filter(Boolean).length;
+  const target = Math.max(1, Math.floor(players / 4));
+  const remaining = game.markers.length - game.markers.reduce((sum, m) => sum + m.removals, 0);
+  const reduce = remaining - target;
+  // 901.14b / 800.4i: the leaving players' planes, before any marker moves.
+  const planed = planesAfterDeparture(game.markers, inGame, new Set(gone), reduce > 0);
   // 807.4c: a holder who leaves before their turn begins hands the marker to the left at once;
   // one who leaves during their turn keeps it until that turn ends.
-  let markers = game.markers.map((m) =>
+  let markers = planed.map((m) =>
     !inGame[m.holder] && !m.takingTurn
       ? {
           ...m,
@@ -609,12 +755,6 @@ function markersAfterDeparture(game: Game, gone: readonly number[]): Game {
   const owedBefore = game.owedBefore.slice();
   for (const s of gone) owedBefore[s] = 0;
 
-  // 807.4e–f: one marker per full four players still in the game (at least one); markers already
-  // designated for removal do not count.
-  const players = inGame.filter(Boolean).length;
-  const target = Math.max(1, Math.floor(players / 4));
-  const remaining = markers.length - markers.reduce((sum, m) => sum + m.removals, 0);
-  const reduce = remaining - target;
   if (reduce > 0) {
     const candidates = gone
       .map((s) => markerRightOf(markers, s, n))
@@ -631,5 +771,6 @@ function markersAfterDeparture(game: Game, gone: readonly number[]): Game {
     const rest = markers.filter((m) => m !== idle);
     markers = cascade(rest, idle.holder, idle.removals - 1, n);
   }
+  markers = carryPlanes(planed, markers, inGame);
   return beginReadyTurns({ ...game, markers, owedBefore });
 }

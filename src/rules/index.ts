@@ -1,5 +1,7 @@
-// Public face of the rules engine. Everything outside src/rules imports from here only.
+// Public face of the rules engine. Everything outside src/rules imports from here only, except
+// the presets (./presets): only lazy screens need them, so the start-up bundle leaves them out.
 export * from './types';
+export type { Preset } from './presets';
 export * from './derived';
 export { buildTable, teamBlocks, VARIANT_DEFAULTS, MAX_PLAYERS, type BuildResult } from './setup';
 export { newGame, applyEvent, replay, seatOf, type Game, type Marker } from './game';
@@ -15,13 +17,14 @@ export {
   pendingRangeReason,
   turnEnders,
 } from './queries';
+export { faceOfRoll, PLANAR_FACES, planarDeckLimits, type PlanarDeckLimits } from './planar';
 export {
   parseScenario,
   loadScenario,
   describeEvent,
+  leftBetween,
   SCENARIO_VERSION,
   type LoadedScenario,
 } from './scenario';
 export { DEFAULT_SCENARIO } from './defaults';
-export { PRESETS, type Preset } from './presets';
-export { report, type TableReport, type PlayerReport } from './report';
+export { report, type TableReport, type PlayerReport, type ReportOptions } from './report';

@@ -1,5 +1,8 @@
 // Tables a group can pick in seconds. Each is an ordinary scenario; names are placeholders the
 // setup screen lets people overwrite.
+// Only lazy screens import this file; the table the app opens with lives in defaults.ts so the
+// start-up bundle does not carry every preset.
+import { EMPEROR_TABLE } from './defaults';
 import type { Scenario } from './types';
 
 export interface Preset {
@@ -37,30 +40,49 @@ export const PRESETS: readonly Preset[] = [
   {
     id: 'commander',
     label: 'Commander pod',
-    blurb: 'Four players, everyone for themselves, attack anyone.',
+    blurb: 'Four players at 40 life, attack anyone; 21 from one commander is a loss.',
+    scenario: {
+      version: 1,
+      variant: 'free-for-all',
+      options: { attack: 'multiple', format: 'commander' },
+      players: named(4),
+    },
+  },
+  {
+    id: 'brawl',
+    label: 'Brawl',
+    blurb: 'Four players at 30 life; commander damage is counted but never a loss.',
+    scenario: {
+      version: 1,
+      variant: 'free-for-all',
+      options: { attack: 'multiple', format: 'brawl' },
+      players: named(4),
+    },
+  },
+  {
+    id: 'vanguard',
+    label: 'Vanguard',
+    blurb: 'Four players, each with a vanguard card changing starting life and hand size.',
     scenario: {
       version: 1,
       variant: 'free-for-all',
       options: { attack: 'multiple' },
-      players: named(4),
+      players: named(4).map((p, i) => ({
+        ...p,
+        vanguard: [
+          { life: 4, hand: 0 },
+          { life: -3, hand: 2 },
+          { life: 0, hand: 1 },
+          { life: 6, hand: -1 },
+        ][i]!,
+      })),
     },
   },
   {
     id: 'emperor',
     label: 'Emperor',
     blurb: 'Two teams of three; each emperor sits between two generals.',
-    scenario: {
-      version: 1,
-      variant: 'emperor',
-      players: [
-        { name: 'Alex', team: 'North', role: 'general' },
-        { name: 'Bianca', team: 'North', role: 'emperor' },
-        { name: 'Carissa', team: 'North', role: 'general' },
-        { name: 'Dmitri', team: 'South', role: 'general' },
-        { name: 'Esme', team: 'South', role: 'emperor' },
-        { name: 'Femi', team: 'South', role: 'general' },
-      ],
-    },
+    scenario: EMPEROR_TABLE,
   },
   {
     id: 'two-headed-giant',
@@ -91,6 +113,30 @@ export const PRESETS: readonly Preset[] = [
     label: 'Grand Melee',
     blurb: 'Twelve players, range 1, attack left, three turns at once.',
     scenario: { version: 1, variant: 'grand-melee', players: named(12) },
+  },
+  {
+    id: 'commander-draft',
+    label: 'Commander Draft pod',
+    blurb: 'Six drafters, then a Commander game; packs pass left, right, left (903.13c).',
+    scenario: {
+      version: 1,
+      title: 'Commander Draft pod',
+      variant: 'free-for-all',
+      options: { attack: 'multiple', format: 'commander' },
+      players: named(6),
+    },
+  },
+  {
+    id: 'planechase',
+    label: 'Planechase',
+    blurb: 'Four players with planar decks and the planar die; the plane follows the turn (901).',
+    // 901.2: free-for-all, attack multiple players, no limited range.
+    scenario: {
+      version: 1,
+      variant: 'free-for-all',
+      options: { attack: 'multiple', planechase: 'decks' },
+      players: named(4),
+    },
   },
   {
     id: 'custom',

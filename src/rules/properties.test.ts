@@ -4,9 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 
 // Generous: property runs are not timed tests, and a busy CI machine must not fail them.
 vi.setConfig({ testTimeout: 120_000 });
-import { applyEvent, newGame, replay, type Game } from './game';
-import { attackVerdict, derive, inRange } from './queries';
-import { leftOf } from './ring';
+import { applyEvent, basisRing, newGame, replay, type Game } from './game';
+import { attackVerdict, derive, inRange, opponentChoosers, targetVerdict } from './queries';
+import { distance, leftOf } from './ring';
 import { buildTable } from './setup';
 import type { GameEvent, Scenario, Table } from './types';
 
@@ -41,6 +41,15 @@ const scenarioArb: fc.Arbitrary<Scenario> = fc.oneof(
     .map(({ n, seed }): Scenario => ({
       variant: 'grand-melee',
       seating: 'by-rules',
+      seed,
+      players: names(n).map((name) => ({ name })),
+    })),
+  // Grand Melee with another range: priority (807.5a) then reaches past the neighbours.
+  fc
+    .record({ n: fc.integer({ min: 4, max: 20 }), range: rangeOf, seed: fc.integer() })
+    .map(({ n, range, seed }): Scenario => ({
+      variant: 'grand-melee',
+      options: { rangeOfInfluence: range },
       seed,
       players: names(n).map((name) => ({ name })),
     })),
@@ -272,6 +281,41 @@ describe('invariants over random tables and events', () => {
     );
   });
 
+  it('derive’s seat lists match their definitions pair by pair (801.2, 801.4, 801.5, 804.2, 807.5a)', () => {
+    fc.assert(
+      fc.property(scenarioArb, fc.array(intentArb, { maxLength: 30 }), (s, intents) => {
+        play(build(s), intents, (_, g) => {
+          const d = derive(g);
+          const ring = basisRing(g);
+          for (const a of d.players) {
+            const seats = d.players.map((p) => p.seat);
+            const reach = seats.filter((b) => a.inGame && targetVerdict(g, a.seat, b).ok);
+            expect(a.inRange).toEqual(reach);
+            expect(a.inRange).toEqual(inRange(g, a.seat));
+            expect(a.opponentChoosers).toEqual(
+              g.over ? [] : opponentChoosers(g, a.seat, inRange(g, a.seat)),
+            );
+            const mates = seats.filter(
+              (b) =>
+                b !== a.seat &&
+                reach.includes(b) &&
+                a.team !== null &&
+                d.players[b]!.team === a.team,
+            );
+            expect(a.deployTo).toEqual(g.table.options.deployCreatures ? mates : []);
+            const markers = a.inGame
+              ? d.turnMarkers
+                  .filter((m) => a.range === null || distance(ring, a.seat, m.holder) <= a.range)
+                  .map((m) => m.number)
+              : [];
+            expect(a.priorityFor).toEqual(markers);
+          }
+        });
+      }),
+      runs,
+    );
+  });
+
   it('teammates are never attackable, and attacks stay within range (801.3)', () => {
     fc.assert(
       fc.property(scenarioArb, fc.array(intentArb, { maxLength: 25 }), (s, intents) => {
@@ -479,6 +523,243 @@ describe('Grand Melee invariants (807.4) over random games of 16–40 players', 
         });
       }),
       { numRuns: 60 },
+    );
+  });
+});
+
+// ---- life, poison and commander damage (810.8c–d, 810.9, 704.5a, 704.5c, 903.10a) ----
+
+type LifeIntent = {
+  kind: 'life' | 'setLife' | 'poison' | 'commanderDamage' | 'endTurn' | 'leave';
+  pick: number;
+  from: number;
+  amount: number;
+  commander: 1 | 2;
+};
+const lifeIntentArb: fc.Arbitrary<LifeIntent> = fc.record({
+  kind: fc.constantFrom(
+    'life',
+    'life',
+    'life',
+    'setLife',
+    'poison',
+    'commanderDamage',
+    'commanderDamage',
+    'endTurn',
+    'leave',
+  ),
+  pick: fc.nat(1000),
+  from: fc.nat(1000),
+  amount: fc.integer({ min: -15, max: 15 }),
+  commander: fc.constantFrom(1 as const, 2 as const),
+});
+
+function resolveLife(game: Game, i: LifeIntent): GameEvent {
+  const d = derive(game);
+  const present = d.players.filter((p) => p.inGame);
+  const who = present.length ? present[i.pick % present.length]!.name : 'nobody';
+  const from = present.length ? present[i.from % present.length]!.name : 'nobody';
+  switch (i.kind) {
+    case 'life':
+      return { type: 'life', player: who, amount: i.amount };
+    case 'setLife':
+      return { type: 'setLife', player: who, to: i.amount + 5 };
+    case 'poison':
+      return { type: 'poison', player: who, amount: i.amount % 6 };
+    case 'commanderDamage':
+      return {
+        type: 'commanderDamage',
+        player: who,
+        from,
+        amount: Math.abs(i.amount),
+        commander: i.commander,
+      };
+    case 'leave':
+      return { type: 'leave', player: who, reason: 'concede' };
+    case 'endTurn':
+      return resolve(game, { kind: 'endTurn', pick: i.pick, reason: false });
+  }
+}
+
+const withFormat = fc
+  .tuple(scenarioArb, fc.constantFrom(undefined, 'commander' as const, 'brawl' as const))
+  .map(([s, format]): Scenario => (format ? { ...s, options: { ...s.options, format } } : s));
+
+describe('invariants of life, poison and commander damage', () => {
+  it('no player stays in the game at 0 life, at the poison limit or at 21 from one commander', () => {
+    fc.assert(
+      fc.property(withFormat, fc.array(lifeIntentArb, { maxLength: 80 }), (s, intents) => {
+        const table = build(s);
+        let game = newGame(table);
+        for (const intent of intents) {
+          const r = applyEvent(game, resolveLife(game, intent));
+          if (!r.ok) {
+            expect(r.error.message.length).toBeGreaterThan(0);
+            continue;
+          }
+          game = r.value;
+          const d = derive(game);
+          const limit = table.sharedLife ? 15 : 10;
+          for (const p of d.players) {
+            expect(p.poison).toBeGreaterThanOrEqual(0);
+            if (!p.inGame) continue;
+            expect(p.life).toBeGreaterThan(0);
+            expect(p.poison).toBeLessThan(limit);
+            if (table.format === 'commander')
+              for (const c of p.commanderDamage) expect(c.amount).toBeLessThan(21);
+          }
+        }
+      }),
+      runs,
+    );
+  });
+
+  it('Two-Headed Giant teammates always show the same life and poison', () => {
+    const twoHeaded = fc
+      .record({ size: fc.integer({ min: 2, max: 3 }), start: fc.integer({ min: 1, max: 60 }) })
+      .map(({ size, start }): Scenario => ({
+        variant: 'two-headed-giant',
+        options: { startingLife: start },
+        players: teamPlayers(2, size),
+      }));
+    fc.assert(
+      fc.property(twoHeaded, fc.array(lifeIntentArb, { maxLength: 60 }), (s, intents) => {
+        const table = build(s);
+        let game = newGame(table);
+        for (const intent of intents) {
+          const r = applyEvent(game, resolveLife(game, intent));
+          if (!r.ok) continue;
+          game = r.value;
+          const d = derive(game);
+          for (const side of table.sides) {
+            const members = side.seats.map((seat) => d.players[seat]!);
+            expect(new Set(members.map((p) => p.life)).size).toBe(1);
+            expect(new Set(members.map((p) => p.poison)).size).toBe(1);
+            expect(new Set(members.map((p) => p.inGame)).size).toBe(1);
+          }
+        }
+      }),
+      runs,
+    );
+  });
+
+  it('undo restores exactly: replaying a prefix of the log gives the table as it was then', () => {
+    fc.assert(
+      fc.property(
+        withFormat,
+        fc.array(lifeIntentArb, { maxLength: 50 }),
+        fc.nat(),
+        (s, intents, cut) => {
+          const table = build(s);
+          let game = newGame(table);
+          const snapshots = [JSON.stringify(derive(game).players)];
+          const log: GameEvent[] = [];
+          for (const intent of intents) {
+            const ev = resolveLife(game, intent);
+            const r = applyEvent(game, ev);
+            if (!r.ok) continue;
+            game = r.value;
+            log.push(ev);
+            snapshots.push(JSON.stringify(derive(game).players));
+          }
+          const k = cut % (log.length + 1);
+          const { game: back, error } = replay(table, log.slice(0, k));
+          expect(error).toBeNull();
+          expect(JSON.stringify(derive(back).players)).toBe(snapshots[k]);
+        },
+      ),
+      runs,
+    );
+  });
+});
+
+// ---- Planechase (901) ----
+const planechaseArb = fc
+  .tuple(scenarioArb, fc.constantFrom('decks' as const, 'single-deck' as const))
+  .map(([s, planechase]): Scenario => ({ ...s, options: { ...s.options, planechase } }));
+const planarIntentArb = fc.oneof(
+  intentArb.map((i) => ({ ...i, roll: false })),
+  fc.record({ pick: fc.nat(1000), roll: fc.constant(true) }),
+);
+
+/** Plays intents with planar die rolls mixed in (by an active player, or anyone: refusals are fine). */
+function playPlanar(
+  table: Table,
+  intents: ({ roll: true; pick: number } | (Intent & { roll: false }))[],
+  check: (g: Game) => void,
+): void {
+  let game = newGame(table);
+  check(game);
+  for (const intent of intents) {
+    let ev: GameEvent;
+    if (intent.roll) {
+      const d = derive(game);
+      const who = d.activePlayers.length ? d.activePlayers : d.players.map((p) => p.seat);
+      const seat = who[intent.pick % who.length]!;
+      const face = (['blank', 'chaos', 'planeswalker'] as const)[intent.pick % 3]!;
+      ev = { type: 'planarRoll', player: d.players[seat]!.name, face };
+    } else ev = resolve(game, intent);
+    const r = applyEvent(game, ev);
+    if (!r.ok) {
+      expect(r.error.rule ?? r.error.message).toBeTruthy();
+      continue;
+    }
+    game = r.value;
+    check(game);
+  }
+}
+
+describe('Planechase invariants (901)', () => {
+  it('901.6, 800.4i, 901.12b — outside Grand Melee exactly one planar controller, still in the game, while the game runs', () => {
+    fc.assert(
+      fc.property(
+        planechaseArb.filter((s) => s.variant !== 'grand-melee'),
+        fc.array(planarIntentArb, { maxLength: 40 }),
+        (s, intents) => {
+          playPlanar(build(s), intents, (g) => {
+            const d = derive(g);
+            if (g.over) return expect(d.planarControllers).toEqual([]);
+            expect(d.planarControllers).toHaveLength(1);
+            expect(g.inGame[d.planarControllers[0]!]).toBe(true);
+          });
+        },
+      ),
+      runs,
+    );
+  });
+
+  it('901.14a–b — in Grand Melee planar controllers never outnumber turn markers, and all are in the game', () => {
+    fc.assert(
+      fc.property(
+        planechaseArb.filter((s) => s.variant === 'grand-melee'),
+        fc.array(planarIntentArb, { maxLength: 50 }),
+        (s, intents) => {
+          playPlanar(build(s), intents, (g) => {
+            const d = derive(g);
+            expect(d.planarControllers.length).toBeLessThanOrEqual(d.turnMarkers.length);
+            for (const c of d.planarControllers) expect(g.inGame[c]).toBe(true);
+            // 901.6 per marker: a turn running on a marker makes its holder that plane's controller.
+            if (!g.over)
+              for (const m of g.markers)
+                if (m.takingTurn && g.inGame[m.holder]) expect(m.planar).toBe(m.holder);
+          });
+        },
+      ),
+      runs,
+    );
+  });
+
+  it('901.9 — a player has a planar die cost exactly while taking a turn, and it counts their rolls this turn', () => {
+    fc.assert(
+      fc.property(planechaseArb, fc.array(planarIntentArb, { maxLength: 30 }), (s, intents) => {
+        playPlanar(build(s), intents, (g) => {
+          for (const p of derive(g).players) {
+            expect(p.planarDieCost !== null).toBe(p.takingTurn);
+            if (p.planarDieCost !== null) expect(p.planarDieCost).toBe(g.planarRolls[p.seat]);
+          }
+        });
+      }),
+      runs,
     );
   });
 });

@@ -15,7 +15,7 @@ const play = (g: Game, e: GameEvent) => {
   if (!r.ok) throw new Error(r.error.message);
   return r.value;
 };
-const names = (g: Game, seats: number[]) => seats.map((s) => g.table.players[s]!.name);
+const names = (g: Game, seats: readonly number[]) => seats.map((s) => g.table.players[s]!.name);
 
 describe('pendingRange — the gap that closes when the next turn begins', () => {
   const table: Scenario = {

@@ -1,20 +1,18 @@
 // Everything the screens and the command line show is a question asked of a Game. Nothing here
 // changes state; every "no" comes with a sentence of our own and a rule number.
-import type { DerivedMarker, DerivedPlayer, DerivedTable } from './derived';
-import { basisRing, inRange, isGrandMelee, primaryOf, takesCurrentTurn, type Game } from './game';
-import { distance, leftOf, rightOf, ringOf, withinRange } from './ring';
+import { derive, opponentChoosers } from './derive';
+import { basisRing, inRange, isGrandMelee, ringFor, type Game } from './game';
+import { distance, leftOf, rightOf, withinRange } from './ring';
 import type { Reason } from './types';
 
 const yes = (text: string, rule: string): Reason => ({ ok: true, text, rule });
 const no = (text: string, rule: string): Reason => ({ ok: false, text, rule });
 
-/** Per-game cache: a derived table is computed once per Game object (games are immutable). */
-const cache = new WeakMap<Game, DerivedTable>();
 const name = (game: Game, s: number) => game.table.players[s]!.name;
 const opponents = (game: Game, a: number, b: number) =>
   game.table.players[a]!.side !== game.table.players[b]!.side;
 
-export { inRange };
+export { derive, inRange, opponentChoosers };
 
 function isInRange(game: Game, a: number, b: number): boolean {
   if (!game.inGame[a] || !game.inGame[b]) return false;
@@ -33,7 +31,7 @@ export function rangeReason(game: Game, a: number, b: number, rule: string): Rea
       rule,
     );
   // Would the seats close up if the range were counted now? Then a departure made the gap.
-  const now = distance(ringOf(game.inGame), a, b);
+  const now = distance(ringFor(game.inGame), a, b);
   if (now <= range) {
     return no(
       `${name(game, b)} is outside ${name(game, a)}'s range ${range}: range was fixed when this turn began, when ${name(game, b)} was ${seats(d)} away. The seat that emptied closes when the next turn begins.`,
@@ -127,20 +125,6 @@ export function sharedRange(game: Game, a: number, b: number): number[] {
   return inRange(game, a).filter((s) => theirs.has(s));
 }
 
-/** 801.5a, 801.5c: who makes a choice a's effect hands to "an opponent". */
-export function opponentChoosers(game: Game, a: number, mine: readonly number[]): number[] {
-  if (!game.inGame[a]) return [];
-  const within = mine.filter((s) => opponents(game, a, s));
-  if (within.length) return within;
-  // 801.5c: nobody in range can, so the closest opponent to the left makes the choice.
-  const n = game.inGame.length;
-  for (let k = 1; k < n; k++) {
-    const s = (a + k) % n;
-    if (game.inGame[s] && opponents(game, a, s)) return [s];
-  }
-  return [];
-}
-
 /** Who makes the choice, with the reason (801.5a or 801.5c). */
 export function opponentChoiceReason(game: Game, a: number): Reason {
   const who = opponentChoosers(game, a, inRange(game, a));
@@ -157,115 +141,6 @@ export function opponentChoiceReason(game: Game, a: number): Reason {
   );
 }
 
-export function derive(game: Game): DerivedTable {
-  const hit = cache.get(game);
-  if (hit) return hit;
-  const { table } = game;
-  const gm = isGrandMelee(table);
-  const shared = table.options.sharedTeamTurns;
-  const n = table.players.length;
-
-  const markerOf = new Int32Array(n).fill(0);
-  const turnMarkers: DerivedMarker[] = game.markers
-    .map((m) => ({
-      number: m.number,
-      holder: m.holder,
-      takingTurn: m.takingTurn,
-      removals: m.removals,
-    }))
-    .sort((x, y) => x.number - y.number);
-  for (const m of turnMarkers)
-    if (!markerOf[m.holder] || m.takingTurn) markerOf[m.holder] = m.number;
-
-  const taking = (s: number) =>
-    game.inGame[s]! &&
-    !game.over &&
-    (gm ? game.markers.some((m) => m.holder === s && m.takingTurn) : takesCurrentTurn(game, s));
-  const primaries = new Set<number>();
-  if (shared) table.sides.forEach((_, side) => primaries.add(primaryOf(game, side)));
-
-  const ring = basisRing(game);
-  const players: DerivedPlayer[] = table.players.map((p) => {
-    const s = p.seat;
-    const inGame = game.inGame[s]!;
-    const mine = inRange(game, s);
-    const canAttack = inGame && !game.over ? attackable(game, s, mine) : [];
-    const deployTo =
-      table.options.deployCreatures && inGame
-        ? mine.filter((t) => t !== s && !opponents(game, s, t))
-        : [];
-    const priorityFor =
-      gm && inGame
-        ? turnMarkers
-            .filter((m) => p.range === null || distance(ring, s, m.holder) <= p.range)
-            .map((m) => m.number)
-        : [];
-    const departure = game.departures[s] ?? null;
-    const won = game.over && game.winners.includes(s);
-    return {
-      seat: s,
-      name: p.name,
-      team: p.team,
-      role: p.role,
-      status: won ? 'won' : departure ? (departure.how === 'drew' ? 'drew' : 'lost') : 'playing',
-      inGame,
-      departure,
-      range: p.range,
-      inRange: mine,
-      canAttack,
-      deployTo,
-      opponentChoosers: game.over ? [] : opponentChoosers(game, s, mine),
-      life: table.startingLife,
-      primary: shared && primaries.has(s) && inGame,
-      turnMarker: markerOf[s] ? markerOf[s]! : null,
-      takingTurn: taking(s),
-      priorityFor,
-    };
-  });
-  const activePlayers = players.filter((p) => p.takingTurn).map((p) => p.seat);
-  const skipFirstDraw =
-    table.variant === 'two-headed-giant'
-      ? table.sides[table.players[table.startingSeat]!.side]!.seats.slice()
-      : []; // 800.6, 810.6
-  const result: DerivedTable = {
-    table,
-    players,
-    activePlayers,
-    turn: game.turn,
-    turnMarkers,
-    winners: game.winners.slice(),
-    gameOver: game.over,
-    activeTeam:
-      shared && !gm && !game.over && game.current >= 0
-        ? table.sides[table.players[game.current]!.side]!.name
-        : null,
-    skipFirstDraw,
-  };
-  cache.set(game, result);
-  return result;
-}
-
-/** The attackable seats, without building a reason for every player (the hot path for derive). */
-function attackable(game: Game, a: number, mine: readonly number[]): number[] {
-  const { table } = game;
-  const v = table.variant;
-  const attack = table.options.attack;
-  const candidates = mine.filter((b) => b !== a && opponents(game, a, b));
-  if (
-    v === 'two-headed-giant' ||
-    ((attack === 'multiple' || attack === 'single') && v !== 'emperor' && v !== 'alternating-teams')
-  )
-    return candidates;
-  const left = leftOf(game.inGame, a);
-  const right = rightOf(game.inGame, a);
-  return candidates.filter((b) => {
-    if ((v === 'emperor' || v === 'alternating-teams') && b !== left && b !== right) return false;
-    if (attack === 'left') return b === left;
-    if (attack === 'right') return b === right;
-    return true;
-  });
-}
-
 /**
  * Seats that are not in a player's range now but will be when the next turn begins: the gap
  * left by players who left during this turn (801.2c, 807.4h).
@@ -273,7 +148,7 @@ function attackable(game: Game, a: number, mine: readonly number[]): number[] {
 export function pendingRange(game: Game, seat: number): number[] {
   if (!game.inGame[seat] || game.over) return [];
   const now = new Set(inRange(game, seat));
-  return withinRange(ringOf(game.inGame), seat, game.table.players[seat]!.range).filter(
+  return withinRange(ringFor(game.inGame), seat, game.table.players[seat]!.range).filter(
     (s) => !now.has(s),
   );
 }

@@ -13,14 +13,20 @@ export interface PlayerReport {
   range: number | null;
   inRange: string[];
   canAttack: string[];
-  cannotAttack: { player: string; reason: string; rule: string }[];
+  /** Only when asked for (`report(game, { why: true })`, the CLI's `--why`): one sentence per pair. */
+  cannotAttack?: { player: string; reason: string; rule: string }[];
   deployTo: string[];
   opponentChoosers: string[];
   life: number;
+  poison: number;
+  commanderDamage: { from: string; commander: 1 | 2; amount: number }[];
+  maxHandSize: number;
   primary: boolean;
   turnMarker: number | null;
   takingTurn: boolean;
   priorityFor: number[];
+  planarController: boolean;
+  planarDieCost: number | null;
 }
 
 export interface TableReport {
@@ -33,14 +39,31 @@ export interface TableReport {
   winners: string[];
   gameOver: boolean;
   skipFirstDraw: string[];
+  /** Planechase: the planar controllers by name; [] when Planechase isn't used. */
+  planarControllers: string[];
+  /** 901.15a, with the single planar deck option only. */
+  planarDeckMinimum?: number;
+  planarDeckMaxPhenomena?: number;
   warnings: { message: string; rule?: string }[];
 }
 
-export function report(game: Game): TableReport {
+export interface ReportOptions {
+  /** Add each player's `cannotAttack`: every opponent still in the game they can't attack, and why. */
+  why?: boolean;
+}
+
+export function report(game: Game, { why = false }: ReportOptions = {}): TableReport {
   const d = derive(game);
   const side = (seat: number) => game.table.players[seat]!.side;
   const opponents = (a: number, b: number) => side(a) !== side(b);
-  const names = (seats: readonly number[]) => seats.map((s) => d.players[s]!.name);
+  const nameOf = d.players.map((p) => p.name);
+  // Players with unlimited range share their seat lists (derive.ts): name each list once.
+  const named = new Map<readonly number[], string[]>();
+  const names = (seats: readonly number[]) => {
+    let list = named.get(seats);
+    if (!list) named.set(seats, (list = seats.map((s) => nameOf[s]!)));
+    return list;
+  };
   return {
     variant: d.table.variant,
     players: d.players.map((p) => ({
@@ -52,24 +75,39 @@ export function report(game: Game): TableReport {
       range: p.range,
       inRange: names(p.inRange),
       canAttack: names(p.canAttack),
-      cannotAttack:
-        p.inGame && !d.gameOver
-          ? explainAttacks(game, p.seat)
-              // Opponents still in the game only: teammates and the player themselves are no targets.
-              .filter((x) => !x.reason.ok && d.players[x.seat]!.inGame && opponents(x.seat, p.seat))
-              .map((x) => ({
-                player: d.players[x.seat]!.name,
-                reason: x.reason.text,
-                rule: x.reason.rule,
-              }))
-          : [],
+      ...(why
+        ? {
+            cannotAttack:
+              p.inGame && !d.gameOver
+                ? explainAttacks(game, p.seat)
+                    // Opponents still in the game only: teammates and the player themselves are no targets.
+                    .filter(
+                      (x) => !x.reason.ok && d.players[x.seat]!.inGame && opponents(x.seat, p.seat),
+                    )
+                    .map((x) => ({
+                      player: d.players[x.seat]!.name,
+                      reason: x.reason.text,
+                      rule: x.reason.rule,
+                    }))
+                : [],
+          }
+        : {}),
       deployTo: names(p.deployTo),
       opponentChoosers: names(p.opponentChoosers),
       life: p.life,
+      poison: p.poison,
+      commanderDamage: p.commanderDamage.map((c) => ({
+        from: d.players[c.from]!.name,
+        commander: c.commander,
+        amount: c.amount,
+      })),
+      maxHandSize: p.maxHandSize,
       primary: p.primary,
       turnMarker: p.turnMarker,
       takingTurn: p.takingTurn,
-      priorityFor: p.priorityFor,
+      priorityFor: p.priorityFor.slice(),
+      planarController: p.planarController,
+      planarDieCost: p.planarDieCost,
     })),
     activePlayers: names(d.activePlayers),
     activeTeam: d.activeTeam,
@@ -83,6 +121,13 @@ export function report(game: Game): TableReport {
     winners: names(d.winners),
     gameOver: d.gameOver,
     skipFirstDraw: names(d.skipFirstDraw),
+    planarControllers: names(d.planarControllers),
+    ...(d.planarDeck?.single
+      ? {
+          planarDeckMinimum: d.planarDeck.minimum,
+          planarDeckMaxPhenomena: d.planarDeck.maxPhenomena,
+        }
+      : {}),
     warnings: d.table.warnings.map((w) => ({
       message: w.message,
       ...(w.rule ? { rule: w.rule } : {}),

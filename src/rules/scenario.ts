@@ -5,7 +5,21 @@ import { buildTable } from './setup';
 import type { GameEvent, Result, RuleError, Scenario, Table } from './types';
 
 export const SCENARIO_VERSION = 1;
-const EVENT_TYPES = ['endTurn', 'leave', 'win', 'draw', 'extraTurn'] as const;
+/** A title is one line saying what the table shows; far longer text is not a title. */
+export const MAX_TITLE_LENGTH = 500;
+const EVENT_TYPES = [
+  'endTurn',
+  'leave',
+  'win',
+  'draw',
+  'extraTurn',
+  'life',
+  'setLife',
+  'poison',
+  'commanderDamage',
+  'planarRoll',
+  'planeswalk',
+] as const;
 
 export interface LoadedScenario {
   scenario: Scenario;
@@ -35,6 +49,12 @@ export function parseScenario(input: unknown): Result<Scenario> {
       : fail(`Unknown scenario format version ${JSON.stringify(v)}.`, 'version');
   }
   if (typeof input.variant !== 'string') return fail('The scenario needs a "variant".', 'variant');
+  if (input.title !== undefined && typeof input.title !== 'string')
+    return fail('"title" must be text.', 'title');
+  if (typeof input.title === 'string' && input.title.length > MAX_TITLE_LENGTH)
+    return fail(`"title" is longer than ${MAX_TITLE_LENGTH} characters.`, 'title');
+  if (input.seating !== undefined && input.seating !== 'as-listed' && input.seating !== 'by-rules')
+    return fail('"seating" must be "as-listed" or "by-rules".', 'seating');
   if (!Array.isArray(input.players)) return fail('The scenario needs a "players" list.', 'players');
   for (let i = 0; i < input.players.length; i++) {
     const p: unknown = input.players[i];
@@ -65,6 +85,30 @@ export function parseScenario(input: unknown): Result<Scenario> {
       return fail(`Event ${i + 1}: "players" must be a list of names.`, `events[${i}].players`);
     if (e.marker !== undefined && (typeof e.marker !== 'number' || !Number.isInteger(e.marker)))
       return fail(`Event ${i + 1}: "marker" must be a whole number.`, `events[${i}].marker`);
+    // Life events: the numbers they need (whole numbers; their bounds are the engine's to check).
+    const need = LIFE_FIELDS[e.type as keyof typeof LIFE_FIELDS] ?? [];
+    for (const key of need) {
+      const v = e[key];
+      if (typeof v !== 'number' || !Number.isInteger(v))
+        return fail(`Event ${i + 1}: "${key}" must be a whole number.`, `events[${i}].${key}`);
+    }
+    if (e.type === 'planarRoll' && !['blank', 'chaos', 'planeswalker'].includes(e.face as string))
+      return fail(
+        `Event ${i + 1}: "face" must be "planeswalker", "chaos" or "blank" (901.3a).`,
+        `events[${i}].face`,
+      );
+    if (e.type === 'commanderDamage') {
+      if (typeof e.from !== 'string')
+        return fail(
+          `Event ${i + 1}: "from" must name the player whose commander dealt the damage.`,
+          `events[${i}].from`,
+        );
+      if (e.commander !== undefined && e.commander !== 1 && e.commander !== 2)
+        return fail(
+          `Event ${i + 1}: "commander" must be 1 or 2 (the second of two partners).`,
+          `events[${i}].commander`,
+        );
+    }
   }
   return { ok: true, value: { ...(input as unknown as Scenario), events: events as GameEvent[] } };
 }
@@ -90,6 +134,30 @@ export function loadScenario(input: unknown): Result<LoadedScenario> {
   return { ok: true, value: { scenario, table: built.table, game, warnings: built.warnings } };
 }
 
+const LIFE_FIELDS = {
+  life: ['amount'],
+  setLife: ['to'],
+  poison: ['amount'],
+  commanderDamage: ['amount'],
+} as const;
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * Who an event knocked out of the game, for the end of a history line: "Carissa leaves the game",
+ * "Ana and Bo leave the game" (a 2HG team together, 810.8c); null when nobody left. The why
+ * beside the line gives the reason and the rule.
+ */
+export function leftBetween(before: Game, after: Game): string | null {
+  const gone = before.inGame.flatMap((inn, s) =>
+    inn && !after.inGame[s] ? [after.table.players[s]!.name] : [],
+  );
+  if (gone.length === 0) return null;
+  const who =
+    gone.length === 1 ? gone[0]! : `${gone.slice(0, -1).join(', ')} and ${gone[gone.length - 1]}`;
+  return `${who} ${gone.length === 1 ? 'leaves' : 'leave'} the game`;
+}
+
 export function describeEvent(e: GameEvent): string {
   switch (e.type) {
     case 'endTurn':
@@ -108,5 +176,27 @@ export function describeEvent(e: GameEvent): string {
       return `${e.player}'s effect makes the game a draw`;
     case 'extraTurn':
       return `${e.player} gets an extra turn`;
+    case 'life':
+      return e.amount >= 0
+        ? `${e.player} gains ${plural(e.amount, 'life', 'life')}`
+        : `${e.player} loses ${plural(-e.amount, 'life', 'life')}`;
+    case 'setLife':
+      return `${e.player}'s life total becomes ${e.to}`;
+    case 'poison':
+      return e.amount >= 0
+        ? `${e.player} gets ${plural(e.amount, 'poison counter', 'poison counters')}`
+        : `${e.player} loses ${plural(-e.amount, 'poison counter', 'poison counters')}`;
+    case 'commanderDamage':
+      return `${e.from}'s ${e.commander === 2 ? 'second commander' : 'commander'} deals ${e.amount} combat damage to ${e.player}`;
+    case 'planarRoll':
+      return e.face === 'planeswalker'
+        ? `${e.player} rolls the planar die: the Planeswalker symbol`
+        : e.face === 'chaos'
+          ? `${e.player} rolls the planar die: chaos`
+          : `${e.player} rolls the planar die: blank`;
+    case 'planeswalk':
+      return `${e.player} planeswalks`;
+    default:
+      return `unknown event "${String((e as { type?: unknown }).type)}"`;
   }
 }

@@ -1,5 +1,6 @@
-// Turning a scenario's setup into a validated Table: variant defaults, validation with rule
-// numbers, seating by the rules, ranges, starting player and starting life.
+// Turning a scenario's setup into a validated Table: validation with rule numbers, seating by the
+// rules, ranges, starting player and starting life. What differs between variants is data, in
+// their specs (variants/); buildTable reads the spec and runs the same steps for every variant.
 import { pick, shuffled } from './random';
 import type {
   AttackOption,
@@ -10,69 +11,19 @@ import type {
   Scenario,
   Seat,
   Table,
-  Variant,
+  Vanguard,
 } from './types';
-import { VARIANTS } from './types';
+import { PLANECHASE_OPTIONS, VARIANTS } from './types';
+import { nameKey, visibleName } from './names';
+import { baseStartingLife, checkStartingLives, lifeOptions, vanguardOf } from './life';
+import { VARIANT_DEFAULTS, VARIANT_SPECS, type VariantSpec } from './variants';
+
+export { VARIANT_DEFAULTS };
 
 /** A sane upper bound: large enough for benchmarks and huge events, small enough for a screen. */
 export const MAX_PLAYERS = 1000;
 export const MAX_NAME_LENGTH = 40;
 const ATTACKS: readonly AttackOption[] = ['multiple', 'left', 'right', 'single'];
-
-/** Each variant's default options (806.2, 807.2, 808.3, 809.3, 810.2, 811.2). */
-export const VARIANT_DEFAULTS: Record<Variant, Options> = {
-  'free-for-all': {
-    rangeOfInfluence: null,
-    attack: 'multiple',
-    deployCreatures: false,
-    sharedTeamTurns: false,
-  },
-  'grand-melee': {
-    rangeOfInfluence: 1,
-    attack: 'left',
-    deployCreatures: false,
-    sharedTeamTurns: false,
-  },
-  'team-vs-team': {
-    rangeOfInfluence: null,
-    attack: 'multiple',
-    deployCreatures: false,
-    sharedTeamTurns: false,
-  },
-  // 809.3a: 2 for emperors, 1 for generals; the option's value is the generals' range.
-  emperor: {
-    rangeOfInfluence: 1,
-    attack: 'multiple',
-    deployCreatures: true,
-    sharedTeamTurns: false,
-  },
-  'two-headed-giant': {
-    rangeOfInfluence: null,
-    attack: 'multiple',
-    deployCreatures: false,
-    sharedTeamTurns: true,
-  },
-  'alternating-teams': {
-    rangeOfInfluence: 2,
-    attack: 'multiple',
-    deployCreatures: false,
-    sharedTeamTurns: false,
-  },
-  custom: {
-    rangeOfInfluence: null,
-    attack: 'single',
-    deployCreatures: false,
-    sharedTeamTurns: false,
-  },
-};
-
-const TEAM_VARIANTS: readonly Variant[] = [
-  'team-vs-team',
-  'emperor',
-  'two-headed-giant',
-  'alternating-teams',
-];
-const INDIVIDUAL_VARIANTS: readonly Variant[] = ['free-for-all', 'grand-melee'];
 
 export interface BuildResult {
   table: Table | null;
@@ -85,32 +36,121 @@ interface Draft {
   team: string | null;
   role: Role | null;
   range: number | null | undefined;
+  vanguard: Vanguard | null;
 }
 
 function isRange(v: unknown): v is number | null {
   return v === null || (typeof v === 'number' && Number.isInteger(v) && v >= 1);
 }
 
-export function buildTable(scenario: Scenario): BuildResult {
+type Err = (message: string, rule?: string, path?: string) => void;
+
+/** Errors and warnings as buildTable collects them; a step adds to them and goes on. */
+interface Problems {
+  errors: RuleError[];
+  warnings: RuleError[];
+  err: Err;
+  warn: Err;
+}
+
+function problems(): Problems {
   const errors: RuleError[] = [];
   const warnings: RuleError[] = [];
-  const err = (message: string, rule?: string, path?: string) =>
-    errors.push({ message, ...(rule ? { rule } : {}), ...(path ? { path } : {}) });
-  const warn = (message: string, rule?: string, path?: string) =>
-    warnings.push({ message, ...(rule ? { rule } : {}), ...(path ? { path } : {}) });
-  const fail = (): BuildResult => ({ table: null, errors, warnings });
+  const add =
+    (list: RuleError[]): Err =>
+    (message, rule, path) =>
+      list.push({ message, ...(rule ? { rule } : {}), ...(path ? { path } : {}) });
+  return { errors, warnings, err: add(errors), warn: add(warnings) };
+}
 
+export function buildTable(scenario: Scenario): BuildResult {
+  const p = problems();
+  const fail = (): BuildResult => ({ table: null, errors: p.errors, warnings: p.warnings });
   const variant = scenario.variant;
   if (!VARIANTS.includes(variant)) {
-    err(
+    p.err(
       `Unknown variant "${String(variant)}"; choose one of ${VARIANTS.join(', ')}.`,
       '800.2',
       'variant',
     );
     return fail();
   }
+  const spec = VARIANT_SPECS[variant];
+  const drafts = readPlayers(scenario, spec, p);
+  if (!drafts) return fail();
+  const given = scenario.options ?? {};
+  const { options, life } = readOptions(given, spec, drafts.length, p);
+  checkCompetitors(spec, drafts, p);
+  if (p.errors.length) return fail();
+  const teams = teamsOf(drafts);
+  checkTeams(spec, teams, drafts, p);
+  if (p.errors.length) return fail();
 
-  // ---- players: count and names (800.1) ----
+  const seed =
+    typeof scenario.seed === 'number' && Number.isFinite(scenario.seed)
+      ? Math.floor(scenario.seed)
+      : null;
+  let order: number[] = drafts.map((_, i) => i);
+  if (scenario.seating === 'by-rules') order = seatByRules(spec, drafts, teams, seed ?? 1);
+  else if (scenario.seating !== undefined && scenario.seating !== 'as-listed')
+    p.err('Seating must be "as-listed" or "by-rules".', undefined, 'seating');
+  const seated = order.map((i) => drafts[i]!);
+  if (spec.roles) assignRoles(seated);
+  checkSeating(spec, seated, teams.names.length, options, p);
+  if (p.errors.length) return fail();
+
+  const { sides, seatSide } = sidesOf(seated);
+  if (sides.length < 2) {
+    p.err(
+      'Everyone is on the same team: a game needs at least two opposing sides.',
+      '102.3',
+      'players',
+    );
+    return fail();
+  }
+  const teamSize = sides[0]!.seats.length;
+  const ranges = rangesOf(spec, seated, seatSide, given, options, p);
+  const players: Seat[] = seated.map((d, s) => ({
+    seat: s,
+    name: d.name,
+    team: d.team,
+    side: seatSide[s]!,
+    role: d.role,
+    range: ranges[s]!,
+    vanguard: d.vanguard,
+  }));
+  const startingSeat = chooseStartingSeat(scenario, spec, options, players, sides, seed, p.err);
+  if (p.errors.length || startingSeat < 0) return fail();
+
+  // ---- life (103.3, 810.4, 810.10, 902.4, 903.7, 903.12f) ----
+  const { startingLife, sharedLife } = baseStartingLife(
+    variant,
+    teamSize,
+    life.format,
+    life.startingLife,
+  );
+
+  const table: Table = {
+    variant,
+    options,
+    players,
+    individual: sides.every((s) => !s.team),
+    sides,
+    startingSeat,
+    startingLife,
+    sharedLife,
+    format: life.format,
+    warnings: p.warnings,
+    seed,
+  };
+  checkStartingLives(table, p.err);
+  if (p.errors.length) return fail();
+  return { table, errors: p.errors, warnings: p.warnings };
+}
+
+/** The players' own fields: count (800.1), names, teams, roles, ranges, vanguards. */
+function readPlayers(scenario: Scenario, spec: VariantSpec, p: Problems): Draft[] | null {
+  const { err } = p;
   const inputs: PlayerInput[] = Array.isArray(scenario.players) ? scenario.players : [];
   if (inputs.length < 3) {
     err(
@@ -118,7 +158,7 @@ export function buildTable(scenario: Scenario): BuildResult {
       '800.1',
       'players',
     );
-    return fail();
+    return null;
   }
   if (inputs.length > MAX_PLAYERS) {
     err(
@@ -126,19 +166,20 @@ export function buildTable(scenario: Scenario): BuildResult {
       undefined,
       'players',
     );
-    return fail();
+    return null;
   }
-  if (variant === 'grand-melee' && inputs.length < 4) {
-    err(
-      'Grand Melee hands out one turn marker per full four players, so it needs at least 4 players.',
-      '807.4a',
-      'players',
-    );
-  }
+  if (spec.minPlayers && inputs.length < spec.minPlayers.count)
+    err(spec.minPlayers.message, spec.minPlayers.rule, 'players');
   const seen = new Map<string, number>();
-  const drafts: Draft[] = inputs.map((p, i) => {
+  return inputs.map((p, i) => {
     const name = typeof p.name === 'string' ? p.name.trim() : '';
     if (!name) err(`Player ${i + 1} has no name.`, undefined, `players[${i}].name`);
+    else if (!visibleName(name))
+      err(
+        `Player ${i + 1}'s name is made only of invisible characters.`,
+        undefined,
+        `players[${i}].name`,
+      );
     else if (name.length > MAX_NAME_LENGTH)
       err(
         `The name "${name.slice(0, 20)}…" is longer than ${MAX_NAME_LENGTH} characters.`,
@@ -146,15 +187,19 @@ export function buildTable(scenario: Scenario): BuildResult {
         `players[${i}].name`,
       );
     else {
-      const key = name.toLowerCase();
+      // Compared as people read them: case, width, accents and invisible characters aside.
+      const key = nameKey(name);
       const first = seen.get(key);
-      if (first !== undefined)
+      if (first !== undefined) {
+        const other = typeof inputs[first]!.name === 'string' ? inputs[first]!.name.trim() : '';
         err(
-          `Two players are called "${name}" (players ${first + 1} and ${i + 1}); names must be unique.`,
+          other === name
+            ? `Two players are called "${name}" (players ${first + 1} and ${i + 1}); names must be unique.`
+            : `"${other}" and "${name}" (players ${first + 1} and ${i + 1}) read as the same name; names must be unique.`,
           undefined,
           `players[${i}].name`,
         );
-      else seen.set(key, i);
+      } else seen.set(key, i);
     }
     const team = typeof p.team === 'string' && p.team.trim() ? p.team.trim() : null;
     if (p.team !== undefined && p.team !== null && typeof p.team !== 'string')
@@ -172,12 +217,20 @@ export function buildTable(scenario: Scenario): BuildResult {
         '801.2',
         `players[${i}].range`,
       );
-    return { name, team, role, range: p.range };
+    const vanguard = vanguardOf(p, i, name || `Player ${i + 1}`, err);
+    return { name, team, role, range: p.range, vanguard };
   });
+}
 
-  // ---- options ----
-  const given = scenario.options ?? {};
-  const options: Options = { ...VARIANT_DEFAULTS[variant] };
+/** The options: the variant's defaults with the given values checked and applied, then what the
+ * variant demands or forbids (spec.errors, spec.warnings). */
+function readOptions(
+  given: Partial<Options>,
+  spec: VariantSpec,
+  players: number,
+  { err, warn }: Problems,
+): { options: Options; life: ReturnType<typeof lifeOptions> } {
+  const options: Options = { ...spec.defaults };
   if (given.rangeOfInfluence !== undefined) {
     if (!isRange(given.rangeOfInfluence))
       err(
@@ -203,189 +256,118 @@ export function buildTable(scenario: Scenario): BuildResult {
       else options[key] = given[key];
     }
   }
-
-  // Options each variant requires or forbids.
-  if (
-    (variant === 'free-for-all' || variant === 'grand-melee' || variant === 'alternating-teams') &&
-    options.attack === 'single'
-  ) {
-    const rule = variant === 'alternating-teams' ? '811.2b' : '806.2b';
-    err(
-      'This variant needs exactly one of attack left, attack right or attack multiple players.',
-      rule,
-      'options.attack',
-    );
-  }
-  if (variant === 'grand-melee' && options.attack === 'multiple')
-    err('Grand Melee does not use the attack multiple players option.', '807.2c', 'options.attack');
-  if (variant === 'two-headed-giant' && given.attack !== undefined && given.attack !== 'multiple')
-    err(
-      'In Two-Headed Giant each team attacks the other team as a group; the attack left and right options do not apply.',
-      '810.7a',
-      'options.attack',
-    );
-  if (options.deployCreatures && variant === 'free-for-all')
-    err(
-      'Free-for-all games do not use the deploy creatures option.',
-      '806.2c',
-      'options.deployCreatures',
-    );
-  if (options.deployCreatures && variant === 'grand-melee')
-    err(
-      'Grand Melee does not use the deploy creatures option.',
-      '807.2c',
-      'options.deployCreatures',
-    );
-  if (!options.deployCreatures && variant === 'emperor')
-    err(
-      'Emperor games always use the deploy creatures option.',
-      '804.1',
-      'options.deployCreatures',
-    );
-  if (!options.sharedTeamTurns && variant === 'two-headed-giant')
-    err('Two-Headed Giant always uses shared team turns.', '810.2', 'options.sharedTeamTurns');
-  if (options.sharedTeamTurns && INDIVIDUAL_VARIANTS.includes(variant))
-    err('Shared team turns are for games between teams.', '805.1', 'options.sharedTeamTurns');
-  if (variant === 'emperor' && given.rangeOfInfluence === null)
-    err('Emperor games always limit range of influence.', '801.1', 'options.rangeOfInfluence');
-  if (variant === 'team-vs-team' && (options.deployCreatures || options.rangeOfInfluence !== null))
-    warn(
-      'Team vs. Team games usually use neither deploy creatures nor limited range of influence.',
-      '808.3b',
-    );
-  if (variant === 'alternating-teams' && options.deployCreatures)
-    warn('Alternating Teams games normally do not use the deploy creatures option.', '811.2c');
-  if (variant === 'grand-melee' && inputs.length < 10)
-    warn('Grand Melee is meant for games that begin with ten or more players.', '807.1');
-
-  // ---- teams and roles ----
-  drafts.forEach((d, i) => {
-    if (INDIVIDUAL_VARIANTS.includes(variant) && d.team !== null)
+  const life = lifeOptions(given, err);
+  if (life.format) options.format = life.format;
+  if (life.startingLife !== null) options.startingLife = life.startingLife;
+  if (given.planechase !== undefined && given.planechase !== null) {
+    if (!PLANECHASE_OPTIONS.includes(given.planechase))
       err(
-        `In ${variant === 'grand-melee' ? 'Grand Melee' : 'free-for-all'} players compete as individuals; ${d.name} should have no team.`,
-        variant === 'grand-melee' ? '807.1' : '806.1',
+        `Unknown Planechase option "${String(given.planechase)}"; use "decks" (a planar deck for each player) or "single-deck" (one communal planar deck).`,
+        '901.15',
+        'options.planechase',
+      );
+    else options.planechase = given.planechase;
+  }
+  for (const r of spec.errors) if (r.when(options, given, players)) err(r.message, r.rule, r.path);
+  for (const r of spec.warnings)
+    if (r.when(options, given, players)) warn(r.message, r.rule, r.path);
+  return { options, life };
+}
+
+/** Who competes: individuals, teams, or either (806.1, 807.1, 808.1, …); roles only in Emperor. */
+function checkCompetitors(spec: VariantSpec, drafts: readonly Draft[], { err }: Problems): void {
+  const { kind, rule } = spec.competitors;
+  drafts.forEach((d, i) => {
+    if (kind === 'individuals' && d.team !== null)
+      err(
+        `In ${spec.name} players compete as individuals; ${d.name} should have no team.`,
+        rule,
         `players[${i}].team`,
       );
-    if (TEAM_VARIANTS.includes(variant) && d.team === null)
+    if (kind === 'teams' && d.team === null)
       err(
         `${d.name || `Player ${i + 1}`} needs a team in this variant.`,
-        teamRule(variant),
+        rule,
         `players[${i}].team`,
       );
-    if (d.role !== null && variant !== 'emperor')
+    if (d.role !== null && !spec.roles)
       err(
         `Only the Emperor variant has emperors and generals; ${d.name} has a role.`,
         '809.2',
         `players[${i}].role`,
       );
-    if (variant === 'emperor' && d.range === null)
+    if (spec.limitedRange && d.range === null)
       err(
-        `Emperor games always limit range of influence; ${d.name} has unlimited range.`,
-        '801.1',
+        `${spec.name} games always limit range of influence; ${d.name} has unlimited range.`,
+        spec.limitedRange,
         `players[${i}].range`,
       );
   });
-  if (errors.length) return fail();
+}
 
-  const teamNames: string[] = [];
+interface Teams {
+  /** Team names in order of first appearance in the list. */
+  names: string[];
+  /** Each team's players, as indices into the list. */
+  members: Map<string, number[]>;
+}
+
+function teamsOf(drafts: readonly Draft[]): Teams {
+  const names: string[] = [];
   const members = new Map<string, number[]>();
   drafts.forEach((d, i) => {
     if (d.team === null) return;
     if (!members.has(d.team)) {
       members.set(d.team, []);
-      teamNames.push(d.team);
+      names.push(d.team);
     }
     members.get(d.team)!.push(i);
   });
-  const sizes = teamNames.map((t) => members.get(t)!.length);
-  const equal = sizes.every((s) => s === sizes[0]);
-  if (variant === 'team-vs-team' && teamNames.length < 2)
-    err('Team vs. Team needs two or more teams.', '808.1', 'players');
-  if (variant === 'emperor') {
-    if (teamNames.length < 2) err('Emperor needs two or more teams.', '809.1', 'players');
-    else if (!equal)
-      err(
-        `Emperor teams must be the same size; these have ${sizes.join(', ')} players.`,
-        '809.6',
-        'players',
-      );
-    else if (sizes[0]! < 3)
-      err(
-        'Emperor teams have at least three players: an emperor between generals.',
-        '809.1',
-        'players',
-      );
-    const anyRole = drafts.some((d) => d.role !== null);
-    if (anyRole) {
-      for (const t of teamNames) {
-        const emperors = members.get(t)!.filter((i) => drafts[i]!.role === 'emperor').length;
-        if (emperors !== 1)
-          err(`Team ${t} has ${emperors} emperors; each team has exactly one.`, '809.2', 'players');
-      }
+  return { names, members };
+}
+
+/** The variant's rules on the number and size of teams; Emperor's one emperor per team (809.2). */
+function checkTeams(spec: VariantSpec, teams: Teams, drafts: readonly Draft[], { err }: Problems) {
+  const sizes = teams.names.map((t) => teams.members.get(t)!.length);
+  const facts = { count: teams.names.length, sizes, equal: sizes.every((s) => s === sizes[0]) };
+  const broken = spec.teams.find((r) => r.fails(facts));
+  if (broken) err(broken.message(facts), broken.rule, 'players');
+  if (spec.roles && drafts.some((d) => d.role !== null))
+    for (const t of teams.names) {
+      const emperors = teams.members.get(t)!.filter((i) => drafts[i]!.role === 'emperor').length;
+      if (emperors !== 1)
+        err(`Team ${t} has ${emperors} emperors; each team has exactly one.`, '809.2', 'players');
     }
-  }
-  if (variant === 'two-headed-giant') {
-    // 810.10 lets the two teams grow beyond two players each; it never adds a third team.
-    if (teamNames.length !== 2)
-      err(
-        `Two-Headed Giant is played by exactly two teams; this table has ${teamNames.length}.`,
-        '810.1',
-        'players',
-      );
-    else if (!equal)
-      err(
-        `Two-Headed Giant teams must be the same size; these have ${sizes.join(', ')} players.`,
-        '810.10',
-        'players',
-      );
-    else if (sizes[0]! < 2)
-      err('Two-Headed Giant teams have at least two players.', '810.1', 'players');
-  }
-  if (variant === 'alternating-teams') {
-    if (teamNames.length < 2) err('Alternating Teams needs two or more teams.', '811.1', 'players');
-    else if (!equal)
-      err(
-        `Alternating Teams needs teams of equal size; these have ${sizes.join(', ')} players.`,
-        '811.1',
-        'players',
-      );
-  }
-  if (errors.length) return fail();
+}
 
-  // ---- seating ----
-  const seed =
-    typeof scenario.seed === 'number' && Number.isFinite(scenario.seed)
-      ? Math.floor(scenario.seed)
-      : null;
-  let order: number[] = drafts.map((_, i) => i);
-  if (scenario.seating === 'by-rules')
-    order = seatByRules(variant, drafts, teamNames, members, seed ?? 1);
-  else if (scenario.seating !== undefined && scenario.seating !== 'as-listed')
-    err('Seating must be "as-listed" or "by-rules".', undefined, 'seating');
-  const seated = order.map((i) => drafts[i]!);
-  const n = seated.length;
-
-  // Emperor: with no roles given, the player in the middle of each team is its emperor (809.2).
-  if (variant === 'emperor' && !seated.some((d) => d.role !== null)) {
-    for (const block of teamBlocks(seated)) {
+/** 809.2: with no roles given, the player in the middle of each team is its emperor. */
+function assignRoles(seated: Draft[]): void {
+  if (!seated.some((d) => d.role !== null))
+    for (const block of teamBlocks(seated))
       block.forEach(
         (s, k) =>
           (seated[s]!.role = k === Math.floor((block.length - 1) / 2) ? 'emperor' : 'general'),
       );
-    }
-  }
-  if (variant === 'emperor') for (const d of seated) d.role ??= 'general';
+  for (const d of seated) d.role ??= 'general';
+}
 
-  // Seating rules.
+/** Teams together (805.1, 808.2, 809.2, 810.3), the emperor in the middle (809.2), alternation (811.3). */
+function checkSeating(
+  spec: VariantSpec,
+  seated: readonly Draft[],
+  teamCount: number,
+  options: Options,
+  { err }: Problems,
+): void {
+  const n = seated.length;
   const contiguous = teamsContiguous(seated);
   if (!contiguous) {
-    if (variant === 'team-vs-team' || variant === 'emperor' || variant === 'two-headed-giant') {
-      err('Teammates must occupy one unbroken run of seats.', teamSeatRule(variant), 'players');
-    } else if (options.sharedTeamTurns) {
+    if (spec.seating.together)
+      err('Teammates must occupy one unbroken run of seats.', spec.seating.together, 'players');
+    else if (options.sharedTeamTurns)
       err('Shared team turns need every team in adjacent seats.', '805.1', 'players');
-    }
   }
-  if (variant === 'emperor' && contiguous) {
+  if (spec.roles && contiguous) {
     for (const block of teamBlocks(seated)) {
       const k = block.findIndex((s) => seated[s]!.role === 'emperor');
       const leftSide = block.length - 1 - k;
@@ -397,21 +379,24 @@ export function buildTable(scenario: Scenario): BuildResult {
         );
     }
   }
-  if (variant === 'alternating-teams') {
-    const t = teamNames.length;
+  if (spec.seating.alternate) {
     const ok =
-      seated.every((d, s) => d.team === seated[(s + t) % n]!.team) &&
+      seated.every((d, s) => d.team === seated[(s + teamCount) % n]!.team) &&
       seated.every((d, s) => d.team !== seated[(s + 1) % n]!.team);
     if (!ok)
       err(
         'Seat the teams alternately, each team equally spaced, so that no one sits next to a teammate (for example A1, B1, C1, A2, B2, C2).',
-        '811.3',
+        spec.seating.alternate,
         'players',
       );
   }
-  if (errors.length) return fail();
+}
 
-  // ---- sides (teams, or individuals as sides of one) ----
+/** Sides: each team, and each player without a team on their own, in seat order. */
+function sidesOf(seated: readonly Draft[]): {
+  sides: { name: string; team: boolean; seats: number[] }[];
+  seatSide: number[];
+} {
   const sides: { name: string; team: boolean; seats: number[] }[] = [];
   const sideOf = new Map<string, number>();
   const seatSide = seated.map((d) => {
@@ -425,35 +410,35 @@ export function buildTable(scenario: Scenario): BuildResult {
     return side;
   });
   seatSide.forEach((side, s) => sides[side]!.seats.push(s));
-  if (sides.length < 2) {
-    err(
-      'Everyone is on the same team: a game needs at least two opposing sides.',
-      '102.3',
-      'players',
-    );
-    return fail();
-  }
+  return { sides, seatSide };
+}
 
-  // ---- ranges of influence ----
+/** Each seat's range of influence (801.2a), by role in Emperor (809.3a, 809.6a). */
+function rangesOf(
+  spec: VariantSpec,
+  seated: readonly Draft[],
+  seatSide: readonly number[],
+  given: Partial<Options>,
+  options: Options,
+  { err, warn }: Problems,
+): (number | null)[] {
+  const n = seated.length;
   const rangeGiven = given.rangeOfInfluence !== undefined;
-  const teamSize = sides[0]!.seats.length;
-  const derived809 = variant === 'emperor' && teamSize > 3 ? emperorRanges(seated, seatSide) : null;
+  const teamSize = seatSide.filter((side) => side === seatSide[0]).length;
+  const derived809 = spec.roles && teamSize > 3 ? emperorRanges(seated, seatSide) : null;
   const ranges = seated.map((d, s) => {
     if (d.range !== undefined) return d.range;
     if (rangeGiven) return options.rangeOfInfluence;
-    if (variant === 'emperor') return derived809 ? derived809[s]! : d.role === 'emperor' ? 2 : 1; // 809.3a, 809.6a
+    if (spec.roles) return derived809 ? derived809[s]! : d.role === 'emperor' ? 2 : 1; // 809.3a, 809.6a
     return options.rangeOfInfluence;
   });
-  if (
-    (variant === 'free-for-all' || variant === 'grand-melee') &&
-    ranges.some((r) => r !== ranges[0])
-  )
+  if (spec.sameRange && ranges.some((r) => r !== ranges[0]))
     err(
       'In a free-for-all game every player has the same range of influence.',
-      '806.2a',
+      spec.sameRange,
       'players',
     );
-  if (variant === 'emperor') {
+  if (spec.roles) {
     const emperors = seated.map((d, s) => (d.role === 'emperor' ? s : -1)).filter((s) => s >= 0);
     for (const a of emperors)
       for (const b of emperors)
@@ -463,51 +448,7 @@ export function buildTable(scenario: Scenario): BuildResult {
             '809.6a',
           );
   }
-
-  // ---- starting player ----
-  const players: Seat[] = seated.map((d, s) => ({
-    seat: s,
-    name: d.name,
-    team: d.team,
-    side: seatSide[s]!,
-    role: d.role,
-    range: ranges[s]!,
-  }));
-  const startingSeat = chooseStartingSeat(scenario, variant, options, players, sides, seed, err);
-  if (errors.length || startingSeat < 0) return fail();
-
-  // ---- life (810.4, 810.10) ----
-  const sharedLife = variant === 'two-headed-giant';
-  const startingLife = sharedLife ? (teamSize === 2 ? 30 : 15 * teamSize) : 20;
-
-  const table: Table = {
-    variant,
-    options,
-    players,
-    individual: sides.every((s) => !s.team),
-    sides,
-    startingSeat,
-    startingLife,
-    sharedLife,
-    warnings,
-    seed,
-  };
-  return { table, errors, warnings };
-}
-
-function teamRule(variant: Variant): string {
-  return (
-    {
-      'team-vs-team': '808.1',
-      emperor: '809.1',
-      'two-headed-giant': '810.1',
-      'alternating-teams': '811.1',
-    }[variant as string] ?? '808.1'
-  );
-}
-
-function teamSeatRule(variant: Variant): string {
-  return variant === 'emperor' ? '809.2' : variant === 'two-headed-giant' ? '810.3' : '808.2';
+  return ranges;
 }
 
 function ringDistance(a: number, b: number, n: number): number {
@@ -548,16 +489,16 @@ export function teamBlocks(seated: readonly { team: string | null }[]): number[]
   return blocks;
 }
 
+/** `"seating": "by-rules"`: individuals at random (806.3, 807.3), teams as the spec says. */
 function seatByRules(
-  variant: Variant,
+  spec: VariantSpec,
   drafts: Draft[],
-  teamNames: string[],
-  members: Map<string, number[]>,
+  { names: teamNames, members }: Teams,
   seed: number,
 ): number[] {
   const all = drafts.map((_, i) => i);
   if (teamNames.length === 0) return shuffled(all, seed); // 806.3, 807.3: seated at random
-  if (variant === 'alternating-teams') {
+  if (spec.seating.byRules === 'alternate') {
     // 811.3: A1, B1, C1, A2, B2, C2, …
     const out: number[] = [];
     const size = members.get(teamNames[0]!)!.length;
@@ -567,7 +508,10 @@ function seatByRules(
   const out: number[] = [];
   for (const t of teamNames) {
     const team = members.get(t)!;
-    if (variant === 'emperor' && team.some((i) => drafts[i]!.role === 'emperor')) {
+    if (
+      spec.seating.byRules === 'emperor-in-middle' &&
+      team.some((i) => drafts[i]!.role === 'emperor')
+    ) {
       // 809.2 / 809.6a: the emperor in the middle, generals around (one more on the left when even).
       const emperor = team.find((i) => drafts[i]!.role === 'emperor')!;
       const generals = team.filter((i) => i !== emperor);
@@ -600,9 +544,10 @@ function teamVsTeamFirst(block: readonly number[]): number {
   return block[block.length % 2 === 1 ? (block.length - 1) / 2 : block.length / 2]!;
 }
 
+/** Who takes the first turn: the one named, the chosen team's (spec.firstOfTeam), or by the seed. */
 function chooseStartingSeat(
   scenario: Scenario,
-  variant: Variant,
+  spec: VariantSpec,
   options: Options,
   players: readonly Seat[],
   sides: readonly { name: string; team: boolean; seats: readonly number[] }[],
@@ -615,8 +560,8 @@ function chooseStartingSeat(
   // How a chosen team decides which of its players goes first.
   const firstOfTeam = (side: number): number => {
     const block = blockOf(side);
-    if (variant === 'team-vs-team') return teamVsTeamFirst(block); // 808.4
-    if (variant === 'emperor') return block.find((s) => players[s]!.role === 'emperor')!; // 809.4
+    if (spec.firstOfTeam === 'centre') return teamVsTeamFirst(block); // 808.4
+    if (spec.firstOfTeam === 'emperor') return block.find((s) => players[s]!.role === 'emperor')!; // 809.4
     return block[0]!; // 805.2: a shared turn is led by the primary player; otherwise the rightmost
   };
 
@@ -639,7 +584,7 @@ function chooseStartingSeat(
       );
       return -1;
     }
-    if (variant === 'emperor' && players[seat]!.role !== 'emperor') {
+    if (spec.firstOfTeam === 'emperor' && players[seat]!.role !== 'emperor') {
       err(
         `In Emperor one of the emperors goes first; ${scenario.startingPlayer} is a general.`,
         '809.4',
@@ -647,7 +592,7 @@ function chooseStartingSeat(
       );
       return -1;
     }
-    if (variant === 'team-vs-team' && firstOfTeam(side) !== seat) {
+    if (spec.firstOfTeam === 'centre' && firstOfTeam(side) !== seat) {
       err(
         `In Team vs. Team the chosen team's ${blockOf(side).length % 2 ? 'centre player' : 'player to the left of its midpoint'} goes first: that is ${players[firstOfTeam(side)]!.name}, not ${scenario.startingPlayer}.`,
         '808.4',

@@ -63,3 +63,11 @@ describe('rules panel coverage', () => {
     ]);
   });
 });
+
+describe('the rules panel covers the texts (800–811 and the recent 810.8–903)', () => {
+  it('every numbered rule of the texts has a summary', async () => {
+    const { rules } = (await import('./ruleNumbers.json')).default;
+    expect(rules.length).toBeGreaterThan(230);
+    expect(rules.filter((r) => !RULE_SUMMARIES[r])).toEqual([]);
+  });
+});

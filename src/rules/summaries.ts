@@ -60,6 +60,11 @@ export const RULE_SUMMARIES: Readonly<Record<string, RuleSummary>> = {
     summary:
       'In multiplayer, the game can go on after someone leaves (by losing, conceding or drawing). A player who has left is out of every count: range, attacks, choices.',
   },
+  '500.1': {
+    title: 'The parts of a turn',
+    summary:
+      'Every turn goes through the same five phases in order: beginning, a main phase, combat, a second main phase and the end.',
+  },
   '800.4a': {
     title: 'What leaves with a player',
     summary:
@@ -80,6 +85,11 @@ export const RULE_SUMMARIES: Readonly<Record<string, RuleSummary>> = {
     summary:
       'An optional rule that shrinks what a player can reach to the seats near them. Without it, everyone reaches everyone.',
   },
+  '800.4i': {
+    title: 'The planar controller leaves',
+    summary:
+      'In Planechase, when the player who controls the plane is about to leave, control first passes to the next player in turn order who stays in; only then does the old controller go.',
+  },
   '801.1': {
     title: 'Range of influence',
     summary:
@@ -92,7 +102,8 @@ export const RULE_SUMMARIES: Readonly<Record<string, RuleSummary>> = {
   },
   '801.2a': {
     title: 'Usual ranges',
-    summary: 'Ranges of one or two seats are the common choices, and each player may have their own.',
+    summary:
+      'Ranges of one or two seats are the common choices, and each player may have their own.',
   },
   '801.2b': {
     title: 'Always in your own range',
@@ -146,6 +157,11 @@ export const RULE_SUMMARIES: Readonly<Record<string, RuleSummary>> = {
     title: 'A draw with limited range',
     summary:
       'An effect that makes the game a draw ends it only for its controller and the players inside their range; they leave, and the others keep playing.',
+  },
+  '801.19': {
+    title: 'Planes reach the whole table',
+    summary:
+      'Limited range of influence does not hold back planes and phenomena in a multiplayer Planechase game; their effects touch every player. Grand Melee is the exception: there planes keep to range.',
   },
   '802': {
     title: 'Attack multiple players',
@@ -385,6 +401,867 @@ export const RULE_SUMMARIES: Readonly<Record<string, RuleSummary>> = {
   '811.4': {
     title: 'Attacks in Alternating Teams',
     summary: 'You may attack only opponents who sit right next to you.',
+  },
+  '103.3': {
+    title: 'Starting life',
+    summary: 'Unless a format or effect says otherwise, every player begins the game with 20 life.',
+  },
+  '107.1': {
+    title: 'Whole numbers only',
+    summary:
+      'The game counts in whole numbers: there are no fractions of life, damage or counters.',
+  },
+  '107.1b': {
+    title: 'Nothing negative',
+    summary:
+      'You never deal negative damage or gain negative life; amounts of damage start at zero.',
+  },
+  '119.3': {
+    title: 'Gaining and losing life',
+    summary:
+      "Damage to a player, life loss and life gain all change that player's life total by the amount, up or down.",
+  },
+  '119.5': {
+    title: 'Setting a life total',
+    summary:
+      'An effect that sets your life to a number works as a gain or a loss of the difference between your total and that number.',
+  },
+  '704.5a': {
+    title: 'Out of life',
+    summary:
+      'A player whose life total is 0 or lower loses the next time the game checks state-based actions.',
+  },
+  '704.5c': {
+    title: 'Poisoned',
+    summary: 'A player with ten or more poison counters loses the game.',
+  },
+  '810.4': {
+    title: 'Two-Headed Giant life',
+    summary:
+      'Each Two-Headed Giant team starts with one life total of 30 that both heads share; larger teams get 15 per player.',
+  },
+  '810.8c': {
+    title: 'A team runs out of life',
+    summary:
+      'In Two-Headed Giant the team, not the player, is out of life: when the shared total is 0 or lower, the whole team loses.',
+  },
+  '810.8d': {
+    title: 'Team poison',
+    summary:
+      'A Two-Headed Giant team counts its poison counters together and loses at fifteen; one head reaching ten is not enough.',
+  },
+  '810.9': {
+    title: 'Shared life arithmetic',
+    summary:
+      'Each head is still hit, drained or healed on their own, but every change is added to or taken from the single team total.',
+  },
+  '810.9c': {
+    title: "Setting a head's life",
+    summary:
+      "When an effect sets one head's life to a number, that head counts as having the team's total, so the team total simply becomes that number.",
+  },
+  '810.9d': {
+    title: 'Setting every head at once',
+    summary:
+      'When an effect would set the life of each player on a team, the team picks one head and only that head is changed, so the team total ends at that number.',
+  },
+  '902.3': {
+    title: 'A vanguard card each',
+    summary:
+      'In Vanguard every player has one vanguard card face up in the command zone for the whole game.',
+  },
+  '902.4': {
+    title: 'Vanguard life',
+    summary: "Your starting life is 20 changed by your vanguard card's life modifier, up or down.",
+  },
+  '902.5b': {
+    title: 'Vanguard hand size',
+    summary: "Your maximum hand size is seven changed by your vanguard card's hand modifier.",
+  },
+  '901.1': {
+    title: 'Planechase',
+    summary:
+      'A casual variant that adds a planar deck of plane and phenomenon cards and a planar die to an otherwise normal game.',
+  },
+  '901.3': {
+    title: 'Planar decks',
+    summary:
+      'Each player brings a planar deck of at least ten cards, each with its own name and no more than two phenomena; the table shares one planar die.',
+  },
+  '901.3a': {
+    title: 'The planar die',
+    summary:
+      'Six sides: one shows the Planeswalker symbol, one shows the chaos symbol, and the four others are blank.',
+  },
+  '901.6': {
+    title: 'The planar controller',
+    summary:
+      'Face-up planes are controlled by the planar controller, normally the player whose turn it is. If that player is about to leave, the next player in turn order who stays takes over and keeps it until they leave or someone else becomes active.',
+  },
+  '901.7': {
+    title: 'Planes work from the command zone',
+    summary:
+      'A face-up plane or phenomenon works where it sits: its static abilities apply, its triggers trigger and its activated abilities can be used.',
+  },
+  '901.9': {
+    title: 'Rolling the planar die',
+    summary:
+      'In a main phase of their own turn, with an empty stack, the active player may roll the planar die. The first roll each turn is free; each further one costs one more generic mana than the last.',
+  },
+  '901.11': {
+    title: 'Planeswalking',
+    summary:
+      'A player planeswalks when they turn the top card of their planar deck face up during the game: by rolling the Planeswalker symbol, when a face-up card leaves with its owner, after a phenomenon, or because an ability says so.',
+  },
+  '901.12a': {
+    title: 'Two-Headed Giant: a deck each',
+    summary: 'In Two-Headed Giant Planechase every player, not every team, has a planar deck.',
+  },
+  '901.12b': {
+    title: 'Two-Headed Giant: the planar controller',
+    summary:
+      'The primary player of the team whose turn it is controls the plane. If that team is about to leave, control first goes to the primary player of whichever team is next in turn order and stays; they keep it until another team becomes active.',
+  },
+  '901.12d': {
+    title: 'Two-Headed Giant: both heads roll',
+    summary:
+      'Both players of the active team are active players, so each may roll the planar die; each pays according to their own rolls this turn.',
+  },
+  '901.13': {
+    title: 'Planes ignore limited range',
+    summary:
+      'Except in Grand Melee, plane and phenomenon abilities are not limited by range of influence: they affect every player and object they apply to.',
+  },
+  '901.14a': {
+    title: 'Grand Melee: several planes',
+    summary:
+      'Each player who begins with a turn marker sets out a starting plane and is a planar controller, so several planes are face up at once.',
+  },
+  '901.14b': {
+    title: 'Grand Melee: a plane goes with a marker',
+    summary:
+      "When a player leaving removes a turn marker, that player stops being a planar controller with nobody taking over; their face-up planes go to the bottom of their owners' planar decks, and nobody planeswalks.",
+  },
+  '901.15': {
+    title: 'Single planar deck option',
+    summary: 'The table may play Planechase with one communal planar deck instead of a deck each.',
+  },
+  '901.15a': {
+    title: 'How big the single deck is',
+    summary:
+      'The communal planar deck holds at least ten cards per player or forty, whichever is fewer, at most two phenomena per player, and every card has its own name.',
+  },
+  '903.1': {
+    title: 'Commander',
+    summary:
+      'A casual format where each deck is led by a legendary commander; it adds rules of its own to the usual game.',
+  },
+  '903.3': {
+    title: 'Which commander',
+    summary:
+      'The commander is a chosen card of the deck; a deck with two partner commanders has a first and a second one, each tracked on its own.',
+  },
+  '903.7': {
+    title: 'Commander life',
+    summary: 'In Commander each player begins with 40 life.',
+  },
+  '903.10a': {
+    title: 'Commander damage',
+    summary:
+      'Take 21 or more combat damage over the game from one and the same commander and you lose. Damage from different commanders is not added together.',
+  },
+  '903.12f': {
+    title: 'Brawl life',
+    summary: 'Brawl starts players at 30 life in a multiplayer game (25 when only two play).',
+  },
+  '903.12h': {
+    title: 'No commander damage loss in Brawl',
+    summary: 'Brawl leaves out the 21-damage rule: commander damage is just damage there.',
+  },
+  '903.13b': {
+    title: 'Commander Draft: rounds',
+    summary:
+      'A Commander draft usually runs three rounds. Each round every player opens a pack, keeps two cards face down and passes the rest on; packs keep moving until all their cards are taken.',
+  },
+  '903.13c': {
+    title: 'Commander Draft: passing direction',
+    summary:
+      "Packs travel to each player's left in the first and third rounds and to the right in the second.",
+  },
+  // The rest of 800–811 and the recent text's 810.8–903, so the panel covers every numbered rule.
+  '800.3': {
+    title: 'Tournament rules',
+    summary:
+      'Organised multiplayer events may add rules of their own, deck building among them; the tournament documents cover those, not this section.',
+  },
+  '800.4b': {
+    title: 'No new control for a departed player',
+    summary:
+      'Nothing can pass into the control of someone who has left: such a change simply fails, a token meant for them is never made, and they cannot take control of another player.',
+  },
+  '800.4c': {
+    title: 'Nothing new for a departed player',
+    summary:
+      'Objects that would be created with a departed player as owner are not created, and their triggered abilities never reach the stack.',
+  },
+  '800.4d': {
+    title: 'No combat damage to a departed player',
+    summary: 'Combat damage that would go to a player who has already left is just not assigned.',
+  },
+  '800.4e': {
+    title: 'Choices a departed player would make',
+    summary:
+      'If a card asks a departed player to choose, its controller picks someone else still in to choose instead (another opponent, when an opponent was meant to choose).',
+  },
+  '800.4f': {
+    title: 'Facts about a departed player',
+    summary:
+      'Effects that need to know something about a player use the current facts while that player is in, and the last facts from before they left once they are gone.',
+  },
+  '800.4h': {
+    title: 'Ante stays behind',
+    summary:
+      'Cards a departed player owns in the ante zone stay in the game when everything else of theirs goes.',
+  },
+  '800.5': {
+    title: 'Free first mulligan',
+    summary:
+      'In a multiplayer game your first mulligan gives you a fresh seven cards; each later one is a card smaller as usual.',
+  },
+  '800.6': {
+    title: 'Drawing on the first turn',
+    summary:
+      'Outside Two-Headed Giant, whoever starts still draws in their first turn; in Two-Headed Giant the starting team skips that first draw.',
+  },
+  '801.2d': {
+    title: 'Objects within range',
+    summary:
+      'A permanent is within your range when you control it or when its controller sits within your range.',
+  },
+  '801.5': {
+    title: 'Choices under limited range',
+    summary:
+      'Cards that make players choose things behave differently once range of influence is limited; the rules below say how.',
+  },
+  '801.5b': {
+    title: 'Choosing among options',
+    summary:
+      'A choice between modes or options (rather than between objects or players) is open to you even when an option mentions something outside your range.',
+  },
+  '801.6': {
+    title: 'Activating out of range',
+    summary:
+      'You cannot use an activated ability of something that sits outside your range of influence.',
+  },
+  '801.7': {
+    title: 'Triggers need the whole event in range',
+    summary:
+      "A triggered ability fires only if everything its trigger describes takes place inside its controller's range.",
+  },
+  '801.7a': {
+    title: 'Triggers on moving into or out of range',
+    summary:
+      "When the trigger is about something entering or leaving a player's range, look at the game just before or just after that move, whichever fits.",
+  },
+  '801.8': {
+    title: 'Auras and range',
+    summary:
+      "An Aura may only enchant what is within its controller's range; one attached to something out of range goes to the graveyard as a state-based action.",
+  },
+  '801.9': {
+    title: 'Equipment, Fortifications and range',
+    summary:
+      "Equipment and Fortifications can only attach to permanents within their controller's range; attached to one out of range they fall off but stay on the battlefield.",
+  },
+  '801.13': {
+    title: 'World permanents and range',
+    summary:
+      "Two world permanents only clash under the world rule when one is within range of the other's controller.",
+  },
+  '801.14': {
+    title: 'Planeswalker uniqueness and range',
+    summary:
+      "Two planeswalkers of one type only clash under the uniqueness rule when they are within their controller's range of each other.",
+  },
+  '801.15': {
+    title: 'Replacement and prevention under limited range',
+    summary:
+      'A replacing or preventing effect may end up telling you to do something that reaches out of range; those parts are simply skipped.',
+  },
+  '801.15a': {
+    title: 'Replacements cannot reach out of range',
+    summary:
+      "Whatever part of a replaced event would touch an object or player outside the controller's range does nothing.",
+  },
+  '801.15b': {
+    title: 'Prevention cannot reach out of range',
+    summary:
+      'A prevention shield only works on damage from sources, or to players and creatures, within the range of whoever made the shield.',
+  },
+  '801.18': {
+    title: 'Endless loops',
+    summary:
+      'A mandatory loop that cannot be stopped ends in a draw for every player with an object in it and for every player within their ranges; those players leave and the rest play on.',
+  },
+  '802.2': {
+    title: 'Every opponent defends',
+    summary:
+      "With this option the attacker does not pick one defending player: all of the attacking player's opponents defend in that combat.",
+  },
+  '802.2a': {
+    title: '"The defending player"',
+    summary:
+      'A card that speaks of "the defending player" means one of them, normally the one the attacking creature in question is attacking.',
+  },
+  '802.3': {
+    title: 'Choosing whom each creature attacks',
+    summary:
+      'Each attacking creature is declared against one opponent, or against a planeswalker one of them controls.',
+  },
+  '802.3a': {
+    title: 'Attack restrictions per player',
+    summary:
+      'Limits and requirements about attacking a particular player apply only to creatures attacking that player; the others are checked across the whole attack.',
+  },
+  '802.3b': {
+    title: 'Bands stay together',
+    summary: 'The creatures of one band must all attack the same player.',
+  },
+  '802.4': {
+    title: 'Several defenders block in turn',
+    summary:
+      'When more than one player is attacked, the defenders declare their blocks one after another in turn order, starting after the active player.',
+  },
+  '802.4a': {
+    title: 'Blocking only your own attackers',
+    summary:
+      'A defender blocks with their own creatures, and only creatures attacking them or their planeswalkers.',
+  },
+  '802.4b': {
+    title: 'Checking blocks player by player',
+    summary:
+      "Whether one defender's blocks are legal is judged without looking at attacks on other players or at other defenders' blockers.",
+  },
+  '802.5': {
+    title: 'Damage order with several defenders',
+    summary:
+      'Each defender, in turn order, orders the attackers for their own creatures that block more than one attacker.',
+  },
+  '802.6': {
+    title: 'Combat damage with several defenders',
+    summary:
+      'Damage is assigned in turn order starting with the active player; otherwise the step runs as in a two-player game.',
+  },
+  '803.1': {
+    title: 'Attack left and attack right',
+    summary:
+      'Some multiplayer games limit attacks to the neighbour on one side with these options.',
+  },
+  '805.2': {
+    title: 'The primary player',
+    summary:
+      "Each team's rightmost member, as the team sees it, is its primary player and settles any choice the team cannot agree on.",
+  },
+  '805.3a': {
+    title: 'Mulligans with shared turns',
+    summary:
+      'Mulligan decisions go team by team: the starting team first, its players in any order, then each other team in turn order, teammates free to talk it over.',
+  },
+  '805.3b': {
+    title: 'Opening-hand cards with shared turns',
+    summary:
+      'Cards that can start on the battlefield from an opening hand are handled team by team in the same way as mulligans.',
+  },
+  '805.4a': {
+    title: 'Active team',
+    summary: 'The team taking the turn is the active team; every other team is nonactive.',
+  },
+  '805.4b': {
+    title: 'Everyone on the team draws',
+    summary: 'In its draw step, every player of the active team draws a card.',
+  },
+  '805.4c': {
+    title: 'A land each',
+    summary: "Each member of the active team may play a land during the team's turn.",
+  },
+  '805.5': {
+    title: 'Teams hold priority',
+    summary:
+      'With shared turns, priority passes from team to team rather than from player to player.',
+  },
+  '805.5a': {
+    title: 'Acting with priority',
+    summary:
+      'Any member of the team that has priority may cast spells, activate abilities or take special actions.',
+  },
+  '805.5b': {
+    title: 'Passing as a team',
+    summary:
+      'A team passes when none of its players wants to act; when every team passes in a row, the stack resolves or the step ends, as with single players.',
+  },
+  '805.6': {
+    title: 'Turn order for teams',
+    summary:
+      'Simultaneous choices go active team first, then each other team in turn order; within a team, its players choose together.',
+  },
+  '805.6a': {
+    title: 'Drawing together',
+    summary:
+      "When an effect makes several players draw, the active team's players draw first, in the order they like, then each other team in turn order.",
+  },
+  '805.7': {
+    title: 'Triggers with shared turns',
+    summary:
+      "The active team stacks all of its members' triggers first, in any order it likes; the other teams follow, one by one in turn order.",
+  },
+  '805.8': {
+    title: 'Extra turns and skips belong to the team',
+    summary:
+      'An extra turn, phase or step given to one player is taken by their whole team, and a skip does the same; one effect hitting two teammates counts once.',
+  },
+  '805.9': {
+    title: '"The active player" in shared turns',
+    summary:
+      'A card that names "the active player" means one member of the active team, chosen by the card\'s controller as the effect happens.',
+  },
+  '806.2': {
+    title: 'Free-for-All options',
+    summary:
+      'Options are fixed before the game begins; by default Free-for-All lets you attack several players at once and may limit range of influence.',
+  },
+  '806.3': {
+    title: 'Random seats',
+    summary: 'In Free-for-All the players take their seats at random.',
+  },
+  '807.2': {
+    title: 'Grand Melee options',
+    summary:
+      'Options are agreed before play; Grand Melee always uses a range of influence of 1 and the attack left option.',
+  },
+  '807.2a': {
+    title: 'Range 1 in Grand Melee',
+    summary: 'Each player in Grand Melee reaches only the seats right beside them.',
+  },
+  '807.2b': {
+    title: 'Attacking left in Grand Melee',
+    summary: 'In Grand Melee you may only attack the opponent to your left.',
+  },
+  '807.3': {
+    title: 'Random seats in Grand Melee',
+    summary: 'Grand Melee players are seated at random.',
+  },
+  '807.4b': {
+    title: 'Handing out turn markers',
+    summary:
+      'Marker 1 goes to the starting player, marker 2 to the player four seats to their left, and so on; everyone holding one starts a turn at the same moment.',
+  },
+  '807.4f': {
+    title: 'Counting markers for departures',
+    summary:
+      'When working out whether a departure cuts the number of markers, markers already marked for removal do not count.',
+  },
+  '807.4j': {
+    title: 'Extra turns without a marker',
+    summary:
+      'If you are owed an extra turn after this one but will hold no marker then, you take it just before your next normal turn instead.',
+  },
+  '807.5': {
+    title: 'One stack per marker',
+    summary: 'Grand Melee has a separate stack for each turn marker instead of one shared stack.',
+  },
+  '807.5a': {
+    title: "Priority on a marker's stack",
+    summary:
+      "You only get priority on a marker's stack when that marker, or something on that stack's controller, is within your range.",
+  },
+  '807.5b': {
+    title: 'Choosing a stack',
+    summary:
+      'A player with priority on several stacks says which one each new spell or ability goes on; a trigger caused by something on a stack goes on that same stack.',
+  },
+  '808.3': {
+    title: 'Team vs. Team options',
+    summary:
+      'Options are set before play; Team vs. Team lets a player attack several opponents at once.',
+  },
+  '808.3a': {
+    title: 'Attacking several players',
+    summary: 'In Team vs. Team the attack multiple players option is in force.',
+  },
+  '808.5': {
+    title: 'Team vs. Team: nothing shared',
+    summary:
+      "Teammates keep separate hands, mana and life; they may talk and look at each other's hands but not play each other's cards.",
+  },
+  '809.3': {
+    title: 'Emperor options',
+    summary: 'An Emperor game comes with a fixed set of default options, listed below.',
+  },
+  '809.3a': {
+    title: 'Emperor ranges',
+    summary: 'Emperors reach two seats each way and generals one.',
+  },
+  '809.3b': {
+    title: 'Deploying creatures',
+    summary:
+      'Emperor games use the deploy creatures option, so an emperor can hand creatures to a teammate.',
+  },
+  '809.5': {
+    title: 'Winning and losing in Emperor',
+    summary: 'The usual ways to win and lose still apply, with the team rules that follow.',
+  },
+  '809.5a': {
+    title: 'The emperor wins for the team',
+    summary: 'When an emperor wins, that whole team wins.',
+  },
+  '809.7': {
+    title: 'Emperor: nothing shared',
+    summary:
+      "Teammates in Emperor keep separate hands and mana; they may discuss plays but not use each other's cards.",
+  },
+  '810.5': {
+    title: 'Only life is shared',
+    summary:
+      "Two-Headed Giant teammates share one life total and nothing else: hands, mana and permanents stay separate, though they may look at each other's cards.",
+  },
+  '810.6': {
+    title: 'No first draw for the starting team',
+    summary: 'The team that starts a Two-Headed Giant game skips the draw in its first turn.',
+  },
+  '810.7': {
+    title: 'Combat in Two-Headed Giant',
+    summary:
+      'A team attacks the other team as one, with combat rules of its own described in the rules that follow.',
+  },
+  '810.7b': {
+    title: '"Defending player" in 2HG',
+    summary:
+      "A one-shot effect naming the defending (or attacking) player means one of that team's two players, picked by the effect's controller.",
+  },
+  '810.7c': {
+    title: 'Declaring attackers as a team',
+    summary:
+      'The active team makes one combined attack that must be legal as a whole; a defender\'s "can\'t attack me" stops the creature attacking the team at all.',
+  },
+  '810.7d': {
+    title: 'Declaring blockers as a team',
+    summary:
+      'Both defenders block together in one combined declaration, and their creatures may block any attacker.',
+  },
+  '810.7e': {
+    title: 'Damage order as a team',
+    summary:
+      'The active team orders the blockers for each multiply blocked attacker, then the defending team orders attackers for each creature blocking several.',
+  },
+  '810.7f': {
+    title: 'Assigning combat damage as a team',
+    summary:
+      "Each attacker hitting the defending team deals its damage to one defender the active team picks; then the defenders assign their blockers' damage.",
+  },
+  '810.8': {
+    title: 'Winning and losing in 2HG',
+    summary: 'The usual win and loss rules hold, with the team adjustments listed under it.',
+  },
+  '810.9a': {
+    title: "A player's life is the team's",
+    summary:
+      "Whenever something asks for one player's life total, it reads the team's shared total.",
+  },
+  '810.9b': {
+    title: 'Paying life together',
+    summary:
+      'If both teammates pay life at the same time, together they cannot pay more than the team has; paying 0 is always allowed.',
+  },
+  '810.9e': {
+    title: 'No swapping with a teammate',
+    summary:
+      'Teammates cannot trade life totals; an effect that would make them do so does nothing.',
+  },
+  '810.9f': {
+    title: 'Redistributing life',
+    summary:
+      'An effect that redistributes life totals may touch at most one player from each team.',
+  },
+  '810.9g': {
+    title: "Can't gain life applies to the team",
+    summary: 'If one teammate is stopped from gaining life, neither of them can gain life.',
+  },
+  '810.9h': {
+    title: "Can't lose life applies to the team",
+    summary:
+      'If one teammate is stopped from losing life, neither can lose life or pay more than 0 life.',
+  },
+  '811.2': {
+    title: 'Alternating Teams options',
+    summary:
+      'Options are set before play; Alternating Teams has its own defaults, listed under it.',
+  },
+  '811.2a': {
+    title: 'Suggested range',
+    summary: 'Alternating Teams works best with a range of influence of 2.',
+  },
+  '811.5': {
+    title: 'Alternating Teams: nothing shared',
+    summary:
+      "Each player keeps their own cards and mana; teammates may talk at any time but only peek at a hand when seated next to each other, and never play each other's cards.",
+  },
+  '900.1': {
+    title: 'Casual variants',
+    summary:
+      'This section adds optional rules for a few casual ways to play; it is not a full list of such games.',
+  },
+  '900.2': {
+    title: 'Extra pieces for casual variants',
+    summary:
+      'These variants bring their own zones, cards and tools, such as planar decks, dice and vanguard cards.',
+  },
+  '901.2': {
+    title: 'Planechase table',
+    summary:
+      'Planechase works for two players or more; with more, the default is Free-for-All where you may attack several players and range of influence is not limited.',
+  },
+  '901.4': {
+    title: 'Planes live in the command zone',
+    summary:
+      'Plane and phenomenon cards stay in the command zone all game, in the planar deck and face up alike.',
+  },
+  '901.5': {
+    title: 'The first plane',
+    summary:
+      'Once opening hands are settled, the starting player turns over planar cards until a plane shows; phenomena flipped on the way go to the bottom.',
+  },
+  '901.7a': {
+    title: 'Turned face down, a new object',
+    summary:
+      'A plane or phenomenon that is turned face down is treated as a brand-new object afterwards.',
+  },
+  '901.8': {
+    title: 'The planeswalking ability',
+    summary:
+      'Rolling the planeswalker face triggers a built-in ability that makes the roller planeswalk; it has no source and the roller controls it.',
+  },
+  '901.9a': {
+    title: 'Blank face',
+    summary: 'A blank roll does nothing, and the active player gets priority again.',
+  },
+  '901.9b': {
+    title: 'Chaos face',
+    summary:
+      "A chaos roll sets off the face-up plane's chaos ability; then the active player gets priority.",
+  },
+  '901.9c': {
+    title: 'Planeswalker face',
+    summary:
+      'A planeswalker roll puts the planeswalking ability on the stack; then the active player gets priority.',
+  },
+  '901.9d': {
+    title: 'The planar die and other dice',
+    summary:
+      'Rolling the planar die counts as rolling a die for triggers, but effects that care about a number rolled ignore it.',
+  },
+  '901.10': {
+    title: "When a plane's owner leaves",
+    summary:
+      "A departing player's cards leave with them; if a face-up plane or phenomenon goes, the planar controller at once turns up the next planar card.",
+  },
+  '901.10a': {
+    title: 'Planeswalking ability without a plane',
+    summary:
+      'If the plane leaves while a planeswalking ability waits on the stack, that ability simply disappears.',
+  },
+  '901.10b': {
+    title: 'Phenomenon abilities stay',
+    summary:
+      "Abilities of a departed player's phenomenon stay on the stack, now controlled by the new planar controller.",
+  },
+  '901.11a': {
+    title: 'Ways to planeswalk',
+    summary:
+      "You planeswalk from a planeswalker roll, when a face-up plane's owner leaves, when a phenomenon's ability finishes, or when a card tells you to.",
+  },
+  '901.11b': {
+    title: 'Walking to and from',
+    summary:
+      'The card turned face up is where you planeswalk to; the one turned down or removed is where you came from.',
+  },
+  '901.11c': {
+    title: 'Leaving several planes',
+    summary: 'With more than one plane face up, planeswalking leaves all of them.',
+  },
+  '901.12': {
+    title: 'Two-Headed Giant Planechase',
+    summary:
+      'Two-Headed Giant Planechase combines both sets of rules, with the adjustments listed under it.',
+  },
+  '901.12c': {
+    title: '"You" means the team',
+    summary:
+      'A face-up plane\'s "you" covers both members of the planar controller\'s team, though only one of them controls it.',
+  },
+  '901.14': {
+    title: 'Several planes in Grand Melee',
+    summary: 'Grand Melee Planechase can have several planes or phenomena face up at once.',
+  },
+  '901.15b': {
+    title: 'One planar deck: its owner',
+    summary:
+      'With a single shared planar deck, whoever is planar controller counts as the owner of all its cards.',
+  },
+  '901.15c': {
+    title: 'One planar deck for everyone',
+    summary: "Anything that refers to a player's planar deck uses the shared deck instead.",
+  },
+  '902.1': {
+    title: 'Vanguard',
+    summary:
+      'Each player plays as a character from a face-up vanguard card whose abilities and numbers shape their game; otherwise normal rules apply.',
+  },
+  '902.2': {
+    title: 'Vanguard table',
+    summary: 'Vanguard can be played by two players or by more.',
+  },
+  '902.5': {
+    title: 'Vanguard starting hand',
+    summary: "Everyone starts with seven cards, adjusted by their vanguard's hand modifier.",
+  },
+  '902.6': {
+    title: 'Who owns a vanguard',
+    summary:
+      'A vanguard belongs to, and is controlled by, the player who began the game with it in the command zone.',
+  },
+  '902.7': {
+    title: 'Vanguard abilities',
+    summary:
+      'A face-up vanguard works from the command zone: its static abilities apply, it can trigger and its abilities can be activated.',
+  },
+  '903.2': {
+    title: 'Commander table',
+    summary:
+      'Commander works for two or more players; with more, the default is Free-for-All with attacks on several players and no range limit.',
+  },
+  '903.3a': {
+    title: 'Cards that can be your commander',
+    summary:
+      'Some cards say they may be a commander; that only changes deck building and works before the game.',
+  },
+  '903.3b': {
+    title: 'A melded commander',
+    summary:
+      'If your commander melds with its partner card, the melded permanent is your commander.',
+  },
+  '903.3c': {
+    title: 'A merged commander',
+    summary:
+      'If your commander is part of a merged permanent, the whole merged permanent is your commander.',
+  },
+  '903.3d': {
+    title: 'Controlling, casting, finding a commander',
+    summary:
+      'Controlling a commander means a commander permanent, casting one means a commander spell, and a commander in a zone means a commander card there.',
+  },
+  '903.3e': {
+    title: 'Looking at your commander',
+    summary:
+      "An effect that reads your commander's characteristics finds it in any zone, with its current characteristics.",
+  },
+  '903.4a': {
+    title: 'Colour identity is fixed early',
+    summary: "Each card's colour identity is settled before the game starts.",
+  },
+  '903.4b': {
+    title: 'Chosen colours',
+    summary:
+      'A commander that has you pick its colour before the game keeps that choice for deck building and the whole game, and you reveal it as the game starts.',
+  },
+  '903.4c': {
+    title: 'Reminder text',
+    summary: 'Reminder text does not count when working out colour identity.',
+  },
+  '903.4d': {
+    title: 'Back faces count',
+    summary:
+      "For a double-faced card, the back face's colours and symbols count toward colour identity too.",
+  },
+  '903.4e': {
+    title: 'Alternative characteristics count',
+    summary:
+      'Extra characteristics a card can have, such as an adventure half, count toward its colour identity.',
+  },
+  '903.10': {
+    title: 'Winning and losing in Commander',
+    summary: 'The normal ways to win and lose apply, plus commander damage.',
+  },
+  '903.11': {
+    title: 'Cards from outside the game',
+    summary:
+      "A card fetched from outside a Commander game must fit your commander's colours and may not share a name with a card in your deck or one you own in the game.",
+  },
+  '903.12': {
+    title: 'Brawl',
+    summary: 'Brawl is a Commander option with its own deck and game changes.',
+  },
+  '903.12a': {
+    title: 'Brawl is Commander with changes',
+    summary: 'Brawl games use the Commander rules, changed as listed under 903.12.',
+  },
+  '903.12b': {
+    title: 'Brawl card pool',
+    summary: 'Brawl decks are normally built from cards legal in Standard.',
+  },
+  '903.12c': {
+    title: 'Brawl commanders',
+    summary: 'A Brawl commander is a legendary creature or a legendary planeswalker.',
+  },
+  '903.12d': {
+    title: 'Brawl deck size',
+    summary: 'A Brawl deck is exactly 60 cards, the commander included.',
+  },
+  '903.12e': {
+    title: 'Colourless Brawl commanders',
+    summary:
+      'With a colourless commander you may fill the deck with as many basic lands of a single chosen type as you like.',
+  },
+  '903.12g': {
+    title: 'Free first mulligan in Brawl',
+    summary: 'Your first Brawl mulligan costs nothing; from the second on they count as usual.',
+  },
+  '903.13': {
+    title: 'Commander Draft',
+    summary: 'Commander Draft is a Commander option where decks come from a draft.',
+  },
+  '903.13a': {
+    title: 'Draft, then play',
+    summary:
+      'Players draft cards from booster packs and then play a multiplayer Commander game with what they took.',
+  },
+  '903.13d': {
+    title: 'Secrecy while drafting',
+    summary:
+      'While drafting you see only the pack in your hands and your own picks, and you do not show your picks to others unless a card says so.',
+  },
+  '903.13e': {
+    title: 'The card pool',
+    summary:
+      'What you drafted becomes your card pool; some draft sets also let you add a couple of special commanders.',
+  },
+  '903.13f': {
+    title: 'Commander Draft decks',
+    summary:
+      'Decks follow Commander building with exceptions: at least 60 cards, no upper limit, and any number of copies from your pool.',
+  },
+  '903.13g': {
+    title: 'Commander Draft games',
+    summary: 'The game itself is played by the ordinary Commander rules.',
+  },
+  '902.5a': {
+    title: 'Vanguard mulligans',
+    summary:
+      'A Vanguard mulligan shuffles your hand away and draws back up to your starting hand size; in multiplayer your first one keeps the same size.',
+  },
+  '903.4': {
+    title: 'Colour identity',
+    summary:
+      "Commander decks may only hold cards whose colour identity (the colours of their mana symbols, colour indicators and colour-defining abilities) fits the commander's.",
   },
 };
 

@@ -39,6 +39,29 @@ export interface Options {
   deployCreatures: boolean;
   /** 805 */
   sharedTeamTurns: boolean;
+  /** 903: Commander (40 life, commander damage, 903.10a) or its Brawl option (903.12); absent = neither. */
+  format?: Format;
+  /** Starting life for each player (each team with shared life) instead of the default. */
+  startingLife?: number;
+  /** 901: Planechase, with a planar deck for each player or one communal deck (901.15); absent = not used. */
+  planechase?: PlanechaseOption;
+}
+
+/** 901.3 (a planar deck each) or 901.15 (a single communal planar deck). */
+export type PlanechaseOption = 'decks' | 'single-deck';
+export const PLANECHASE_OPTIONS: readonly PlanechaseOption[] = ['decks', 'single-deck'];
+
+/** 901.3a: the planar die's faces (one Planeswalker symbol, one chaos symbol, four blank). */
+export type PlanarFace = 'blank' | 'chaos' | 'planeswalker';
+
+/** The casual formats that change starting life and add commander damage (903, 903.12). */
+export type Format = 'commander' | 'brawl';
+export const FORMATS: readonly Format[] = ['commander', 'brawl'];
+
+/** 902.4, 902.5b: a vanguard card's life and hand modifiers. */
+export interface Vanguard {
+  life: number;
+  hand: number;
 }
 
 export type Role = 'emperor' | 'general';
@@ -49,6 +72,8 @@ export interface PlayerInput {
   role?: Role;
   /** Per-player range of influence (801.2a); null = unlimited. Omitted: the option's value. */
   range?: number | null;
+  /** Vanguard (902): the card's life and hand modifiers. */
+  vanguard?: Vanguard;
 }
 
 export type LeaveReason = 'concede' | 'lose';
@@ -58,7 +83,19 @@ export type GameEvent =
   | { type: 'leave'; player?: string; players?: string[]; reason?: LeaveReason }
   | { type: 'win'; player: string }
   | { type: 'draw'; player: string }
-  | { type: 'extraTurn'; player: string };
+  | { type: 'extraTurn'; player: string }
+  /** Life gained (positive) or lost, damage included (negative); 810.9 in Two-Headed Giant. */
+  | { type: 'life'; player: string; amount: number }
+  /** An effect sets the player's life total (810.9c: in 2HG the team changes by the difference). */
+  | { type: 'setLife'; player: string; to: number }
+  /** Poison counters given (positive) or removed; never below 0 (810.8d: a team's in 2HG). */
+  | { type: 'poison'; player: string; amount: number }
+  /** Combat damage dealt to `player` by `from`'s commander (the second partner when 2), 903.10a. */
+  | { type: 'commanderDamage'; player: string; from: string; amount: number; commander?: 1 | 2 }
+  /** 901.9: an active player rolls the planar die; the face it showed. */
+  | { type: 'planarRoll'; player: string; face: PlanarFace }
+  /** 901.11: a player planeswalks (the Planeswalker symbol, a phenomenon, or an ability said so). */
+  | { type: 'planeswalk'; player: string };
 
 /** The scenario file format (docs/scenario-format.md). */
 export interface Scenario {
@@ -110,6 +147,8 @@ export interface Seat {
   side: number;
   role: Role | null;
   range: number | null;
+  /** Vanguard modifiers (902.4, 902.5b), or null without a vanguard card. */
+  vanguard: Vanguard | null;
 }
 
 /** A validated, normalised setup: seat order fixed, options resolved, defaults applied. */
@@ -122,9 +161,11 @@ export interface Table {
   /** One entry per side (team or individual), in order of first appearance in seat order. */
   sides: readonly { name: string; team: boolean; seats: readonly number[] }[];
   startingSeat: number;
-  /** Starting life per player (or per team with shared life, 810.4). */
+  /** Starting life per player (or per team with shared life, 810.4), before vanguard modifiers. */
   startingLife: number;
   sharedLife: boolean;
+  /** Commander or Brawl (903), else null. */
+  format: Format | null;
   warnings: readonly RuleError[];
   seed: number | null;
 }

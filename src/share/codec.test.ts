@@ -7,7 +7,6 @@ import {
   derive,
   loadScenario,
   newGame,
-  PRESETS,
   turnEnders,
   VARIANTS,
   type Game,
@@ -15,12 +14,14 @@ import {
   type PlayerInput,
   type Scenario,
 } from '../rules';
+import { PRESETS } from '../rules/presets';
 import { EMPEROR_SIX } from '../rules/test-helpers';
 import { base64UrlDecode, base64UrlEncode, ByteReader, ByteWriter, crc32 } from './bytes';
 import {
   decodeTable,
   encodeTable,
   LINK_VERSION,
+  fragmentFits,
   MAX_FRAGMENT_BYTES,
   UNEXPECTED,
   type DecodeResult,
@@ -91,7 +92,7 @@ function grandMelee40(): Scenario {
 
 const roundTrips = (s: Scenario) => {
   const link = encodeTable(s);
-  expect(link).toMatch(/^t2\.[A-Za-z0-9_-]+$/);
+  expect(link).toMatch(/^t4\.[A-Za-z0-9_-]+$/);
   expect(decodeTable(link)).toStrictEqual({ ok: true, scenario: s, cursor: s.events?.length ?? 0 });
   return link;
 };
@@ -279,6 +280,118 @@ describe('cursor and older link versions', () => {
     expect(decodeTable(`#${V1_LINK}`)).toMatchObject({ ok: true, cursor: 2 });
   });
 
+  // Captured from the format-2 encoder before format 3 (life events) existed.
+  const V2_LINK = 't2.LgGUOAd2MiBsaW5rAgRTdW5zBU1vb25zBANBbmEQAkJvEAJDeSACRGkgAAPw8BXjXwmI';
+  it('a format-2 link still opens, at its history cursor', () => {
+    expect(decodeTable(V2_LINK)).toStrictEqual({
+      ok: true,
+      cursor: 2,
+      scenario: {
+        variant: 'two-headed-giant',
+        title: 'v2 link',
+        players: [
+          { name: 'Ana', team: 'Suns' },
+          { name: 'Bo', team: 'Suns' },
+          { name: 'Cy', team: 'Moons' },
+          { name: 'Di', team: 'Moons' },
+        ],
+        startingTeam: 'Suns',
+        events: [
+          { type: 'endTurn' },
+          { type: 'endTurn' },
+          { type: 'leave', player: 'Cy', reason: 'concede' },
+        ],
+      },
+    });
+  });
+
+  it('format 3 carries life, poison, commander damage, formats and vanguard, compactly', () => {
+    const s: Scenario = {
+      variant: 'free-for-all',
+      options: { format: 'commander', startingLife: 35 },
+      players: [
+        { name: 'Ana', vanguard: { life: -3, hand: 2 } },
+        { name: 'Bo' },
+        { name: 'Cy', vanguard: { life: 4, hand: -1 } },
+        { name: 'Di' },
+      ],
+      events: [
+        { type: 'life', player: 'Bo', amount: -7 },
+        { type: 'life', player: 'Bo', amount: 3 },
+        { type: 'setLife', player: 'Cy', to: 12 },
+        { type: 'poison', player: 'Di', amount: 2 },
+        { type: 'poison', player: 'Di', amount: -1 },
+        { type: 'commanderDamage', player: 'Ana', from: 'Bo', amount: 6 },
+        { type: 'commanderDamage', player: 'Ana', from: 'Cy', amount: 5, commander: 2 },
+        { type: 'commanderDamage', player: 'Bo', from: 'Cy', amount: 4, commander: 1 },
+        { type: 'endTurn' },
+      ],
+    };
+    expect(loadScenario(s).ok).toBe(true);
+    const link = roundTrips(s);
+    for (let cursor = 0; cursor <= s.events!.length; cursor++)
+      expect(decodeTable(encodeTable(s, cursor))).toStrictEqual({ ok: true, scenario: s, cursor });
+    expect(link.length).toBeLessThanOrEqual(100);
+    // Brawl, no starting life given.
+    roundTrips({ ...s, options: { format: 'brawl' }, events: [] });
+  });
+
+  // Captured from the format-3 encoder before format 4 (Planechase) existed.
+  const V3_LINK = 't3.KQGwNAd2MyBsaW5rAAV4AAMDQW5hEAgCAkJvAAJDeQAAAw8AEhcDABDwnhuiIw';
+  it('a format-3 link still opens, at its history cursor, with its life events', () => {
+    expect(decodeTable(V3_LINK)).toStrictEqual({
+      ok: true,
+      cursor: 2,
+      scenario: {
+        variant: 'free-for-all',
+        title: 'v3 link',
+        options: { format: 'commander', startingLife: 30 },
+        players: [{ name: 'Ana', vanguard: { life: 2, hand: -1 } }, { name: 'Bo' }, { name: 'Cy' }],
+        startingPlayer: 'Ana',
+        events: [
+          { type: 'life', player: 'Bo', amount: -5 },
+          { type: 'commanderDamage', player: 'Cy', from: 'Ana', amount: 4 },
+          { type: 'endTurn' },
+        ],
+      },
+    });
+  });
+
+  it('format 4 carries the Planechase option, planar die rolls and planeswalks, one or two bytes each', () => {
+    const s: Scenario = {
+      variant: 'free-for-all',
+      options: { planechase: 'single-deck' },
+      players: [{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy' }],
+      startingPlayer: 'Ana',
+      events: [
+        { type: 'planarRoll', player: 'Ana', face: 'blank' },
+        { type: 'planarRoll', player: 'Ana', face: 'chaos' },
+        { type: 'planarRoll', player: 'Ana', face: 'planeswalker' },
+        { type: 'planeswalk', player: 'Ana' },
+        { type: 'endTurn' },
+        { type: 'planeswalk', player: 'Cy' },
+      ],
+    };
+    expect(loadScenario(s).ok).toBe(true);
+    const link = roundTrips(s);
+    for (let cursor = 0; cursor <= s.events!.length; cursor++)
+      expect(decodeTable(encodeTable(s, cursor))).toStrictEqual({ ok: true, scenario: s, cursor });
+    roundTrips({ ...s, options: { planechase: 'decks', format: 'commander' } });
+    const without = encodeTable({ ...s, events: [] });
+    expect(link.length - without.length).toBeLessThanOrEqual(20);
+  });
+
+  it('a format-4 body read as format 3 is refused; planar sub-kinds are unknown to format 3', () => {
+    const link = encodeTable({
+      variant: 'free-for-all',
+      options: { planechase: 'decks' },
+      players: [{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy' }],
+      events: [{ type: 'planeswalk', player: 'Ana' }],
+    });
+    expect(errorOf(decodeTable('t3.' + link.slice(3))).kind).toBe('malformed');
+    expect(errorOf(decodeTable(seal(unseal(link), 3))).kind).toBe('malformed');
+  });
+
   it('a format-1 link with one character changed is still refused', () => {
     const bad = V1_LINK.slice(0, 20) + (V1_LINK[20] === 'A' ? 'B' : 'A') + V1_LINK.slice(21);
     expect(errorOf(decodeTable(bad)).kind).toBe('malformed');
@@ -321,7 +434,11 @@ describe('bad links', () => {
   const link = encodeTable(twelvePlayerGame());
 
   it('a newer version is refused with a message saying to update', () => {
-    for (const bad of ['t3.' + link.slice(3), 't99.AAAA', 't123456789012345678901234567890.x']) {
+    for (const bad of [
+      `t${LINK_VERSION + 1}.` + link.slice(3),
+      't99.AAAA',
+      't123456789012345678901234567890.x',
+    ]) {
       const e = errorOf(decodeTable(bad));
       expect(e.kind).toBe('future-version');
       expect(e.message).toMatch(/newer version of the app.*update to open it/);
@@ -340,6 +457,35 @@ describe('bad links', () => {
     expect(errorOf(decodeTable('t1.' + 'A'.repeat(MAX_FRAGMENT_BYTES - 3))).kind).not.toBe(
       'too-long',
     );
+  });
+
+  it('the encoder side and the decoder agree on the limit, at the boundary and for real tables', () => {
+    const at = 't3.' + 'A'.repeat(MAX_FRAGMENT_BYTES - 3);
+    expect(fragmentFits(at)).toBe(true);
+    expect(fragmentFits(`#${at}`)).toBe(true);
+    expect(errorOf(decodeTable(`#${at}`)).kind).not.toBe('too-long');
+    expect(fragmentFits(at + 'A')).toBe(false);
+    expect(errorOf(decodeTable(at + 'A')).kind).toBe('too-long');
+    expect(errorOf(decodeTable(`#${at}A`)).kind).toBe('too-long');
+    // Real tables either side of the limit: what fits opens, what doesn't is refused as too long.
+    const names = (n: number, len: number) =>
+      Array.from({ length: n }, (_, i) => ({ name: `${i}`.padStart(len, 'x') }));
+    let fitting = 0;
+    let over = 0;
+    for (const n of [200, 300, 400, 500]) {
+      const s: Scenario = { variant: 'free-for-all', players: names(n, 40) };
+      const link = encodeTable(s);
+      const r = decodeTable(link);
+      if (fragmentFits(link)) {
+        fitting++;
+        expect(r.ok).toBe(true);
+      } else {
+        over++;
+        expect(errorOf(r).kind).toBe('too-long');
+      }
+    }
+    expect(fitting).toBeGreaterThan(0);
+    expect(over).toBeGreaterThan(0);
   });
 
   it('every cut-off prefix is truncated or malformed, never a table', () => {
@@ -367,7 +513,7 @@ describe('bad links', () => {
       'x1.AAAA',
       'T1.AAAA',
       link + '=',
-      link.replace('t2.', 't2.+'),
+      link.replace('t4.', 't4.+'),
     ])
       expect(errorOf(decodeTable(bad)).kind).toBe('malformed');
   });
@@ -567,8 +713,39 @@ const setupArb: fc.Arbitrary<Scenario> = fc.oneof(
   ),
 );
 
+/** Some setups get a format, a starting life and vanguard modifiers (link format 3). */
+const lifeSetupArb: fc.Arbitrary<Scenario> = fc
+  .tuple(
+    setupArb,
+    fc.constantFrom(undefined, 'commander' as const, 'brawl' as const),
+    fc.option(fc.integer({ min: 1, max: 99 }), { nil: undefined }),
+    fc.array(
+      fc.option(
+        fc.record(
+          { life: fc.integer({ min: -5, max: 9 }), hand: fc.integer({ min: -3, max: 3 }) },
+          { noNullPrototype: true },
+        ),
+        {
+          nil: undefined,
+        },
+      ),
+      { maxLength: 4 },
+    ),
+  )
+  .map(([s, format, startingLife, vanguards]) => {
+    const options = { ...s.options };
+    if (format) options.format = format;
+    if (startingLife !== undefined) options.startingLife = startingLife;
+    const players = s.players.map((p, i) => (vanguards[i] ? { ...p, vanguard: vanguards[i] } : p));
+    return {
+      ...s,
+      players,
+      ...(format || startingLife !== undefined || s.options ? { options } : {}),
+    };
+  });
+
 type Intent = { kind: number; pick: number };
-const intentArb = fc.record({ kind: fc.nat(9), pick: fc.nat(1000) });
+const intentArb = fc.record({ kind: fc.nat(16), pick: fc.nat(1000) });
 
 /** Events resolved against the running game so they are accepted; refused ones are skipped. */
 function withEvents(s: Scenario, intents: Intent[], useStart: boolean): Scenario | null {
@@ -599,7 +776,28 @@ function withEvents(s: Scenario, intents: Intent[], useStart: boolean): Scenario
       e = { type: 'leave', players: alive.slice(0, 1 + (pick % 2)).map((p) => p.name) };
     else if (kind === 7) e = { type: 'extraTurn', player: who };
     else if (kind === 8) e = { type: 'win', player: who };
-    else e = { type: 'draw', player: who };
+    else if (kind === 9) e = { type: 'draw', player: who };
+    else if (kind === 10) e = { type: 'life', player: who, amount: (pick % 21) - 10 || 3 };
+    else if (kind === 11) e = { type: 'setLife', player: who, to: pick % 50 };
+    else if (kind === 12) e = { type: 'poison', player: who, amount: (pick % 7) - 2 || 1 };
+    else if (kind === 13)
+      e = {
+        type: 'commanderDamage',
+        player: who,
+        from: alive[(pick >> 3) % alive.length]?.name ?? '?',
+        amount: 1 + (pick % 9),
+        ...(pick % 3 ? { commander: (pick % 3) as 1 | 2 } : {}),
+      };
+    else if (kind === 14 || kind === 15) {
+      // Planechase: a roll by someone taking a turn (refused, and skipped, without the option).
+      const active = d.players.filter((p) => p.takingTurn);
+      const faces = ['blank', 'chaos', 'planeswalker'] as const;
+      e = {
+        type: 'planarRoll',
+        player: active[pick % Math.max(1, active.length)]?.name ?? who,
+        face: faces[pick % 3]!,
+      };
+    } else e = { type: 'planeswalk', player: who };
     const r = applyEvent(game, e);
     if (!r.ok) continue;
     game = r.value;
@@ -610,8 +808,15 @@ function withEvents(s: Scenario, intents: Intent[], useStart: boolean): Scenario
 }
 
 const validScenarioArb: fc.Arbitrary<Scenario> = fc
-  .tuple(setupArb, fc.array(intentArb, { maxLength: 60 }), fc.boolean(), fc.boolean())
-  .map(([s, intents, useStart, keepEvents]) => {
+  .tuple(
+    lifeSetupArb,
+    fc.array(intentArb, { maxLength: 60 }),
+    fc.boolean(),
+    fc.boolean(),
+    fc.constantFrom(undefined, undefined, 'decks' as const, 'single-deck' as const),
+  )
+  .map(([setup, intents, useStart, keepEvents, planechase]) => {
+    const s = planechase ? { ...setup, options: { ...setup.options, planechase } } : setup;
     const full = withEvents(s, intents, useStart);
     if (!full) return null;
     if (!keepEvents && full.events!.length === 0) delete full.events;
@@ -624,14 +829,18 @@ describe('round trip, random valid scenarios', () => {
     const variants = new Set<string>();
     let withEvents = 0;
     let unusualNames = 0;
+    let planar = 0;
+    let lifeEvents = 0;
     fc.assert(
       fc.property(validScenarioArb, (s) => {
         variants.add(s.variant);
+        if (s.events?.some((e) => e.type === 'planarRoll')) planar++;
         if ((s.events?.length ?? 0) >= 5) withEvents++;
         if (s.players.some((p) => /[^\x20-\x7e]/.test(p.name))) unusualNames++;
+        if (s.events?.some((e) => e.type === 'commanderDamage')) lifeEvents++;
         expect(loadScenario(s).ok).toBe(true);
         const link = encodeTable(s);
-        expect(link).toMatch(/^t2\.[A-Za-z0-9_-]+$/);
+        expect(link).toMatch(/^t4\.[A-Za-z0-9_-]+$/);
         expect(link.length).toBeLessThanOrEqual(MAX_FRAGMENT_BYTES);
         const count = s.events?.length ?? 0;
         expect(decodeTable(link)).toStrictEqual({ ok: true, scenario: s, cursor: count });
@@ -652,6 +861,8 @@ describe('round trip, random valid scenarios', () => {
     expect(variants.size).toBe(7);
     expect(withEvents).toBeGreaterThan(100);
     expect(unusualNames).toBeGreaterThan(100);
+    expect(planar).toBeGreaterThan(100);
+    expect(lifeEvents).toBeGreaterThan(50);
   });
 });
 
@@ -814,6 +1025,7 @@ const fuzzArb: fc.Arbitrary<string[]> = fc.oneof(
           't1.',
           't2.',
           't3.',
+          't4.',
           't01.',
           'T1.',
           't1',

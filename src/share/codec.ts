@@ -64,6 +64,25 @@
 //     events.length - undone). Undone events are kept, so the person who opens the link can redo
 //     them exactly as the sender could; they are usually 0 and cost one byte.
 //
+// Body, version 3 (current): varint undone ‖ version 1 body with three additions for life (issue
+// "game-night life"), each only where a version 3 body is read:
+//     [options]  after the version 1 options: varint  format(0 absent, 1 commander, 2 brawl)
+//                | startingLife(0 absent, 1 given) << 2, [number startingLife]
+//     [attrs]    per player: varint role | range << 2 | vanguard(0/1) << 4 | team << 5
+//                (the team index moves up one bit), [number range], [number life, number hand]
+//     [events]   kind 7 = a life event: the who part as for other kinds, then varint sub:
+//                0 life, 1 setLife, 2 poison (number amount, or `to`), 3 commanderDamage,
+//                4 commanderDamage with commander 2, 5 commanderDamage with commander 1 given
+//                (3–5: ref from, number amount)
+//
+// Body, version 4 (current): the version 3 body with Planechase (issue 12), each only where a
+// version 4 body is read:
+//     [options]  after the version 3 options: varint planechase (0 absent, 1 decks, 2 single-deck)
+//     [events]   kind 7, further sub-kinds: 6 planarRoll blank, 7 planarRoll chaos,
+//                8 planarRoll planeswalker, 9 planeswalk (no tail)
+// A format 3 decoder refuses a format 4 link as made by a newer version (the prefix says so),
+// and formats 1–3 keep decoding here through the same reader with the additions switched off.
+//
 // ## Versions
 //
 // DECODERS maps each link version to its body reader. Version 1 links (no cursor) keep decoding
@@ -82,9 +101,19 @@ import {
 } from './bytes';
 
 /** The version encodeTable writes. */
-export const LINK_VERSION = 2;
+export const LINK_VERSION = 4;
 /** Fragments longer than this (in UTF-8 bytes) are refused before any decoding work. */
 export const MAX_FRAGMENT_BYTES = 16 * 1024;
+
+/**
+ * Whether a link fragment (with or without its leading "#") is within the limit decodeTable
+ * accepts. The share dialog asks the same question, so the app never offers a link it would then
+ * refuse to open.
+ */
+export function fragmentFits(fragment: string): boolean {
+  const text = fragment.startsWith('#') ? fragment.slice(1) : fragment;
+  return text.length <= MAX_FRAGMENT_BYTES && utf8Length(text) <= MAX_FRAGMENT_BYTES;
+}
 
 export type DecodeErrorKind =
   'too-long' | 'malformed' | 'truncated' | 'future-version' | 'unknown-version' | 'invalid-table';
@@ -113,6 +142,15 @@ const EVENT_KINDS = ['endTurn', 'win', 'draw', 'extraTurn'] as const;
 const LEAVE = 4;
 const LEAVE_CONCEDE = 5;
 const LEAVE_LOSE = 6;
+/** Version 3: kind 7 is a life event, its sub-kind in the next varint. */
+const LIFE_KIND = 7;
+const LIFE_SUBS = ['life', 'setLife', 'poison', 'commanderDamage'] as const;
+const FORMATS_CODED = ['commander', 'brawl'] as const;
+/** Version 4: the Planechase option, and planar events as life-kind sub-kinds 6–9. */
+const PLANECHASE_CODED = ['decks', 'single-deck'] as const;
+const PLANAR_SUB = 6;
+const PLANAR_FACES_CODED = ['blank', 'chaos', 'planeswalker'] as const;
+const PLANESWALK_SUB = 9;
 const WHO_INLINE_MAX = 28;
 const WHO_VARINT = 29;
 const WHO_NONE = 30;
@@ -151,7 +189,7 @@ function checksum(version: number, lengthAndBody: Uint8Array): number {
 // ---- encoding (always the current version) ----
 
 /**
- * The table as a link fragment: `t2.` followed by base64url. Deterministic: the same scenario
+ * The table as a link fragment: `t3.` followed by base64url. Deterministic: the same scenario
  * always gives the same string. `cursor` is how many events are applied (default: all); events
  * after it travel as undone. Expects a Scenario as the types describe it (anything loadScenario
  * accepts encodes); a variant or attack option outside the types, or a cursor outside
@@ -164,7 +202,7 @@ export function encodeTable(s: Scenario, cursor?: number): string {
     throw new RangeError(`Cannot encode cursor ${String(cursor)} for ${count} events.`);
   const w = new ByteWriter();
   w.varint(count - applied);
-  w.bytes(writeV1(s));
+  w.bytes(writeV1(s, LINK_VERSION));
   const body = w.finish();
   const framed = new ByteWriter();
   framed.varint(body.length);
@@ -184,7 +222,10 @@ function writeRef(w: ByteWriter, value: string, list: readonly string[]): void {
   w.bytes(bytes);
 }
 
-function writeV1(s: Scenario): Uint8Array {
+/** The version 1 body with the additions of `version` (3: life, 4: Planechase; see above). */
+function writeV1(s: Scenario, version: number): Uint8Array {
+  const v3 = version >= 3;
+  const v4 = version >= 4;
   const w = new ByteWriter();
   const variant = VARIANTS.indexOf(s.variant);
   if (variant < 0) throw new RangeError(`Cannot encode unknown variant ${String(s.variant)}.`);
@@ -192,9 +233,15 @@ function writeV1(s: Scenario): Uint8Array {
   const names = players.map((p) => (isString(p.name) ? p.name : ''));
   const teams: string[] = [];
   for (const p of players) if (isString(p.team) && !teams.includes(p.team)) teams.push(p.team);
+  const hasVanguard = (p: PlayerInput) =>
+    v3 && typeof p.vanguard === 'object' && p.vanguard !== null;
   const attrs = players.some(
     (p) =>
-      isString(p.team) || p.role === 'emperor' || p.role === 'general' || p.range !== undefined,
+      isString(p.team) ||
+      p.role === 'emperor' ||
+      p.role === 'general' ||
+      p.range !== undefined ||
+      hasVanguard(p),
   );
 
   let flags = 0;
@@ -221,6 +268,19 @@ function writeV1(s: Scenario): Uint8Array {
     const bool = (b: boolean | undefined) => (b === undefined ? 0 : b ? 2 : 1);
     w.varint(range + attack * 4 + bool(o.deployCreatures) * 32 + bool(o.sharedTeamTurns) * 128);
     if (range === 2) w.number(o.rangeOfInfluence!);
+    if (v3) {
+      const format = FORMATS_CODED.indexOf(o.format as (typeof FORMATS_CODED)[number]) + 1;
+      const life = typeof o.startingLife === 'number';
+      w.varint(format + (life ? 4 : 0));
+      if (life) w.number(o.startingLife!);
+    }
+    if (v4) {
+      const planechase =
+        o.planechase === undefined ? 0 : PLANECHASE_CODED.indexOf(o.planechase) + 1;
+      if (planechase === 0 && o.planechase !== undefined)
+        throw new RangeError(`Cannot encode Planechase option ${String(o.planechase)}.`);
+      w.varint(planechase);
+    }
   }
   if (flags & F.seed) w.number(s.seed!);
   if (attrs) {
@@ -234,25 +294,34 @@ function writeV1(s: Scenario): Uint8Array {
     const role = p.role === 'emperor' ? 1 : p.role === 'general' ? 2 : 0;
     const range = p.range === undefined ? 0 : p.range === null ? 1 : 2;
     const team = isString(p.team) ? teams.indexOf(p.team) + 1 : 0;
-    w.varint(role + range * 4 + team * 16);
+    const vanguard = hasVanguard(p);
+    if (v3) w.varint(role + range * 4 + (vanguard ? 16 : 0) + team * 32);
+    else w.varint(role + range * 4 + team * 16);
     if (range === 2) w.number(p.range!);
+    if (vanguard) {
+      w.number(p.vanguard!.life);
+      w.number(p.vanguard!.hand);
+    }
   });
   if (flags & F.startingPlayer) writeRef(w, s.startingPlayer!, names);
   if (flags & F.startingTeam) writeRef(w, s.startingTeam!, teams);
   if (flags & F.events) {
     w.varint(s.events!.length);
-    for (const e of s.events!) writeEvent(w, e, names);
+    for (const e of s.events!) writeEvent(w, e, names, version);
   }
   return w.finish();
 }
 
-function writeEvent(w: ByteWriter, e: GameEvent, names: readonly string[]): void {
+function writeEvent(w: ByteWriter, e: GameEvent, names: readonly string[], version: number): void {
+  const v3 = version >= 3;
+  const planar = version >= 4 && (e.type === 'planarRoll' || e.type === 'planeswalk');
   let kind: number;
   const ev = e as Partial<Record<'player' | 'players' | 'marker' | 'reason', unknown>>;
   if (e.type === 'leave')
     kind = e.reason === 'concede' ? LEAVE_CONCEDE : e.reason === 'lose' ? LEAVE_LOSE : LEAVE;
+  else if ((v3 && (LIFE_SUBS as readonly string[]).includes(e.type)) || planar) kind = LIFE_KIND;
   else {
-    kind = EVENT_KINDS.indexOf(e.type);
+    kind = EVENT_KINDS.indexOf(e.type as (typeof EVENT_KINDS)[number]);
     if (kind < 0) throw new RangeError(`Cannot encode event type ${String(e.type)}.`);
   }
   const player = isString(ev.player) ? ev.player : undefined;
@@ -267,6 +336,7 @@ function writeEvent(w: ByteWriter, e: GameEvent, names: readonly string[]): void
       w.byte(kind | (WHO_VARINT << 3));
       w.varint(index - WHO_VARINT);
     }
+    if (kind === LIFE_KIND) writeLifeTail(w, e, names);
     return;
   }
   w.byte(kind | (WHO_LONG << 3));
@@ -279,6 +349,32 @@ function writeEvent(w: ByteWriter, e: GameEvent, names: readonly string[]): void
     for (const name of list) writeRef(w, name, names);
   }
   if (marker !== undefined) w.number(marker);
+  if (kind === LIFE_KIND) writeLifeTail(w, e, names);
+}
+
+function writeLifeTail(w: ByteWriter, e: GameEvent, names: readonly string[]): void {
+  switch (e.type) {
+    case 'planarRoll': {
+      const face = PLANAR_FACES_CODED.indexOf(e.face);
+      if (face < 0) throw new RangeError(`Cannot encode planar die face ${String(e.face)}.`);
+      return w.varint(PLANAR_SUB + face);
+    }
+    case 'planeswalk':
+      return w.varint(PLANESWALK_SUB);
+    case 'life':
+    case 'poison':
+      w.varint(e.type === 'life' ? 0 : 2);
+      return w.number(e.amount);
+    case 'setLife':
+      w.varint(1);
+      return w.number(e.to);
+    case 'commanderDamage':
+      w.varint(e.commander === 2 ? 4 : e.commander === 1 ? 5 : 3);
+      writeRef(w, isString(e.from) ? e.from : '', names);
+      return w.number(e.amount);
+    default:
+      throw new RangeError(`Cannot encode event type ${String(e.type)}.`);
+  }
 }
 
 // ---- decoding (every version still supported) ----
@@ -287,17 +383,21 @@ function writeEvent(w: ByteWriter, e: GameEvent, names: readonly string[]): void
 type Decoded = { scenario: Scenario; cursor: number };
 const DECODERS: Readonly<Record<number, (body: ByteReader) => Decoded>> = {
   1: (r) => {
-    const scenario = readV1(r);
+    const scenario = readV1(r, 1);
     return { scenario, cursor: scenario.events?.length ?? 0 };
   },
-  2: (r) => {
-    const undone = r.varint();
-    const scenario = readV1(r);
-    const count = scenario.events?.length ?? 0;
-    if (undone > count) throw new ReadError('The table data undoes more events than it has.');
-    return { scenario, cursor: count - undone };
-  },
+  2: (r) => withCursor(r, 2),
+  3: (r) => withCursor(r, 3),
+  4: (r) => withCursor(r, 4),
 };
+
+function withCursor(r: ByteReader, version: number): Decoded {
+  const undone = r.varint();
+  const scenario = readV1(r, version);
+  const count = scenario.events?.length ?? 0;
+  if (undone > count) throw new ReadError('The table data undoes more events than it has.');
+  return { scenario, cursor: count - undone };
+}
 
 /** The message of decodeTable's last guard; tests check that no input ever reaches it. */
 export const UNEXPECTED = 'This link could not be read; it may be damaged.';
@@ -340,8 +440,8 @@ export function decodeTable(fragment: string): DecodeResult {
 
 function decode(fragment: string): DecodeResult {
   if (typeof fragment !== 'string') return failure('malformed', 'This is not a table link.');
-  // Any string this long is over the limit in bytes too: no need to measure it.
-  if (fragment.length > MAX_FRAGMENT_BYTES || utf8Length(fragment) > MAX_FRAGMENT_BYTES)
+  // Any string this much longer is over the limit in bytes too: no need to measure it.
+  if (fragment.length > MAX_FRAGMENT_BYTES + 1 || !fragmentFits(fragment))
     return failure(
       'too-long',
       `This link is too long to be a table link (over ${MAX_FRAGMENT_BYTES / 1024} KB); it was not opened.`,
@@ -442,7 +542,8 @@ function readRef(r: ByteReader, list: readonly string[]): string {
   return s;
 }
 
-function readV1(r: ByteReader): Scenario {
+function readV1(r: ByteReader, version: number): Scenario {
+  const v3 = version >= 3;
   const head = r.varint();
   const variant = VARIANTS[head % 8];
   if (!variant) throw new ReadError('The table data names an unknown variant.');
@@ -467,6 +568,18 @@ function readV1(r: ByteReader): Scenario {
     if (attack) options.attack = ATTACKS[attack - 1]!;
     if (deploy) options.deployCreatures = deploy === 2;
     if (shared) options.sharedTeamTurns = shared === 2;
+    if (v3) {
+      const l = r.varint();
+      const format = l % 4;
+      if (format === 3 || l >= 8) throw new ReadError('The table data has unknown options.');
+      if (format) options.format = FORMATS_CODED[format - 1]!;
+      if (l >= 4) options.startingLife = r.number();
+    }
+    if (version >= 4) {
+      const planechase = r.varint();
+      if (planechase > 2) throw new ReadError('The table data has unknown options.');
+      if (planechase) options.planechase = PLANECHASE_CODED[planechase - 1]!;
+    }
     s.options = options;
   }
   if (flags & F.seating) s.seating = flags & F.byRules ? 'by-rules' : 'as-listed';
@@ -484,12 +597,14 @@ function readV1(r: ByteReader): Scenario {
       const a = r.varint();
       const role = a % 4;
       const range = Math.floor(a / 4) % 4;
-      const team = Math.floor(a / 16);
+      const vanguard = v3 && Math.floor(a / 16) % 2 === 1;
+      const team = Math.floor(a / (v3 ? 32 : 16));
       if (role === 3 || range === 3 || team > teams.length)
         throw new ReadError('The table data has an unknown player field.');
       if (team) p.team = teams[team - 1]!;
       if (role) p.role = role === 1 ? 'emperor' : 'general';
       if (range) p.range = range === 1 ? null : r.number();
+      if (vanguard) p.vanguard = { life: r.number(), hand: r.number() };
     }
     players.push(p);
   }
@@ -500,17 +615,18 @@ function readV1(r: ByteReader): Scenario {
   if (flags & F.events) {
     const n = r.count();
     const events: GameEvent[] = [];
-    for (let i = 0; i < n; i++) events.push(readEvent(r, names));
+    for (let i = 0; i < n; i++) events.push(readEvent(r, names, version));
     s.events = events;
   }
   return s;
 }
 
-function readEvent(r: ByteReader, names: readonly string[]): GameEvent {
+function readEvent(r: ByteReader, names: readonly string[], version: number): GameEvent {
+  const v3 = version >= 3;
   const b = r.byte();
   const kind = b & 7;
   const who = b >> 3;
-  if (kind === 7) throw new ReadError('The table data has an unknown event.');
+  if (kind === LIFE_KIND && !v3) throw new ReadError('The table data has an unknown event.');
   const byIndex = (i: number) => {
     const name = names[i];
     if (name === undefined) throw new ReadError('An event in the table data refers to no one.');
@@ -533,6 +649,7 @@ function readEvent(r: ByteReader, names: readonly string[]): GameEvent {
     }
     if (f & 8) marker = r.number();
   }
+  if (kind === LIFE_KIND) return readLifeTail(r, names, player, list, marker, version);
   const e: Record<string, unknown> = {
     type: kind >= LEAVE ? 'leave' : EVENT_KINDS[kind],
   };
@@ -541,5 +658,35 @@ function readEvent(r: ByteReader, names: readonly string[]): GameEvent {
   if (marker !== undefined) e.marker = marker;
   if (kind === LEAVE_CONCEDE) e.reason = 'concede';
   if (kind === LEAVE_LOSE) e.reason = 'lose';
+  return e as unknown as GameEvent;
+}
+
+function readLifeTail(
+  r: ByteReader,
+  names: readonly string[],
+  player: string | undefined,
+  list: string[] | undefined,
+  marker: number | undefined,
+  version: number,
+): GameEvent {
+  const sub = r.varint();
+  if (sub > (version >= 4 ? PLANESWALK_SUB : 5) || list !== undefined || marker !== undefined)
+    throw new ReadError('The table data has an unknown life event.');
+  if (sub >= PLANAR_SUB) {
+    const e: Record<string, unknown> =
+      sub === PLANESWALK_SUB
+        ? { type: 'planeswalk' }
+        : { type: 'planarRoll', face: PLANAR_FACES_CODED[sub - PLANAR_SUB] };
+    if (player !== undefined) e.player = player;
+    return e as unknown as GameEvent;
+  }
+  const e: Record<string, unknown> = { type: LIFE_SUBS[Math.min(sub, 3)] };
+  if (player !== undefined) e.player = player;
+  if (sub >= 3) {
+    e.from = readRef(r, names);
+    e.amount = r.number();
+    if (sub !== 3) e.commander = sub === 4 ? 2 : 1;
+  } else if (sub === 1) e.to = r.number();
+  else e.amount = r.number();
   return e as unknown as GameEvent;
 }

@@ -2,8 +2,9 @@
 // decoder: loaded only when the address holds a table link.
 import { defaultName, type LibraryCore, type Notify } from '../persist/library';
 import { operations } from '../persist/operations';
+import { tableKey } from '../persist/storage';
 import { decodeTable, type DecodeErrorKind } from './codec';
-import { isTableLink } from './links';
+import { isTableLink } from './linkFormat';
 
 const TITLES: Record<DecodeErrorKind, string> = {
   'too-long': 'The link is too long',
@@ -38,11 +39,35 @@ export async function openTableLink(
   }
   const { events = [], ...setup } = result.scenario;
   const facts = { setup, log: events, cursor: result.cursor };
-  const entry = operations(library).add(facts, `${defaultName(facts)} (shared)`);
+  const ops = operations(library);
+  const { tables, currentId } = library.store.getState().index;
+  // The same link opened twice opens the copy already saved (a record is stored exactly so).
+  const text = JSON.stringify(facts);
+  const saved = tables.find((t) => {
+    try {
+      return library.storage.getItem(tableKey(t.id)) === text;
+    } catch {
+      return false;
+    }
+  });
+  if (saved && ops.open(saved.id)) {
+    notify({
+      tone: 'info',
+      title: 'Shared table opened',
+      body: `“${saved.name}” was already in your tables; it is open now.`,
+    });
+    return true;
+  }
+  // A fresh device has only the untouched example: there is no table of its own to mention.
+  const open = library.game.getState();
+  const hadOwn = tables.some((t) => t.id !== currentId) || open.log.length > 0;
+  const entry = ops.add(facts, `${defaultName(facts)} (shared)`);
   notify({
     tone: 'info',
     title: 'Shared table opened',
-    body: `“${entry.name}” was added to your tables; the table you had is still there under Tables.`,
+    body: hadOwn
+      ? `“${entry.name}” was added to your tables; the table you had is still there under Tables.`
+      : `“${entry.name}” was added to your tables.`,
   });
   return true;
 }

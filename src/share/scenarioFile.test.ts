@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { loadScenario, PRESETS, turnEnders, type GameEvent, type Scenario } from '../rules';
+import { loadScenario, turnEnders, type GameEvent, type Scenario } from '../rules';
+import { PRESETS } from '../rules/presets';
 import type { TableFacts } from '../persist/storage';
 import { decodeTable, encodeTable } from './codec';
 import {
@@ -76,6 +77,16 @@ describe('export and import', () => {
     }
   });
 
+  it('keeps the Planechase option and the planar die faces (901)', () => {
+    const s = JSON.parse(
+      readFileSync(join('scenarios', '800.4i-planar-controller-leaves.json'), 'utf8'),
+    ) as Scenario;
+    const json = JSON.parse(exportScenario(factsOf(s)));
+    expect(json.options.planechase).toBe('decks');
+    expect(json.events[1]).toEqual({ type: 'planarRoll', player: 'Alex', face: 'planeswalker' });
+    expect(json.events[2]).toEqual({ type: 'planeswalk', player: 'Alex' });
+  });
+
   it('exports the table as it stands: undone events are left out', () => {
     const s = played('emperor', 5);
     const json = JSON.parse(exportScenario(factsOf(s, 3)));
@@ -99,6 +110,57 @@ describe('export and import', () => {
     const s = PRESETS[0]!.scenario;
     expect(exportFileName(factsOf({ ...s, title: 'a/b:c*<d>' }))).toBe('a b c d.json');
     expect(exportFileName(factsOf({ ...s, title: '   ' }))).toBe(`${s.variant}.json`);
+  });
+
+  it('fields of the wrong type are refused, naming the field; unknown keys are dropped', () => {
+    const base = {
+      variant: 'free-for-all',
+      players: [{ name: 'A' }, { name: 'B' }, { name: 'C' }],
+    };
+    const cases: [unknown, RegExp][] = [
+      [{ ...base, title: { a: 1 } }, /"title" must be text.*\[at title\]/],
+      [{ ...base, title: 'x'.repeat(501) }, /longer than 500.*\[at title\]/],
+      [{ ...base, seating: 'round' }, /"seating" must be.*\[at seating\]/],
+      [{ ...base, options: { startingLife: '40' } }, /\[at options\.startingLife\]/],
+      [
+        { ...base, players: [{ name: 'A', vanguard: 3 }, { name: 'B' }, { name: 'C' }] },
+        /\[at players\[0\]\.vanguard\]/,
+      ],
+      [
+        { ...base, events: [{ type: 'life', player: 'A', amount: '3' }] },
+        /\[at events\[0\]\.amount\]/,
+      ],
+    ];
+    for (const [json, message] of cases) {
+      const r = importScenarioText(JSON.stringify(json));
+      expect(r.ok).toBe(false);
+      if (!r.ok) expect(r.message).toMatch(message);
+    }
+    // A title nested deeper than JSON.stringify can go: refused, never a crash.
+    const deep = `{"variant":"free-for-all","players":[{"name":"A"},{"name":"B"},{"name":"C"}],"title":${'['.repeat(20_000)}${']'.repeat(20_000)}}`;
+    const d = importScenarioText(deep);
+    expect(d.ok).toBe(false);
+    const extra = importScenarioText(
+      JSON.stringify({
+        ...base,
+        junk: 'x'.repeat(100_000),
+        options: { attack: 'multiple', huge: [1, 2, 3] },
+        players: [
+          { name: 'A', note: 'hi', vanguard: { life: 1, hand: 0, x: 9 } },
+          { name: 'B' },
+          { name: 'C' },
+        ],
+        events: [{ type: 'endTurn', note: 'x' }],
+      }),
+    );
+    expect(extra.ok).toBe(true);
+    if (extra.ok) {
+      expect(JSON.stringify(extra.facts).length).toBeLessThan(500);
+      expect(extra.facts.setup).not.toHaveProperty('junk');
+      expect(extra.facts.setup.options).toEqual({ attack: 'multiple' });
+      expect(extra.facts.setup.players[0]).toEqual({ name: 'A', vanguard: { life: 1, hand: 0 } });
+      expect(extra.facts.log).toEqual([{ type: 'endTurn' }]);
+    }
   });
 
   it('hostile and broken files: a message saying what is wrong', async () => {
@@ -237,6 +299,8 @@ describe('property: links and files', () => {
             const again = loadScenario({ ...r.facts.setup, events: r.facts.log });
             expect(again.ok).toBe(true);
             expect(r.facts.cursor).toBe(r.facts.log.length);
+            // What was imported always exports (no throw, whatever the file held).
+            expect(() => exportScenario(r.facts)).not.toThrow();
           } else expect(r.message).toMatch(/^The file /);
         }
       }),

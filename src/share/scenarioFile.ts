@@ -14,13 +14,8 @@ const pick = <T extends object>(o: T, keys: readonly (keyof T)[]): T => {
   return out;
 };
 
-/**
- * The scenario JSON for a table, as it stands: the events up to the cursor (the file format has
- * no undo history, so undone events are left out). Keys in the documented order, known keys only,
- * so exporting an imported file gives the same bytes.
- */
-export function exportScenario(facts: TableFacts): string {
-  const s = facts.setup;
+/** The scenario's known keys only, in the documented order (vanguard's two numbers too). */
+export function knownKeys(s: Scenario, log: readonly GameEvent[]): Scenario {
   const out: Scenario = pick({ ...s, version: SCENARIO_VERSION } as Scenario, [
     'version',
     'title',
@@ -35,16 +30,41 @@ export function exportScenario(facts: TableFacts): string {
       'attack',
       'deployCreatures',
       'sharedTeamTurns',
+      'format',
+      'startingLife',
+      'planechase',
     ]);
-  out.players = s.players.map((p) =>
-    pick(p, ['name', 'team', 'role', 'range'] as (keyof PlayerInput)[]),
-  );
+  out.players = s.players.map((p) => {
+    const q = pick(p, ['name', 'team', 'role', 'range', 'vanguard'] as (keyof PlayerInput)[]);
+    if (q.vanguard) q.vanguard = pick(q.vanguard, ['life', 'hand']);
+    return q;
+  });
   if (s.startingPlayer !== undefined) out.startingPlayer = s.startingPlayer;
   if (s.startingTeam !== undefined) out.startingTeam = s.startingTeam;
-  out.events = facts.log
-    .slice(0, facts.cursor)
-    .map((e) => pick(e, ['type', 'player', 'players', 'marker', 'reason'] as (keyof GameEvent)[]));
-  return JSON.stringify(out, null, 2) + '\n';
+  out.events = log.map((e) =>
+    pick(e, [
+      'type',
+      'player',
+      'players',
+      'marker',
+      'reason',
+      'from',
+      'amount',
+      'to',
+      'commander',
+      'face',
+    ] as (keyof GameEvent)[]),
+  );
+  return out;
+}
+
+/**
+ * The scenario JSON for a table, as it stands: the events up to the cursor (the file format has
+ * no undo history, so undone events are left out). Keys in the documented order, known keys only,
+ * so exporting an imported file gives the same bytes.
+ */
+export function exportScenario(facts: TableFacts): string {
+  return JSON.stringify(knownKeys(facts.setup, facts.log.slice(0, facts.cursor)), null, 2) + '\n';
 }
 
 /** A file name for the export: the title (or variant) with characters file systems refuse removed. */
@@ -85,7 +105,11 @@ export function importScenarioText(text: string): ImportResult {
         message: `The file is not a table this app can open: ${message}${rule ? ` (rule ${rule})` : ''}${path ? ` [at ${path}]` : ''}`,
       };
     }
-    const { events = [], ...setup } = loaded.value.scenario;
+    // Unknown keys are dropped, as links drop them: only what the format defines is kept.
+    const { events = [], ...setup } = knownKeys(
+      loaded.value.scenario,
+      loaded.value.scenario.events ?? [],
+    );
     return { ok: true, facts: { setup, log: events, cursor: events.length } };
   } catch {
     // Every expected failure is a value above; this only keeps a bug from escaping.

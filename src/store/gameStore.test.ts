@@ -1,6 +1,14 @@
-import { describe, expect, it } from 'vitest';
-import { PRESETS, type Scenario } from '../rules';
-import { createGameStore, gameAt, selectDerived, selectGame, selectTable } from './gameStore';
+import { describe, expect, it, vi } from 'vitest';
+import { type Scenario } from '../rules';
+import { PRESETS } from '../rules/presets';
+import {
+  GATHER_MS,
+  createGameStore,
+  gameAt,
+  selectDerived,
+  selectGame,
+  selectTable,
+} from './gameStore';
 
 const emperor = PRESETS.find((p) => p.id === 'emperor')!.scenario;
 const names = (store: ReturnType<typeof createGameStore>) => {
@@ -96,5 +104,76 @@ describe('game store: setup and event log are the facts, the rest is derived', (
     const g1 = selectGame(store.getState())!;
     expect(gameAt(table, store.getState().log, 1)).toBe(g1);
     expect(gameAt(table, [...store.getState().log], 1).turn).toBe(2);
+  });
+});
+
+describe('life counters: quick taps gathered into one history entry', () => {
+  const pod = PRESETS.find((p) => p.id === 'commander')!.scenario;
+  const lifeOf = (store: ReturnType<typeof createGameStore>, name: string) =>
+    selectDerived(store.getState())!.players.find((p) => p.name === name)!.life;
+
+  it('taps on one counter become one event after the pause; the running change is pending', () => {
+    vi.useFakeTimers();
+    try {
+      const store = createGameStore();
+      store.getState().start(pod);
+      for (let i = 0; i < 7; i++)
+        store.getState().tap({ type: 'life', player: 'Bianca', amount: -1 });
+      expect(store.getState().pending).toMatchObject({ player: 'Bianca', amount: -7 });
+      expect(store.getState().log).toHaveLength(0);
+      vi.advanceTimersByTime(GATHER_MS - 1);
+      expect(store.getState().log).toHaveLength(0);
+      vi.advanceTimersByTime(1);
+      expect(store.getState().pending).toBeNull();
+      expect(store.getState().log).toEqual([{ type: 'life', player: 'Bianca', amount: -7 }]);
+      expect(lifeOf(store, 'Bianca')).toBe(33);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('another counter, End turn or Undo commits the gathered taps first', () => {
+    const store = createGameStore();
+    store.getState().start(pod);
+    const s = () => store.getState();
+    s().tap({ type: 'life', player: 'Alex', amount: 1 });
+    s().tap({ type: 'life', player: 'Alex', amount: 1 });
+    s().tap({ type: 'poison', player: 'Alex', amount: 1 });
+    expect(s().log).toEqual([{ type: 'life', player: 'Alex', amount: 2 }]);
+    s().dispatch({ type: 'endTurn' });
+    expect(s().log.map((e) => e.type)).toEqual(['life', 'poison', 'endTurn']);
+    s().tap({ type: 'commanderDamage', player: 'Alex', from: 'Bianca', amount: 5 });
+    s().undo();
+    expect(s().log).toHaveLength(4);
+    expect(s().cursor).toBe(3);
+    s().redo();
+    expect(selectDerived(s())!.players[0]!.commanderDamage[0]!.amount).toBe(5);
+  });
+
+  it('taps that cancel out leave no entry; commander damage taps never go below 0', () => {
+    const store = createGameStore();
+    store.getState().start(pod);
+    const s = () => store.getState();
+    s().tap({ type: 'life', player: 'Alex', amount: 1 });
+    s().tap({ type: 'life', player: 'Alex', amount: -1 });
+    expect(s().commitPending()).toBeNull();
+    s().tap({ type: 'commanderDamage', player: 'Alex', from: 'Bianca', amount: -1 });
+    expect(s().pending!.amount).toBe(0);
+    s().commitPending();
+    expect(s().log).toEqual([]);
+  });
+
+  it('21 commander damage through the counters: the player leaves, and Undo brings them back', () => {
+    const store = createGameStore();
+    store.getState().start(pod);
+    const s = () => store.getState();
+    for (let i = 0; i < 21; i++)
+      s().tap({ type: 'commanderDamage', player: 'Carissa', from: 'Alex', amount: 1 });
+    s().commitPending();
+    const carissa = () => selectDerived(s())!.players.find((p) => p.name === 'Carissa')!;
+    expect(carissa()).toMatchObject({ inGame: false, life: 19 });
+    expect(carissa().departure!.rule).toBe('903.10a');
+    s().undo();
+    expect(carissa()).toMatchObject({ inGame: true, life: 40 });
   });
 });

@@ -16,9 +16,11 @@ import {
   type Scenario,
   type Table,
 } from '../rules';
+import { randomSeed, rematchSetup } from './newGame';
 
 export type Screen = 'setup' | 'table';
-export type Theme = 'dark' | 'light';
+/** 'system' follows the device's light or dark setting until the user picks one. */
+export type Theme = 'system' | 'dark' | 'light';
 
 export interface UiState {
   screen: Screen;
@@ -32,7 +34,32 @@ export interface UiState {
   historyOpen: boolean;
   theme: Theme;
   keepAwake: boolean;
+  /** Flat on the table: every seat's words turn to face the player sitting there. */
+  flat: boolean;
+  /** The turn timer (off by default) and its limit in minutes, 0 for none. */
+  timer: boolean;
+  timerLimit: number;
 }
+
+/**
+ * Quick taps on a life counter, gathered into one history entry (as good life counters do): the
+ * running change shows at once, and the event is dispatched after a short pause — or at once when
+ * anything else happens (another counter, End turn, undo, a reload).
+ */
+export interface PendingChange {
+  type: 'life' | 'poison' | 'commanderDamage';
+  player: string;
+  /** Commander damage: whose commander, and which of two partners. */
+  from?: string;
+  commander?: 1 | 2;
+  amount: number;
+}
+
+/** How long a counter waits after the last tap before its change becomes one history entry. */
+export const GATHER_MS = 1200;
+
+const samePending = (a: PendingChange, b: PendingChange) =>
+  a.type === b.type && a.player === b.player && a.from === b.from && a.commander === b.commander;
 
 export interface GameStoreState {
   /** The table's setup (a scenario without events). */
@@ -43,10 +70,20 @@ export interface GameStoreState {
   cursor: number;
   /** The last action the rules refused, to show once. */
   refusal: RuleError | null;
+  /** Taps on a counter not yet in the log (see PendingChange). */
+  pending: PendingChange | null;
+  /** The game a rematch replaced, so Undo at the rematch's start can bring it back. */
+  rematchOf: Pick<GameStoreState, 'setup' | 'log' | 'cursor'> | null;
   ui: UiState;
 
   start: (setup: Scenario) => RuleError | null;
+  /** A new game with the same players, seats and options; the rules pick who goes first anew. */
+  rematch: (seed?: number) => RuleError | null;
   dispatch: (event: GameEvent) => RuleError | null;
+  /** A tap on a life, poison or commander-damage counter: gathered with the taps before it. */
+  tap: (change: PendingChange) => void;
+  /** Turns the gathered taps into one event now (also done by every other action). */
+  commitPending: () => RuleError | null;
   undo: () => void;
   redo: () => void;
   jumpTo: (cursor: number) => void;
@@ -66,8 +103,11 @@ const initialUi: UiState = {
   showDeploy: false,
   textView: false,
   historyOpen: false,
-  theme: 'dark',
+  theme: 'system',
   keepAwake: false,
+  flat: false,
+  timer: false,
+  timerLimit: 0,
 };
 
 function withoutEvents(s: Scenario): Scenario {
@@ -138,14 +178,55 @@ export function selectFocus(s: GameStoreState): number | null {
 
 export function createGameStore(initial: Scenario = DEFAULT_SCENARIO) {
   const setup0 = withoutEvents(initial);
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const stopTimer = () => {
+    if (timer !== null) clearTimeout(timer);
+    timer = null;
+  };
   return createStore<GameStoreState>()((set, get) => ({
     setup: setup0,
     log: initial.events ?? [],
     cursor: (initial.events ?? []).length,
     refusal: null,
+    pending: null,
+    rematchOf: null,
     ui: initialUi,
 
+    tap: (change) => {
+      const { pending } = get();
+      let next = change;
+      if (pending && samePending(pending, change))
+        next = { ...pending, amount: pending.amount + change.amount };
+      else if (pending) get().commitPending();
+      // Commander damage is never negative (107.1b): a − tap only takes back taps not yet saved.
+      if (next.type === 'commanderDamage' && next.amount < 0) next = { ...next, amount: 0 };
+      stopTimer();
+      timer = setTimeout(() => get().commitPending(), GATHER_MS);
+      set({ pending: next, refusal: null });
+    },
+
+    commitPending: () => {
+      const { pending } = get();
+      stopTimer();
+      if (!pending) return null;
+      set({ pending: null });
+      if (pending.amount === 0) return null;
+      const { type, player, amount } = pending;
+      const event: GameEvent =
+        type === 'commanderDamage'
+          ? {
+              type,
+              player,
+              from: pending.from!,
+              amount,
+              ...(pending.commander ? { commander: pending.commander } : {}),
+            }
+          : { type, player, amount };
+      return get().dispatch(event);
+    },
+
     start: (scenario) => {
+      stopTimer();
       const setup = withoutEvents(scenario);
       const built = buildFor(setup);
       if (!built.table) return built.errors[0] ?? { message: 'This table cannot be played.' };
@@ -154,12 +235,36 @@ export function createGameStore(initial: Scenario = DEFAULT_SCENARIO) {
         log: [],
         cursor: 0,
         refusal: null,
+        pending: null,
+        rematchOf: null,
         ui: { ...s.ui, screen: 'table', selected: null, hovered: null },
       }));
       return null;
     },
 
+    rematch: (seed = randomSeed()) => {
+      get().commitPending();
+      const s = get();
+      const table = selectTable(s);
+      if (!table) return { message: 'No table is set up.' };
+      const setup = rematchSetup(s.setup, table, seed);
+      const built = buildFor(setup);
+      if (!built.table) return built.errors[0] ?? { message: 'This table cannot be played.' };
+      stopTimer();
+      set((now) => ({
+        setup,
+        log: [],
+        cursor: 0,
+        refusal: null,
+        pending: null,
+        rematchOf: { setup: s.setup, log: s.log, cursor: s.cursor },
+        ui: { ...now.ui, screen: 'table', selected: null, hovered: null },
+      }));
+      return null;
+    },
+
     dispatch: (event) => {
+      if (get().pending) get().commitPending();
       const s = get();
       const table = selectTable(s);
       if (!table) return { message: 'No table is set up.' };
@@ -177,11 +282,26 @@ export function createGameStore(initial: Scenario = DEFAULT_SCENARIO) {
       return null;
     },
 
-    undo: () => set((s) => (s.cursor > 0 ? { cursor: s.cursor - 1, refusal: null } : {})),
-    redo: () =>
-      set((s) => (s.cursor < s.log.length ? { cursor: s.cursor + 1, refusal: null } : {})),
-    jumpTo: (cursor) =>
-      set((s) => ({ cursor: Math.max(0, Math.min(s.log.length, cursor)), refusal: null })),
+    // Undo takes back gathered taps too: they become their entry first, so redo can restore them.
+    // At the start of a rematch, undo brings back the game it replaced, where that game ended.
+    undo: () => {
+      get().commitPending();
+      set((s) =>
+        s.cursor > 0
+          ? { cursor: s.cursor - 1, refusal: null }
+          : s.rematchOf
+            ? { ...s.rematchOf, rematchOf: null, refusal: null, ui: { ...s.ui, selected: null } }
+            : {},
+      );
+    },
+    redo: () => {
+      get().commitPending();
+      set((s) => (s.cursor < s.log.length ? { cursor: s.cursor + 1, refusal: null } : {}));
+    },
+    jumpTo: (cursor) => {
+      get().commitPending();
+      set((s) => ({ cursor: Math.max(0, Math.min(s.log.length, cursor)), refusal: null }));
+    },
     editSetup: () => set((s) => ({ ui: { ...s.ui, screen: 'setup' } })),
     backToTable: () => set((s) => ({ ui: { ...s.ui, screen: 'table' } })),
     dismissRefusal: () => set({ refusal: null }),

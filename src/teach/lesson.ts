@@ -39,6 +39,23 @@ export interface StepExpect {
   /** Grand Melee turn markers, all of them, by number. */
   markers?: { number: number; holder: string; waiting?: boolean; removals?: number }[];
   gameOver?: boolean;
+  /** Per player: life (in Two-Headed Giant the team's shared total, 810.9). */
+  life?: Record<string, number>;
+  /** Per player: poison counters (in Two-Headed Giant the team's, 810.8d). */
+  poison?: Record<string, number>;
+  /** Combat damage `to` has taken from `from`'s commander (2: the second partner), 903.10a. */
+  commanderDamage?: CommanderDamageCheck[];
+  /** Planechase: exactly the planar controllers, in any order (901.6, 800.4i, 901.14). */
+  planarControllers?: string[];
+  /** Planechase: what each named player's next planar die roll costs; null = may not roll (901.9). */
+  planarDieCost?: Record<string, number | null>;
+}
+
+export interface CommanderDamageCheck {
+  to: string;
+  from: string;
+  commander?: 1 | 2;
+  amount: number;
 }
 
 export interface LessonStep {
@@ -82,6 +99,9 @@ function namesIn(e: StepExpect): string[] {
   for (const c of e.shared ?? []) out.push(c.of, c.with, ...c.exactly);
   out.push(...(e.active ?? []), ...Object.keys(e.status ?? {}), ...Object.keys(e.range ?? {}));
   for (const m of e.markers ?? []) out.push(m.holder);
+  out.push(...Object.keys(e.life ?? {}), ...Object.keys(e.poison ?? {}));
+  for (const c of e.commanderDamage ?? []) out.push(c.to, c.from);
+  out.push(...(e.planarControllers ?? []), ...Object.keys(e.planarDieCost ?? {}));
   return out;
 }
 
@@ -203,6 +223,35 @@ export function checkExpect(game: Game, e: StepExpect): string[] {
       }
     }
   }
+  for (const [n, life] of Object.entries(e.life ?? {}))
+    if (player(n).life !== life)
+      problems.push(`${n} should have ${life} life (has ${player(n).life})`);
+  for (const [n, poison] of Object.entries(e.poison ?? {}))
+    if (player(n).poison !== poison)
+      problems.push(`${n} should have ${poison} poison counters (has ${player(n).poison})`);
+  for (const c of e.commanderDamage ?? []) {
+    const from = seatOf(c.from);
+    const which = c.commander ?? 1;
+    const got =
+      player(c.to).commanderDamage.find((x) => x.from === from && x.commander === which)?.amount ??
+      0;
+    if (got !== c.amount)
+      problems.push(
+        `${c.to} should have taken ${c.amount} from ${c.from}'s commander${which === 2 ? ' 2' : ''} (has ${got})`,
+      );
+  }
+  if (e.planarControllers) {
+    const got = d.planarControllers.map((s) => d.players[s]!.name);
+    if ([...got].sort().join() !== [...e.planarControllers].sort().join())
+      problems.push(
+        `the planar controllers should be ${e.planarControllers.join(', ') || 'no one'} (are ${got.join(', ') || 'no one'})`,
+      );
+  }
+  for (const [n, cost] of Object.entries(e.planarDieCost ?? {}))
+    if (player(n).planarDieCost !== cost)
+      problems.push(
+        `${n}'s next planar die roll should cost ${cost ?? 'nothing (no roll)'} (is ${player(n).planarDieCost ?? 'no roll'})`,
+      );
   if (e.gameOver !== undefined && d.gameOver !== e.gameOver)
     problems.push(`the game should ${e.gameOver ? '' : 'not '}be over`);
   return problems;

@@ -41,6 +41,13 @@ describe('the lesson catalogue', () => {
       '810.4',
       '807.4e',
       '807.4g',
+      // Issue 10: shared life and commander damage.
+      '810.9',
+      '810.9c',
+      '810.9d',
+      '810.8c',
+      '810.8d',
+      '903.10a',
     ])
       expect(taught, rule).toContain(rule);
   });
@@ -94,6 +101,72 @@ describe('checkExpect', () => {
     expect(
       checkExpect(game, { markers: [{ number: 1, holder: 'Alex' }], status: { Rob: 'playing' } }),
     ).toHaveLength(3); // one marker expected, none found; it is missing; Rob has left
+  });
+});
+
+describe('checkExpect on life (issue 10)', () => {
+  it('reports a wrong life total, poison count or commander damage', () => {
+    const lesson = lessons.find((l) => l.id === 'commander-damage')!;
+    const table = buildTable(lesson.scenario).table!;
+    const game = gameAtStep(table, lesson, 4)!;
+    expect(
+      checkExpect(game, {
+        life: { Cy: 16 },
+        poison: { Cy: 0 },
+        commanderDamage: [
+          { to: 'Cy', from: 'Bo', amount: 8 },
+          { to: 'Cy', from: 'Bo', commander: 2, amount: 7 },
+        ],
+      }),
+    ).toEqual([]);
+    expect(
+      checkExpect(game, {
+        life: { Cy: 17 },
+        poison: { Cy: 1 },
+        commanderDamage: [
+          { to: 'Cy', from: 'Bo', amount: 15 }, // the partners never add up (903.10a)
+          { to: 'Di', from: 'Ana', amount: 1 },
+        ],
+      }),
+    ).toEqual([
+      'Cy should have 17 life (has 16)',
+      'Cy should have 1 poison counters (has 0)',
+      "Cy should have taken 15 from Bo's commander (has 8)",
+      "Di should have taken 1 from Ana's commander (has 0)",
+    ]);
+  });
+
+  it('a lesson naming someone not at the table in a life fact is refused', () => {
+    const good = lessons.find((l) => l.id === 'commander-damage')!;
+    const r = parseLesson({
+      ...good,
+      steps: [
+        {
+          at: 0,
+          narration: 'x',
+          expect: { commanderDamage: [{ to: 'Zed', from: 'Ana', amount: 1 }] },
+        },
+      ],
+    });
+    expect(r).toMatchObject({ ok: false, error: expect.stringContaining('"Zed"') });
+  });
+});
+
+describe('checkExpect on Planechase (issue 12)', () => {
+  it('reports wrong planar controllers and a wrong planar die cost', () => {
+    const lesson = lessons.find((l) => l.id === 'planar-controller-leaves')!;
+    const table = buildTable(lesson.scenario).table!;
+    const game = gameAtStep(table, lesson, 5)!;
+    expect(
+      checkExpect(game, { planarControllers: ['Carissa'], planarDieCost: { Carissa: null } }),
+    ).toEqual([]);
+    expect(
+      checkExpect(game, { planarControllers: ['Bianca'], planarDieCost: { Alex: 1, Carissa: 0 } }),
+    ).toEqual([
+      'the planar controllers should be Bianca (are Carissa)',
+      "Alex's next planar die roll should cost 1 (is no roll)",
+      "Carissa's next planar die roll should cost 0 (is no roll)",
+    ]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { dismissNotice, useNotices } from './notices';
+import { dismissNotice, useNotices } from '../store/notices';
 import { btnSecondary } from './styles';
 
 /** Messages about opening, importing and saving tables; each one can be dismissed. */
@@ -22,14 +22,16 @@ export function Notices() {
             <p className="font-semibold">{n.title}</p>
             <p className="mt-0.5 text-sm break-words">{n.body}</p>
           </div>
-          <button
-            type="button"
-            className={btnSecondary}
-            aria-label={`Dismiss: ${n.title}`}
-            onClick={() => dismissNotice(n.id)}
-          >
-            Dismiss
-          </button>
+          {!n.sticky && (
+            <button
+              type="button"
+              className={btnSecondary}
+              aria-label={`Dismiss: ${n.title}`}
+              onClick={() => dismissNotice(n.id)}
+            >
+              Dismiss
+            </button>
+          )}
         </div>
       ))}
     </div>

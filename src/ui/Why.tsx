@@ -3,40 +3,15 @@
 // each ends in a rule number that opens the rules panel at that rule.
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { Reason } from '../rules';
-import { openRule } from './rules/ruleLink';
-import { ruleBadge } from './styles';
+import type { Explain } from './RuleRef';
 
-export type Explain = typeof import('../rules/explain');
+export { ReasonText, RuleRef, type Explain } from './RuleRef';
 
 const WhyBody = lazy(() =>
   import('./WhyBody').catch(() => ({
     default: () => <p>The explanation could not be loaded; reload the page to try again.</p>,
   })),
 );
-
-/** A rule number as a link into the rules panel (inline in a sentence, like a text link). */
-export function RuleRef({ rule }: { rule: string }) {
-  return (
-    <a
-      href={`#rule-${rule}`}
-      className={`${ruleBadge} underline decoration-dotted`}
-      onClick={(e) => {
-        e.preventDefault();
-        openRule(rule);
-      }}
-    >
-      {rule}
-    </a>
-  );
-}
-
-export function ReasonText({ reason }: { reason: Reason }) {
-  return (
-    <>
-      {reason.text} <RuleRef rule={reason.rule} />
-    </>
-  );
-}
 
 /** `explain` runs only while open; `label` is what the closed disclosure says. */
 export function Why({

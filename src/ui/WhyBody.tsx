@@ -1,7 +1,7 @@
 // The sentences inside an opened "why": a lazy chunk together with the engine's explain module.
 import * as explain from '../rules/explain';
 import type { Reason } from '../rules';
-import { ReasonText, type Explain } from './Why';
+import { ReasonText, type Explain } from './RuleRef';
 
 export default function WhyBody({
   explain: get,

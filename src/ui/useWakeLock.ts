@@ -1,6 +1,9 @@
 // Keep the screen awake at the table (Screen Wake Lock API, where the browser has it). The lock
 // is dropped by the browser when the tab is hidden, so it is asked for again on return.
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+
+/** Whether the screen is being kept awake: shown, so nobody wonders why the phone stays lit. */
+export type WakeStatus = 'off' | 'held' | 'refused' | 'unsupported';
 
 interface WakeLockSentinelLike {
   release: () => Promise<void>;
@@ -11,9 +14,11 @@ type WakeLockNavigator = Navigator & {
 
 export const wakeLockSupported = () => typeof navigator !== 'undefined' && 'wakeLock' in navigator;
 
-export function useWakeLock(enabled: boolean) {
+export function useWakeLock(enabled: boolean): WakeStatus {
+  const [status, setStatus] = useState<WakeStatus>('off');
   useEffect(() => {
-    if (!enabled || !wakeLockSupported()) return;
+    if (!enabled) return setStatus('off');
+    if (!wakeLockSupported()) return setStatus('unsupported');
     let lock: WakeLockSentinelLike | null = null;
     let cancelled = false;
     const acquire = () => {
@@ -21,10 +26,19 @@ export function useWakeLock(enabled: boolean) {
         ?.request('screen')
         .then((l) => {
           if (cancelled) void l.release();
-          else lock = l;
+          else {
+            lock = l;
+            setStatus('held');
+            // The browser drops the lock when the tab is hidden; it is asked for again on return.
+            (l as { addEventListener?: (t: string, f: () => void) => void }).addEventListener?.(
+              'release',
+              () => !cancelled && setStatus('refused'),
+            );
+          }
         })
         .catch(() => {
-          /* refused (battery saver, not visible): the app works the same without it */
+          // Refused (battery saver, not visible): the app works the same, and says so.
+          if (!cancelled) setStatus('refused');
         });
     };
     const onVisible = () => document.visibilityState === 'visible' && acquire();
@@ -36,4 +50,5 @@ export function useWakeLock(enabled: boolean) {
       void lock?.release();
     };
   }, [enabled]);
+  return status;
 }

@@ -16,4 +16,13 @@ describe('RulesPanel', () => {
     expect(html).toMatch(/aria-current="true"[^>]*data-rule="801.5c"/);
     expect(html.match(/aria-current/g)).toHaveLength(1);
   });
+
+  it('links a rule to the lessons and what-ifs that show it', () => {
+    const html = renderToStaticMarkup(<RulesPanel rule="" />);
+    const item = (r: string) => html.split(`data-rule="${r}"`)[1]!.split('data-rule=')[0]!;
+    expect(item('801.2c')).toMatch(/Lesson: /);
+    expect(item('801.4')).toMatch(/What if: Whom can their spell target\?/);
+    expect(item('901.6')).toMatch(/Lesson: /);
+    expect(item('800.3')).not.toMatch(/Lesson: |What if: /);
+  });
 });

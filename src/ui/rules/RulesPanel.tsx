@@ -1,20 +1,86 @@
-// The rules panel: every rule the app cites, a summary in our own words, and the way to the
-// official Comprehensive Rules. A modal dialog; opens scrolled to the rule a "why" linked to.
-import { useEffect, useRef } from 'react';
-import { RULE_SUMMARIES, RULES_URL, ruleOrder } from '../../rules/summaries';
+// The rules panel: every numbered multiplayer rule of the texts (800–811, 901–903) and the other
+// rules the app cites, each summarised in our own words, grouped by section, searchable by number
+// and by word, with links to the lessons and what-ifs that show it at work. A modal dialog; opens
+// scrolled to the rule a "why" linked to.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { RULES_URL } from '../../rules/summaries';
+import { goLesson } from '../../teach/route';
+import { gameStore } from '../../store/gameStore';
+import { askWhatIf } from '../whatif/ask';
 import { btnSecondary } from '../styles';
+import { demosByRule, type Demo } from './demos';
 import { openRule } from './ruleLink';
+import { bySection, searchRules, SECTIONS, type RuleEntry } from './searchRules';
 
-const RULES = Object.keys(RULE_SUMMARIES).sort(ruleOrder);
+const link = 'text-sky-700 underline dark:text-sky-300';
+
+/** Leaves the rules panel for a lesson, or for the table's what-if tools at a question. */
+function follow(d: Demo) {
+  openRule(null);
+  if (d.kind === 'lesson') {
+    goLesson({ kind: 'lesson', id: d.id, step: 1 });
+    return;
+  }
+  goLesson(null);
+  gameStore.setState((s) => ({ ui: { ...s.ui, screen: 'table' } }));
+  askWhatIf(d.id);
+}
+
+function RuleItem({ r, current }: { r: RuleEntry; current: boolean }) {
+  const demos = demosByRule().get(r.rule) ?? [];
+  return (
+    <li
+      id={`rules-panel-${r.rule}`}
+      tabIndex={-1}
+      aria-current={current ? 'true' : undefined}
+      data-rule={r.rule}
+      className={`rounded-lg p-2 focus-visible:outline-2 focus-visible:outline-amber-400 ${current ? 'bg-amber-100 dark:bg-amber-400/20' : ''}`}
+    >
+      <p className="text-sm">
+        <span className="mr-2 font-mono font-semibold">{r.rule}</span>
+        <strong>{r.title}.</strong> {r.summary}{' '}
+        <a
+          className={`inline-block ${link}`}
+          href={RULES_URL}
+          target="_blank"
+          rel="noreferrer"
+          aria-label={`Rule ${r.rule} in the official Comprehensive Rules`}
+        >
+          Official text
+        </a>
+      </p>
+      {demos.length > 0 && (
+        <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm" aria-label={`Shown in`}>
+          {demos.map((d) => (
+            <li key={`${d.kind}:${d.id}`}>
+              <button
+                type="button"
+                className={`${link} min-h-6 text-left`}
+                onClick={() => follow(d)}
+                data-testid={`rule-demo-${d.kind}`}
+              >
+                {d.kind === 'lesson' ? `Lesson: ${d.label}` : `What if: ${d.label}`}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
 
 export default function RulesPanel({ rule }: { rule: string }) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const [query, setQuery] = useState('');
+  const found = useMemo(() => searchRules(query), [query]);
+  const groups = useMemo(() => bySection(found), [found]);
   useEffect(() => {
     const d = dialog.current;
     if (d && !d.open) d.showModal();
   }, []);
   useEffect(() => {
     if (!rule) return;
+    setQuery('');
     const el = document.getElementById(`rules-panel-${rule}`);
     el?.scrollIntoView({ block: 'center' });
     el?.focus({ preventScroll: true });
@@ -27,58 +93,63 @@ export default function RulesPanel({ rule }: { rule: string }) {
       onClose={() => openRule(null)}
       data-testid="rules-panel"
     >
-      <header className="flex items-center justify-between gap-2 border-b border-slate-200 p-4 dark:border-slate-700">
-        <div>
-          <h2 id="rules-panel-title" className="text-lg font-semibold">
-            Rules the app cites
-          </h2>
-          <p className="text-sm text-slate-600 dark:text-slate-300">
-            Short summaries in our own words. The exact wording is in the{' '}
-            <a
-              className="text-sky-700 underline dark:text-sky-300"
-              href={RULES_URL}
-              target="_blank"
-              rel="noreferrer"
-            >
-              official Comprehensive Rules
-            </a>
-            .
-          </p>
+      <header className="flex flex-col gap-2 border-b border-slate-200 p-4 dark:border-slate-700">
+        <div className="flex items-start justify-between gap-2">
+          <div>
+            <h2 id="rules-panel-title" className="text-lg font-semibold">
+              The multiplayer rules, in short
+            </h2>
+            <p className="text-sm text-slate-600 dark:text-slate-300">
+              Every numbered rule of 800–811 and 901–903, in our own words. The exact wording is in
+              the{' '}
+              <a className={link} href={RULES_URL} target="_blank" rel="noreferrer">
+                official Comprehensive Rules
+              </a>
+              .
+            </p>
+          </div>
+          <button type="button" className={btnSecondary} onClick={() => dialog.current?.close()}>
+            Close
+          </button>
         </div>
-        <button type="button" className={btnSecondary} onClick={() => dialog.current?.close()}>
-          Close
-        </button>
+        <input
+          type="search"
+          aria-label="Search the rules"
+          placeholder="Search by number (801.2) or words (planar controller)"
+          className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base dark:border-slate-600 dark:bg-slate-800"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+        />
+        <p className="text-xs text-slate-600 dark:text-slate-300" aria-live="polite">
+          {query.trim()
+            ? found.length
+              ? `${found.length} ${found.length === 1 ? 'rule matches' : 'rules match'}`
+              : ''
+            : `${found.length} rules`}
+        </p>
       </header>
-      <ol className="flex flex-col gap-1 overflow-y-auto p-4" aria-label="Rules">
-        {RULES.map((r) => {
-          const s = RULE_SUMMARIES[r]!;
-          const current = r === rule;
-          return (
-            <li
-              key={r}
-              id={`rules-panel-${r}`}
-              tabIndex={-1}
-              aria-current={current ? 'true' : undefined}
-              data-rule={r}
-              className={`rounded-lg p-2 focus-visible:outline-2 focus-visible:outline-amber-400 ${current ? 'bg-amber-100 dark:bg-amber-400/20' : ''}`}
+      <div className="overflow-y-auto p-4" data-testid="rules-list">
+        {found.length === 0 && (
+          <p className="text-sm" role="status">
+            No rule matches “{query.trim()}”. Try a rule number such as 801 or fewer words.
+          </p>
+        )}
+        {groups.map((g) => (
+          <section key={g.section} aria-labelledby={`rules-section-${g.section}`} className="mb-3">
+            <h3
+              id={`rules-section-${g.section}`}
+              className="sticky top-0 bg-white py-1 text-sm font-semibold text-slate-700 dark:bg-slate-900 dark:text-slate-200"
             >
-              <p className="text-sm">
-                <span className="mr-2 font-mono font-semibold">{r}</span>
-                <strong>{s.title}.</strong> {s.summary}{' '}
-                <a
-                  className="inline-block text-sky-700 underline dark:text-sky-300"
-                  href={RULES_URL}
-                  target="_blank"
-                  rel="noreferrer"
-                  aria-label={`Rule ${r} in the official Comprehensive Rules`}
-                >
-                  Official text
-                </a>
-              </p>
-            </li>
-          );
-        })}
-      </ol>
+              {SECTIONS[g.section] ?? g.section}
+            </h3>
+            <ol className="flex flex-col gap-1" aria-label={SECTIONS[g.section] ?? g.section}>
+              {g.rules.map((r) => (
+                <RuleItem key={r.rule} r={r} current={r.rule === rule} />
+              ))}
+            </ol>
+          </section>
+        ))}
+      </div>
     </dialog>
   );
 }

@@ -8,8 +8,9 @@ import {
   type RuleError,
   type Variant,
 } from '../../rules';
-import { variantLabel } from '../labels';
+import { variantLabel } from '../../rules/labels';
 import { effectiveOptions, type Draft, type OptionOverrides } from './draft';
+import { PlanechaseOption } from './PlanechaseOption';
 import type { IssueMap } from './issues';
 import type { VariantTraits } from './probe';
 import {
@@ -130,8 +131,12 @@ export function OptionsPanel({
           Limited range of influence <span className="font-mono text-sm">801</span>
         </legend>
         <p id={`${id}-range-default`} className={hint}>
-          Players affect only opponents within this many seats. Default for {name}:{' '}
-          {rangeWords(defaults.rangeOfInfluence)}.
+          A player's spells and abilities reach only the players within this many seats of them,
+          teammates as well as opponents (and attacks only opponents within it). Default for {name}:{' '}
+          {draft.variant === 'emperor'
+            ? '2 seats for emperors, 1 for generals (809.3a)'
+            : rangeWords(defaults.rangeOfInfluence)}
+          .
         </p>
         <div className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1">
           <label className={checkRow}>
@@ -274,6 +279,12 @@ export function OptionsPanel({
           <IssueList id={`${id}-${o.key}-issues`} issues={err(o.key)} />
         </div>
       ))}
+
+      <PlanechaseOption
+        value={draft.options.planechase}
+        players={draft.players.length}
+        onChange={(planechase) => onOptions({ planechase })}
+      />
     </section>
   );
 }

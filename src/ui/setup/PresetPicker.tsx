@@ -1,6 +1,6 @@
 // Tables a group can pick in seconds: one large card per preset.
 import { useId } from 'react';
-import { PRESETS, type Preset } from '../../rules';
+import { PRESETS, type Preset } from '../../rules/presets';
 import { variantOptionLabel } from './ui';
 
 export function PresetPicker({

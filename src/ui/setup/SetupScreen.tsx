@@ -4,11 +4,14 @@
 import { useId, useMemo, useState } from 'react';
 import { buildTable, type Preset, type RuleError } from '../../rules';
 import { gameStore, selectTable, useGame } from '../../store/gameStore';
+import { randomSeed } from '../../store/newGame';
+import { forNextGame, withRandomFirst } from './firstPlayer';
 import { btnPrimary, btnSecondary } from '../styles';
 import { useUndoKeys } from '../useUndoKeys';
 import { fromScenario, toScenario, withVariant, type Draft, type Fields } from './draft';
 import { record, redo, startHistory, undo, type EditHistory } from './history';
 import { issueSummary, mapIssues } from './issues';
+import { LifeOptions } from './LifeOptions';
 import { OptionsPanel } from './OptionsPanel';
 import { PlayerList } from './PlayerList';
 import { PresetPicker } from './PresetPicker';
@@ -25,7 +28,7 @@ export function SetupScreen() {
   const id = useId();
   // The draft and the preset it came from, with undo and redo (history.ts).
   const [history, setHistory] = useState<EditHistory<Snapshot>>(() =>
-    startHistory({ draft: fromScenario(gameStore.getState().setup), loaded: null }),
+    startHistory({ draft: forNextGame(fromScenario(gameStore.getState().setup)), loaded: null }),
   );
   const { draft, loaded } = history.present;
   const [startError, setStartError] = useState<RuleError | null>(null);
@@ -65,7 +68,8 @@ export function SetupScreen() {
     () => step(redo),
   );
   const start = () => {
-    const error = gameStore.getState().start(scenario);
+    // Nobody named to go first: a fresh seed makes the rules' pick random and repeatable (103.2).
+    const error = gameStore.getState().start(withRandomFirst(scenario, randomSeed()));
     setStartError(error);
   };
 
@@ -87,13 +91,13 @@ export function SetupScreen() {
         ) : null}
       </div>
 
-      {/* Phones: presets, players, options (the order a group works in). Wide screens: presets
-          and options on the left, players on the right. */}
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:grid-rows-[auto_1fr] lg:items-start">
+      {/* Phones: presets, players, life, options (the order a group works in). Wide screens:
+          presets, life and options on the left, players on the right. */}
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:grid-rows-[auto_auto_1fr] lg:items-start">
         <div className="lg:col-start-1 lg:row-start-1">
           <PresetPicker loaded={loaded} onPick={pickPreset} />
         </div>
-        <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+        <div className="lg:col-start-2 lg:row-span-3 lg:row-start-1">
           <PlayerList
             draft={draft}
             fields={fields}
@@ -104,6 +108,9 @@ export function SetupScreen() {
           />
         </div>
         <div className="lg:col-start-1 lg:row-start-2">
+          <LifeOptions draft={draft} table={built.table} issues={issues} update={update} />
+        </div>
+        <div className="lg:col-start-1 lg:row-start-3">
           <OptionsPanel
             draft={draft}
             traits={traits}

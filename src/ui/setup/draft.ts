@@ -6,51 +6,20 @@ import {
   buildTable,
   type AttackOption,
   type Options,
-  type Role,
   type Scenario,
   type Variant,
 } from '../../rules';
+import type { Draft, DraftPlayer, OptionOverrides, RangeDraft } from './draftTypes';
+import { lifeOptions, vanguardInput, vanguardToDraft } from './lifeDraft';
 
-/** A range of influence as the form holds it: the number stays text so typing is never blocked. */
-export interface RangeDraft {
-  unlimited: boolean;
-  text: string;
-}
-
-export interface DraftPlayer {
-  /** Stable key for React and drag and drop; never sent to the engine. */
-  id: string;
-  name: string;
-  /** Empty = no team. */
-  team: string;
-  /** Empty = let the engine decide (809.2: the middle player of each team is its emperor). */
-  role: Role | '';
-  /** Empty text and not unlimited = the table's option applies. */
-  range: RangeDraft;
-}
-
-/** Options the user set; a key left out takes the variant's default. */
-export interface OptionOverrides {
-  rangeOfInfluence?: RangeDraft;
-  attack?: AttackOption;
-  deployCreatures?: boolean;
-  sharedTeamTurns?: boolean;
-}
-
-export type Starting =
-  { kind: 'rules' } | { kind: 'player'; name: string } | { kind: 'team'; name: string };
-
-export interface Draft {
-  variant: Variant;
-  options: OptionOverrides;
-  players: DraftPlayer[];
-  starting: Starting;
-  /** Text of the optional seed field. */
-  seed: string;
-  /** Show and send a range for each player (always on for the custom variant). */
-  perPlayerRanges: boolean;
-  title?: string;
-}
+export type {
+  Draft,
+  DraftPlayer,
+  OptionOverrides,
+  RangeDraft,
+  Starting,
+  VanguardDraft,
+} from './draftTypes';
 
 /** What the form shows and sends: which player fields the variant accepts. */
 export interface Fields {
@@ -115,6 +84,7 @@ function changedOptions(draft: Draft): Partial<Options> {
     out.deployCreatures = o.deployCreatures;
   if (o.sharedTeamTurns !== undefined && o.sharedTeamTurns !== d.sharedTeamTurns)
     out.sharedTeamTurns = o.sharedTeamTurns;
+  if (o.planechase) out.planechase = o.planechase;
   return out;
 }
 
@@ -132,7 +102,7 @@ export function seedValue(text: string): number | undefined {
  * out, so what is hidden never blocks the game; switching back to the variant restores them.
  */
 export function toScenario(draft: Draft, fields: Fields): Scenario {
-  const options = changedOptions(draft);
+  const options = { ...changedOptions(draft), ...lifeOptions(draft) };
   const scenario: Scenario = {
     version: 1,
     ...(draft.title ? { title: draft.title } : {}),
@@ -146,6 +116,7 @@ export function toScenario(draft: Draft, fields: Fields): Scenario {
         ...(fields.team && p.team.trim() ? { team: p.team.trim() } : {}),
         ...(fields.role && p.role ? { role: p.role } : {}),
         ...(range !== undefined ? { range } : {}),
+        ...(draft.vanguard ? vanguardInput(p.vanguard) : {}),
       };
     }),
   };
@@ -177,12 +148,14 @@ export function fromScenario(scenario: Scenario): Draft {
   if (o.attack !== undefined && o.attack !== d.attack) options.attack = o.attack;
   if (o.deployCreatures !== undefined) options.deployCreatures = o.deployCreatures;
   if (o.sharedTeamTurns !== undefined) options.sharedTeamTurns = o.sharedTeamTurns;
+  if (o.planechase !== undefined) options.planechase = o.planechase;
   const players: DraftPlayer[] = inputs.map((p) => ({
     id: newId(),
     name: p.name ?? '',
     team: p.team ?? '',
     role: p.role ?? '',
     range: rangeToDraft(p.range),
+    ...(p.vanguard ? { vanguard: vanguardToDraft(p.vanguard) } : {}),
   }));
   return {
     variant: scenario.variant,
@@ -197,6 +170,9 @@ export function fromScenario(scenario: Scenario): Draft {
     seed: scenario.seed !== undefined ? String(scenario.seed) : '',
     perPlayerRanges: scenario.variant === 'custom' || inputs.some((p) => p.range !== undefined),
     ...(scenario.title ? { title: scenario.title } : {}),
+    ...(o.format !== undefined ? { format: o.format } : {}),
+    ...(o.startingLife !== undefined ? { startingLife: String(o.startingLife) } : {}),
+    ...(inputs.some((p) => p.vanguard !== undefined) ? { vanguard: true } : {}),
   };
 }
 
@@ -205,7 +181,8 @@ export function withVariant(draft: Draft, variant: Variant): Draft {
   return {
     ...draft,
     variant,
-    options: {},
+    // Planechase goes with any variant (901.2, 901.12, 901.14), so it stays.
+    options: draft.options.planechase ? { planechase: draft.options.planechase } : {},
     // Custom always shows per-player ranges; leaving it turns them off (other variants mostly
     // want one range for all), elsewhere the user's choice stays.
     perPlayerRanges: variant === 'custom' || (draft.variant !== 'custom' && draft.perPlayerRanges),

@@ -10,12 +10,15 @@ export interface Issue {
   rule?: string;
 }
 
-export type PlayerField = 'name' | 'team' | 'role' | 'range' | 'other';
+export type PlayerField = 'name' | 'team' | 'role' | 'range' | 'vanguard' | 'other';
 export type OptionField = keyof Options;
+
+/** One player's issues, by field. */
+export type PlayerIssues = Partial<Record<PlayerField, Issue[]>>;
 
 export interface IssueMap {
   /** By player index, then field. */
-  players: Map<number, Partial<Record<PlayerField, Issue[]>>>;
+  players: Map<number, PlayerIssues>;
   options: Partial<Record<OptionField, Issue[]>>;
   /** `startingPlayer` and `startingTeam`. */
   starting: Issue[];
@@ -25,12 +28,14 @@ export interface IssueMap {
   warningCount: number;
 }
 
-const PLAYER_FIELDS: readonly PlayerField[] = ['name', 'team', 'role', 'range'];
+const PLAYER_FIELDS: readonly PlayerField[] = ['name', 'team', 'role', 'range', 'vanguard'];
 const OPTION_FIELDS: readonly OptionField[] = [
   'rangeOfInfluence',
   'attack',
   'deployCreatures',
   'sharedTeamTurns',
+  'format',
+  'startingLife',
 ];
 
 /** "message — 809.6", the way every message is shown. */
@@ -50,7 +55,8 @@ export function mapIssues(errors: readonly RuleError[], warnings: readonly RuleE
   const place = (e: RuleError, severity: Severity) => {
     const issue: Issue = { severity, message: e.message, ...(e.rule ? { rule: e.rule } : {}) };
     const path = e.path ?? '';
-    const player = /^players\[(\d+)\](?:\.(\w+))?$/.exec(path);
+    // "players[2].vanguard.life" goes beside the vanguard fields, like "players[2].vanguard".
+    const player = /^players\[(\d+)\](?:\.(\w+)(?:\.\w+)?)?$/.exec(path);
     if (player) {
       const i = Number(player[1]);
       const raw = player[2] ?? 'other';

@@ -4,11 +4,15 @@
 // variant, so they are computed once per variant.
 import {
   buildTable,
+  derive,
+  newGame,
   type AttackOption,
+  type Format,
   type Options,
   type PlayerInput,
   type RuleError,
   type Scenario,
+  type Table,
   type Variant,
 } from '../../rules';
 
@@ -100,12 +104,31 @@ export function seatsAtRandom(scenario: Scenario): boolean {
   return false;
 }
 
-/** A fresh seed for a reshuffle (the engine itself is deterministic). */
-export function randomSeed(): number {
-  const buf = new Uint32Array(1);
-  if (typeof crypto !== 'undefined' && crypto.getRandomValues) {
-    crypto.getRandomValues(buf);
-    return buf[0]! % 1_000_000;
+/** A fresh seed for a reshuffle or a roll (the engine itself is deterministic). */
+export { randomSeed } from '../../store/newGame';
+
+/** Each seat's starting life and maximum hand size, as the engine's first game state gives them. */
+export interface StartFacts {
+  life: number;
+  hand: number;
+}
+const starts = new WeakMap<Table, StartFacts[]>();
+export function startFacts(table: Table): StartFacts[] {
+  let facts = starts.get(table);
+  if (!facts) {
+    facts = derive(newGame(table)).players.map((p) => ({ life: p.life, hand: p.maxHandSize }));
+    starts.set(table, facts);
   }
-  return Math.floor(Math.random() * 1_000_000);
+  return facts;
+}
+
+/** The starting life a format gives a plain table (for the format choice's labels). */
+export function formatLife(format: Format | null): number | null {
+  const { table } = buildTable({
+    version: 1,
+    variant: 'free-for-all',
+    options: format ? { format } : {},
+    players: FOUR.map((name) => ({ name })),
+  });
+  return table?.startingLife ?? null;
 }

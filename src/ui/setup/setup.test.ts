@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { PRESETS, VARIANT_DEFAULTS, buildTable } from '../../rules';
-import { fromScenario, movePlayer, toScenario, withVariant, type Fields } from './draft';
+import { VARIANT_DEFAULTS, buildTable, type Scenario } from '../../rules';
+import { PRESETS } from '../../rules/presets';
+import {
+  fromScenario,
+  movePlayer,
+  toScenario,
+  withVariant,
+  type Draft,
+  type Fields,
+} from './draft';
 import { issueSummary, issueText, mapIssues } from './issues';
 import { parsePlayers, playersToText } from './paste';
-import { seatByRules, seatsAtRandom, variantTraits } from './probe';
+import { seatByRules, seatsAtRandom, startFacts, variantTraits } from './probe';
 
 const preset = (id: string) => PRESETS.find((p) => p.id === id)!.scenario;
 const all: Fields = { team: true, role: true, range: true };
@@ -76,9 +84,9 @@ describe('draft and scenario', () => {
   });
   it('sends only options that differ from the variant default', () => {
     const d = fromScenario(preset('commander'));
-    expect(toScenario(d, all).options).toBeUndefined();
+    expect(toScenario(d, all).options).toEqual({ format: 'commander' });
     const changed = { ...d, options: { attack: 'left' as const, deployCreatures: false } };
-    expect(toScenario(changed, all).options).toEqual({ attack: 'left' });
+    expect(toScenario(changed, all).options).toEqual({ attack: 'left', format: 'commander' });
   });
   it('leaves out fields the variant does not show', () => {
     const d = fromScenario(preset('team-vs-team'));
@@ -104,6 +112,85 @@ describe('draft and scenario', () => {
     expect(movePlayer(['a', 'b', 'c', 'd'], 3, 0)).toEqual(['d', 'a', 'b', 'c']);
     expect(movePlayer(['a', 'b', 'c'], 0, 1)).toEqual(['b', 'a', 'c']);
     expect(movePlayer(['a', 'b'], 0, 5)).toEqual(['a', 'b']);
+  });
+});
+
+describe('life in the draft (903.7, 903.12f, 902.4, 902.5b)', () => {
+  const built = (d: Draft) => buildTable(toScenario(d, all));
+  it('the Commander pod starts at 40 and the Brawl preset at 30, format kept', () => {
+    const commander = toScenario(fromScenario(preset('commander')), all);
+    expect(commander.options).toEqual({ format: 'commander' });
+    expect(buildTable(commander).table?.startingLife).toBe(40);
+    const brawl = toScenario(fromScenario(preset('brawl')), all);
+    expect(brawl.options?.format).toBe('brawl');
+    expect(buildTable(brawl).table?.startingLife).toBe(30);
+  });
+  it('the Vanguard preset turns the vanguard fields on and sends every modifier', () => {
+    const d = fromScenario(preset('vanguard'));
+    expect(d.vanguard).toBe(true);
+    const s = toScenario(d, all);
+    expect(s.players.map((p) => p.vanguard)).toEqual(
+      preset('vanguard').players.map((p) => p.vanguard),
+    );
+    expect(startFacts(buildTable(s).table!)).toEqual([
+      { life: 24, hand: 7 },
+      { life: 17, hand: 9 },
+      { life: 20, hand: 8 },
+      { life: 26, hand: 6 },
+    ]);
+  });
+  it('a scenario with format, starting life and vanguard comes back unchanged', () => {
+    const scenario: Scenario = {
+      version: 1,
+      variant: 'free-for-all',
+      options: { attack: 'left', format: 'brawl', startingLife: 25 },
+      seating: 'as-listed',
+      players: [
+        { name: 'Ann', vanguard: { life: 0, hand: 0 } },
+        { name: 'Ben' },
+        { name: 'Cat', vanguard: { life: -5, hand: 2 } },
+      ],
+      startingPlayer: 'Ben',
+      seed: 9,
+    };
+    expect(toScenario(fromScenario(scenario), all)).toEqual(scenario);
+  });
+  it('an override replaces the default; switching variant keeps format, life and vanguard', () => {
+    const d = { ...fromScenario(preset('commander')), startingLife: '30', vanguard: true };
+    expect(built(d).table?.startingLife).toBe(30);
+    const moved = withVariant(d, 'two-headed-giant');
+    expect([moved.format, moved.startingLife, moved.vanguard]).toEqual(['commander', '30', true]);
+    const { startingLife: _gone, ...back } = d;
+    expect(built(back).table?.startingLife).toBe(40);
+  });
+  it('a bad starting life or modifier reaches the engine and its message sits by the field', () => {
+    const d = fromScenario(preset('vanguard'));
+    for (const text of ['0', '2.5', '-3']) {
+      const r = built({ ...d, startingLife: text });
+      const map = mapIssues(r.errors, r.warnings);
+      expect(map.options.startingLife?.[0]?.rule, text).toBe('103.3');
+    }
+    const players = d.players.map((p, i) =>
+      i === 1 ? { ...p, vanguard: { life: '1.5', hand: '' } } : p,
+    );
+    const map = mapIssues(built({ ...d, players }).errors, []);
+    expect(map.players.get(1)?.vanguard?.[0]?.rule).toBe('902.4');
+  });
+  it('vanguard fields are sent only while Vanguard is on; an empty modifier counts as 0', () => {
+    const d = fromScenario(preset('vanguard'));
+    expect(toScenario({ ...d, vanguard: false }, all).players.some((p) => p.vanguard)).toBe(false);
+    const players = d.players.map((p, i) =>
+      i === 0
+        ? { ...p, vanguard: { life: '', hand: '3' } }
+        : { ...p, vanguard: { life: '', hand: '' } },
+    );
+    const s = toScenario({ ...d, players }, all);
+    expect(s.players.map((p) => p.vanguard)).toEqual([
+      { life: 0, hand: 3 },
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 });
 

@@ -1,6 +1,6 @@
 // Small pieces the setup screen's panels share: class lists and the message list.
 import type { Variant } from '../../rules';
-import { variantLabel } from '../labels';
+import { variantLabel } from '../../rules/labels';
 import { issueText, type Issue } from './issues';
 
 /** A text field's look without its size; `input` is the usual full-width, 44 px tall field. */

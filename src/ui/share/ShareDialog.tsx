@@ -3,15 +3,60 @@
 // A lazy chunk: the codec and the QR library load only when someone shares.
 import QRCode from 'qrcode';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { encodeTable } from '../../share/codec';
+import { encodeTable, fragmentFits, MAX_FRAGMENT_BYTES } from '../../share/codec';
+import { exportCurrent } from './download';
 import { gameStore } from '../../store/gameStore';
 import { btnPrimary, btnSecondary } from '../styles';
 import { Modal } from './Modal';
 
-export function tableLink(): string {
+/** The open table's link fragment (no "#"). */
+export function tableFragment(): string {
   const s = gameStore.getState();
-  const fragment = encodeTable({ ...s.setup, events: [...s.log] }, s.cursor);
+  return encodeTable({ ...s.setup, events: [...s.log] }, s.cursor);
+}
+
+export function tableLink(fragment = tableFragment()): string {
   return `${location.origin}${location.pathname}${location.search}#${fragment}`;
+}
+
+/** A table too big for a link: the size against the limit, and the scenario file instead. */
+function TooBig({ size, onClose }: { size: number; onClose: () => void }) {
+  const [saved, setSaved] = useState('');
+  return (
+    <div className="flex flex-col gap-3" data-testid="share-too-big">
+      <p className="text-sm">
+        This table is too big for a link: it would take <strong>{size.toLocaleString('en')}</strong>{' '}
+        characters, and a link can hold {MAX_FRAGMENT_BYTES.toLocaleString('en')}. A longer link
+        would be refused when opened, so none is offered. Save the table as a scenario file and send
+        the file instead; whoever gets it opens it with Tables → Import.
+      </p>
+      <div className="flex flex-wrap items-center gap-2">
+        <button
+          type="button"
+          className={btnPrimary}
+          onClick={() => setSaved(`Saved as “${exportCurrent()}”`)}
+        >
+          Download scenario file
+        </button>
+        <button
+          type="button"
+          className={btnSecondary}
+          onClick={() => {
+            onClose();
+            window.dispatchEvent(new Event('table-sense:play-together'));
+          }}
+        >
+          Play together instead
+        </button>
+        <span role="status" className="text-sm font-medium">
+          {saved}
+        </span>
+      </div>
+      <p className="text-sm text-slate-600 dark:text-slate-300">
+        A live room has no size limit: every phone that joins gets the whole table and follows it.
+      </p>
+    </div>
+  );
 }
 
 function QrCode({ text }: { text: string }) {
@@ -55,7 +100,9 @@ function QrCode({ text }: { text: string }) {
 }
 
 export default function ShareDialog({ onClose }: { onClose: () => void }) {
-  const link = useMemo(tableLink, []);
+  const fragment = useMemo(tableFragment, []);
+  const fits = fragmentFits(fragment);
+  const link = useMemo(() => tableLink(fragment), [fragment]);
   const [status, setStatus] = useState('');
   const input = useRef<HTMLInputElement>(null);
   const canShare = typeof navigator.share === 'function';
@@ -89,6 +136,12 @@ export default function ShareDialog({ onClose }: { onClose: () => void }) {
     }
   };
 
+  if (!fits)
+    return (
+      <Modal title="Share this table" onClose={onClose} testId="share-dialog">
+        <TooBig size={fragment.length} onClose={onClose} />
+      </Modal>
+    );
   return (
     <Modal title="Share this table" onClose={onClose} testId="share-dialog" wide>
       <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] md:items-start">
@@ -109,7 +162,9 @@ export default function ShareDialog({ onClose }: { onClose: () => void }) {
             className="mt-1 min-h-11 w-full rounded-lg border border-slate-300 bg-slate-50 px-3 font-mono text-sm dark:border-slate-600 dark:bg-slate-800"
           />
           <p className="mt-1 text-xs text-slate-600 dark:text-slate-400" data-testid="share-length">
-            {link.length.toLocaleString('en')} characters
+            {link.length.toLocaleString('en')} characters (the table part{' '}
+            {fragment.length.toLocaleString('en')} of at most{' '}
+            {MAX_FRAGMENT_BYTES.toLocaleString('en')})
           </p>
           <div className="mt-3 flex flex-wrap items-center gap-2">
             <button type="button" className={btnPrimary} onClick={() => void copy()}>

@@ -1,7 +1,8 @@
 // Header buttons for the library and sharing, and drop-a-file-to-import. Small on purpose: the
 // panels, the codec and the QR library are lazy chunks loaded on first use.
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { pushNotice } from '../notices';
+import { chunkErrorText } from '../chunkError';
+import { pushNotice } from '../../store/notices';
 import { btnSecondary } from '../styles';
 
 type DialogProps = { onClose: () => void };
@@ -13,7 +14,7 @@ const unavailable = (what: string): DialogModule => ({
       pushNotice({
         tone: 'error',
         title: `${what} could not be opened`,
-        body: 'Part of the app could not be loaded (offline?). Reload the page once you are connected; the table is unchanged.',
+        body: chunkErrorText(),
       });
       onClose();
     }, [onClose]);
@@ -26,6 +27,8 @@ const ShareDialog = lazy((): Promise<DialogModule> =>
 const TablesPanel = lazy((): Promise<DialogModule> =>
   import('./TablesPanel').catch(() => unavailable('Tables')),
 );
+
+const LiveTools = lazy(() => import('../live/LiveTools'));
 
 const hasFiles = (e: DragEvent) => !!e.dataTransfer && [...e.dataTransfer.types].includes('Files');
 
@@ -54,7 +57,7 @@ function useFileDrop(): boolean {
             pushNotice({
               tone: 'error',
               title: 'The file could not be imported',
-              body: 'Part of the app could not be loaded (offline?). Reload the page once you are connected; the table is unchanged.',
+              body: chunkErrorText(),
             }),
           );
     };
@@ -85,6 +88,7 @@ export function TableTools({ onTable }: { onTable: boolean }) {
         </button>
       )}
       <Suspense fallback={null}>
+        {onTable && <LiveTools />}
         {open === 'share' && <ShareDialog onClose={close} />}
         {open === 'tables' && <TablesPanel onClose={close} />}
       </Suspense>

@@ -4,9 +4,8 @@ import { useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { getLibrary } from '../../persist/app';
 import { withOperations } from '../../persist/operations';
-import type { TableEntry } from '../../persist/storage';
-import { exportFileName, exportScenario } from '../../share/scenarioFile';
-import { gameStore } from '../../store/gameStore';
+import { tableKey, type TableEntry } from '../../persist/storage';
+import { exportCurrent } from './download';
 import { btn, btnDanger, btnPrimary, btnSecondary } from '../styles';
 import { importFile } from './importFile';
 import { Modal } from './Modal';
@@ -19,19 +18,28 @@ const when = (t: number) =>
     minute: '2-digit',
   });
 
-function exportCurrent(): string {
-  const s = gameStore.getState();
-  const facts = { setup: s.setup, log: [...s.log], cursor: s.cursor };
-  const name = exportFileName(facts);
-  const url = URL.createObjectURL(new Blob([exportScenario(facts)], { type: 'application/json' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  return name;
+/** Who sits at a saved table, read from its record: "6 players: Alex, Bianca, … and 2 more". */
+export function playersLine(text: string | null): string | null {
+  let names: string[];
+  try {
+    const players = (JSON.parse(text ?? '') as { setup?: { players?: { name?: unknown }[] } }).setup
+      ?.players;
+    if (!Array.isArray(players)) return null;
+    names = players.map((p) => (typeof p?.name === 'string' ? p.name : '?'));
+  } catch {
+    return null;
+  }
+  const shown = names.slice(0, 6).join(', ');
+  const more = names.length > 6 ? ` and ${names.length - 6} more` : '';
+  return `${names.length} ${names.length === 1 ? 'player' : 'players'}: ${shown}${more}`;
+}
+
+function readPlayers(id: string): string | null {
+  try {
+    return playersLine(getLibrary().storage.getItem(tableKey(id)));
+  } catch {
+    return null;
+  }
 }
 
 function Row({
@@ -90,6 +98,12 @@ function Row({
         <>
           <p className="font-medium break-words" data-testid="saved-table-name">
             {entry.name}
+          </p>
+          <p
+            className="text-sm text-slate-700 dark:text-slate-300"
+            data-testid="saved-table-players"
+          >
+            {readPlayers(entry.id)}
           </p>
           <p className="text-xs text-slate-600 dark:text-slate-400">
             {current ? 'Open now · ' : ''}changed {when(entry.updated)}

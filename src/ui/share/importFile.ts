@@ -3,7 +3,7 @@ import { defaultName } from '../../persist/library';
 import { getLibrary } from '../../persist/app';
 import { operations } from '../../persist/operations';
 import { importScenarioFile } from '../../share/scenarioFile';
-import { pushNotice } from '../notices';
+import { pushNotice } from '../../store/notices';
 
 export async function importFile(file: File): Promise<boolean> {
   const name = (file.name || 'The file').slice(0, 80);

@@ -29,7 +29,7 @@ export default function ChartWhysList({ game, derived }: { game: Game; derived: 
         <Why
           key={p.seat}
           label={`Why ${p.name} ${p.status === 'drew' ? 'drew' : p.departure?.how === 'conceded' ? 'conceded' : 'lost'}`}
-          explain={(x) => x.departureReason(game, p.seat)}
+          explain={(x) => x.departureReasons(game, p.seat)}
         />
       ))}
     </div>

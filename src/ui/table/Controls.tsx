@@ -1,18 +1,84 @@
 // What people do at the table: end turns, players leaving, win and draw effects, extra turns,
 // undo and redo. Every action is an event for the engine; a refused one shows the engine's reason.
-import { memo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useUndoKeys } from '../useUndoKeys';
 import { turnEnders, type DerivedTable, type Game, type GameEvent } from '../../rules';
 import { gameStore, useGame } from '../../store/gameStore';
-import { nameList } from '../labels';
-import { btn, btnDanger, btnPrimary, btnSecondary, panel, select } from '../styles';
-import { RuleRef, Why } from '../Why';
+import { btn, btnPrimary, btnSecondary, select } from '../styles';
+import { RuleRef } from '../Why';
 
 const dispatch = (e: GameEvent) => gameStore.getState().dispatch(e);
 
+/** The E key ends the turn when one turn is running (not while typing, not with a modifier). */
+function useEndTurnKey(event: GameEvent | null) {
+  useEffect(() => {
+    if (!event) return;
+    const onKey = (e: KeyboardEvent) => {
+      const t = e.target as HTMLElement | null;
+      if (t && (t.tagName === 'INPUT' || t.tagName === 'TEXTAREA' || t.tagName === 'SELECT'))
+        return;
+      if (e.key.toLowerCase() !== 'e' || e.ctrlKey || e.metaKey || e.altKey || e.repeat) return;
+      if (document.querySelector('dialog[open]')) return; // a dialog has the keyboard
+      e.preventDefault();
+      dispatch(event);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [event]);
+}
+
+/** More running turns than this (Grand Melee at 20+ seats) get one picker, not a button each. */
+const MAX_TURN_BUTTONS = 4;
+
+type Ender = ReturnType<typeof turnEnders>[number];
+
+function enderLabel(derived: DerivedTable, { seat, marker }: Ender): string {
+  const who = derived.players[seat]!;
+  return marker !== null
+    ? `End turn — marker ${marker} (${who.name}${who.inGame ? '' : ', left'})`
+    : derived.activeTeam
+      ? `End ${derived.activeTeam}'s turn`
+      : `End ${who.name}'s turn${who.inGame ? '' : ' (left)'}`;
+}
+
+/**
+ * Grand Melee with many markers (807.4): one picker of the running turns and one button, so the
+ * bar stays one row on a phone however many turns run at once.
+ */
+function TurnPicker({ derived, enders }: { derived: DerivedTable; enders: Ender[] }) {
+  const [chosen, setChosen] = useState<number | null>(null);
+  const pick = enders.find((e) => e.marker === chosen) ?? enders[0]!;
+  return (
+    <div className="flex min-w-0 flex-1 flex-wrap items-center gap-2" data-testid="turn-picker">
+      <label className="sr-only" htmlFor="turn-picker-select">
+        Which running turn to end ({enders.length} running)
+      </label>
+      <select
+        id="turn-picker-select"
+        className={`${select} min-w-0 flex-1`}
+        value={pick.marker ?? ''}
+        onChange={(e) => setChosen(Number(e.target.value))}
+      >
+        {enders.map((e) => (
+          <option key={e.marker} value={e.marker ?? ''}>
+            Marker {e.marker}: {derived.players[e.seat]!.name}
+          </option>
+        ))}
+      </select>
+      <button type="button" className={btnPrimary} onClick={() => dispatch(pick.event)}>
+        End {derived.players[pick.seat]!.name}&apos;s turn
+        <span className="sr-only"> (marker {pick.marker})</span>
+      </button>
+    </div>
+  );
+}
+
 export function TurnButtons({ game, derived }: { game: Game; derived: DerivedTable }) {
   const enders = turnEnders(game);
+  const only = !derived.gameOver && enders.length === 1 ? enders[0]!.event : null;
+  useEndTurnKey(only);
   if (derived.gameOver) return null;
+  if (enders.length > MAX_TURN_BUTTONS) return <TurnPicker derived={derived} enders={enders} />;
   // Grand Melee's markers (807.4): on a phone their buttons share one row, so the fixed bar
   // stays short and covers less of the table.
   const grid = enders.length === 3 ? 'grid-cols-3' : 'grid-cols-2';
@@ -24,20 +90,17 @@ export function TurnButtons({ game, derived }: { game: Game; derived: DerivedTab
           : 'flex flex-wrap gap-2'
       }
     >
-      {enders.map(({ event, seat, marker }) => {
-        const who = derived.players[seat]!;
-        const label =
-          marker !== null
-            ? `End turn — marker ${marker} (${who.name}${who.inGame ? '' : ', left'})`
-            : derived.activeTeam
-              ? `End ${derived.activeTeam}'s turn`
-              : `End ${who.name}'s turn${who.inGame ? '' : ' (left)'}`;
+      {enders.map((ender) => {
+        const { event, marker } = ender;
+        const label = enderLabel(derived, ender);
         return (
           <button
             key={marker ?? 'turn'}
             type="button"
             className={btnPrimary}
             onClick={() => dispatch(event)}
+            aria-keyshortcuts={enders.length === 1 ? 'E' : undefined}
+            title={enders.length === 1 ? 'Shortcut: E' : undefined}
           >
             {label}
           </button>
@@ -48,7 +111,8 @@ export function TurnButtons({ game, derived }: { game: Game; derived: DerivedTab
 }
 
 export function UndoRedo() {
-  const canUndo = useGame((s) => s.cursor > 0);
+  // At a rematch's start, undo brings back the game it replaced.
+  const canUndo = useGame((s) => s.cursor > 0 || s.rematchOf !== null);
   const canRedo = useGame((s) => s.cursor < s.log.length);
   return (
     <div className="flex gap-2">
@@ -81,85 +145,6 @@ export function useUndoShortcuts(enabled = true) {
 const undoGame = () => gameStore.getState().undo();
 const redoGame = () => gameStore.getState().redo();
 
-export const PlayerActions = memo(function PlayerActions({
-  derived,
-  focus,
-}: {
-  derived: DerivedTable;
-  focus: number | null;
-}) {
-  const present = derived.players.filter((p) => p.inGame);
-  const [chosen, setChosen] = useState<string>('');
-  const fallback =
-    focus !== null && derived.players[focus]?.inGame
-      ? derived.players[focus]!.name
-      : (present[0]?.name ?? '');
-  const player = present.some((p) => p.name === chosen) ? chosen : fallback;
-  if (derived.gameOver || present.length === 0) return null;
-  return (
-    <fieldset className={`${panel} flex flex-col gap-3`}>
-      <legend className="px-1 text-sm font-semibold">Something happens to a player</legend>
-      <div className="flex flex-col gap-1 text-sm">
-        <label htmlFor="action-player" className="text-slate-600 dark:text-slate-300">
-          Player
-        </label>
-        <select
-          id="action-player"
-          className={select}
-          value={player}
-          onChange={(e) => setChosen(e.target.value)}
-        >
-          {present.map((p) => (
-            <option key={p.name} value={p.name}>
-              {p.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="grid grid-cols-2 gap-2">
-        <button
-          type="button"
-          className={btnDanger}
-          onClick={() => dispatch({ type: 'leave', player, reason: 'concede' })}
-        >
-          {player} concedes
-        </button>
-        <button
-          type="button"
-          className={btnDanger}
-          onClick={() => dispatch({ type: 'leave', player, reason: 'lose' })}
-        >
-          {player} loses
-        </button>
-        <button
-          type="button"
-          className={btnSecondary}
-          onClick={() => dispatch({ type: 'win', player })}
-        >
-          Effect: {player} wins
-        </button>
-        <button
-          type="button"
-          className={btnSecondary}
-          onClick={() => dispatch({ type: 'draw', player })}
-        >
-          Effect: draw ({player})
-        </button>
-        <button
-          type="button"
-          className={`${btnSecondary} col-span-2`}
-          onClick={() => dispatch({ type: 'extraTurn', player })}
-        >
-          {player} gets an extra turn
-        </button>
-      </div>
-      <p className="text-xs text-slate-500 dark:text-slate-400">
-        Nothing here asks “are you sure?” — Undo takes any of it back.
-      </p>
-    </fieldset>
-  );
-});
-
 export function Refusal() {
   const refusal = useGame((s) => s.refusal);
   if (!refusal) return null;
@@ -185,24 +170,6 @@ export function Refusal() {
       >
         ✕
       </button>
-    </div>
-  );
-}
-
-export function GameOver({ derived, game }: { derived: DerivedTable; game: Game }) {
-  if (!derived.gameOver) return null;
-  return (
-    <div
-      role="status"
-      className="rounded-xl border border-amber-400 bg-amber-50 p-4 text-amber-950 dark:bg-amber-950/40 dark:text-amber-100"
-    >
-      <p className="text-lg font-semibold">
-        {derived.winners.length
-          ? `Game over — ${nameList(derived, derived.winners)} ${derived.winners.length === 1 ? 'wins' : 'win'}`
-          : 'Game over — a draw'}
-      </p>
-      <p className="text-sm">Undo to step back, or start a new game.</p>
-      <Why label="Why the game is over" explain={(x) => x.gameOverReason(game)} />
     </div>
   );
 }

@@ -9,7 +9,7 @@ import {
   type Game,
 } from '../../rules';
 import { gameStore } from '../../store/gameStore';
-import { nameList, rangeLabel, roleLabel, statusLabel } from '../labels';
+import { nameList, rangeLabel, roleLabel, statusLabel } from '../../rules/labels';
 import { btnSecondary, panel } from '../styles';
 import { ReasonText as Why, RuleRef, Why as WhyMore } from '../Why';
 
@@ -93,7 +93,7 @@ export const FocusPanel = memo(function FocusPanel({
                 : 'lost'}
           {p.departure?.cause ? ` — ${p.departure.cause}` : ''} and has left the game.{' '}
           {p.departure?.rule && <RuleRef rule={p.departure.rule} />}
-          <WhyMore label={`Why ${p.name} left`} explain={(x) => x.departureReason(game, focus)} />
+          <WhyMore label={`Why ${p.name} left`} explain={(x) => x.departureReasons(game, focus)} />
         </div>
       ) : (
         <>
@@ -116,9 +116,12 @@ export const FocusPanel = memo(function FocusPanel({
             )}
           </div>
           <div>
-            <h3 className="text-sm font-semibold">May attack</h3>
+            {/* Only the player taking a turn attacks now; anyone else is shown for their turn. */}
+            <h3 className="text-sm font-semibold">
+              {p.takingTurn ? 'May attack' : 'Could attack on their turn'}
+            </h3>
             {may.length === 0 ? (
-              <p className="text-sm">No one right now.</p>
+              <p className="text-sm">{p.takingTurn ? 'No one right now.' : 'No one.'}</p>
             ) : (
               <ul className="flex flex-col gap-1 text-sm" data-testid="may-attack">
                 {may.map((v) => (
@@ -132,7 +135,7 @@ export const FocusPanel = memo(function FocusPanel({
           {mayNot.length > 0 && (
             <details open={mayNot.length <= 6}>
               <summary className="min-h-11 cursor-pointer py-2 text-sm font-semibold">
-                May not attack ({mayNot.length})
+                {p.takingTurn ? 'May not attack' : 'Could not attack'} ({mayNot.length})
               </summary>
               <ul className="flex flex-col gap-1 text-sm" data-testid="may-not-attack">
                 {mayNot.map((v) => (

@@ -1,24 +1,76 @@
-import { memo } from 'react';
+import { useDropped } from '../../live/notes';
+import { memo, useState } from 'react';
 // The event log in plain words. Jump to any point; what was undone stays listed until a new
 // event replaces it.
-import { describeEvent, type DerivedTable } from '../../rules';
+import { describeEvent, leftBetween, type DerivedTable, type GameEvent } from '../../rules';
 import { gameAt, gameStore, useGame } from '../../store/gameStore';
 import { panel } from '../styles';
 import { Why } from '../Why';
 
+const DAMAGE = new Set(['life', 'commanderDamage']);
+const LIFE = new Set(['life', 'setLife', 'poison', 'commanderDamage']);
+
+/** A life event's line names who it knocked out (704.5a, 810.8c, 903.10a …); its why says why. */
+function line(derived: DerivedTable, log: readonly GameEvent[], k: number): string {
+  const e = log[k]!;
+  const text = describeEvent(e);
+  if (!LIFE.has(e.type)) return text;
+  const left = leftBetween(gameAt(derived.table, log, k), gameAt(derived.table, log, k + 1));
+  return left ? `${text} — ${left}` : text;
+}
+
+/**
+ * 810.9: on a Two-Headed Giant table, the life changes just before event `k` (its run), so its why
+ * can sum a spell that hit each head: "Ana lost 4 and Bo lost 4: the Suns' total went 30 → 22".
+ */
+function lifeRun(derived: DerivedTable, log: readonly GameEvent[], k: number) {
+  if (!derived.table.sharedLife || !DAMAGE.has(log[k]!.type)) return undefined;
+  let first = k;
+  while (first > 0 && DAMAGE.has(log[first - 1]!.type)) first--;
+  if (first === k) return undefined;
+  return { start: gameAt(derived.table, log, first), events: log.slice(first, k) };
+}
+
+/** Entries shown at first, and added by each "Show earlier" press: a 5,000-event game stays quick. */
+export const HISTORY_PAGE = 100;
+
 export const History = memo(function History({ derived }: { derived: DerivedTable }) {
   const log = useGame((s) => s.log);
   const cursor = useGame((s) => s.cursor);
+  const dropped = useDropped();
   const first = derived.table.players[derived.table.startingSeat]!;
   const start = `Game starts — ${derived.table.options.sharedTeamTurns && first.team ? `team ${first.team}` : first.name} goes first`;
-  const items = [start, ...log.map(describeEvent)];
+  const [pages, setPages] = useState(1);
+  // Entry 0 is the start; entry i > 0 is event i - 1. Only a window of the latest entries (and the
+  // current one, when history is being browsed) is put on the page.
+  const total = log.length + 1;
+  const from = Math.max(0, Math.min(total - pages * HISTORY_PAGE, cursor - 5));
+  const items: { i: number; text: string }[] = [];
+  for (let i = from; i < total; i++)
+    items.push({ i, text: i === 0 ? start : line(derived, log, i - 1) });
   return (
     <section className={panel} aria-labelledby="history-title">
       <h2 id="history-title" className="mb-2 text-base font-semibold">
         History
       </h2>
-      <ol className="flex max-h-72 flex-col gap-1 overflow-y-auto text-sm" data-testid="history">
-        {items.map((text, i) => {
+      {from > 0 && (
+        <p className="mb-1 flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
+          {from} earlier {from === 1 ? 'entry' : 'entries'} not shown.
+          <button
+            type="button"
+            className="min-h-11 rounded-lg px-3 underline"
+            onClick={() => setPages((n) => n + 1)}
+          >
+            Show {Math.min(from, HISTORY_PAGE)} earlier
+          </button>
+        </p>
+      )}
+      <ol
+        className="flex max-h-72 flex-col gap-1 overflow-y-auto text-sm"
+        data-testid="history"
+        start={from}
+      >
+        {items.map(({ i, text }) => {
           const current = i === cursor;
           const undone = i > cursor;
           return (
@@ -47,9 +99,22 @@ export const History = memo(function History({ derived }: { derived: DerivedTabl
                         gameAt(derived.table, log, i - 1),
                         gameAt(derived.table, log, i),
                         log[i - 1]!,
+                        lifeRun(derived, log, i - 1),
                       )
                 }
               />
+              {dropped
+                .filter((d) => d.after === i)
+                .map((d, j) => (
+                  <p
+                    key={j}
+                    className="basis-full px-3 text-slate-500 italic dark:text-slate-400"
+                    data-testid="history-dropped"
+                  >
+                    {d.text.charAt(0).toUpperCase() + d.text.slice(1)}
+                    {d.rule ? ` (${d.rule})` : ''}
+                  </p>
+                ))}
             </li>
           );
         })}

@@ -3,21 +3,58 @@ import { useAfterPaint } from '../useAfterPaint';
 // The table at game night: the chart first, the turn controls always in reach (a bar at the
 // bottom on phones), then the focused player's details, actions, view options and history.
 import { TableChart } from '../../chart/TableChart';
-import { pendingRange } from '../../rules';
+import { pendingRange, type DerivedTable, type Game } from '../../rules';
 import { gameStore, selectDerived, selectFocus, selectGame, useGame } from '../../store/gameStore';
-import { PlayersTable } from '../PlayersTable';
-import { FocusPanel } from './FocusPanel';
-import { GameOver, PlayerActions, Refusal, TurnButtons, UndoRedo } from './Controls';
-import { History } from './History';
-import { ViewOptions } from './ViewOptions';
+import { Refusal, TurnButtons, UndoRedo } from './Controls';
 import { ChartWhys } from './ChartWhys';
-import { PlayersWhys } from './PlayersWhys';
 import { WhatIf, type Overlay } from '../whatif/WhatIf';
+import { ExampleBanner } from './ExampleBanner';
 
 // Download SVG / PNG of the chart (issue 6): its own small chunk, fetched after the table shows.
-const ChartExport = lazy(() => import('../../teach/ChartExport'));
+const ChartExport = lazy(() => import('../teach/ChartExport'));
+// Life, poison and the commander-damage grid: a chunk of its own, fetched as the table shows.
+const LifePanel = lazy(() => import('./LifePanel'));
+const GameOver = lazy(() => import('./GameOver'));
+// Planechase (901): the planar die and who controls the plane; loaded only for such games.
+const PlanarPanel = lazy(() => import('../planar/PlanarPanel'));
+// Commander Draft (903.13c): the pod's passing directions; loaded only at Commander tables.
+const DraftPod = lazy(() => import('../draft/DraftPod'));
+// The panels that follow the paint anyway (details, history) load beside it, not before the
+// first table shows: the start-up JavaScript stays inside its budget.
+const FocusPanel = lazy(() => import('./FocusPanel').then((m) => ({ default: m.FocusPanel })));
+const History = lazy(() => import('./History').then((m) => ({ default: m.History })));
+const PlayersTable = lazy(() =>
+  import('../PlayersTable').then((m) => ({ default: m.PlayersTable })),
+);
+// View options sit below the fold on every screen size: a chunk beside the first paint.
+const ViewOptions = lazy(() => import('./ViewOptions').then((m) => ({ default: m.ViewOptions })));
+const PlayerActions = lazy(() =>
+  import('./PlayerActions').then((m) => ({ default: m.PlayerActions })),
+);
+const PlayersWhys = lazy(() => import('./PlayersWhys').then((m) => ({ default: m.PlayersWhys })));
 
 const toggleSelected = (seat: number) => gameStore.getState().toggleSelected(seat);
+/** A − or + on the chart: gathered with the taps before it into one history entry. */
+const tapLife = (seat: number, delta: number) => {
+  const player = selectDerived(gameStore.getState())?.players[seat]?.name;
+  if (player) gameStore.getState().tap({ type: 'life', player, amount: delta });
+};
+
+const TurnTimer = lazy(() => import('./TurnTimer'));
+
+/** The turns running now, each named once for its clock (Grand Melee: one per marker, 807.4). */
+function runningTurns(game: Game, derived: DerivedTable) {
+  if (game.markers.length === 0)
+    return [
+      { key: `t${game.turn}`, label: derived.activeTeam ?? derived.players[game.current]!.name },
+    ];
+  return game.markers
+    .filter((m) => m.takingTurn)
+    .map((m) => ({
+      key: `m${m.number}@${m.began}`,
+      label: `marker ${m.number} (${derived.players[m.holder]!.name})`,
+    }));
+}
 
 export function TableScreen() {
   const game = useGame(selectGame);
@@ -27,6 +64,10 @@ export function TableScreen() {
   const textView = useGame((s) => s.ui.textView);
   const showAllRanges = useGame((s) => s.ui.showAllRanges);
   const showDeploy = useGame((s) => s.ui.showDeploy);
+  const flat = useGame((s) => s.ui.flat);
+  const timer = useGame((s) => s.ui.timer);
+  const timerLimit = useGame((s) => s.ui.timerLimit);
+  const pendingLife = useGame((s) => (s.pending?.type === 'life' ? s.pending : null));
   const pending = useMemo(
     () => (game && focus !== null ? pendingRange(game, focus) : []),
     [game, focus],
@@ -41,7 +82,8 @@ export function TableScreen() {
     <div
       className={`mx-auto grid max-w-7xl gap-4 px-3 ${game.markers.length > 1 ? 'pb-48' : 'pb-32'} sm:px-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:pb-8`}
     >
-      <div className="flex flex-col gap-4">
+      <div className="flex min-w-0 flex-col gap-4">
+        <ExampleBanner />
         <div className="mx-auto w-full max-w-[44rem] [contain:layout_paint]">
           <TableChart
             derived={derived}
@@ -50,8 +92,11 @@ export function TableScreen() {
             pending={pending}
             showAllRanges={showAllRanges}
             showDeploy={showDeploy}
+            flat={flat}
             onSelect={toggleSelected}
             overlay={overlay}
+            pendingLife={pendingLife}
+            onLife={tapLife}
           />
         </div>
         {later.game && later.derived && <ChartWhys game={later.game} derived={later.derived} />}
@@ -62,27 +107,55 @@ export function TableScreen() {
           <h2 id="players-title" className="mb-2 text-lg font-semibold">
             Players (text view)
           </h2>
-          {later.derived && <PlayersTable table={later.derived} />}
-          {later.game && later.derived && <PlayersWhys game={later.game} derived={later.derived} />}
+          <Suspense fallback={null}>
+            {later.derived && <PlayersTable table={later.derived} />}
+            {later.game && later.derived && (
+              <PlayersWhys game={later.game} derived={later.derived} />
+            )}
+          </Suspense>
         </section>
       </div>
-      <div className="flex flex-col gap-4">
+      <div className="flex min-w-0 flex-col gap-4">
         <div
-          className="fixed inset-x-0 bottom-0 z-10 flex flex-wrap items-center justify-between gap-2 border-t border-slate-200 bg-white/95 p-3 lg:static lg:rounded-xl lg:border dark:border-slate-700 dark:bg-slate-900/95"
+          className="fixed inset-x-0 bottom-0 z-10 flex flex-wrap items-center justify-between gap-2 border-t border-slate-200 bg-white p-3 lg:static lg:rounded-xl lg:border dark:border-slate-700 dark:bg-slate-900"
           data-testid="turn-bar"
         >
           <TurnButtons game={game} derived={derived} />
           <UndoRedo />
+          {timer && !derived.gameOver && (
+            <Suspense fallback={null}>
+              <TurnTimer turns={runningTurns(game, derived)} limit={timerLimit} />
+            </Suspense>
+          )}
         </div>
         <Refusal />
-        <GameOver derived={derived} game={game} />
+        {derived.gameOver && (
+          <Suspense fallback={null}>
+            <GameOver derived={derived} game={game} />
+          </Suspense>
+        )}
+        {derived.table.options.planechase && (
+          <Suspense fallback={null}>
+            <PlanarPanel derived={derived} />
+          </Suspense>
+        )}
+        <Suspense fallback={null}>
+          <LifePanel derived={derived} focus={focus} />
+        </Suspense>
         {later.game && later.derived && (
-          <FocusPanel
-            game={later.game}
-            derived={later.derived}
-            focus={later.focus}
-            isSelection={selected !== null}
-          />
+          <Suspense fallback={null}>
+            <FocusPanel
+              game={later.game}
+              derived={later.derived}
+              focus={later.focus}
+              isSelection={selected !== null}
+            />
+          </Suspense>
+        )}
+        {derived.table.format === 'commander' && (
+          <Suspense fallback={null}>
+            <DraftPod derived={derived} />
+          </Suspense>
         )}
         {later.game && later.derived && (
           <WhatIf
@@ -92,12 +165,22 @@ export function TableScreen() {
             onOverlay={setOverlay}
           />
         )}
-        {later.derived && <PlayerActions derived={later.derived} focus={later.focus} />}
-        <ViewOptions deploy={derived.table.options.deployCreatures} />
+        {later.derived && (
+          <Suspense fallback={null}>
+            <PlayerActions derived={later.derived} focus={later.focus} />
+          </Suspense>
+        )}
+        <Suspense fallback={null}>
+          <ViewOptions deploy={derived.table.options.deployCreatures} />
+        </Suspense>
         <Suspense fallback={null}>
           <ChartExport fileName={`table-turn-${derived.turn}`} />
         </Suspense>
-        {later.derived && <History derived={later.derived} />}
+        {later.derived && (
+          <Suspense fallback={null}>
+            <History derived={later.derived} />
+          </Suspense>
+        )}
       </div>
     </div>
   );

@@ -1,8 +1,9 @@
-import { memo } from 'react';
+import { memo, useId } from 'react';
 // How the table is shown: every range at once, deploy targets, the text view, theme, wake lock.
 import { gameStore, useGame, type UiState } from '../../store/gameStore';
-import { panel } from '../styles';
+import { panel, select } from '../styles';
 import { wakeLockSupported } from '../useWakeLock';
+import { useResolvedTheme } from '../useTheme';
 
 function Toggle({
   label,
@@ -15,17 +16,25 @@ function Toggle({
   onChange: (v: boolean) => void;
   hint?: string;
 }) {
+  const id = useId();
+  // The label alone is the switch's name; the hint describes it.
   return (
     <button
       type="button"
       role="switch"
       aria-checked={on}
+      aria-labelledby={`${id}-label`}
+      aria-describedby={hint ? `${id}-hint` : undefined}
       onClick={() => onChange(!on)}
       className="flex min-h-11 w-full items-center justify-between gap-3 rounded-lg px-2 text-left text-sm hover:bg-slate-100 dark:hover:bg-slate-700"
     >
       <span>
-        {label}
-        {hint && <span className="block text-xs text-slate-500 dark:text-slate-400">{hint}</span>}
+        <span id={`${id}-label`}>{label}</span>
+        {hint && (
+          <span id={`${id}-hint`} className="block text-xs text-slate-500 dark:text-slate-400">
+            {hint}
+          </span>
+        )}
       </span>
       <span
         aria-hidden="true"
@@ -41,6 +50,7 @@ function Toggle({
 
 export const ViewOptions = memo(function ViewOptions({ deploy }: { deploy: boolean }) {
   const ui = useGame((s) => s.ui);
+  const shown = useResolvedTheme(ui.theme);
   const set = (patch: Partial<UiState>) => gameStore.getState().setUi(patch);
   return (
     <section className={panel} aria-labelledby="view-title">
@@ -67,10 +77,49 @@ export const ViewOptions = memo(function ViewOptions({ deploy }: { deploy: boole
         onChange={(v) => set({ textView: v })}
       />
       <Toggle
-        label="Light theme"
-        on={ui.theme === 'light'}
-        onChange={(v) => set({ theme: v ? 'light' : 'dark' })}
+        label="Flat on the table"
+        on={ui.flat}
+        onChange={(v) => set({ flat: v })}
+        hint="Each seat faces the player sitting there, for a phone lying in the middle; keeps the screen awake"
       />
+      <Toggle
+        label="Turn timer"
+        on={ui.timer}
+        onChange={(v) => set({ timer: v })}
+        hint="A clock on each running turn, with pause and an optional limit"
+      />
+      {ui.timer && (
+        <label className="flex min-h-11 items-center justify-between gap-3 px-2 text-sm">
+          Time limit per turn
+          <select
+            className={select}
+            value={ui.timerLimit}
+            onChange={(e) => set({ timerLimit: Number(e.target.value) })}
+          >
+            <option value={0}>None</option>
+            {[1, 2, 3, 5, 10].map((m) => (
+              <option key={m} value={m}>
+                {m} min
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      <Toggle
+        label="Light theme"
+        on={shown === 'light'}
+        onChange={(v) => set({ theme: v ? 'light' : 'dark' })}
+        hint={ui.theme === 'system' ? "Following this device's setting" : undefined}
+      />
+      {ui.theme !== 'system' && (
+        <button
+          type="button"
+          className="min-h-11 rounded-lg px-2 text-left text-sm text-sky-700 underline dark:text-sky-300"
+          onClick={() => set({ theme: 'system' })}
+        >
+          Follow this device's light or dark setting
+        </button>
+      )}
       {wakeLockSupported() ? (
         <Toggle
           label="Keep the screen awake"

@@ -1,12 +1,13 @@
 // The what-if button on the table screen; the tools themselves are a lazy chunk, fetched on first use.
-import { lazy, Suspense, useState } from 'react';
-import type { Dispatch, ReactNode, SetStateAction } from 'react';
-import type { TableLayout } from '../../chart/geometry';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import type { Dispatch, SetStateAction } from 'react';
 import type { DerivedTable, Game } from '../../rules';
 import { btnSecondary } from '../styles';
+import { onAsk, takeAsked } from './ask';
 
-/** Draws the answer over the chart (the what-if chunk supplies it, so the start bundle doesn't). */
-export type Overlay = (layout: TableLayout) => ReactNode;
+import type { Overlay } from './overlay';
+
+export type { Overlay } from './overlay';
 
 const WhatIfPanel = lazy(() => import('./WhatIfPanel'));
 
@@ -17,6 +18,20 @@ export function WhatIf(props: {
   onOverlay: Dispatch<SetStateAction<Overlay | null>>;
 }) {
   const [open, setOpen] = useState(false);
+  const [asked, setAsked] = useState<string | null>(null);
+  const box = useRef<HTMLDivElement>(null);
+  // A "What if" link in the rules panel opens the tools at its question.
+  useEffect(() => {
+    const check = () => {
+      const q = takeAsked();
+      if (!q) return;
+      setAsked(q);
+      setOpen(true);
+      requestAnimationFrame(() => box.current?.scrollIntoView({ block: 'nearest' }));
+    };
+    check();
+    return onAsk(check);
+  }, []);
   if (!open)
     return (
       <button type="button" className={btnSecondary} onClick={() => setOpen(true)}>
@@ -24,8 +39,18 @@ export function WhatIf(props: {
       </button>
     );
   return (
-    <Suspense fallback={<p className="text-sm">Loading the what-if tools…</p>}>
-      <WhatIfPanel {...props} onClose={() => setOpen(false)} />
-    </Suspense>
+    <div ref={box} className="contents">
+      <Suspense fallback={<p className="text-sm">Loading the what-if tools…</p>}>
+        <WhatIfPanel
+          key={asked ?? ''}
+          {...props}
+          question={asked}
+          onClose={() => {
+            setOpen(false);
+            setAsked(null);
+          }}
+        />
+      </Suspense>
+    </div>
   );
 }

@@ -2,7 +2,7 @@
 // numbers, and the chart rings the players concerned. Nothing changes in the game until Apply.
 import { useEffect, useMemo, useState, type Dispatch, type SetStateAction } from 'react';
 import { HighlightLayer, type ChartHighlight } from '../../chart/HighlightLayer';
-import type { Overlay } from './WhatIf';
+import type { Overlay } from './overlay';
 import type { TableLayout } from '../../chart/geometry';
 import {
   WHAT_IF_QUESTIONS,
@@ -45,16 +45,23 @@ export default function WhatIfPanel({
   focus,
   onOverlay,
   onClose,
+  question: initial,
 }: {
   game: Game;
   derived: DerivedTable;
   focus: number | null;
   onOverlay: Dispatch<SetStateAction<Overlay | null>>;
   onClose: () => void;
+  /** The question to open at (a link from the rules panel); else the first. */
+  question?: string | null;
 }) {
   const present = derived.players.filter((p) => p.inGame);
   const [chosen, setChosen] = useState<number | null>(null);
-  const [question, setQuestion] = useState<WhatIfQuestion>('target');
+  const [question, setQuestion] = useState<WhatIfQuestion>(
+    WHAT_IF_QUESTIONS.find(
+      (q) => q.id === initial && (q.id !== 'plane' || derived.table.options.planechase),
+    )?.id ?? 'target',
+  );
   const [otherChoice, setOther] = useState<number | null>(null);
   // The player follows the chart's focus until someone picks one here.
   const fallback =
@@ -142,7 +149,9 @@ export default function WhatIfPanel({
               setOther(null);
             }}
           >
-            {WHAT_IF_QUESTIONS.map((q) => (
+            {WHAT_IF_QUESTIONS.filter(
+              (q) => q.id !== 'plane' || derived.table.options.planechase,
+            ).map((q) => (
               <option key={q.id} value={q.id}>
                 {q.label} ({q.rule})
               </option>

@@ -1,7 +1,7 @@
 // "Download SVG" and "Download PNG" of the chart on screen, for slides. The drawing code loads on
 // the first click, so the buttons cost the first page almost nothing.
 import { useState } from 'react';
-import { btnSecondary } from '../ui/styles';
+import { btnSecondary } from '../styles';
 
 const chartSvg = () => document.querySelector<SVGSVGElement>('svg[data-testid="seating-chart"]');
 

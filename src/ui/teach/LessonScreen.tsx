@@ -3,14 +3,21 @@
 // returns to that table exactly as it was. Lazy-loaded: its own chunk.
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
-import { TableChart } from '../chart/TableChart';
-import { derive, pendingRange } from '../rules';
-import { createGameStore, selectGame } from '../store/gameStore';
-import { variantLabel } from '../ui/labels';
-import { btn, btnPrimary, btnSecondary, panel, ruleBadge } from '../ui/styles';
-import { loadCatalog } from './catalog';
-import type { Lesson } from './lesson';
-import { goLesson, useLessonRoute } from './route';
+import { TableChart } from '../../chart/TableChart';
+import { derive, pendingRange } from '../../rules';
+import { createGameStore, selectGame } from '../../store/gameStore';
+import { variantLabel } from '../../rules/labels';
+import { btn, btnPrimary, btnSecondary, panel, ruleBadge } from '../styles';
+import { loadCatalog } from '../../teach/catalog';
+import type { Lesson } from '../../teach/lesson';
+import { LessonCounters } from './LessonCounters';
+
+const LIFE_EVENTS = new Set(['life', 'setLife', 'poison', 'commanderDamage']);
+/** Lessons about life (810.9, 903.10a) show the numbers beside the chart. */
+const aboutLife = (lesson: Lesson) =>
+  !!lesson.scenario.options?.format ||
+  (lesson.scenario.events ?? []).some((e) => LIFE_EVENTS.has(e.type));
+import { goLesson, useLessonRoute } from '../../teach/route';
 
 const exitLessons = () => goLesson(null);
 // Shared with the table screen, which loads it lazily too: one small chunk for both.
@@ -300,8 +307,13 @@ function LessonPlayer({ lesson, step }: { lesson: Lesson; step: number }) {
             </button>
           </div>
         </div>
-        <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
-          {variantLabel(derived.table.variant)} · {rules}
+        <p
+          className="flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-300"
+          data-testid="lesson-meta"
+        >
+          {/* No "·" between them: with the chips wrapping it was left dangling at a line's end. */}
+          <span>{variantLabel(derived.table.variant)}</span>
+          {rules}
         </p>
       </div>
       <div className="mx-auto w-full max-w-[44rem]">{chart}</div>
@@ -317,6 +329,7 @@ function LessonPlayer({ lesson, step }: { lesson: Lesson; step: number }) {
             Tap a seat to see that player&apos;s range. Keys: ← → steps, P presents.
           </p>
         </section>
+        {aboutLife(lesson) && <LessonCounters derived={derived} />}
         {/* On a phone the step controls stay in reach at the bottom, like the table's turn bar. */}
         <div className="fixed inset-x-0 bottom-0 z-10 flex items-center justify-between gap-2 border-t border-slate-200 bg-white p-3 lg:static lg:border-0 lg:bg-transparent lg:p-0 dark:border-slate-700 dark:bg-slate-900 lg:dark:bg-transparent">
           {stepButtons(false)}

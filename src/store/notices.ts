@@ -7,7 +7,16 @@ export interface Notice {
   tone: 'error' | 'info';
   title: string;
   body: string;
+  /** Stays until the app withdraws it (no Dismiss): storage that keeps refusing writes. */
+  sticky?: boolean;
 }
+
+/** A notice as code sends it; the id comes back from pushNotice. */
+export type Note = Omit<Notice, 'id'>;
+/** Shows a notice; returns its id, so a sticky one can be withdrawn. */
+export type Notify = (n: Note) => number | void;
+/** Withdraws a notice Notify returned the id of (a sticky one, once the trouble is over). */
+export type Withdraw = (id: number) => void;
 
 interface NoticeState {
   notices: Notice[];
@@ -19,7 +28,13 @@ let next = 1;
 export function pushNotice(n: Omit<Notice, 'id'>): number {
   const id = next++;
   // The newest first; at most three, so a burst of bad input cannot fill the screen.
-  noticeStore.setState((s) => ({ notices: [{ ...n, id }, ...s.notices].slice(0, 3) }));
+  // A sticky notice is never pushed out by newer ones.
+  noticeStore.setState((s) => {
+    const all = [{ ...n, id }, ...s.notices];
+    return {
+      notices: [...all.filter((x) => x.sticky), ...all.filter((x) => !x.sticky)].slice(0, 3),
+    };
+  });
   return id;
 }
 

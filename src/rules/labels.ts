@@ -1,5 +1,5 @@
 // Words the page shows for the engine's values.
-import type { DerivedPlayer, DerivedTable } from '../rules';
+import type { DerivedPlayer, DerivedTable } from './derived';
 
 const VARIANT_LABELS: Record<string, string> = {
   'free-for-all': 'Free-for-All',

@@ -1,0 +1,98 @@
+// Live table when things go wrong: a socket dropped and reopened, the relay killed and restarted
+// empty, a device joining late, two tabs of one browser on one table.
+import { spawn } from 'node:child_process';
+import { expect, test, type Page } from '@playwright/test';
+
+const LIVE = process.env.PW_LIVE_URL!;
+test.use({ baseURL: LIVE });
+
+const endTurn = (page: Page) => page.getByRole('button', { name: /^End .*'s turn/ });
+const badge = (page: Page) => page.getByTestId('live-badge');
+
+async function host(page: Page): Promise<string> {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Play together', exact: true }).click();
+  const link = await page.getByRole('textbox', { name: 'Live table link' }).inputValue();
+  await page.getByRole('button', { name: 'Done' }).click();
+  await expect(badge(page)).toContainText('Live');
+  return link;
+}
+
+test("one device's socket closed and reopened: its moves made meanwhile arrive", async ({
+  page,
+  browser,
+}) => {
+  // routeWebSocket stands between the page and the relay, so the test can cut it.
+  let cut = false;
+  const sockets: { close: () => Promise<void> }[] = [];
+  await page.routeWebSocket(/\/live\//, (ws) => {
+    if (cut) return void ws.close();
+    const server = ws.connectToServer();
+    sockets.push(ws);
+    ws.onMessage((m) => server.send(m));
+    server.onMessage((m) => ws.send(m));
+  });
+  const link = await host(page);
+  const b = await (await browser.newContext({ baseURL: LIVE })).newPage();
+  await b.goto(link);
+  await expect(badge(b)).toContainText('Live');
+  cut = true;
+  for (const s of sockets.splice(0)) await s.close();
+  await expect(badge(page)).toHaveText('Reconnecting');
+  await endTurn(page).click(); // played while cut off
+  const label = await endTurn(page).textContent();
+  cut = false;
+  await expect(badge(page)).toContainText('Live', { timeout: 10_000 });
+  await expect(endTurn(b)).toHaveText(label!);
+  await b.context().close();
+});
+
+test('the relay killed and restarted mid-game loses nothing; a late joiner sees the whole game', async ({
+  page,
+  browser,
+}) => {
+  // Two relay starts, a reconnect back-off and a second browser: on a busy 2-core CI machine this
+  // has run past the default 30 s.
+  test.setTimeout(90_000);
+  const port = 9000 + Math.floor(Math.random() * 500);
+  const url = `http://127.0.0.1:${port}`;
+  const start = () =>
+    spawn(process.execPath, ['server/host.mjs', '--no-build'], {
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
+      stdio: 'ignore',
+    });
+  let relay = start();
+  try {
+    await expect(async () => expect((await fetch(url)).ok).toBe(true)).toPass();
+    await page.goto(url);
+    await endTurn(page).click();
+    await page.getByRole('button', { name: 'Play together', exact: true }).click();
+    const link = await page.getByRole('textbox', { name: 'Live table link' }).inputValue();
+    await page.getByRole('button', { name: 'Done' }).click();
+    await expect(badge(page)).toContainText('Live', { timeout: 15_000 });
+    relay.kill('SIGKILL');
+    await expect(badge(page)).toHaveText('Reconnecting', { timeout: 10_000 });
+    await endTurn(page).click(); // while the relay is down
+    const label = await endTurn(page).textContent();
+    relay = start(); // empty: it knew nothing of the game
+    await expect(badge(page)).toContainText('Live', { timeout: 15_000 });
+    const late = await (await browser.newContext()).newPage();
+    await late.goto(link);
+    await expect(badge(late)).toContainText('Live', { timeout: 15_000 });
+    await expect(endTurn(late)).toHaveText(label!, { timeout: 15_000 });
+    await late.context().close();
+  } finally {
+    relay.kill('SIGKILL');
+  }
+});
+
+test('two tabs of one browser on one table stay in step', async ({ page }) => {
+  const link = await host(page);
+  const tab = await page.context().newPage();
+  await tab.goto(link);
+  await expect(badge(tab)).toContainText('Live');
+  await endTurn(tab).click();
+  await expect(endTurn(page)).toHaveText((await endTurn(tab).textContent())!);
+  await endTurn(page).click();
+  await expect(endTurn(tab)).toHaveText((await endTurn(page).textContent())!);
+});

@@ -1,0 +1,103 @@
+// Nothing lost, nothing offered that is then refused (issue 15): a table too big for a link gets a
+// file instead, a damaged list of saved tables is rebuilt from the tables' own records, and a turn
+// played just before the tab dies is still there after a reload.
+import { expect, test, type Page } from '@playwright/test';
+import { MAX_FRAGMENT_BYTES } from '../src/share/codec';
+
+async function openTables(page: Page) {
+  await page.getByRole('button', { name: 'Tables', exact: true }).click();
+  const panel = page.getByRole('dialog', { name: 'Tables' });
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
+test('a table too big for a link: Share shows its size against the limit and offers the file instead', async ({
+  page,
+}) => {
+  await page.goto('/');
+  // 600 players with 40-character names: far more than a link can hold.
+  const players = Array.from({ length: 600 }, (_, i) => ({ name: `${i}`.padStart(40, 'n') }));
+  const panel = await openTables(page);
+  await panel.getByTestId('import-file').setInputFiles({
+    name: 'big.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify({ variant: 'free-for-all', players })),
+  });
+  await expect(page.getByTestId('seat')).toHaveCount(600);
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
+  const dialog = page.getByTestId('share-dialog');
+  const tooBig = dialog.getByTestId('share-too-big');
+  await expect(tooBig).toContainText('too big for a link', { timeout: 20_000 });
+  await expect(tooBig).toContainText(MAX_FRAGMENT_BYTES.toLocaleString('en'));
+  await expect(dialog.getByLabel('Table link', { exact: true })).toHaveCount(0);
+  const download = page.waitForEvent('download');
+  await tooBig.getByRole('button', { name: 'Download scenario file' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/\.json$/);
+  await expect(tooBig.getByRole('status')).toContainText('Saved as');
+  // Or a live room, which has no size limit.
+  await tooBig.getByRole('button', { name: 'Play together instead' }).click();
+  await expect(page.getByRole('textbox', { name: 'Live table link' })).toBeVisible();
+});
+
+test('a damaged list of saved tables: every table is found again from its own record', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page
+    .getByRole('button', { name: /^End .* turn$/ })
+    .first()
+    .click();
+  // A second table beside the first.
+  let panel = await openTables(page);
+  await panel
+    .getByRole('button', { name: /Duplicate/ })
+    .first()
+    .click();
+  await page.keyboard.press('Escape');
+  await page.waitForTimeout(300);
+  const before = await page.evaluate(() =>
+    Object.keys(localStorage).filter((k) => k.startsWith('table-sense:table:')),
+  );
+  expect(before.length).toBeGreaterThanOrEqual(2);
+  // The index loses its last character.
+  await page.evaluate(() => {
+    const text = localStorage.getItem('table-sense')!;
+    localStorage.setItem('table-sense', text.slice(0, -1));
+  });
+  await page.reload();
+  await expect(page.getByTestId('notice').first()).toContainText('found again');
+  panel = await openTables(page);
+  await expect(panel.getByTestId('saved-table')).toHaveCount(before.length);
+  await expect(panel.getByTestId('saved-table').first()).toContainText('(recovered)');
+});
+
+test('after an update elsewhere removed this version’s files: a reload that keeps the game, and “offline” only when offline', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await page
+    .getByRole('button', { name: /^End .* turn$/ })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('turn 2');
+  // Another tab installed a new version: this page's not-yet-loaded chunks now answer 404.
+  await page.route(/\/assets\/.*\.js$/, (route) => route.fulfill({ status: 404, body: '' }));
+  await page.getByRole('button', { name: 'Tables', exact: true }).click();
+  await expect(page.getByTestId('notice').first()).toContainText('has been updated');
+  await expect(page.getByTestId('notice').first()).not.toContainText('offline');
+  // Offline, the same failure says so.
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
+  await expect(page.getByTestId('notice').first()).toContainText('you are offline');
+  await context.setOffline(false);
+  // A part that replaces the page offers a reload; the game comes back as it was.
+  await page.getByRole('button', { name: 'New game' }).click();
+  const reload = page.getByRole('button', { name: 'Reload' });
+  await expect(reload).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('needs a reload');
+  await page.unroute(/\/assets\/.*\.js$/);
+  await reload.click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('turn 2');
+});

@@ -1,0 +1,108 @@
+// Rough edges a new user hit (issue 11), each with its test.
+import { expect, test, type Page } from '@playwright/test';
+import { encodeTable } from '../src/share/codec';
+
+const seat = (page: Page, name: string) =>
+  page.locator(`[data-testid="seat"][data-seat-name="${name}"]`);
+
+test('a selected seat whose turn it is not says whom they could attack on their turn', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const panel = page.getByTestId('focus-panel');
+  await expect(panel.getByRole('heading', { name: 'May attack', exact: true })).toBeVisible();
+  await seat(page, 'Dmitri').click();
+  await expect(
+    panel.getByRole('heading', { name: 'Could attack on their turn', exact: true }),
+  ).toBeVisible();
+  await expect(panel.getByRole('heading', { name: 'May attack', exact: true })).toHaveCount(0);
+});
+
+test('keyboard: the chart is one Tab stop, arrow keys go round the seats, E ends the turn', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.locator('[data-testid="seat"][tabindex="0"]')).toHaveCount(1);
+  const bianca = seat(page, 'Bianca');
+  for (let i = 0; i < 20 && !(await bianca.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('Tab');
+  await expect(bianca).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(seat(page, 'Carissa')).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expect(seat(page, 'Alex')).toBeFocused();
+  await page.keyboard.press('ArrowLeft'); // round the table
+  await expect(seat(page, 'Femi')).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(seat(page, 'Alex')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(seat(page, 'Alex')).toHaveAttribute('aria-pressed', 'true');
+  // The documented shortcut: E ends the running turn.
+  const end = page.getByRole('button', { name: "End Bianca's turn" });
+  await expect(end).toHaveAttribute('aria-keyshortcuts', 'E');
+  await page.keyboard.press('e');
+  await expect(seat(page, 'Carissa')).toHaveAttribute('data-active', 'true');
+  // Not while typing in a field.
+  await page.getByRole('button', { name: 'Rules', exact: true }).click();
+  await page.getByRole('searchbox', { name: 'Search the rules' }).fill('e');
+  await page.keyboard.press('Escape');
+  await expect(seat(page, 'Carissa')).toHaveAttribute('data-active', 'true');
+});
+
+test('rule chips are at least 24 px tall and wide', async ({ page }) => {
+  await page.goto('/');
+  const chips = page
+    .getByTestId('focus-panel')
+    .getByRole('link', { name: /^\d{3}(\.\d+[a-z]?)?$/ });
+  await expect(chips.first()).toBeVisible();
+  for (const chip of await chips.all()) {
+    const box = (await chip.boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(24);
+    expect(box.width).toBeGreaterThanOrEqual(24);
+  }
+});
+
+test('wording: the range option covers teammates too, and says the Emperor defaults', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'New game' }).click();
+  await page.getByTestId('variant-select').selectOption('emperor');
+  const hint = page.getByText(/spells and abilities reach only the players within/);
+  await expect(hint).toContainText('teammates as well as opponents');
+  await expect(hint).toContainText('2 seats for emperors, 1 for generals (809.3a).');
+});
+
+test('a lesson header has no separator left dangling', async ({ page }) => {
+  await page.goto('/#lessons');
+  await page
+    .getByRole('link')
+    .filter({ hasText: /leaves/ })
+    .first()
+    .click();
+  const meta = page.getByTestId('lesson-meta');
+  await expect(meta).toContainText(/\d{3}\.\d/);
+  await expect(meta).not.toContainText('·');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('Grand Melee at 40 seats: one picker for the ten running turns, within a fifth of the screen', async ({
+    page,
+  }) => {
+    const players = Array.from({ length: 40 }, (_, i) => ({ name: `P${i + 1}` }));
+    const link = encodeTable({ version: 1, variant: 'grand-melee', players, startingPlayer: 'P1' });
+    await page.goto(`/#${link}`);
+    const bar = page.getByTestId('turn-bar');
+    const picker = bar.getByTestId('turn-picker');
+    await expect(picker.getByRole('combobox')).toHaveValue('1');
+    await expect(picker.getByRole('option')).toHaveCount(10);
+    expect((await bar.boundingBox())!.height).toBeLessThanOrEqual(844 / 5);
+    await picker.getByRole('combobox').selectOption('3');
+    await picker.getByRole('button', { name: "End P9's turn (marker 3)" }).click();
+    await expect(page.getByTestId('history')).toContainText('P9 ends their turn');
+    await expect(picker.getByRole('option')).toHaveCount(9); // marker 3 waits (807.4d)
+  });
+});

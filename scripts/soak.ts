@@ -1,0 +1,192 @@
+// npm run soak — a reliability run against the built app in Debian's Chromium: a long random game
+// (End turn, life taps, undo) with reloads, a second tab, a damaged saved-tables index and an update
+// in the middle (this version's files gone), then counts: actions, reloads, errors, events lost.
+// Bounded: SOAK_SECONDS (default 90) of play; only 127.0.0.1 is touched. Prints figures and exits 1
+// when an event was lost or the page threw, so it can gate a release by hand.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chromium, type BrowserContext, type Page } from '@playwright/test';
+
+const PORT = Number(process.env.SOAK_PORT ?? 4391);
+const URL = `http://127.0.0.1:${PORT}/`;
+const SECONDS = Number(process.env.SOAK_SECONDS ?? 90);
+const SEED = Number(process.env.SOAK_SEED ?? 1);
+
+let rng = SEED >>> 0 || 1;
+const random = () => {
+  rng ^= rng << 13;
+  rng ^= rng >>> 17;
+  rng ^= rng << 5;
+  return (rng >>> 0) / 2 ** 32;
+};
+
+const counts = { actions: 0, reloads: 0, errors: 0, 'events lost': 0, 'tab switches': 0 };
+const errors: string[] = [];
+
+async function waitForServer(ms = 30_000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(URL)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`the preview server did not answer at ${URL}`);
+}
+
+function watch(page: Page, label: string) {
+  page.on('pageerror', (e) => {
+    counts.errors++;
+    errors.push(`${label}: ${e.message}`);
+  });
+}
+
+/** History entries in the page (each one a move), read from the DOM as a person sees it. */
+async function moves(page: Page): Promise<number> {
+  const list = page.getByTestId('history').locator('li');
+  await list.first().waitFor({ timeout: 10_000 });
+  return (await list.count()) - 1;
+}
+
+/** Moves the saved record holds (what a reload brings back). */
+async function savedMoves(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const index = JSON.parse(localStorage.getItem('table-sense') ?? '{}') as { currentId?: string };
+    const record = JSON.parse(
+      localStorage.getItem(`table-sense:table:${index.currentId ?? ''}`) ?? '{"log":[]}',
+    ) as { log: unknown[] };
+    return record.log.length;
+  });
+}
+
+async function act(page: Page): Promise<void> {
+  const r = random();
+  if (r < 0.6) {
+    await page
+      .getByRole('button', { name: /^End .* turn$/ })
+      .first()
+      .click({ timeout: 5000 });
+  } else if (r < 0.85) {
+    const plus = page.getByTestId(random() < 0.5 ? 'life-plus' : 'life-minus');
+    const n = await plus.count();
+    if (n === 0) return;
+    await plus.nth(Math.floor(random() * n)).click({ timeout: 5000 });
+    // Let the gathered taps become their history entry, as at the table.
+    await page.waitForTimeout(1300);
+  } else {
+    await page
+      .getByTestId('turn-bar')
+      .getByRole('button', { name: 'Undo', exact: true })
+      .click({ timeout: 5000 })
+      .catch(() => undefined);
+  }
+  counts.actions++;
+}
+
+/** Reload at once after the last action (a tab dying): nothing played may be missing. */
+async function reloadAndCheck(page: Page): Promise<void> {
+  const before = await moves(page);
+  await page.reload();
+  counts.reloads++;
+  const after = await moves(page);
+  if (after < before) counts['events lost'] += before - after;
+}
+
+async function secondTab(context: BrowserContext, page: Page): Promise<void> {
+  const other = await context.newPage();
+  watch(other, 'tab B');
+  await other.goto(URL);
+  for (let i = 0; i < 5; i++) await act(other);
+  const played = await moves(other);
+  await other.close();
+  counts['tab switches']++;
+  await page.reload();
+  counts.reloads++;
+  const after = await moves(page);
+  if (after < played) counts['events lost'] += played - after;
+}
+
+async function damagedIndex(page: Page): Promise<void> {
+  const before = await moves(page);
+  await page.evaluate(() => {
+    const text = localStorage.getItem('table-sense') ?? '';
+    localStorage.setItem('table-sense', text.slice(0, -1));
+  });
+  await page.reload();
+  counts.reloads++;
+  const after = await moves(page);
+  if (after < before) counts['events lost'] += before - after;
+}
+
+async function updateElsewhere(page: Page): Promise<void> {
+  const before = await moves(page);
+  await page.route(/\/assets\/.*\.js$/, (route) => route.fulfill({ status: 404, body: '' }));
+  await page.getByRole('button', { name: 'New game' }).click();
+  const reload = page.getByRole('button', { name: 'Reload' });
+  await reload.waitFor({ timeout: 10_000 });
+  await page.unroute(/\/assets\/.*\.js$/);
+  await reload.click();
+  counts.reloads++;
+  const after = await moves(page);
+  if (after < before) counts['events lost'] += before - after;
+}
+
+async function main() {
+  if (!existsSync('dist/index.html')) {
+    console.log('building the app first…');
+    if (spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1);
+  }
+  const server = spawn(
+    'npx',
+    ['vite', 'preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'],
+    { stdio: 'ignore', detached: true },
+  );
+  try {
+    await waitForServer();
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+    });
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
+    watch(page, 'tab A');
+    await page.goto(URL);
+    const until = Date.now() + SECONDS * 1000;
+    const half = Date.now() + (SECONDS * 1000) / 2;
+    let updated = false;
+    while (Date.now() < until) {
+      const r = random();
+      if (r < 0.08) await reloadAndCheck(page);
+      else if (r < 0.1) await secondTab(context, page);
+      else if (r < 0.12) await damagedIndex(page);
+      else await act(page);
+      if (!updated && Date.now() > half) {
+        updated = true;
+        await updateElsewhere(page);
+      }
+      // A saved record behind the page is a move a dying tab would lose.
+      const shown = await moves(page);
+      const saved = await savedMoves(page);
+      if (saved < shown) {
+        await page.waitForTimeout(50);
+        if ((await savedMoves(page)) < shown) counts['events lost'] += shown - saved;
+      }
+    }
+    await browser.close();
+  } finally {
+    if (server.pid) process.kill(-server.pid);
+  }
+  console.log(`soak (${SECONDS} s, seed ${SEED}):`);
+  for (const [k, v] of Object.entries(counts)) console.log(`  ${k}: ${v}`);
+  console.log(`  target: 0 events lost, 0 errors`);
+  for (const e of errors.slice(0, 10)) console.log(`  error: ${e}`);
+  const failed = counts['events lost'] > 0 || counts.errors > 0;
+  process.exit(failed ? 1 : 0);
+}
+
+main().catch((e) => {
+  console.error(`soak: ${(e as Error).message}`);
+  process.exit(1);
+});

@@ -1,0 +1,124 @@
+#!/usr/bin/env node
+// `npm run host`: game night from one laptop. Builds the app if needed, then serves it and the
+// live-table relay on one port (HTTP and WebSocket, one origin), on the local network, and prints
+// the address phones should open with a QR code of it.
+//   PORT=8080 (default)  HOST=0.0.0.0 (default)  RELAY_ORIGINS=https://a.example,https://b.example
+//   --no-build: serve dist/ as it is (the browser tests)
+import { spawnSync } from 'node:child_process';
+import { createReadStream, existsSync, readdirSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { networkInterfaces } from 'node:os';
+import { extname, join, normalize, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import QRCode from 'qrcode';
+import { attachRelay } from './relay.mjs';
+
+const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
+const dist = join(root, 'dist');
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+
+/** The newest modification time under a path (files only). */
+function newest(path) {
+  if (!existsSync(path)) return 0;
+  const st = statSync(path);
+  if (!st.isDirectory()) return st.mtimeMs;
+  return Math.max(0, ...readdirSync(path).map((f) => newest(join(path, f))));
+}
+
+/** Builds when dist/ is missing or older than the sources. */
+export function buildIfNeeded() {
+  const built = newest(join(dist, 'index.html'));
+  const sources = Math.max(
+    ...['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((p) =>
+      newest(join(root, p)),
+    ),
+  );
+  if (built >= sources) return;
+  console.log(built ? 'The sources changed: building…' : 'Building the app…');
+  const r = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+/** Serves dist/; unknown paths get index.html (the app reads its own address). */
+export function serveStatic(req, res) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+    return;
+  }
+  let path;
+  try {
+    path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+  } catch {
+    res.writeHead(400).end();
+    return;
+  }
+  let file = normalize(join(dist, path));
+  if (!file.startsWith(dist)) {
+    res.writeHead(403).end();
+    return;
+  }
+  if (!existsSync(file) || statSync(file).isDirectory()) file = join(dist, 'index.html');
+  const hashed = file.includes(`${join(dist, 'assets')}`);
+  res.writeHead(200, {
+    'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+    'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'no-referrer',
+  });
+  if (req.method === 'HEAD') return void res.end();
+  createReadStream(file).pipe(res);
+}
+
+/** The addresses other devices on the network can reach, IPv4 first. */
+export function lanAddresses() {
+  return Object.values(networkInterfaces())
+    .flat()
+    .filter((a) => a && !a.internal && a.family === 'IPv4')
+    .map((a) => a.address);
+}
+
+export function startHost({ port = 8080, host = '0.0.0.0', origins = [], quiet = false } = {}) {
+  const server = createServer(serveStatic);
+  const relay = attachRelay(server, { origins });
+  return new Promise((ok, fail) => {
+    server.once('error', fail);
+    server.listen(port, host, () => ok({ server, relay, port: server.address().port }));
+  }).then(async (r) => {
+    if (quiet) return r;
+    const lan = host === '0.0.0.0' ? (lanAddresses()[0] ?? '127.0.0.1') : host;
+    const url = `http://${lan}:${r.port}/`;
+    console.log(`\nTable Sense is serving game night at\n\n  ${url}\n`);
+    console.log(await QRCode.toString(url, { type: 'terminal', small: true }));
+    console.log('Phones on the same Wi-Fi: open that address (or scan the code), then');
+    console.log('press "Play together" on one of them. Ctrl+C stops the server.\n');
+    return r;
+  });
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  if (!process.argv.includes('--no-build')) buildIfNeeded();
+  const origins = (process.env.RELAY_ORIGINS ?? '').split(',').filter(Boolean);
+  startHost({
+    port: Number(process.env.PORT ?? 8080),
+    host: process.env.HOST ?? '0.0.0.0',
+    origins,
+  }).catch((e) => {
+    console.error(`The server could not start: ${e.message}`);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,110 @@
+import { memo } from 'react';
+import type { DerivedTable } from '../rules';
+import { polar, type TableLayout } from './geometry';
+import { CounterButton, signed } from './TableSeat';
+
+/**
+ * Two-Headed Giant: one life total per team, drawn once between the team's seats (810.9 — every
+ * change any head takes lands on it), with − and + while the game runs.
+ */
+export const TeamLife = memo(function TeamLife({
+  layout,
+  derived,
+  pendingLife,
+  teams,
+  onLife,
+}: {
+  layout: TableLayout;
+  derived: DerivedTable;
+  pendingLife: { player: string; amount: number } | null;
+  teams: ReadonlyMap<string, { colour: string; letter: string }>;
+  onLife?: (seat: number, delta: number) => void;
+}) {
+  const radius = (layout.centreRadius + layout.arrowRadius) / 2;
+  const w = Math.min(230, layout.arrowRadius * 0.9);
+  const h = w * 0.3;
+  return (
+    <g className="tc-team-life" data-testid="team-life">
+      {derived.table.sides.map((side) => {
+        const members = side.seats.map((s) => derived.players[s]!);
+        const inGame = members.filter((p) => p.inGame);
+        // Circular mean of the members' angles: the token sits between them.
+        const sx = side.seats.reduce((a, s) => a + Math.cos(layout.angles[s] ?? 0), 0);
+        const sy = side.seats.reduce((a, s) => a + Math.sin(layout.angles[s] ?? 0), 0);
+        const at = polar(radius, Math.atan2(sy, sx) as (typeof layout.angles)[number]);
+        const delta =
+          pendingLife && members.some((p) => p.name === pendingLife.player)
+            ? pendingLife.amount
+            : 0;
+        const life = members[0]!.life + delta;
+        // The change is made by a head still in the game; the primary player when there is one.
+        const head = inGame.find((p) => p.primary) ?? inGame[0];
+        const live = onLife && head && !derived.gameOver;
+        const colour = teams.get(side.name)?.colour;
+        return (
+          <g
+            key={side.name}
+            transform={`translate(${at.x} ${at.y})`}
+            data-team={side.name}
+            data-life={life}
+          >
+            <rect
+              x={-w / 2}
+              y={-h / 2}
+              width={w}
+              height={h}
+              rx={h / 2}
+              className="tc-team-life-bg"
+              style={colour ? { stroke: colour } : undefined}
+            />
+            <text
+              y={delta ? -h * 0.12 : 0}
+              textAnchor="middle"
+              dominantBaseline="central"
+              className={life <= 0 ? 'tc-t-life tc-t-danger' : 'tc-t-life'}
+              fontSize={h * 0.42}
+              aria-hidden="true"
+            >
+              {`\u2665 ${life}`}
+            </text>
+            {delta !== 0 && (
+              <text
+                y={h * 0.3}
+                textAnchor="middle"
+                dominantBaseline="central"
+                className="tc-t-delta"
+                fontSize={h * 0.26}
+                aria-hidden="true"
+              >
+                {signed(delta)}
+              </text>
+            )}
+            <title>{`Team ${side.name}: ${life} life, shared (810.9)`}</title>
+            {live && (
+              <>
+                <CounterButton
+                  x={-w / 2 + h / 2}
+                  y={0}
+                  r={h * 0.42}
+                  delta={-1}
+                  label={`Team ${side.name}: lose 1 life`}
+                  testId="team-life-minus"
+                  onTap={() => onLife(head.seat, -1)}
+                />
+                <CounterButton
+                  x={w / 2 - h / 2}
+                  y={0}
+                  r={h * 0.42}
+                  delta={1}
+                  label={`Team ${side.name}: gain 1 life`}
+                  testId="team-life-plus"
+                  onTap={() => onLife(head.seat, 1)}
+                />
+              </>
+            )}
+          </g>
+        );
+      })}
+    </g>
+  );
+});

@@ -1,0 +1,78 @@
+// The scenario command line as a function: arguments in, output text and exit status out. The
+// entry point (scenario.ts) only hands it the arguments and a file reader, so tests can run every
+// scenario file through the same code the command runs.
+import { loadScenario, report, type RuleError } from '../rules';
+
+export const USAGE = 'usage: npm run --silent scenario -- [--why] FILE.json\n';
+
+export interface CliResult {
+  code: number;
+  /** What goes to stdout, in pieces (see prettyJson); made as it is read. */
+  output: Iterable<string>;
+  stderr: string;
+}
+
+function explain(e: RuleError): string {
+  return `${e.message}${e.rule ? ` (rule ${e.rule})` : ''}${e.path ? ` [at ${e.path}]` : ''}`;
+}
+
+/**
+ * `FILE` prints the derived table; `--why FILE` adds, for each player, every opponent they can't
+ * attack with the reason and rule (`cannotAttack`). Those sentences are one per pair of players,
+ * so they are made only when asked for: at a thousand seats they would be a million.
+ */
+export function runScenarioCli(argv: readonly string[], read: (file: string) => string): CliResult {
+  const fail = (stderr: string): CliResult => ({ code: 1, output: [], stderr });
+  const why = argv.includes('--why');
+  const files = argv.filter((a) => a !== '--why');
+  const file = files[0];
+  if (!file || files.length > 1 || file.startsWith('-')) return fail(USAGE);
+  let text: string;
+  try {
+    text = read(file);
+  } catch (e) {
+    const code = (e as { code?: string }).code;
+    return fail(
+      `${file}: cannot read the file${code === 'ENOENT' ? ' (no such file)' : code ? ` (${code})` : ''}\n`,
+    );
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (e) {
+    return fail(`${file}: not valid JSON (${(e as Error).message.split('\n')[0]})\n`);
+  }
+  const loaded = loadScenario(json);
+  if (!loaded.ok) return fail(`${file}: ${explain(loaded.error)}\n`);
+  return { code: 0, output: prettyJson(report(loaded.value.game, { why })), stderr: '' };
+}
+
+/**
+ * `JSON.stringify(value, null, 2) + '\n'`, byte for byte, in pieces: one per element of each
+ * top-level array, so a thousand-player report is never one string of tens of megabytes.
+ */
+export function* prettyJson(object: object): Generator<string> {
+  const value = object as Record<string, unknown>;
+  const keys = Object.keys(value).filter((k) => value[k] !== undefined);
+  if (keys.length === 0) {
+    yield '{}\n';
+    return;
+  }
+  yield '{\n';
+  for (let i = 0; i < keys.length; i++) {
+    const v = value[keys[i]!];
+    const comma = i < keys.length - 1 ? ',' : '';
+    const key = `  ${JSON.stringify(keys[i])}: `;
+    if (Array.isArray(v) && v.length > 0) {
+      yield `${key}[\n`;
+      for (let j = 0; j < v.length; j++)
+        yield `    ${indent(JSON.stringify(v[j] ?? null, null, 2), '    ')}${j < v.length - 1 ? ',' : ''}\n`;
+      yield `  ]${comma}\n`;
+    } else yield `${key}${indent(JSON.stringify(v, null, 2))}${comma}\n`;
+  }
+  yield '}\n';
+}
+
+/** Nests a pretty-printed value one level deeper (JSON strings hold no raw line breaks). */
+const indent = (json: string, by = '  ') =>
+  json.includes('\n') ? json.replaceAll('\n', `\n${by}`) : json;

@@ -1,0 +1,195 @@
+// The small binding from a shared Yjs document to our store (instead of zustand-middleware-yjs,
+// whose remote array changes do not re-render and which brings its own zustand). The document
+// holds one Y.Array of records (src/rules/merge.ts); every change, local or remote, re-derives the
+// log from the whole list, so every device shows what the same list means.
+import * as Y from 'yjs';
+import {
+  mergeRecords,
+  readRecord,
+  describeDropped,
+  type LiveRecord,
+  type Merged,
+  turnStamp,
+} from '../rules/merge';
+import { applyEvent, type GameEvent, type Scenario } from '../rules';
+import {
+  buildFor,
+  gameAt,
+  selectTable,
+  type GameStore,
+  type GameStoreState,
+} from '../store/gameStore';
+import { liveNotes, type DroppedNote, type NotesStore } from './notes';
+
+export const RECORDS = 'records';
+
+/** A record id: unique enough across devices (96 random bits). */
+export function recordId(): string {
+  const b = crypto.getRandomValues(new Uint8Array(12));
+  return Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+}
+
+/** Plain JSON only in the shared document (no undefined, no class instances). */
+const plain = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
+
+export interface Binding {
+  /** The merged list as of the last change. */
+  merged: () => Merged;
+  /** Puts this store's table into an empty document (the device that opens the room). */
+  seed: () => void;
+  unbind: () => void;
+}
+
+export interface BindOptions {
+  /** Called with newly dropped events made on this device (to explain them). */
+  onDropped?: (lines: string[]) => void;
+  /** View-only: the store follows, but moves are not sent. */
+  viewOnly?: boolean;
+  /** Where the dropped events go (the app's liveNotes by default). */
+  notes?: NotesStore;
+}
+
+export function bindDoc(
+  doc: Y.Doc,
+  store: GameStore,
+  dev: string,
+  opts: BindOptions = {},
+): Binding {
+  const list = doc.getArray<unknown>(RECORDS);
+  const notes = opts.notes ?? liveNotes;
+  let merged: Merged = mergeRecords([], () => null);
+  let applied = store.getState().log.length;
+  let setupJson = '';
+  const seenDropped = new Set<string>();
+
+  const records = (): LiveRecord[] =>
+    list.toArray().flatMap((x) => {
+      const r = readRecord(x);
+      return r ? [r] : [];
+    });
+
+  const refresh = () => {
+    let m: Merged;
+    try {
+      m = mergeRecords(records(), (setup) => buildFor(setup).table);
+    } catch {
+      return; // a list no device could have written; keep showing the last good table
+    }
+    merged = m;
+    if (!m.setup) return; // joining: nothing received yet
+    const s = store.getState();
+    // The same setup keeps the same object, so the store's memoised table and games stay.
+    const json = JSON.stringify(m.setup);
+    const setup: Scenario = json === setupJson ? s.setup : (m.setup as Scenario);
+    setupJson = json;
+    const log = [...m.events, ...m.redoable.map((r) => r.event)];
+    // Following the game unless this device is browsing its history.
+    const following = s.cursor >= applied || setup !== s.setup;
+    const cursor = following ? m.events.length : Math.min(s.cursor, m.events.length);
+    applied = m.events.length;
+    const dropped: DroppedNote[] = [];
+    const mine: string[] = [];
+    let after = 0;
+    for (const e of m.entries) {
+      if (e.status === 'applied') after++;
+      else if (e.status === 'already ended' || e.status === 'refused') {
+        const text = describeDropped(e);
+        dropped.push({ after, text, ...(e.rule ? { rule: e.rule } : {}) });
+        if (e.dev === dev && !seenDropped.has(e.id)) mine.push(text);
+        seenDropped.add(e.id);
+      }
+    }
+    store.setState({ setup, log, cursor });
+    notes.setState({ dropped });
+    if (mine.length) opts.onDropped?.(mine);
+  };
+
+  const append = (...rs: LiveRecord[]) => {
+    if (opts.viewOnly) return;
+    doc.transact(() => list.push(rs.map(plain)));
+  };
+
+  // While live, the store's moves become shared records (the store's own actions are fields of
+  // its state, so the live chunk swaps them in and out; the start-up code knows nothing of it).
+  // History browsing (the cursor), selection and what-ifs stay on this device.
+  const own = store.getState();
+  const live: Pick<GameStoreState, 'dispatch' | 'undo' | 'redo' | 'start' | 'rematch'> = {
+    dispatch: (event: GameEvent) => {
+      if (store.getState().pending) store.getState().commitPending();
+      const s = store.getState();
+      const table = selectTable(s);
+      if (!table || !merged.gameId) return { message: 'No table is set up.' };
+      const game = gameAt(table, s.log, s.cursor);
+      const r = applyEvent(game, event);
+      if (!r.ok) {
+        store.setState({ refusal: r.error });
+        return r.error;
+      }
+      store.setState({ refusal: null });
+      // Moving on from an earlier point of the history undoes what came after it, as on one device.
+      const after = merged.ids.slice(s.cursor).reverse();
+      append(...after.map((target): LiveRecord => ({ k: 'undo', id: recordId(), dev, target })), {
+        k: 'ev',
+        id: recordId(),
+        dev,
+        game: merged.gameId,
+        turn: turnStamp(game, event),
+        event,
+      });
+      return null;
+    },
+    undo: () => {
+      store.getState().commitPending();
+      const target = merged.ids[merged.ids.length - 1];
+      if (target) append({ k: 'undo', id: recordId(), dev, target });
+    },
+    redo: () => {
+      store.getState().commitPending();
+      const target = merged.redoable[0]?.id;
+      if (target) append({ k: 'redo', id: recordId(), dev, target });
+    },
+    start: (setup: Scenario) => {
+      const err = own.start(setup);
+      if (!err) append({ k: 'game', id: recordId(), dev, setup: store.getState().setup });
+      return err;
+    },
+    rematch: (seed?: number) => {
+      const err = own.rematch(seed);
+      if (!err) append({ k: 'game', id: recordId(), dev, setup: store.getState().setup });
+      return err;
+    },
+  };
+
+  const observer = () => refresh();
+  list.observe(observer);
+  store.setState(live);
+  refresh();
+
+  return {
+    merged: () => merged,
+    seed: () => {
+      if (list.length > 0) return;
+      const s = store.getState();
+      s.commitPending();
+      const { setup, log, cursor } = store.getState();
+      const id = recordId();
+      const rs: LiveRecord[] = [{ k: 'game', id, dev, setup }];
+      // The table's moves so far become the shared history; the turn each was made on is the
+      // turn it was applied on.
+      const table = buildFor(setup).table;
+      log.slice(0, cursor).forEach((event, i) => {
+        const turn = table ? turnStamp(gameAt(table, log, i), event) : 0;
+        rs.push({ k: 'ev', id: recordId(), dev, game: id, turn, event });
+      });
+      doc.transact(() => list.push(rs.map(plain)));
+    },
+    unbind: () => {
+      list.unobserve(observer);
+      if (store.getState().dispatch === live.dispatch) {
+        const { dispatch, undo, redo, start, rematch } = own;
+        store.setState({ dispatch, undo, redo, start, rematch });
+      }
+      notes.setState({ dropped: [] });
+    },
+  };
+}

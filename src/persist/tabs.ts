@@ -1,0 +1,40 @@
+// Two tabs of one browser with the same saved table open: when one saves, the other follows it,
+// merging any moves it made meanwhile by the live table's rules (rules/merge.ts, mergeTabs).
+// Loaded the first time another tab saves the open table, so the start-up code stays small.
+import { describeEvent } from '../rules';
+import { mergeTabs } from '../rules/merge';
+import { selectTable, type GameStoreState } from '../store/gameStore';
+import type { Note } from '../store/notices';
+import type { TableFacts } from './storage';
+
+export interface Followed {
+  state: Pick<GameStoreState, 'setup' | 'log' | 'cursor' | 'refusal'>;
+  notes: Note[];
+}
+
+/** What this tab becomes after the other tab saved `theirs`; null when nothing changes. */
+export function followOther(s: GameStoreState, theirs: TableFacts): Followed | null {
+  if (JSON.stringify(theirs.setup) !== JSON.stringify(s.setup)) {
+    // A new game was set up in the other tab: this tab shows it too.
+    return {
+      state: { setup: theirs.setup, log: theirs.log, cursor: theirs.cursor, refusal: null },
+      notes: [
+        {
+          tone: 'info',
+          title: 'A new game in another tab',
+          body: 'This table was set up anew in another tab of this browser; this tab follows it.',
+        },
+      ],
+    };
+  }
+  const table = selectTable(s);
+  if (!table) return null;
+  const m = mergeTabs(table, s, theirs);
+  if (m.cursor === s.cursor && JSON.stringify(m.log) === JSON.stringify(s.log)) return null;
+  const notes: Note[] = m.dropped.map((d) => ({
+    tone: 'info',
+    title: 'Played in another tab first',
+    body: `${describeEvent(d.event)} was not applied here: ${d.why}${d.rule ? ` (${d.rule})` : ''}.`,
+  }));
+  return { state: { setup: s.setup, log: m.log, cursor: m.cursor, refusal: null }, notes };
+}

@@ -1,0 +1,304 @@
+// derive(game): everything the screens and the command line show about a game, in time linear in
+// the number of seats. Each player's seat lists (inRange, canAttack, deployTo, opponentChoosers)
+// are made when first read, not here: with unlimited range each would name every player — a
+// million entries at a thousand seats — and a screen reads them for the one player selected.
+import type { CommanderDamageTaken, DerivedMarker, DerivedPlayer, DerivedTable } from './derived';
+import { basisRing, inRange, isGrandMelee, primaryOf, takesCurrentTurn, type Game } from './game';
+import { maxHandSize, parseDamageKey, poolOf } from './life';
+import { planarControllers, planarDeckRules, usesPlanechase } from './planar';
+import { leftOf, rightOf } from './ring';
+import type { Departure, PlayerStatus, Role } from './types';
+
+/**
+ * A derived table is computed once per Game object (games are immutable) and kept on it, hidden:
+ * a WeakMap from games to tables made the garbage collector the biggest cost of a click.
+ */
+const DERIVED = Symbol('derived table');
+type Cached = Game & { [DERIVED]?: DerivedTable };
+
+/** One empty list for every player with nothing in it (never changed: the lists are readonly). */
+const NONE: readonly number[] = Object.freeze([]);
+const NO_DAMAGE: readonly CommanderDamageTaken[] = Object.freeze([]);
+
+const opponents = (game: Game, a: number, b: number) =>
+  game.table.players[a]!.side !== game.table.players[b]!.side;
+
+export function derive(game: Game): DerivedTable {
+  const hit = (game as Cached)[DERIVED];
+  if (hit) return hit;
+  const { table } = game;
+  const gm = isGrandMelee(table);
+  const shared = table.options.sharedTeamTurns;
+  const n = table.players.length;
+
+  const turnMarkers: DerivedMarker[] = game.markers
+    .map((m) => ({
+      number: m.number,
+      holder: m.holder,
+      takingTurn: m.takingTurn,
+      removals: m.removals,
+      planar: game.over ? null : m.planar,
+    }))
+    .sort((x, y) => x.number - y.number);
+  const markerOf = new Int32Array(n);
+  for (const m of turnMarkers)
+    if (!markerOf[m.holder] || m.takingTurn) markerOf[m.holder] = m.number;
+  const running = new Set(game.markers.filter((m) => m.takingTurn).map((m) => m.holder));
+  const primaries = new Set<number>();
+  if (shared) table.sides.forEach((_, side) => primaries.add(primaryOf(game, side)));
+  const controllers = planarControllers(game, primaryOf);
+  const controlling = new Set(controllers);
+  const winners = new Set(game.over ? game.winners : []);
+  const planechase = usesPlanechase(table);
+  const priority = gm ? priorityLists(game, turnMarkers) : null;
+  const damageTo = commanderDamageBySeat(game);
+  const lists = new SeatLists(game);
+
+  const players: DerivedPlayer[] = table.players.map((p) => {
+    const s = p.seat;
+    const inGame = game.inGame[s]!;
+    const departure = game.departures[s] ?? null;
+    const taking = inGame && !game.over && (gm ? running.has(s) : takesCurrentTurn(game, s));
+    const view = new PlayerView(lists, s);
+    view.name = p.name;
+    view.team = p.team;
+    view.role = p.role;
+    view.status = winners.has(s)
+      ? 'won'
+      : departure
+        ? departure.how === 'drew'
+          ? 'drew'
+          : 'lost'
+        : 'playing';
+    view.inGame = inGame;
+    view.departure = departure;
+    view.range = p.range;
+    view.life = game.life[poolOf(table, s)]!;
+    view.poison = game.poison[poolOf(table, s)]!;
+    view.commanderDamage = damageTo.get(s) ?? NO_DAMAGE;
+    view.maxHandSize = maxHandSize(p);
+    view.primary = shared && primaries.has(s) && inGame;
+    view.turnMarker = markerOf[s] ? markerOf[s]! : null;
+    view.takingTurn = taking;
+    view.priorityFor = priority?.[s] ?? NONE;
+    view.planarController = controlling.has(s);
+    view.planarDieCost = planechase && taking ? game.planarRolls[s]! : null;
+    return view;
+  });
+  const result: DerivedTable = {
+    table,
+    players,
+    activePlayers: players.filter((p) => p.takingTurn).map((p) => p.seat),
+    turn: game.turn,
+    turnMarkers,
+    winners: game.winners.slice(),
+    gameOver: game.over,
+    activeTeam:
+      shared && !gm && !game.over && game.current >= 0
+        ? table.sides[table.players[game.current]!.side]!.name
+        : null,
+    // 800.6, 810.6
+    skipFirstDraw:
+      table.variant === 'two-headed-giant'
+        ? table.sides[table.players[table.startingSeat]!.side]!.seats.slice()
+        : [],
+    planarControllers: controllers,
+    planarDeck: planarDeckRules(table),
+  };
+  // Not enumerable: a spread copy of the game ({ ...game }) must not carry the old answer along.
+  if (Object.isExtensible(game)) Object.defineProperty(game, DERIVED, { value: result });
+  return result;
+}
+
+/**
+ * A derived player. The facts are plain fields; the seat lists are getters that make the list on
+ * first read and keep it. They live on the class, so a spread copy ({ ...player }) leaves them out.
+ */
+class PlayerView implements DerivedPlayer {
+  name = '';
+  team: string | null = null;
+  role: Role | null = null;
+  status: PlayerStatus = 'playing';
+  inGame = false;
+  departure: Departure | null = null;
+  range: number | null = null;
+  life = 0;
+  poison = 0;
+  commanderDamage: readonly CommanderDamageTaken[] = NO_DAMAGE;
+  maxHandSize = 0;
+  primary = false;
+  turnMarker: number | null = null;
+  takingTurn = false;
+  priorityFor: readonly number[] = NONE;
+  planarController = false;
+  planarDieCost: number | null = null;
+  #lists: SeatLists;
+  #inRange: readonly number[] | undefined;
+  #canAttack: readonly number[] | undefined;
+  #deployTo: readonly number[] | undefined;
+  #choosers: readonly number[] | undefined;
+
+  constructor(
+    lists: SeatLists,
+    readonly seat: number,
+  ) {
+    this.#lists = lists;
+  }
+  get inRange(): readonly number[] {
+    return (this.#inRange ??= this.#lists.inRange(this.seat));
+  }
+  get canAttack(): readonly number[] {
+    return (this.#canAttack ??= this.#lists.canAttack(this.seat, this.inRange));
+  }
+  get deployTo(): readonly number[] {
+    return (this.#deployTo ??= this.#lists.deployTo(this.seat, this.inRange));
+  }
+  get opponentChoosers(): readonly number[] {
+    return (this.#choosers ??= this.#lists.opponentChoosers(this.seat, this.inRange));
+  }
+}
+
+/**
+ * What the seat lists of one derived table share: a player whose range takes in the whole table
+ * sees everyone still in the game, and every player of a side has the same opponents, so those
+ * lists are made once for all of them.
+ */
+class SeatLists {
+  readonly #game: Game;
+  readonly #ringSize: number;
+  /** Attacks limited only by range and sides (no attack left/right, no adjacency rule). */
+  readonly #anyOpponent: boolean;
+  #everyone: readonly number[] | undefined;
+  readonly #foes = new Map<number, readonly number[]>();
+
+  constructor(game: Game) {
+    this.#game = game;
+    this.#ringSize = basisRing(game).seats.length;
+    const v = game.table.variant;
+    const attack = game.table.options.attack;
+    this.#anyOpponent =
+      v === 'two-headed-giant' ||
+      ((attack === 'multiple' || attack === 'single') &&
+        v !== 'emperor' &&
+        v !== 'alternating-teams');
+  }
+
+  /** Whether a's range reaches every seat counted (unlimited, or wider than the table, 801.2). */
+  #whole(a: number): boolean {
+    const range = this.#game.table.players[a]!.range;
+    return range === null || 2 * range + 1 >= this.#ringSize;
+  }
+  #allInGame(): readonly number[] {
+    return (this.#everyone ??= this.#game.inGame.flatMap((inn, s) => (inn ? [s] : [])));
+  }
+  /** Everyone still in the game who is not on this side. */
+  #opponentsOf(side: number): readonly number[] {
+    let list = this.#foes.get(side);
+    if (!list) {
+      const players = this.#game.table.players;
+      list = this.#allInGame().filter((s) => players[s]!.side !== side);
+      this.#foes.set(side, list);
+    }
+    return list;
+  }
+
+  inRange(a: number): readonly number[] {
+    if (!this.#game.inGame[a]) return NONE;
+    return this.#whole(a) ? this.#allInGame() : inRange(this.#game, a);
+  }
+  canAttack(a: number, mine: readonly number[]): readonly number[] {
+    const game = this.#game;
+    if (!game.inGame[a] || game.over) return NONE;
+    if (this.#whole(a) && this.#anyOpponent) return this.#opponentsOf(game.table.players[a]!.side);
+    return attackable(game, a, mine);
+  }
+  deployTo(a: number, mine: readonly number[]): readonly number[] {
+    const game = this.#game;
+    if (!game.table.options.deployCreatures || !game.inGame[a]) return NONE;
+    return mine.filter((t) => t !== a && !opponents(game, a, t));
+  }
+  opponentChoosers(a: number, mine: readonly number[]): readonly number[] {
+    const game = this.#game;
+    if (game.over || !game.inGame[a]) return NONE;
+    if (this.#whole(a)) return this.#opponentsOf(game.table.players[a]!.side);
+    return opponentChoosers(game, a, mine);
+  }
+}
+
+/** 801.5a, 801.5c: who makes a choice a's effect hands to "an opponent". */
+export function opponentChoosers(game: Game, a: number, mine: readonly number[]): number[] {
+  if (!game.inGame[a]) return [];
+  const within = mine.filter((s) => opponents(game, a, s));
+  if (within.length) return within;
+  // 801.5c: nobody in range can, so the closest opponent to the left makes the choice.
+  const n = game.inGame.length;
+  for (let k = 1; k < n; k++) {
+    const s = (a + k) % n;
+    if (game.inGame[s] && opponents(game, a, s)) return [s];
+  }
+  return [];
+}
+
+/** The attackable seats, without building a reason for every player (attackVerdict gives those). */
+function attackable(game: Game, a: number, mine: readonly number[]): number[] {
+  const { table } = game;
+  const v = table.variant;
+  const attack = table.options.attack;
+  const candidates = mine.filter((b) => b !== a && opponents(game, a, b));
+  if (
+    v === 'two-headed-giant' ||
+    ((attack === 'multiple' || attack === 'single') && v !== 'emperor' && v !== 'alternating-teams')
+  )
+    return candidates;
+  const left = leftOf(game.inGame, a);
+  const right = rightOf(game.inGame, a);
+  return candidates.filter((b) => {
+    if ((v === 'emperor' || v === 'alternating-teams') && b !== left && b !== right) return false;
+    if (attack === 'left') return b === left;
+    if (attack === 'right') return b === right;
+    return true;
+  });
+}
+
+/** Combat damage each seat has taken, per commander, largest first (903.10a). */
+function commanderDamageBySeat(game: Game): Map<number, CommanderDamageTaken[]> {
+  const damageTo = new Map<number, CommanderDamageTaken[]>();
+  for (const [key, amount] of Object.entries(game.commanderDamage)) {
+    const { victim, from, commander } = parseDamageKey(key);
+    damageTo.set(victim, [...(damageTo.get(victim) ?? []), { from, commander, amount }]);
+  }
+  for (const list of damageTo.values())
+    list.sort((x, y) => y.amount - x.amount || x.from - y.from || x.commander - y.commander);
+  return damageTo;
+}
+
+/**
+ * 807.5a: for each seat, the markers whose holders sit within its range (counted as the last turn
+ * began, 801.2c), in marker order. Walks out from each holder as far as the largest limited range,
+ * so the cost is markers × range, not markers × seats; unlimited players share one list.
+ */
+function priorityLists(game: Game, markers: readonly DerivedMarker[]): (readonly number[])[] {
+  const { table } = game;
+  const ring = basisRing(game);
+  const m = ring.seats.length;
+  const out: number[][] = table.players.map(() => []);
+  const all = markers.map((mk) => mk.number);
+  let reach = 0;
+  for (const p of table.players) if (p.range !== null) reach = Math.max(reach, p.range);
+  reach = Math.min(reach, Math.floor(m / 2));
+  for (const mk of markers) {
+    // A holder who left, or none (-1) once everyone has left, is counted from nowhere.
+    const at = ring.pos[mk.holder] ?? -1;
+    if (at < 0) continue;
+    for (let k = -reach; k <= reach; k++) {
+      // Both directions meet halfway round an even ring: count that seat once.
+      if (k === -reach && 2 * reach === m && reach > 0) continue;
+      const s = ring.seats[(((at + k) % m) + m) % m]!;
+      const r = table.players[s]!.range;
+      if (r !== null && Math.abs(k) <= r && game.inGame[s]) out[s]!.push(mk.number);
+    }
+  }
+  return table.players.map((p) =>
+    !game.inGame[p.seat] ? NONE : p.range === null ? all : out[p.seat]!,
+  );
+}

@@ -1,0 +1,221 @@
+// Life, poison and commander damage: the starting totals a setup gives (103.3, 810.4, 902.4,
+// 903.7, 903.12f), where each change lands (810.9: a Two-Headed Giant team shares one total) and
+// the losses they cause as state-based actions (704.5a, 704.5c, 810.8c–d, 903.10a). Pure helpers:
+// game.ts applies the events and makes the losers leave.
+import type {
+  Departure,
+  Format,
+  Options,
+  PlayerInput,
+  RuleError,
+  Seat,
+  Table,
+  Vanguard,
+  Variant,
+} from './types';
+import { FORMATS } from './types';
+
+/** Life totals and modifiers stay within this, so a tap or a typo can't make numbers unreadable. */
+export const MAX_LIFE = 1_000_000;
+const MAX_MODIFIER = 99;
+/** 903.10a: combat damage from one commander that makes a player lose. */
+export const COMMANDER_DAMAGE_LOSS = 21;
+/** 704.5c: poison counters that make a player lose; 810.8d: a Two-Headed Giant team's. */
+export const POISON_LOSS = 10;
+export const TEAM_POISON_LOSS = 15;
+/** 902.5b: maximum hand size before a vanguard's modifier. */
+export const HAND_SIZE = 7;
+
+const isWhole = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
+
+type Err = (message: string, rule?: string, path?: string) => void;
+
+/** Checks `options.format` and `options.startingLife`; returns the resolved values. */
+export function lifeOptions(
+  given: Partial<Options>,
+  err: Err,
+): { format: Format | null; startingLife: number | null } {
+  let format: Format | null = null;
+  if (given.format !== undefined && given.format !== null) {
+    if (!FORMATS.includes(given.format))
+      err(
+        `Unknown format "${String(given.format)}"; use "commander" or "brawl".`,
+        '903.1',
+        'options.format',
+      );
+    else format = given.format;
+  }
+  let startingLife: number | null = null;
+  if (given.startingLife !== undefined && given.startingLife !== null) {
+    if (!isWhole(given.startingLife) || given.startingLife < 1 || given.startingLife > MAX_LIFE)
+      err(
+        `Starting life must be a whole number from 1 to ${MAX_LIFE.toLocaleString('en')}; "${String(given.startingLife)}" is not.`,
+        '103.3',
+        'options.startingLife',
+      );
+    else startingLife = given.startingLife;
+  }
+  return { format, startingLife };
+}
+
+/** Checks a player's `vanguard` field (902.4, 902.5b). */
+export function vanguardOf(p: PlayerInput, i: number, who: string, err: Err): Vanguard | null {
+  const v: unknown = p.vanguard;
+  if (v === undefined || v === null) return null;
+  const path = `players[${i}].vanguard`;
+  if (typeof v !== 'object' || Array.isArray(v)) {
+    err(`${who}'s vanguard must be { "life": L, "hand": H }.`, '902.3', path);
+    return null;
+  }
+  const { life = 0, hand = 0 } = v as Record<string, unknown>;
+  for (const [key, value, rule] of [
+    ['life', life, '902.4'],
+    ['hand', hand, '902.5b'],
+  ] as const)
+    if (!isWhole(value) || Math.abs(value) > MAX_MODIFIER) {
+      err(
+        `${who}'s vanguard ${key} modifier must be a whole number from -${MAX_MODIFIER} to ${MAX_MODIFIER}.`,
+        rule,
+        `${path}.${key}`,
+      );
+      return null;
+    }
+  if (HAND_SIZE + (hand as number) < 0)
+    err(`${who}'s vanguard hand modifier leaves a maximum hand size below 0.`, '902.5b', path);
+  return { life: life as number, hand: hand as number };
+}
+
+/**
+ * Starting life before vanguard modifiers: the option if given; else Commander 40 (903.7), Brawl 30
+ * in multiplayer (903.12f), otherwise 20 (103.3). Two-Headed Giant teams share one total (810.4:
+ * 30 for two-player teams, 15 per player for larger ones, 810.10); the texts give no 2HG total for
+ * Commander, so the format leaves a 2HG team total alone and `startingLife` sets it.
+ */
+export function baseStartingLife(
+  variant: Variant,
+  teamSize: number,
+  format: Format | null,
+  override: number | null,
+): { startingLife: number; sharedLife: boolean } {
+  const sharedLife = variant === 'two-headed-giant';
+  if (override !== null) return { startingLife: override, sharedLife };
+  if (sharedLife) return { startingLife: teamSize === 2 ? 30 : 15 * teamSize, sharedLife };
+  return { startingLife: format === 'commander' ? 40 : format === 'brawl' ? 30 : 20, sharedLife };
+}
+
+/** Where a seat's life and poison are kept: its team's with shared life (810.9, 810.8d), else its own. */
+export function poolOf(table: Table, seat: number): number {
+  return table.sharedLife ? table.players[seat]!.side : seat;
+}
+
+export function poolCount(table: Table): number {
+  return table.sharedLife ? table.sides.length : table.players.length;
+}
+
+/** Each pool's starting life, with vanguard modifiers (902.4; a 2HG team adds both heads'). */
+export function startingLives(table: Table): number[] {
+  const lives = new Array<number>(poolCount(table)).fill(table.startingLife);
+  for (const p of table.players) if (p.vanguard) lives[poolOf(table, p.seat)]! += p.vanguard.life;
+  return lives;
+}
+
+/** A table whose starting totals would already be a loss is refused (902.4 with 704.5a). */
+export function checkStartingLives(table: Table, err: Err): void {
+  startingLives(table).forEach((life, pool) => {
+    if (life >= 1) return;
+    const who = table.sharedLife ? `Team ${table.sides[pool]!.name}` : table.players[pool]!.name;
+    err(`${who} would start the game with ${life} life.`, '902.4', 'players');
+  });
+}
+
+export function maxHandSize(seat: Seat): number {
+  return HAND_SIZE + (seat.vanguard?.hand ?? 0);
+}
+
+/** Combat damage taken from one commander, keyed victim › source › which commander. */
+export type CommanderDamage = Readonly<Record<string, number>>;
+export const damageKey = (victim: number, from: number, commander: 1 | 2) =>
+  `${victim}>${from}.${commander}`;
+
+export function parseDamageKey(key: string): { victim: number; from: number; commander: 1 | 2 } {
+  const m = /^(\d+)>(\d+)\.([12])$/.exec(key)!;
+  return { victim: Number(m[1]), from: Number(m[2]), commander: Number(m[3]) as 1 | 2 };
+}
+
+export interface LifeState {
+  readonly life: readonly number[];
+  readonly poison: readonly number[];
+  readonly commanderDamage: CommanderDamage;
+}
+
+/**
+ * The state-based losses (704.3: checked together, so players reaching a loss at once leave at
+ * once): life 0 or less (704.5a; a team's shared total, 810.8c), ten poison counters (704.5c; a
+ * 2HG team's fifteen, 810.8d), 21 combat damage from one commander (903.10a; never in Brawl,
+ * 903.12h). Each loser gets the first reason that applies.
+ */
+export function stateBasedLosses(
+  table: Table,
+  inGame: readonly boolean[],
+  state: LifeState,
+): Map<number, Departure> {
+  const out = new Map<number, Departure>();
+  const shared = table.sharedLife;
+  const teamOf = (s: number) => `Team ${table.sides[table.players[s]!.side]!.name}`;
+  for (const p of table.players) {
+    if (!inGame[p.seat]) continue;
+    const pool = poolOf(table, p.seat);
+    const life = state.life[pool]!;
+    if (life <= 0) {
+      out.set(p.seat, {
+        how: 'lost',
+        rule: shared ? '810.8c' : '704.5a',
+        cause: shared ? `${teamOf(p.seat)}'s shared life fell to ${life}` : `life fell to ${life}`,
+      });
+      continue;
+    }
+    const poison = state.poison[pool]!;
+    if (poison >= (shared ? TEAM_POISON_LOSS : POISON_LOSS)) {
+      out.set(p.seat, {
+        how: 'lost',
+        rule: shared ? '810.8d' : '704.5c',
+        cause: shared
+          ? `${teamOf(p.seat)} has ${poison} poison counters`
+          : `${poison} poison counters`,
+      });
+      continue;
+    }
+  }
+  if (table.format === 'commander')
+    for (const [key, amount] of Object.entries(state.commanderDamage)) {
+      if (amount < COMMANDER_DAMAGE_LOSS) continue;
+      const { victim, from, commander } = parseDamageKey(key);
+      if (!inGame[victim] || out.has(victim)) continue;
+      const source = table.players[from]!.name;
+      out.set(victim, {
+        how: 'lost',
+        rule: '903.10a',
+        cause: `${amount} combat damage from ${source}'s ${commander === 2 ? 'second commander' : 'commander'}`,
+      });
+    }
+  return out;
+}
+
+/** Refusals for life events, as values: a whole number within bounds. */
+export function checkAmount(
+  value: unknown,
+  what: string,
+  opts: { zero?: boolean; negative?: boolean } = {},
+): RuleError | null {
+  if (!isWhole(value))
+    return {
+      message: `The ${what} must be a whole number; "${String(value)}" is not.`,
+      rule: '107.1',
+    };
+  if (Math.abs(value) > MAX_LIFE)
+    return { message: `The ${what} must be at most ${MAX_LIFE.toLocaleString('en')} either way.` };
+  if (!opts.zero && value === 0) return { message: `The ${what} can't be 0.` };
+  if (!opts.negative && value < 0)
+    return { message: `The ${what} can't be negative.`, rule: '107.1b' };
+  return null;
+}

@@ -1,0 +1,285 @@
+// One game played from several devices. Each device appends records to one shared, ordered list
+// (the sync engine merges the lists of all devices into the same order everywhere); this reducer
+// turns that list into the game. It is a pure function of the list, so every device that holds the
+// same records derives the identical table, whatever order the records arrived in.
+//
+// - Each event records the turn it was made on. An event that belongs to a turn (End turn, the
+//   planar die, planeswalking) is dropped when that turn is no longer the current one: two devices
+//   pressing End turn on turn 4 pass turn 4 once, and the later press is kept as "already ended".
+// - Life, poison and commander damage never go stale: changes made on two devices both count
+//   (119.3: life is gained and lost in amounts, so concurrent changes add up).
+// - Anything else the rules refuse when its turn comes (a player who already left leaves again) is
+//   dropped with the rules' reason.
+// - Undo and redo are records too, naming the event they undo or restore, so they work from any
+//   device and never undo someone else's newer move by position.
+// - A new game (start or rematch) is a record; events made for an earlier game are dropped.
+import { applyEvent, isGrandMelee, newGame, replay, seatOf, type Game, type Marker } from './game';
+import type { GameEvent, Scenario, Table } from './types';
+import { describeEvent } from './scenario';
+
+export type LiveRecord =
+  | { k: 'game'; id: string; dev: string; setup: Scenario }
+  | { k: 'ev'; id: string; dev: string; game: string; turn: number; event: GameEvent }
+  | { k: 'undo' | 'redo'; id: string; dev: string; target: string };
+
+export type EntryStatus = 'applied' | 'already ended' | 'refused' | 'undone' | 'earlier game';
+
+export interface MergedEntry {
+  id: string;
+  dev: string;
+  turn: number;
+  event: GameEvent;
+  status: EntryStatus;
+  /** Why a dropped event was dropped, in words, with the rule when the rules refused it. */
+  why?: string;
+  rule?: string;
+}
+
+export interface Merged {
+  /** The game record in force (the last one in the list); null before any. */
+  gameId: string | null;
+  setup: Scenario | null;
+  /** Events applied, in order, with their record ids. */
+  events: GameEvent[];
+  ids: string[];
+  /** Every event record of the current game, applied or not, in list order. */
+  entries: MergedEntry[];
+  /** Undone events that Redo would bring back, the next one first. */
+  redoable: { id: string; event: GameEvent }[];
+}
+
+/** Events that happen within a turn: stale once that turn has ended (500.1, 500.3). */
+const TURN_BOUND = new Set<GameEvent['type']>(['endTurn', 'planarRoll', 'planeswalk']);
+
+/** Grand Melee: the running turn (its marker) a turn-bound event belongs to, if any. */
+function runningMarker(game: Game, event: GameEvent): Marker | undefined {
+  const running = game.markers.filter((m) => m.takingTurn);
+  if (event.type === 'endTurn' && event.marker !== undefined)
+    return running.find((m) => m.number === event.marker);
+  const player = 'player' in event ? event.player : undefined;
+  if (typeof player === 'string') {
+    const seat = seatOf(game.table, player);
+    return running.find((m) => m.holder === seat);
+  }
+  return running.length === 1 ? running[0] : undefined;
+}
+
+/**
+ * The turn an event is made on, as a device records it. Outside Grand Melee one turn runs at a
+ * time: the count of turns begun. In Grand Melee several run at once (807.4), so a turn-bound
+ * event names the turn its own marker began, and ending one marker's turn does not make another
+ * marker's End turn stale.
+ */
+export function turnStamp(game: Game, event: GameEvent): number {
+  if (!TURN_BOUND.has(event.type) || !isGrandMelee(game.table)) return game.turn;
+  return runningMarker(game, event)?.began ?? game.turn;
+}
+
+/** Whether the turn a turn-bound record was made on is still running. */
+function stillRunning(game: Game, turn: number, event: GameEvent): boolean {
+  if (!isGrandMelee(game.table)) return turn === game.turn;
+  return runningMarker(game, event)?.began === turn;
+}
+
+const EVENT_TYPES = new Set<string>([
+  'endTurn',
+  'leave',
+  'win',
+  'draw',
+  'extraTurn',
+  'life',
+  'setLife',
+  'poison',
+  'commanderDamage',
+  'planarRoll',
+  'planeswalk',
+]);
+
+const isObj = (x: unknown): x is Record<string, unknown> =>
+  typeof x === 'object' && x !== null && !Array.isArray(x);
+const isStr = (x: unknown): x is string => typeof x === 'string' && x.length > 0 && x.length < 200;
+
+/** A record from the shared list, or null when it is not one (a hostile or broken device). */
+export function readRecord(x: unknown): LiveRecord | null {
+  if (!isObj(x) || !isStr(x.id) || !isStr(x.dev)) return null;
+  if (x.k === 'game') return isObj(x.setup) ? (x as unknown as LiveRecord) : null;
+  if (x.k === 'undo' || x.k === 'redo')
+    return isStr(x.target) ? (x as unknown as LiveRecord) : null;
+  if (x.k === 'ev') {
+    const e = x.event;
+    if (!isStr(x.game) || !Number.isSafeInteger(x.turn)) return null;
+    if (!isObj(e) || typeof e.type !== 'string' || !EVENT_TYPES.has(e.type)) return null;
+    return x as unknown as LiveRecord;
+  }
+  return null;
+}
+
+/** The game record in force: the last one in the list. */
+export function currentGame(records: readonly LiveRecord[]) {
+  for (let i = records.length - 1; i >= 0; i--) {
+    const r = records[i]!;
+    if (r.k === 'game') return r;
+  }
+  return null;
+}
+
+/**
+ * The game a shared list describes. `build` turns a setup into a table (the store memoises it);
+ * a setup that does not build leaves the game empty.
+ */
+export function mergeRecords(
+  records: readonly LiveRecord[],
+  build: (setup: Scenario) => Table | null,
+): Merged & { table: Table | null; game: Game | null } {
+  const g = currentGame(records);
+  const empty = { events: [], ids: [], entries: [], redoable: [] };
+  if (!g) return { gameId: null, setup: null, table: null, game: null, ...empty };
+  const table = build(g.setup);
+  if (!table) return { gameId: g.id, setup: g.setup, table: null, game: null, ...empty };
+
+  // The last undo or redo naming an event decides whether it is undone.
+  const undone = new Map<string, boolean>();
+  const lastUndo = new Map<string, number>();
+  let lastEvent = -1;
+  records.forEach((r, i) => {
+    if (r.k === 'undo' || r.k === 'redo') undone.set(r.target, r.k === 'undo');
+    if (r.k === 'undo') lastUndo.set(r.target, i);
+    if (r.k === 'ev' && r.game === g.id) lastEvent = i;
+  });
+
+  let game = newGame(table);
+  const events: GameEvent[] = [];
+  const ids: string[] = [];
+  const entries: MergedEntry[] = [];
+  const byId = new Map<string, GameEvent>();
+  for (const r of records) {
+    if (r.k !== 'ev') continue;
+    const base = { id: r.id, dev: r.dev, turn: r.turn, event: r.event };
+    if (r.game !== g.id) continue; // a record of an earlier game: not part of this one
+    if (byId.has(r.id)) continue; // the same record twice (a replayed update): once only
+    byId.set(r.id, r.event);
+    if (undone.get(r.id)) {
+      entries.push({ ...base, status: 'undone' });
+      continue;
+    }
+    if (TURN_BOUND.has(r.event.type) && !stillRunning(game, r.turn, r.event)) {
+      const why =
+        r.turn <= game.turn
+          ? r.event.type === 'endTurn'
+            ? `already ended: turn ${r.turn} had been passed on another device`
+            : `turn ${r.turn} had already ended on another device`
+          : `made on turn ${r.turn}, which was undone on another device`;
+      entries.push({ ...base, status: 'already ended', why, rule: '500.1' });
+      continue;
+    }
+    let result: ReturnType<typeof applyEvent>;
+    try {
+      result = applyEvent(game, r.event);
+    } catch {
+      result = { ok: false, error: { message: 'The event could not be read.' } };
+    }
+    if (!result.ok) {
+      entries.push({
+        ...base,
+        status: 'refused',
+        why: result.error.message,
+        ...(result.error.rule ? { rule: result.error.rule } : {}),
+      });
+      continue;
+    }
+    game = result.value;
+    events.push(r.event);
+    ids.push(r.id);
+    entries.push({ ...base, status: 'applied' });
+  }
+
+  // Redo brings back what was undone since the last new event, the most recently undone first.
+  const redoable = [...lastUndo.entries()]
+    .filter(([id, at]) => undone.get(id) && at > lastEvent && byId.has(id))
+    .sort((a, b) => b[1] - a[1])
+    .map(([id]) => ({ id, event: byId.get(id)! }));
+
+  return { gameId: g.id, setup: g.setup, table, game, events, ids, entries, redoable };
+}
+
+/** A short line for a dropped event in the history. */
+export function describeDropped(e: MergedEntry): string {
+  return `${describeEvent(e.event)} — ${e.why ?? e.status}`;
+}
+
+// ---- two tabs of one browser, one saved table ----
+
+export interface TabLog {
+  log: readonly GameEvent[];
+  cursor: number;
+}
+
+export interface TabMerge {
+  log: GameEvent[];
+  cursor: number;
+  /** This tab's events that could not follow the other tab's, with the reason. */
+  dropped: { event: GameEvent; why: string; rule?: string }[];
+}
+
+const same = (a: GameEvent, b: GameEvent) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Two tabs have the same saved table open and one hears that the other saved it. When everything
+ * this tab has played is already in the other tab's log, it simply follows the other tab (moves,
+ * undo and redo alike). When both played something the other has not seen, both tabs compute the
+ * same result whichever of them is `mine`: the shared start, then one tab's new moves, then the
+ * other's, by the same rules as a live table — an End turn made on a turn the other tab already
+ * ended is dropped (500.1), life changes add up (119.3), and what the rules now refuse is dropped
+ * with their reason. The order of the two tabs' moves is fixed by their content, not by who heard
+ * first, so the tabs cannot each keep a different game.
+ */
+export function mergeTabs(table: Table, mine: TabLog, theirs: TabLog): TabMerge {
+  const myMoves = mine.log.slice(0, mine.cursor);
+  if (myMoves.length <= theirs.log.length && myMoves.every((e, i) => same(e, theirs.log[i]!)))
+    return { log: [...theirs.log], cursor: theirs.cursor, dropped: [] };
+  const theirMoves = theirs.log.slice(0, theirs.cursor);
+  let k = 0;
+  while (k < myMoves.length && k < theirMoves.length && same(myMoves[k]!, theirMoves[k]!)) k++;
+  const a = myMoves.slice(k);
+  const b = theirMoves.slice(k);
+  const aFirst = JSON.stringify(a) <= JSON.stringify(b);
+  const [first, second] = aFirst ? [a, b] : [b, a];
+  const { game: start, error } = replay(table, myMoves.slice(0, k));
+  if (error) return { log: [...myMoves], cursor: myMoves.length, dropped: [] };
+  const log = [...myMoves.slice(0, k)];
+  let game = start;
+  for (const e of first) {
+    const r = applyEvent(game, e);
+    if (!r.ok) break; // a log that replayed in its own tab replays here: never expected
+    game = r.value;
+    log.push(e);
+  }
+  const dropped: TabMerge['dropped'] = [];
+  let own = start; // `second` as its own tab played it, for the turn each move was made on
+  for (const e of second) {
+    const stamp = turnStamp(own, e);
+    const r0 = applyEvent(own, e);
+    if (r0.ok) own = r0.value;
+    if (TURN_BOUND.has(e.type) && !stillRunning(game, stamp, e)) {
+      dropped.push({
+        event: e,
+        why: 'that turn had already ended in the other tab',
+        rule: '500.1',
+      });
+      continue;
+    }
+    const r = applyEvent(game, e);
+    if (!r.ok) {
+      dropped.push({
+        event: e,
+        why: r.error.message,
+        ...(r.error.rule ? { rule: r.error.rule } : {}),
+      });
+      continue;
+    }
+    game = r.value;
+    log.push(e);
+  }
+  // Only this tab's own drops are news to this tab's user.
+  return { log, cursor: log.length, dropped: aFirst ? [] : dropped };
+}

@@ -1,0 +1,134 @@
+// Planechase (901) on a multiplayer table: who is the planar controller, what the planar die
+// costs, what a plane's ability reaches. The game stores only the facts that history decides —
+// a hand-over by 800.4i / 901.12b until the next turn begins, the plane each Grand Melee turn
+// marker carries (901.14), and how often each player rolled this turn (901.9) — and everything
+// here is derived from them.
+//
+// Decisions where the texts are silent (tested in planar.test.ts):
+// - 807.4d, a marker that waits: its plane stays with the player who controlled it (the one who
+//   passed the marker) until the marker's new holder begins a turn. 901.6 moves control only when
+//   a different player becomes the active player, and the waiting holder is not active yet.
+// - 807.4g, a marker removed: the plane it carried stays with its controller if a marker lost its
+//   plane to 901.14b (the plane moves onto that marker); otherwise it leaves with the marker, like
+//   a departing controller's planes in 901.14b. So controllers never outnumber markers.
+// - Shared team turns outside Two-Headed Giant: the team's primary player controls, as 901.12b
+//   says for Two-Headed Giant.
+import type { Game, Marker } from './state';
+import { leftOf } from './ring';
+import type { PlanarFace, PlanechaseOption, Table } from './types';
+
+export const PLANAR_FACES: readonly PlanarFace[] = ['blank', 'chaos', 'planeswalker'];
+
+/** 901.3a: a six-sided die, one Planeswalker face, one chaos face, four blank faces. */
+export function faceOfRoll(d6: number): PlanarFace {
+  return d6 === 1 ? 'planeswalker' : d6 === 2 ? 'chaos' : 'blank';
+}
+
+export function usesPlanechase(table: Table): boolean {
+  return table.options.planechase !== undefined;
+}
+
+/** 901.15a (single deck) or 901.3 (a deck each): the planar deck's size and phenomenon limits. */
+export function planarDeckRules(table: Table): PlanarDeckLimits | null {
+  const mode = table.options.planechase;
+  return mode === undefined ? null : planarDeckLimits(mode, table.players.length);
+}
+
+export interface PlanarDeckLimits {
+  single: boolean;
+  minimum: number;
+  maxPhenomena: number;
+  rule: string;
+}
+
+/** The limits for `n` players: what setup shows before the table exists. */
+export function planarDeckLimits(mode: PlanechaseOption, n: number): PlanarDeckLimits {
+  if (mode === 'single-deck')
+    return { single: true, minimum: Math.min(40, 10 * n), maxPhenomena: 2 * n, rule: '901.15a' };
+  return { single: false, minimum: 10, maxPhenomena: 2, rule: '901.3' };
+}
+
+/**
+ * The planar controllers while the game runs, in seat order within marker order: one outside
+ * Grand Melee (901.6, 901.12b), up to one per turn marker in it (901.14a–b). Empty without
+ * Planechase or once the game is over.
+ */
+export function planarControllers(
+  game: Game,
+  primaryOf: (game: Game, side: number) => number,
+): number[] {
+  const { table } = game;
+  if (!usesPlanechase(table) || game.over) return [];
+  if (table.variant === 'grand-melee') {
+    const out: number[] = [];
+    for (const m of [...game.markers].sort((a, b) => a.number - b.number))
+      if (m.planar !== null && !out.includes(m.planar)) out.push(m.planar);
+    return out;
+  }
+  if (game.planarHandover !== null) return [game.planarHandover];
+  // 901.6: normally the active player; 901.12b: the primary player of the active team.
+  if (table.options.sharedTeamTurns) return [primaryOf(game, table.players[game.current]!.side)];
+  return [game.current];
+}
+
+/**
+ * 800.4i, 901.6, 901.12b: when the planar controller would leave, the next player in turn order
+ * who stays (the primary of the next team that stays, with shared turns) becomes controller first.
+ * Returns the new hand-over seat (null when control simply follows the active player again).
+ */
+export function handoverOnLeave(
+  before: Game,
+  inGameAfter: readonly boolean[],
+  leaving: ReadonlySet<number>,
+  controller: number,
+  primaryAfter: (side: number) => number,
+): number | null {
+  const { table } = before;
+  if (!leaving.has(controller)) return before.planarHandover;
+  if (table.options.sharedTeamTurns) {
+    const side = table.players[controller]!.side;
+    // A teammate stays: the team's new primary player keeps its turn and the plane.
+    if (table.sides[side]!.seats.some((s) => inGameAfter[s])) return primaryAfter(side);
+  }
+  const next = leftOf(inGameAfter, controller);
+  if (next < 0) return null;
+  return table.options.sharedTeamTurns ? primaryAfter(table.players[next]!.side) : next;
+}
+
+/**
+ * Grand Melee: what a departure does to the planes the markers carry (before any marker moves).
+ * 901.14b when it reduces the number of markers: the leaving controllers' planes go, and nobody
+ * takes over. Otherwise 800.4i: the next player in turn order who stays takes each plane.
+ */
+export function planesAfterDeparture(
+  markers: readonly Marker[],
+  inGameAfter: readonly boolean[],
+  gone: ReadonlySet<number>,
+  reducesMarkers: boolean,
+): Marker[] {
+  return markers.map((m) => {
+    if (m.planar === null || !gone.has(m.planar)) return m;
+    return { ...m, planar: reducesMarkers ? null : leftOf(inGameAfter, m.planar) };
+  });
+}
+
+/**
+ * Grand Melee, 807.4g: markers that were removed hand their plane to a marker that lost its own
+ * (901.14b), keeping its controller; with none to take it, the plane goes with the marker.
+ */
+export function carryPlanes(
+  before: readonly Marker[],
+  after: readonly Marker[],
+  inGame: readonly boolean[],
+): Marker[] {
+  const kept = new Set(after.map((m) => m.number));
+  const orphans = before
+    .filter((m) => !kept.has(m.number) && m.planar !== null && inGame[m.planar])
+    .map((m) => m.planar!);
+  if (orphans.length === 0) return after as Marker[];
+  const out = after.slice().sort((a, b) => a.number - b.number);
+  for (let i = 0; i < out.length && orphans.length; i++)
+    if (out[i]!.planar === null) out[i] = { ...out[i]!, planar: orphans.shift()! };
+  const byNumber = new Map(out.map((m) => [m.number, m]));
+  return after.map((m) => byNumber.get(m.number)!);
+}

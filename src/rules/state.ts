@@ -1,0 +1,60 @@
+// The game state's shape: facts only (see game.ts for the reducer that moves it on). On its own
+// so the modules the reducer uses (planar.ts, life.ts) can name it without importing the reducer.
+import type { CommanderDamage } from './life';
+import type { Departure, Table } from './types';
+
+/** A Grand Melee turn marker (807.4). */
+export interface Marker {
+  number: number;
+  holder: number;
+  takingTurn: boolean;
+  /** Times designated for removal (807.4e–g). */
+  removals: number;
+  /** Extra turns the holder takes with this marker after the running one (807.4i). */
+  extraAfter: number;
+  /** A normal turn the holder takes after an extra turn taken just before it (807.4i–j). */
+  normalAfter: number;
+  /** When the holder received it: of two markers on one seat, the earlier goes first. */
+  arrived: number;
+  /** The number of the turn this marker's holder began last (the game's count of turns begun at
+   * that moment): it names one running turn, so a live device's End turn made on it goes stale
+   * only when that turn ends, not when another marker's turn does. */
+  began: number;
+  /** Planechase (901.14): who controls the plane this marker carries; null without one. */
+  planar: number | null;
+}
+
+export interface Game {
+  readonly table: Table;
+  readonly inGame: readonly boolean[];
+  readonly departures: readonly (Departure | null)[];
+  /** Who was in the game when the last turn began: range of influence is counted among them (801.2c, 807.4h). */
+  readonly rangeBasis: readonly boolean[];
+  /** Turns begun so far. */
+  readonly turn: number;
+  /** Single-turn variants: the seat whose turn is running (it may have left, 800.4g); -1 in Grand Melee. */
+  readonly current: number;
+  readonly currentIsExtra: boolean;
+  /** The seat that took the last normal (not extra) turn; turn order continues from it. */
+  readonly lastNormal: number;
+  /** Extra turns still to come, the most recently granted last (taken first). */
+  readonly extraTurns: readonly number[];
+  /** Grand Melee only. */
+  readonly markers: readonly Marker[];
+  /** Grand Melee: extra turns each seat takes immediately before its next turn (807.4i–j). */
+  readonly owedBefore: readonly number[];
+  readonly over: boolean;
+  readonly winners: readonly number[];
+  readonly events: number;
+  /** Life per pool: per player, or per team with shared life (810.9); see life.ts poolOf. */
+  readonly life: readonly number[];
+  /** Poison counters per pool (810.8d: a Two-Headed Giant team's count together). */
+  readonly poison: readonly number[];
+  /** Combat damage each player has taken from each commander (903.10a). */
+  readonly commanderDamage: CommanderDamage;
+  /** Planechase outside Grand Melee: who took the planar controller's place when it left (800.4i,
+   * 901.6, 901.12b), until the next turn begins; null while control follows the active player. */
+  readonly planarHandover: number | null;
+  /** Planechase: how many times each player has rolled the planar die this turn (901.9); else []. */
+  readonly planarRolls: readonly number[];
+}

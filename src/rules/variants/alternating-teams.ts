@@ -1,0 +1,36 @@
+// 811 Alternating Teams: equal teams seated A1, B1, C1, A2, … so no one sits next to a teammate.
+import { needsAttackOption, twoOrMoreTeams, type VariantSpec } from './spec';
+
+export const ALTERNATING_TEAMS: VariantSpec = {
+  variant: 'alternating-teams',
+  name: 'Alternating Teams',
+  section: '811',
+  // 811.2: range of influence 2 and one of the attack options; adjacent opponents only (811.4).
+  defaults: {
+    rangeOfInfluence: 2,
+    attack: 'multiple',
+    deployCreatures: false,
+    sharedTeamTurns: false,
+  },
+  competitors: { kind: 'teams', rule: '811.1' },
+  roles: false,
+  teams: [
+    twoOrMoreTeams('Alternating Teams', '811.1'),
+    {
+      fails: (t) => !t.equal,
+      message: (t) =>
+        `Alternating Teams needs teams of equal size; these have ${t.sizes.join(', ')} players.`,
+      rule: '811.1',
+    },
+  ],
+  seating: { byRules: 'alternate', alternate: '811.3' },
+  firstOfTeam: 'rightmost',
+  errors: [needsAttackOption('811.2b')],
+  warnings: [
+    {
+      when: (o) => o.deployCreatures,
+      message: 'Alternating Teams games normally do not use the deploy creatures option.',
+      rule: '811.2c',
+    },
+  ],
+};

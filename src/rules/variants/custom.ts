@@ -1,0 +1,22 @@
+// Custom tables: no defaults beyond the two-player ones and no structure rules — teaching examples
+// and house rules, with any teams, options and per-player ranges.
+import type { VariantSpec } from './spec';
+
+export const CUSTOM: VariantSpec = {
+  variant: 'custom',
+  name: 'custom',
+  section: '',
+  defaults: {
+    rangeOfInfluence: null,
+    attack: 'single',
+    deployCreatures: false,
+    sharedTeamTurns: false,
+  },
+  competitors: { kind: 'either', rule: '' },
+  roles: false,
+  teams: [],
+  seating: { byRules: 'together' },
+  firstOfTeam: 'rightmost',
+  errors: [],
+  warnings: [],
+};

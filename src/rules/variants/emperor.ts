@@ -1,0 +1,49 @@
+// 809 Emperor: equal teams of three or more, an emperor in the middle of each, generals around.
+import { twoOrMoreTeams, type VariantSpec } from './spec';
+
+export const EMPEROR: VariantSpec = {
+  variant: 'emperor',
+  name: 'Emperor',
+  section: '809',
+  // 809.3: limited range (2 for emperors, 1 for generals, 809.3a), attack multiple, deploy (804.1).
+  defaults: {
+    rangeOfInfluence: 1,
+    attack: 'multiple',
+    deployCreatures: true,
+    sharedTeamTurns: false,
+  },
+  competitors: { kind: 'teams', rule: '809.1' },
+  roles: true,
+  teams: [
+    twoOrMoreTeams('Emperor', '809.1'),
+    {
+      fails: (t) => !t.equal,
+      message: (t) =>
+        `Emperor teams must be the same size; these have ${t.sizes.join(', ')} players.`,
+      rule: '809.6',
+    },
+    {
+      fails: (t) => t.sizes[0]! < 3,
+      message: () => 'Emperor teams have at least three players: an emperor between generals.',
+      rule: '809.1',
+    },
+  ],
+  seating: { byRules: 'emperor-in-middle', together: '809.2' },
+  firstOfTeam: 'emperor',
+  errors: [
+    {
+      when: (o) => !o.deployCreatures,
+      message: 'Emperor games always use the deploy creatures option.',
+      rule: '804.1',
+      path: 'options.deployCreatures',
+    },
+    {
+      when: (_o, given) => given.rangeOfInfluence === null,
+      message: 'Emperor games always limit range of influence.',
+      rule: '801.1',
+      path: 'options.rangeOfInfluence',
+    },
+  ],
+  warnings: [],
+  limitedRange: '801.1',
+};

@@ -1,0 +1,50 @@
+// 807 Grand Melee: a large free-for-all with several turns at once (turn markers, 807.4).
+import { needsAttackOption, noSharedTurns, type VariantSpec } from './spec';
+
+export const GRAND_MELEE: VariantSpec = {
+  variant: 'grand-melee',
+  name: 'Grand Melee',
+  section: '807',
+  // 807.2a–b: range of influence 1, attack left.
+  defaults: {
+    rangeOfInfluence: 1,
+    attack: 'left',
+    deployCreatures: false,
+    sharedTeamTurns: false,
+  },
+  minPlayers: {
+    count: 4,
+    message:
+      'Grand Melee hands out one turn marker per full four players, so it needs at least 4 players.',
+    rule: '807.4a',
+  },
+  competitors: { kind: 'individuals', rule: '807.1' },
+  roles: false,
+  teams: [],
+  seating: { byRules: 'together' },
+  firstOfTeam: 'rightmost',
+  errors: [
+    needsAttackOption('806.2b'),
+    {
+      when: (o) => o.attack === 'multiple',
+      message: 'Grand Melee does not use the attack multiple players option.',
+      rule: '807.2c',
+      path: 'options.attack',
+    },
+    {
+      when: (o) => o.deployCreatures,
+      message: 'Grand Melee does not use the deploy creatures option.',
+      rule: '807.2c',
+      path: 'options.deployCreatures',
+    },
+    noSharedTurns,
+  ],
+  warnings: [
+    {
+      when: (_o, _g, players) => players < 10,
+      message: 'Grand Melee is meant for games that begin with ten or more players.',
+      rule: '807.1',
+    },
+  ],
+  sameRange: '806.2a',
+};

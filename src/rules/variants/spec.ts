@@ -1,0 +1,83 @@
+// What a variant is, as data: its defaults, who competes, how teams are made up and seated, who
+// goes first, which options it demands or forbids, and the rule for each. buildTable (setup.ts)
+// reads a spec and never asks which variant it has; one file per variant sits beside this one.
+import type { Options, Variant } from '../types';
+
+/** A condition on the resolved options, with the message and rule to give when it holds. */
+export interface OptionRule {
+  when: (options: Options, given: Partial<Options>, players: number) => boolean;
+  message: string;
+  rule: string;
+  path?: string;
+}
+
+/** A rule about the number of teams or their sizes; the first that fails is the one reported. */
+export interface TeamRule {
+  fails: (teams: { count: number; sizes: readonly number[]; equal: boolean }) => boolean;
+  message: (teams: { count: number; sizes: readonly number[] }) => string;
+  rule: string;
+}
+
+export interface VariantSpec {
+  variant: Variant;
+  /** The variant's name in messages ("Grand Melee"). */
+  name: string;
+  /** Its section of the rules (806–811); '' for custom tables. */
+  section: string;
+  /** 806.2, 807.2, 808.3, 809.3, 810.2, 811.2: the options a game of it starts from. */
+  defaults: Options;
+  /** The least number of players the variant can work with, beyond the 3 of 800.1. */
+  minPlayers?: { count: number; message: string; rule: string };
+  /**
+   * Who competes: individuals only (a team is refused), teams only (every player needs one), or
+   * either. `rule` is cited when a player breaks it.
+   */
+  competitors: { kind: 'individuals' | 'teams' | 'either'; rule: string };
+  /** 809.2: players have roles (emperor, general), and with none given the middle player is emperor. */
+  roles: boolean;
+  /** Team count and size rules, checked in order after every player's own fields. */
+  teams: readonly TeamRule[];
+  /**
+   * Seating. `byRules`: how `"seating": "by-rules"` seats teams (players without a team always
+   * at random, 806.3, 807.3). `together`: the rule that makes teammates sit in one run of seats.
+   * `alternate`: 811.3, teams interleaved so no one sits next to a teammate.
+   */
+  seating: {
+    byRules: 'together' | 'emperor-in-middle' | 'alternate';
+    together?: string;
+    alternate?: string;
+  };
+  /** Which player of a team chosen to go first takes the first turn: 808.4, 809.4, else 805.2. */
+  firstOfTeam: 'centre' | 'emperor' | 'rightmost';
+  /** Option combinations refused (`errors`) or warned about (`warnings`), in this order. */
+  errors: readonly OptionRule[];
+  warnings: readonly OptionRule[];
+  /** 806.2a: every player has the same range of influence. */
+  sameRange?: string;
+  /** 809.3a / 801.1: range of influence is always limited; each role has its default. */
+  limitedRange?: string;
+}
+
+/** 806.2b, 811.2b: the variant needs one of the attack options, not "single". */
+export const needsAttackOption = (rule: string): OptionRule => ({
+  when: (o) => o.attack === 'single',
+  message:
+    'This variant needs exactly one of attack left, attack right or attack multiple players.',
+  rule,
+  path: 'options.attack',
+});
+
+/** 805.1: shared team turns need teams. */
+export const noSharedTurns: OptionRule = {
+  when: (o) => o.sharedTeamTurns,
+  message: 'Shared team turns are for games between teams.',
+  rule: '805.1',
+  path: 'options.sharedTeamTurns',
+};
+
+/** A team-count rule: at least two teams (808.1, 809.1, 811.1). */
+export const twoOrMoreTeams = (name: string, rule: string): TeamRule => ({
+  fails: (t) => t.count < 2,
+  message: () => `${name} needs two or more teams.`,
+  rule,
+});

@@ -1,0 +1,29 @@
+// 808 Team vs. Team: two or more teams of any size, each sitting together.
+import { twoOrMoreTeams, type VariantSpec } from './spec';
+
+export const TEAM_VS_TEAM: VariantSpec = {
+  variant: 'team-vs-team',
+  name: 'Team vs. Team',
+  section: '808',
+  // 808.3: attack multiple players; usually neither deploy creatures nor limited range.
+  defaults: {
+    rangeOfInfluence: null,
+    attack: 'multiple',
+    deployCreatures: false,
+    sharedTeamTurns: false,
+  },
+  competitors: { kind: 'teams', rule: '808.1' },
+  roles: false,
+  teams: [twoOrMoreTeams('Team vs. Team', '808.1')],
+  seating: { byRules: 'together', together: '808.2' },
+  firstOfTeam: 'centre',
+  errors: [],
+  warnings: [
+    {
+      when: (o) => o.deployCreatures || o.rangeOfInfluence !== null,
+      message:
+        'Team vs. Team games usually use neither deploy creatures nor limited range of influence.',
+      rule: '808.3b',
+    },
+  ],
+};

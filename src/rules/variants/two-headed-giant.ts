@@ -1,0 +1,62 @@
+// 810 Two-Headed Giant: exactly two teams that share turns, life and poison, attacking as groups.
+import type { VariantSpec } from './spec';
+
+export const TWO_HEADED_GIANT: VariantSpec = {
+  variant: 'two-headed-giant',
+  name: 'Two-Headed Giant',
+  section: '810',
+  // 810.2: shared team turns; unlimited range; each team attacks the other as a group (810.7a).
+  defaults: {
+    rangeOfInfluence: null,
+    attack: 'multiple',
+    deployCreatures: false,
+    sharedTeamTurns: true,
+  },
+  competitors: { kind: 'teams', rule: '810.1' },
+  roles: false,
+  // 810.10 lets the two teams grow beyond two players each; it never adds a third team.
+  teams: [
+    {
+      fails: (t) => t.count !== 2,
+      message: (t) => `Two-Headed Giant is played by exactly two teams; this table has ${t.count}.`,
+      rule: '810.1',
+    },
+    {
+      fails: (t) => !t.equal,
+      message: (t) =>
+        `Two-Headed Giant teams must be the same size; these have ${t.sizes.join(', ')} players.`,
+      rule: '810.10',
+    },
+    {
+      fails: (t) => t.sizes[0]! < 2,
+      message: () => 'Two-Headed Giant teams have at least two players.',
+      rule: '810.1',
+    },
+  ],
+  seating: { byRules: 'together', together: '810.3' },
+  firstOfTeam: 'rightmost',
+  errors: [
+    {
+      when: (_o, given) => given.attack !== undefined && given.attack !== 'multiple',
+      message:
+        'In Two-Headed Giant each team attacks the other team as a group; the attack left and right options do not apply.',
+      rule: '810.7a',
+      path: 'options.attack',
+    },
+    {
+      when: (o) => !o.sharedTeamTurns,
+      message: 'Two-Headed Giant always uses shared team turns.',
+      rule: '810.2',
+      path: 'options.sharedTeamTurns',
+    },
+  ],
+  warnings: [
+    {
+      when: (o) => o.planechase === 'single-deck',
+      message:
+        'In Two-Headed Giant Planechase each player normally has their own planar deck; a single communal deck is a house rule here.',
+      rule: '901.12a',
+      path: 'options.planechase',
+    },
+  ],
+};

@@ -1,0 +1,27 @@
+// A new game at the same table (the rematch) and the fresh seeds new games get. Who goes first
+// when the app starts a game is decided in ui/setup/firstPlayer.ts (kept out of the start-up
+// bundle: only the setup screen needs it).
+import type { Scenario, Table } from '../rules';
+
+/** A fresh seed (the engine itself is deterministic). */
+export function randomSeed(): number {
+  const buf = new Uint32Array(1);
+  if (typeof crypto !== 'undefined' && crypto.getRandomValues) {
+    crypto.getRandomValues(buf);
+    return buf[0]! % 1_000_000;
+  }
+  return Math.floor(Math.random() * 1_000_000);
+}
+
+/**
+ * The setup of a rematch: the same players in the seats they had, the same options, nobody named
+ * to go first and a fresh seed, so the rules pick again at random as for a new game.
+ */
+export function rematchSetup(setup: Scenario, table: Table, seed: number): Scenario {
+  const { startingPlayer: _p, startingTeam: _t, events: _e, seed: _s, ...rest } = setup;
+  if (setup.seating !== 'by-rules') return { ...rest, seed };
+  // Seated by the rules: a new seed would seat the table anew; keep the seats of the last game.
+  const byName = new Map(setup.players.map((p) => [p.name.trim(), p]));
+  const players = table.players.map((s) => byName.get(s.name) ?? { name: s.name });
+  return { ...rest, seating: 'as-listed', players, seed };
+}

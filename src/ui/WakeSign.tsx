@@ -1,0 +1,26 @@
+// The visible sign that the screen is kept awake (Flat on the table or "Keep the screen awake"),
+// or that the browser would not: then the phone may dim as usual.
+import type { WakeStatus } from './useWakeLock';
+
+export function WakeSign({ status }: { status: WakeStatus }) {
+  if (status === 'off') return null;
+  const held = status === 'held';
+  return (
+    <p
+      role="status"
+      data-testid="wake-sign"
+      data-status={status}
+      className={`mx-auto mb-2 w-fit rounded-full px-3 py-1 text-xs ${
+        held
+          ? 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/40 dark:text-emerald-100'
+          : 'bg-amber-100 text-amber-950 dark:bg-amber-900/40 dark:text-amber-100'
+      }`}
+    >
+      {held
+        ? '☀ Screen kept awake'
+        : status === 'unsupported'
+          ? 'This browser cannot keep the screen awake: it may dim as usual.'
+          : 'The browser would not keep the screen awake (battery saver?): it may dim as usual.'}
+    </p>
+  );
+}

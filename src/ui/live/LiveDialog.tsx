@@ -1,0 +1,128 @@
+// "Play together": the live room's link, a QR code to scan across the table, the view-only link,
+// and leaving. A lazy chunk with the live code (Yjs and the relay client).
+import QRCode from 'qrcode';
+import { useEffect, useRef, useState } from 'react';
+import { createRoom, leaveRoom, liveLink, liveStore, useLive } from '../../live/session';
+import { Modal } from '../share/Modal';
+import { btnDanger, btnPrimary, btnSecondary } from '../styles';
+
+function LiveQr({ text }: { text: string }) {
+  const ref = useRef<HTMLCanvasElement>(null);
+  useEffect(() => {
+    if (!ref.current) return;
+    QRCode.toCanvas(ref.current, text, {
+      errorCorrectionLevel: 'M',
+      margin: 4,
+      scale: 8,
+      color: { dark: '#000000ff', light: '#ffffffff' },
+    })
+      .then(() => {
+        ref.current?.style.removeProperty('width');
+        ref.current?.style.removeProperty('height');
+      })
+      .catch(() => {});
+  }, [text]);
+  return (
+    <canvas
+      ref={ref}
+      role="img"
+      aria-label="QR code of the live table link"
+      className="mx-auto block aspect-square w-full max-w-[20rem] bg-white [image-rendering:pixelated]"
+    />
+  );
+}
+
+const field =
+  'mt-1 min-h-11 w-full rounded-lg border border-slate-300 bg-slate-50 px-3 font-mono text-sm dark:border-slate-600 dark:bg-slate-800';
+
+/** Makes this table a live room (if it is not one yet) and opens the dialog. */
+export function startLive(): void {
+  if (!liveStore.getState().room) createRoom();
+  window.dispatchEvent(new Event('table-sense:live'));
+}
+
+export default function LiveDialog({ onClose }: { onClose: () => void }) {
+  const room = useLive((s) => s.room);
+  const viewOnly = useLive((s) => s.viewOnly);
+  const [status, setStatus] = useState('');
+  if (!room) return null;
+  const link = liveLink(room);
+  const viewLink = liveLink(room, true);
+  const copy = (text: string) =>
+    navigator.clipboard.writeText(text).then(
+      () => setStatus('Copied'),
+      () => setStatus('Select the link and copy it with your device’s copy command.'),
+    );
+  return (
+    <Modal title="Play together" onClose={onClose} testId="live-dialog" wide>
+      <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,20rem)] md:items-start">
+        <div className="flex min-w-0 flex-col gap-3">
+          <p className="text-sm text-slate-600 dark:text-slate-300">
+            Every device that opens this link follows this table and can play on it: End turn, life,
+            undo. Moves made at the same moment are put together the same way on every device.{' '}
+            <strong>Anyone with the link can play</strong> — share it with your table only.
+          </p>
+          {!viewOnly && (
+            <>
+              <label htmlFor="live-link" className="text-sm font-medium">
+                Live table link
+              </label>
+              <input
+                id="live-link"
+                readOnly
+                value={link}
+                onFocus={(e) => e.currentTarget.select()}
+                className={field}
+              />
+              <div className="flex flex-wrap items-center gap-2">
+                <button type="button" className={btnPrimary} onClick={() => void copy(link)}>
+                  Copy link
+                </button>
+                <span role="status" className="text-sm font-medium">
+                  {status}
+                </span>
+              </div>
+            </>
+          )}
+          <label htmlFor="live-view-link" className="text-sm font-medium">
+            View-only link
+          </label>
+          <input
+            id="live-view-link"
+            readOnly
+            value={viewLink}
+            onFocus={(e) => e.currentTarget.select()}
+            className={field}
+          />
+          <p className="text-xs text-slate-600 dark:text-slate-400">
+            The view-only link shows the table without its controls — for a screen on the wall. It
+            is a convenience, not a lock: the room is the same, and anyone who has either link could
+            play.
+          </p>
+          <div>
+            <button
+              type="button"
+              className={btnDanger}
+              onClick={() => {
+                leaveRoom();
+                onClose();
+              }}
+            >
+              Leave the live table
+            </button>
+            <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+              The table stays on this device as it is now; the others play on without you.
+            </p>
+          </div>
+        </div>
+        <div>
+          <h3 className="mb-2 text-base font-semibold">Scan to join</h3>
+          <LiveQr text={viewOnly ? viewLink : link} />
+        </div>
+      </div>
+      <button type="button" className={`${btnSecondary} mt-3`} onClick={onClose}>
+        Done
+      </button>
+    </Modal>
+  );
+}

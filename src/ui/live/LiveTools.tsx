@@ -1,0 +1,53 @@
+// The header's "Play together" button and, once this page is in a live room, its badge. Loaded
+// after the first screen (a small chunk); Yjs and the relay client load only when someone presses
+// the button or opens a live link.
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { pushNotice } from '../../store/notices';
+import { btnSecondary } from '../styles';
+
+const LiveDialog = lazy(() => import('./LiveDialog'));
+const LiveBadge = lazy(() => import('./LiveBadge'));
+
+const failed = () =>
+  pushNotice({
+    tone: 'error',
+    title: 'Play together could not be opened',
+    body: 'Part of the app could not be loaded (offline?). Reload the page once you are connected; the table is unchanged.',
+  });
+
+const playTogetherWith = (setOpen: (open: boolean) => void) => () =>
+  import('./LiveDialog').then((m) => {
+    m.startLive();
+    setOpen(true);
+  }, failed);
+
+export default function LiveTools() {
+  const [live, setLive] = useState(() => document.body.dataset.live !== undefined);
+  const [open, setOpen] = useState(false);
+  const playTogether = playTogetherWith(setOpen);
+  useEffect(() => {
+    // The live chunk announces a room (pressed here, or a live link opened).
+    const on = () => setLive(true);
+    // The Share dialog offers a live room for a table too big for a link.
+    const start = () => void playTogetherWith(setOpen)();
+    window.addEventListener('table-sense:live', on);
+    window.addEventListener('table-sense:play-together', start);
+    // A room joined between this component's first render and now sent its event too early.
+    if (document.body.dataset.live !== undefined) setLive(true);
+    return () => {
+      window.removeEventListener('table-sense:live', on);
+      window.removeEventListener('table-sense:play-together', start);
+    };
+  }, []);
+  return (
+    <>
+      <button type="button" className={btnSecondary} onClick={playTogether}>
+        Play together
+      </button>
+      <Suspense fallback={null}>
+        {live && <LiveBadge onOpen={() => setOpen(true)} />}
+        {open && <LiveDialog onClose={() => setOpen(false)} />}
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+// Which lesson or what-if shows a rule at work, read from their own data (each lesson lists the
+// rules it teaches; each what-if question names its rule), so a new lesson links itself.
+import { WHAT_IF_QUESTIONS } from '../../rules/explain';
+import { loadCatalog } from '../../teach/catalog';
+
+export interface Demo {
+  kind: 'lesson' | 'whatif';
+  /** Lesson id, or what-if question id. */
+  id: string;
+  label: string;
+}
+
+let cache: Map<string, Demo[]> | null = null;
+
+export function demosByRule(): Map<string, Demo[]> {
+  if (cache) return cache;
+  const map = new Map<string, Demo[]>();
+  const add = (rule: string, d: Demo) => map.set(rule, [...(map.get(rule) ?? []), d]);
+  for (const l of loadCatalog().lessons)
+    for (const r of new Set(l.rules)) add(r, { kind: 'lesson', id: l.id, label: l.title });
+  for (const q of WHAT_IF_QUESTIONS) add(q.rule, { kind: 'whatif', id: q.id, label: q.label });
+  cache = map;
+  return map;
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { ALL_RULES, bySection, searchRules, sectionOf } from './searchRules';
+
+const numbers = (q: string) => searchRules(q).map((r) => r.rule);
+
+describe('searching the rules panel', () => {
+  it('finds by rule number and its start, never a longer number', () => {
+    expect(numbers('901.6')).toEqual(['901.6']);
+    expect(numbers('801.2')).toEqual(['801.2', '801.2a', '801.2b', '801.2c', '801.2d']);
+    expect(numbers('903.10a')).toEqual(['903.10a']);
+    expect(numbers('807.')).toEqual(numbers('807'));
+    expect(numbers('807').every((r) => r === '807' || r.startsWith('807.'))).toBe(true);
+    expect(numbers('807').length).toBeGreaterThan(10);
+  });
+
+  it('finds by words, all of them, in any order, ignoring case and accents', () => {
+    const planar = numbers('planar controller');
+    expect(planar).toContain('901.6');
+    expect(planar).toEqual(numbers('CONTROLLER Plánar'));
+    expect(numbers('commander damage')).toContain('903.10a');
+    expect(numbers('markers removal')).toContain('807.4e');
+  });
+
+  it('mixes numbers and words', () => {
+    expect(numbers('810 poison')).toEqual(expect.arrayContaining(['810.8d']));
+    expect(numbers('810 poison').every((r) => r.startsWith('810.'))).toBe(true);
+  });
+
+  it('finds nothing for nonsense, and everything for an empty query', () => {
+    expect(numbers('zzqx')).toEqual([]);
+    expect(numbers('999')).toEqual([]);
+    expect(numbers('  ')).toHaveLength(ALL_RULES.length);
+  });
+
+  it('groups under section headings in order', () => {
+    const groups = bySection(ALL_RULES);
+    expect(groups[0]!.section).toBe('1');
+    expect(groups.map((g) => g.section)).toEqual([
+      '1',
+      ...['800', '801', '802', '803', '804', '805', '806', '807', '808', '809', '810', '811'],
+      ...['900', '901', '902', '903'],
+    ]);
+    expect(sectionOf('104.3a')).toBe('1');
+  });
+});

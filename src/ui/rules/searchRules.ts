@@ -1,0 +1,78 @@
+// The rules panel's search and its sections: pure functions, tested on their own.
+import { RULE_SUMMARIES, ruleOrder, type RuleSummary } from '../../rules/summaries';
+
+/** Section headings, by the number before the dot (our own short names). */
+export const SECTIONS: Readonly<Record<string, string>> = {
+  1: 'From the rest of the game',
+  800: '800 · Multiplayer in general',
+  801: '801 · Limited range of influence',
+  802: '802 · Attacking several players',
+  803: '803 · Attack left, attack right',
+  804: '804 · Deploying creatures',
+  805: '805 · Shared team turns',
+  806: '806 · Free-for-All',
+  807: '807 · Grand Melee',
+  808: '808 · Team vs. Team',
+  809: '809 · Emperor',
+  810: '810 · Two-Headed Giant',
+  811: '811 · Alternating Teams',
+  900: '900 · Casual variants',
+  901: '901 · Planechase',
+  902: '902 · Vanguard',
+  903: '903 · Commander, Brawl and Commander Draft',
+};
+
+export const sectionOf = (rule: string) => {
+  const head = rule.split('.')[0]!;
+  return Number(head) < 800 ? '1' : head;
+};
+
+/** Lower case without accents, so "melee" finds "Mêlée" and the other way round. */
+const fold = (s: string) => s.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+
+/** A search term that is a rule number or its start: "801", "801.", "801.2", "903.10a". */
+const NUMBER = /^\d{1,3}(\.\d*[a-z]?)?$/;
+
+export interface RuleEntry extends RuleSummary {
+  rule: string;
+}
+
+export const ALL_RULES: readonly RuleEntry[] = Object.keys(RULE_SUMMARIES)
+  .sort(ruleOrder)
+  .map((rule) => ({ rule, ...RULE_SUMMARIES[rule]! }));
+
+/**
+ * The rules a query finds. Numbers match the start of a rule number ("801.2" finds 801.2 and
+ * 801.2a–d but not 801.20); words must all appear in the number, title or summary, in any order,
+ * ignoring case and accents. An empty query finds everything.
+ */
+export function searchRules(query: string, rules: readonly RuleEntry[] = ALL_RULES): RuleEntry[] {
+  const terms = fold(query)
+    .split(/[\s,;]+/)
+    .filter(Boolean);
+  if (terms.length === 0) return [...rules];
+  return rules.filter((r) => {
+    const text = fold(`${r.title} ${r.summary} ${SECTIONS[sectionOf(r.rule)] ?? ''}`);
+    return terms.every((t) => {
+      if (NUMBER.test(t)) {
+        const n = t.replace(/\.$/, '');
+        if (!n.includes('.')) return r.rule.startsWith(n);
+        return r.rule.startsWith(n) && /^[a-z]?$/.test(r.rule.slice(n.length));
+      }
+      // "markers" also finds "marker": a plural typed where the summary has the singular.
+      return text.includes(t) || (t.length > 3 && t.endsWith('s') && text.includes(t.slice(0, -1)));
+    });
+  });
+}
+
+/** Rules grouped under their section heading, in order. */
+export function bySection(rules: readonly RuleEntry[]): { section: string; rules: RuleEntry[] }[] {
+  const out: { section: string; rules: RuleEntry[] }[] = [];
+  for (const r of rules) {
+    const s = sectionOf(r.rule);
+    const last = out[out.length - 1];
+    if (last && last.section === s) last.rules.push(r);
+    else out.push({ section: s, rules: [r] });
+  }
+  return out;
+}

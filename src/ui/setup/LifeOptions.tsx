@@ -1,0 +1,170 @@
+// Life for the table: Commander or Brawl (903, 903.12), a starting-life override and the Vanguard
+// toggle (902). The numbers shown come from the engine (probe.ts); the engine's message for a bad
+// starting life appears beside the field, as elsewhere on this screen.
+import { useId } from 'react';
+import type { Format, Table } from '../../rules';
+import type { Draft } from './draft';
+import type { IssueMap } from './issues';
+import { formatLife } from './probe';
+import { IssueList, checkRow, checkbox, fieldLabel, hint, inputBase, panelCls } from './ui';
+
+const FORMAT_CHOICES: { value: Format | null; label: string; rule: string; text: string }[] = [
+  { value: null, label: 'No format', rule: '103.3', text: 'Plain multiplayer life.' },
+  {
+    value: 'commander',
+    label: 'Commander',
+    rule: '903.10a',
+    text: 'Commander damage is tracked; 21 combat damage from one commander is a loss.',
+  },
+  {
+    value: 'brawl',
+    label: 'Brawl',
+    rule: '903.12h',
+    text: 'Commander damage is tracked but never makes anyone lose.',
+  },
+];
+
+// The format's own life on a plain table, asked once from the engine.
+const LIFE = new Map(FORMAT_CHOICES.map((c) => [c.value, formatLife(c.value)]));
+
+/** "Everyone starts at 40 life." — or per team with shared life (810.4). */
+function resultText(table: Table | null, vanguard: boolean): string {
+  if (!table) return 'The starting life shows here once the table has no problems.';
+  const who = table.sharedLife ? 'Each team starts' : 'Everyone starts';
+  const shared = table.sharedLife ? ' (a shared team total, 810.4)' : '';
+  const plus = vanguard ? ', then each vanguard’s life modifier is added (902.4)' : '';
+  return `${who} at ${table.startingLife} life${shared}${plus}.`;
+}
+
+export function LifeOptions({
+  draft,
+  table,
+  issues,
+  update,
+}: {
+  draft: Draft;
+  table: Table | null;
+  issues: IssueMap;
+  /** keepPreset false: the change makes it another kind of game than the preset loaded. */
+  update: (fn: (d: Draft) => Draft, keepPreset?: boolean) => void;
+}) {
+  const id = useId();
+  const lifeIssues = issues.options.startingLife;
+  const formatIssues = issues.options.format;
+  const current = draft.format ?? null;
+  const described = [`${id}-life-hint`, lifeIssues?.length ? `${id}-life-issues` : '']
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className={`${panelCls} flex flex-col gap-4`}
+      data-testid="life-options"
+    >
+      <h2 id={`${id}-title`} className="text-lg font-semibold">
+        Life and format
+      </h2>
+
+      <fieldset>
+        <legend className="font-medium">Format</legend>
+        <div className="mt-1 grid gap-1 sm:grid-cols-3 lg:grid-cols-1">
+          {FORMAT_CHOICES.map((c) => {
+            const on = current === c.value;
+            return (
+              <label
+                key={c.label}
+                className={`flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border px-3 py-2 ${
+                  on
+                    ? 'border-amber-500 bg-amber-50 dark:border-amber-400 dark:bg-amber-400/10'
+                    : 'border-slate-200 dark:border-slate-700'
+                }`}
+              >
+                <input
+                  type="radio"
+                  name={`${id}-format`}
+                  className={`${checkbox} mt-0.5`}
+                  checked={on}
+                  onChange={() =>
+                    update((d) => {
+                      const { format: _old, ...rest } = d;
+                      return c.value ? { ...rest, format: c.value } : rest;
+                    }, false)
+                  }
+                  data-testid={`format-${c.value ?? 'none'}`}
+                />
+                <span>
+                  <span className="font-medium">{c.label}</span>
+                  <span className="ml-1 text-sm text-slate-600 dark:text-slate-400">
+                    {LIFE.get(c.value)} life
+                  </span>
+                  <span className="block text-sm text-slate-600 dark:text-slate-300">
+                    {c.text} <span className="font-mono whitespace-nowrap">{c.rule}</span>
+                  </span>
+                </span>
+              </label>
+            );
+          })}
+        </div>
+        <IssueList issues={formatIssues} />
+      </fieldset>
+
+      <div>
+        <label htmlFor={`${id}-life`} className={fieldLabel}>
+          Starting life <span className="font-normal">(optional)</span>
+        </label>
+        <input
+          id={`${id}-life`}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          placeholder={table && !draft.startingLife?.trim() ? String(table.startingLife) : ''}
+          className={`${inputBase} h-11 w-28`}
+          value={draft.startingLife ?? ''}
+          aria-invalid={lifeIssues?.some((i) => i.severity === 'error') || undefined}
+          aria-describedby={described}
+          onChange={(e) => {
+            const text = e.target.value;
+            update((d) => {
+              const { startingLife: _old, ...rest } = d;
+              return text === '' ? rest : { ...rest, startingLife: text };
+            });
+          }}
+          data-testid="starting-life"
+        />
+        <p id={`${id}-life-hint`} className={`${hint} mt-1`}>
+          A whole number of 1 or more instead of the default; leave empty for the default.
+        </p>
+        <IssueList id={`${id}-life-issues`} issues={lifeIssues} />
+      </div>
+
+      <div>
+        <label className={checkRow}>
+          <input
+            type="checkbox"
+            className={checkbox}
+            checked={!!draft.vanguard}
+            aria-describedby={`${id}-vanguard-hint`}
+            onChange={(e) => {
+              const on = e.target.checked;
+              update((d) => ({ ...d, vanguard: on }), false);
+            }}
+            data-testid="vanguard-toggle"
+          />
+          <span className="font-medium">
+            Vanguard <span className="font-mono text-sm">902.3</span>
+          </span>
+        </label>
+        <p id={`${id}-vanguard-hint`} className={hint}>
+          Each player’s vanguard card changes their starting life (902.4) and maximum hand size
+          (902.5b); set them beside each player.
+        </p>
+      </div>
+
+      <p className="font-medium" aria-live="polite" data-testid="starting-life-result">
+        {resultText(table, !!draft.vanguard)}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+// One player's vanguard card: its life and hand modifiers (902.4, 902.5b), with the starting life
+// and maximum hand size they give, as the engine computes them (probe.ts startFacts).
+import type { Table } from '../../rules';
+import type { DraftPlayer, VanguardDraft } from './draft';
+import type { Issue } from './issues';
+import { startFacts } from './probe';
+import { IssueList, fieldLabel, inputBase } from './ui';
+
+const EMPTY: VanguardDraft = { life: '', hand: '' };
+
+export function VanguardFields({
+  player,
+  seat,
+  nameFor,
+  fid,
+  table,
+  issues,
+  onChange,
+}: {
+  player: DraftPlayer;
+  /** The row's index, which is its seat (the form lists players as seated). */
+  seat: number;
+  /** How the player is named in labels ("Alex", or "player 3" while unnamed). */
+  nameFor: string;
+  /** The id prefix of the row's fields. */
+  fid: string;
+  table: Table | null;
+  issues: readonly Issue[] | undefined;
+  onChange: (v: VanguardDraft) => void;
+}) {
+  const v = player.vanguard ?? EMPTY;
+  const facts = table ? startFacts(table)[seat] : undefined;
+  const bad = issues?.some((x) => x.severity === 'error') || undefined;
+  const described = [`${fid}-result`, issues?.length ? `${fid}-issues` : '']
+    .filter(Boolean)
+    .join(' ');
+  const field = (key: keyof VanguardDraft, label: string, rule: string) => (
+    <div className="w-28">
+      <label htmlFor={`${fid}-${key}`} className={fieldLabel}>
+        {label} <span className="font-mono text-xs font-normal">{rule}</span>
+        <span className="sr-only"> for {nameFor}’s vanguard</span>
+      </label>
+      <input
+        id={`${fid}-${key}`}
+        type="number"
+        inputMode="numeric"
+        step={1}
+        placeholder="0"
+        className={`${inputBase} h-11 w-full`}
+        value={v[key]}
+        aria-invalid={bad}
+        aria-describedby={described}
+        onChange={(e) => onChange({ ...v, [key]: e.target.value })}
+        data-testid={`vanguard-${key}`}
+      />
+    </div>
+  );
+
+  return (
+    <div className="min-w-60 flex-1" data-testid="vanguard-fields">
+      <div className="flex flex-wrap items-end gap-2">
+        {field('life', 'Life ±', '902.4')}
+        {field('hand', 'Hand ±', '902.5b')}
+      </div>
+      <p
+        id={`${fid}-result`}
+        className="mt-1 text-sm text-slate-700 dark:text-slate-300"
+        data-testid="vanguard-result"
+      >
+        {facts ? (
+          <>
+            {table?.sharedLife ? 'Team starts at ' : 'Starts at '}
+            <span className="font-semibold tabular-nums">{facts.life}</span> life · hand size{' '}
+            <span className="font-semibold tabular-nums">{facts.hand}</span>
+          </>
+        ) : (
+          'Starting life and hand size show once the table has no problems.'
+        )}
+      </p>
+      <IssueList id={`${fid}-issues`} issues={issues} />
+    </div>
+  );
+}

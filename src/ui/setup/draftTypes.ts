@@ -1,0 +1,60 @@
+// The shape of the setup screen's working copy (draft.ts converts it to and from a Scenario).
+// On its own so lifeDraft.ts can name it without importing the conversions.
+import type { AttackOption, Format, PlanechaseOption, Role, Variant } from '../../rules';
+
+/** A range of influence as the form holds it: the number stays text so typing is never blocked. */
+export interface RangeDraft {
+  unlimited: boolean;
+  text: string;
+}
+
+export interface DraftPlayer {
+  /** Stable key for React and drag and drop; never sent to the engine. */
+  id: string;
+  name: string;
+  /** Empty = no team. */
+  team: string;
+  /** Empty = let the engine decide (809.2: the middle player of each team is its emperor). */
+  role: Role | '';
+  /** Empty text and not unlimited = the table's option applies. */
+  range: RangeDraft;
+  /** A vanguard card's modifiers as typed (902.4, 902.5b); both empty = no card. */
+  vanguard?: VanguardDraft;
+}
+
+/** A vanguard card's life and hand modifiers, kept as text so typing "-" is never blocked. */
+export interface VanguardDraft {
+  life: string;
+  hand: string;
+}
+
+/** Options the user set; a key left out takes the variant's default. */
+export interface OptionOverrides {
+  rangeOfInfluence?: RangeDraft;
+  attack?: AttackOption;
+  deployCreatures?: boolean;
+  sharedTeamTurns?: boolean;
+  /** Planechase (901); kept when the variant changes. */
+  planechase?: PlanechaseOption;
+}
+
+export type Starting =
+  { kind: 'rules' } | { kind: 'player'; name: string } | { kind: 'team'; name: string };
+
+export interface Draft {
+  variant: Variant;
+  options: OptionOverrides;
+  players: DraftPlayer[];
+  starting: Starting;
+  /** Text of the optional seed field. */
+  seed: string;
+  /** Show and send a range for each player (always on for the custom variant). */
+  perPlayerRanges: boolean;
+  title?: string;
+  /** Commander or Brawl (903, 903.12); absent = neither. Kept when the variant changes. */
+  format?: Format;
+  /** Text of the starting-life override; empty = the default. Kept when the variant changes. */
+  startingLife?: string;
+  /** Show and send each player's vanguard modifiers (902). */
+  vanguard?: boolean;
+}

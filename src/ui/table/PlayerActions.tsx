@@ -1,0 +1,87 @@
+// "Something happens to a player": concede, lose, win and draw effects, extra turns. Its own chunk
+// beside the first paint (it follows the paint anyway), keeping the start-up JavaScript in budget.
+import { memo, useState } from 'react';
+import type { DerivedTable, GameEvent } from '../../rules';
+import { gameStore } from '../../store/gameStore';
+import { btnDanger, btnSecondary, panel, select } from '../styles';
+
+const dispatch = (e: GameEvent) => gameStore.getState().dispatch(e);
+
+export const PlayerActions = memo(function PlayerActions({
+  derived,
+  focus,
+}: {
+  derived: DerivedTable;
+  focus: number | null;
+}) {
+  const present = derived.players.filter((p) => p.inGame);
+  const [chosen, setChosen] = useState<string>('');
+  const fallback =
+    focus !== null && derived.players[focus]?.inGame
+      ? derived.players[focus]!.name
+      : (present[0]?.name ?? '');
+  const player = present.some((p) => p.name === chosen) ? chosen : fallback;
+  if (derived.gameOver || present.length === 0) return null;
+  return (
+    <fieldset className={`${panel} flex flex-col gap-3`} data-live-control="">
+      <legend className="px-1 text-sm font-semibold">Something happens to a player</legend>
+      <div className="flex flex-col gap-1 text-sm">
+        <label htmlFor="action-player" className="text-slate-600 dark:text-slate-300">
+          Player
+        </label>
+        <select
+          id="action-player"
+          className={select}
+          value={player}
+          onChange={(e) => setChosen(e.target.value)}
+        >
+          {present.map((p) => (
+            <option key={p.name} value={p.name}>
+              {p.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="grid grid-cols-2 gap-2">
+        <button
+          type="button"
+          className={btnDanger}
+          onClick={() => dispatch({ type: 'leave', player, reason: 'concede' })}
+        >
+          {player} concedes
+        </button>
+        <button
+          type="button"
+          className={btnDanger}
+          onClick={() => dispatch({ type: 'leave', player, reason: 'lose' })}
+        >
+          {player} loses
+        </button>
+        <button
+          type="button"
+          className={btnSecondary}
+          onClick={() => dispatch({ type: 'win', player })}
+        >
+          Effect: {player} wins
+        </button>
+        <button
+          type="button"
+          className={btnSecondary}
+          onClick={() => dispatch({ type: 'draw', player })}
+        >
+          Effect: draw ({player})
+        </button>
+        <button
+          type="button"
+          className={`${btnSecondary} col-span-2`}
+          onClick={() => dispatch({ type: 'extraTurn', player })}
+        >
+          {player} gets an extra turn
+        </button>
+      </div>
+      <p className="text-xs text-slate-500 dark:text-slate-400">
+        Nothing here asks “are you sure?” — Undo takes any of it back.
+      </p>
+    </fieldset>
+  );
+});
