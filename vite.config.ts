@@ -133,12 +133,12 @@ export default defineConfig({
           groups: [
             {
               name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|zustand)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|zustand)[\\/]|vite\/preload-helper|rolldown[\\/:]runtime/,
             },
             // The engine and chart geometry every table needs at once, as one file too.
             {
               name: 'engine',
-              test: /src[\\/](rules[\\/](game|derive|life|queries|types|planar|ring|setup|scenario|names|random|variants[\\/][a-z-]+)|chart[\\/](geometry|palette)|rules[\\/]labels|ui[\\/](styles|RuleRef|rules[\\/]ruleLink))\.tsx?$/,
+              test: /src[\\/](rules[\\/](index|defaults|game|derive|life|queries|types|planar|ring|setup|scenario|names|random|variants[\\/][a-z-]+)|chart[\\/](geometry|palette)|rules[\\/]labels|ui[\\/](styles|RuleRef|rules[\\/]ruleLink))\.tsx?$/,
             },
           ],
         },

@@ -5,9 +5,7 @@ import { variantLabel } from '../rules/labels';
 import { btnSecondary } from '../ui/styles';
 import { TableScreen } from '../ui/table/TableScreen';
 import { useUndoShortcuts } from '../ui/table/Controls';
-import { useWakeLock } from '../ui/useWakeLock';
 import { useResolvedTheme } from '../ui/useTheme';
-import { WakeSign } from '../ui/WakeSign';
 import { Notices } from '../ui/Notices';
 import { TableTools } from '../ui/share/TableTools';
 import { RulesButton } from '../ui/rules/RulesButton';
@@ -20,6 +18,8 @@ const SetupScreen = lazy(() =>
 );
 // Lessons (issue 6) are a screen of their own, loaded on first use.
 const LessonScreen = lazy(() => import('../ui/teach/LessonScreen'));
+// The wake lock and its sign load only when someone asks for them.
+const KeepAwake = lazy(() => import('../ui/KeepAwake'));
 
 /** The title line: only this re-renders when the turn number changes. */
 function Title({ onTable }: { onTable: boolean }) {
@@ -59,7 +59,7 @@ export function App() {
     if (screen === 'table') window.scrollTo({ top: 0 });
   }, [screen]);
   // Flat on the table keeps the screen awake too: a phone in the middle must not go dark.
-  const wake = useWakeLock(keepAwake || (flat && screen === 'table' && !lesson));
+  const awake = keepAwake || (flat && screen === 'table' && !lesson);
 
   return (
     <>
@@ -92,7 +92,11 @@ export function App() {
         </div>
       </header>
       <Notices />
-      {screen === 'table' && !lesson && <WakeSign status={wake} />}
+      {awake && (
+        <Suspense fallback={null}>
+          <KeepAwake showSign={screen === 'table' && !lesson} />
+        </Suspense>
+      )}
       <main>
         {lesson ? (
           <Suspense fallback={<p className="px-6 py-8 text-center">Loading the lesson…</p>}>

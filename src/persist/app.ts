@@ -44,7 +44,7 @@ export function startLibrary(): LibraryCore {
     if (document.visibilityState === 'hidden') save();
   });
   window.addEventListener('storage', (e) => {
-    if (e.key === 'table-sense') lib.merge(e.newValue);
+    if (e.key === 'table-sense') void lib.merge(e.newValue);
     else if (e.key?.startsWith('table-sense:table:')) void lib.follow(e.key, e.newValue);
   });
   return library;

@@ -308,21 +308,22 @@ describe('a new game on an untouched table', () => {
 });
 
 describe('two tabs', () => {
-  it('a table added in another tab stays listed after this tab writes', () => {
+  it('a table added in another tab stays listed after this tab writes', async () => {
     const storage = memory();
     const a = setup(storage);
     a.lib.flush();
     const b = setup(storage);
     const added = b.lib.duplicate(b.lib.store.getState().index.currentId!)!;
     b.lib.flush();
-    a.lib.merge(storage.getItem(INDEX_KEY));
+    await a.lib.merge(storage.getItem(INDEX_KEY));
     play(a.game, 1);
     a.lib.flush();
     const ids = JSON.parse(storage.getItem(INDEX_KEY)!).tables.map((t: { id: string }) => t.id);
     expect(ids).toContain(added.id);
     expect(a.lib.open(added.id)).toBe(true);
-    a.lib.merge('not json');
-    a.lib.merge(null);
+    await a.lib.merge('not json');
+    await a.lib.merge(null);
+    expect(a.lib.store.getState().index.tables.map((t) => t.id)).toContain(added.id);
   });
 });
 

@@ -324,22 +324,14 @@ export function createLibrary(
      * Another tab saved its index: keep every table either tab lists, so a table added there is
      * not dropped from the list by this tab's next write. This tab's open table stays open.
      */
-    merge(text: string | null): void {
+    async merge(text: string | null): Promise<void> {
       if (!text) return;
-      let other: unknown;
-      try {
-        other = JSON.parse(text);
-      } catch {
-        return;
-      }
-      const tables = (other as { tables?: unknown })?.tables;
-      if (!Array.isArray(tables)) return;
-      const known = new Set(index().tables.map((t) => t.id));
-      const added = tables.filter(
-        (t): t is TableEntry =>
-          typeof t?.id === 'string' && typeof t?.name === 'string' && !known.has(t.id),
-      );
-      if (added.length) setIndex({ tables: [...index().tables, ...added] });
+      return import('./tabs')
+        .then(({ addedTables }) => {
+          const added = addedTables(index().tables, text);
+          if (added.length) setIndex({ tables: [...index().tables, ...added] });
+        })
+        .catch(() => {});
     },
   };
 }

@@ -5,7 +5,7 @@ import { describeEvent } from '../rules';
 import { mergeTabs } from '../rules/merge';
 import { selectTable, type GameStoreState } from '../store/gameStore';
 import type { Note } from '../store/notices';
-import type { TableFacts } from './storage';
+import type { TableEntry, TableFacts } from './storage';
 
 export interface Followed {
   state: Pick<GameStoreState, 'setup' | 'log' | 'cursor' | 'refusal'>;
@@ -37,4 +37,21 @@ export function followOther(s: GameStoreState, theirs: TableFacts): Followed | n
     body: `${describeEvent(d.event)} was not applied here: ${d.why}${d.rule ? ` (${d.rule})` : ''}.`,
   }));
   return { state: { setup: s.setup, log: m.log, cursor: m.cursor, refusal: null }, notes };
+}
+
+/** The tables another tab's saved index lists that this tab's list lacks (none if unreadable). */
+export function addedTables(mine: TableEntry[], text: string): TableEntry[] {
+  let other: unknown;
+  try {
+    other = JSON.parse(text);
+  } catch {
+    return [];
+  }
+  const tables = (other as { tables?: unknown })?.tables;
+  if (!Array.isArray(tables)) return [];
+  const known = new Set(mine.map((t) => t.id));
+  return tables.filter(
+    (t): t is TableEntry =>
+      typeof t?.id === 'string' && typeof t?.name === 'string' && !known.has(t.id),
+  );
 }

@@ -1,10 +1,10 @@
 // What people do at the table: end turns, players leaving, win and draw effects, extra turns,
 // undo and redo. Every action is an event for the engine; a refused one shows the engine's reason.
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useUndoKeys } from '../useUndoKeys';
 import { turnEnders, type DerivedTable, type Game, type GameEvent } from '../../rules';
 import { gameStore, useGame } from '../../store/gameStore';
-import { btn, btnPrimary, btnSecondary, select } from '../styles';
+import { btn, btnPrimary, btnSecondary } from '../styles';
 import { RuleRef } from '../Why';
 
 const dispatch = (e: GameEvent) => gameStore.getState().dispatch(e);
@@ -32,6 +32,9 @@ const MAX_TURN_BUTTONS = 4;
 
 type Ender = ReturnType<typeof turnEnders>[number];
 
+// Only Grand Melee at 20+ seats needs the picker: it loads then.
+const TurnPicker = lazy(() => import('./TurnPicker'));
+
 function enderLabel(derived: DerivedTable, { seat, marker }: Ender): string {
   const who = derived.players[seat]!;
   return marker !== null
@@ -41,44 +44,17 @@ function enderLabel(derived: DerivedTable, { seat, marker }: Ender): string {
       : `End ${who.name}'s turn${who.inGame ? '' : ' (left)'}`;
 }
 
-/**
- * Grand Melee with many markers (807.4): one picker of the running turns and one button, so the
- * bar stays one row on a phone however many turns run at once.
- */
-function TurnPicker({ derived, enders }: { derived: DerivedTable; enders: Ender[] }) {
-  const [chosen, setChosen] = useState<number | null>(null);
-  const pick = enders.find((e) => e.marker === chosen) ?? enders[0]!;
-  return (
-    <div className="flex min-w-0 flex-1 flex-wrap items-center gap-2" data-testid="turn-picker">
-      <label className="sr-only" htmlFor="turn-picker-select">
-        Which running turn to end ({enders.length} running)
-      </label>
-      <select
-        id="turn-picker-select"
-        className={`${select} min-w-0 flex-1`}
-        value={pick.marker ?? ''}
-        onChange={(e) => setChosen(Number(e.target.value))}
-      >
-        {enders.map((e) => (
-          <option key={e.marker} value={e.marker ?? ''}>
-            Marker {e.marker}: {derived.players[e.seat]!.name}
-          </option>
-        ))}
-      </select>
-      <button type="button" className={btnPrimary} onClick={() => dispatch(pick.event)}>
-        End {derived.players[pick.seat]!.name}&apos;s turn
-        <span className="sr-only"> (marker {pick.marker})</span>
-      </button>
-    </div>
-  );
-}
-
 export function TurnButtons({ game, derived }: { game: Game; derived: DerivedTable }) {
   const enders = turnEnders(game);
   const only = !derived.gameOver && enders.length === 1 ? enders[0]!.event : null;
   useEndTurnKey(only);
   if (derived.gameOver) return null;
-  if (enders.length > MAX_TURN_BUTTONS) return <TurnPicker derived={derived} enders={enders} />;
+  if (enders.length > MAX_TURN_BUTTONS)
+    return (
+      <Suspense fallback={null}>
+        <TurnPicker derived={derived} enders={enders} />
+      </Suspense>
+    );
   // Grand Melee's markers (807.4): on a phone their buttons share one row, so the fixed bar
   // stays short and covers less of the table.
   const grid = enders.length === 3 ? 'grid-cols-3' : 'grid-cols-2';
