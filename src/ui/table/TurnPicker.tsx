@@ -11,7 +11,13 @@ const dispatch = (e: GameEvent) => gameStore.getState().dispatch(e);
  * Grand Melee with many markers (807.4): one picker of the running turns and one button, so the
  * bar stays one row on a phone however many turns run at once.
  */
-export default function TurnPicker({ derived, enders }: { derived: DerivedTable; enders: Ender[] }) {
+export default function TurnPicker({
+  derived,
+  enders,
+}: {
+  derived: DerivedTable;
+  enders: Ender[];
+}) {
   const [chosen, setChosen] = useState<number | null>(null);
   const pick = enders.find((e) => e.marker === chosen) ?? enders[0]!;
   return (
