@@ -1,7 +1,17 @@
 // The table seen from above: seat 0 at 12 o'clock, turns passing clockwise (to each player's
 // left, 101.4). D3 computes every number and path (geometry.ts); React renders every element,
 // keyed by player name so a player leaving never scrambles the others.
-import { lazy, memo, Suspense, useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
+import {
+  lazy,
+  memo,
+  Suspense,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { DerivedPlayer, DerivedTable } from '../rules';
 import {
   arcLine,
@@ -20,6 +30,7 @@ import {
 import { centreText, rangeWords, teamKeys } from './palette';
 import { TableSeat, type TableSeatProps } from './TableSeat';
 import { prefersReducedMotion } from './useAngleTween';
+import type { ZoomState } from './ChartZoom';
 import { outcomeOf } from './palette';
 
 // Below the chart and drawn a moment later anyway: the legend is a chunk of its own, which keeps
@@ -31,6 +42,8 @@ const Markers = lazy(() => import('./MarkerToken').then((m) => ({ default: m.Mar
 const AllRanges = lazy(() => import('./RangeRings'));
 // A Two-Headed Giant team's one life total (810.9): only shared-life tables load it.
 const TeamLife = lazy(() => import('./TeamLife').then((m) => ({ default: m.TeamLife })));
+// Zoom and pan, for tables too big for the screen they are on (issue 11).
+const ChartZoom = lazy(() => import('./ChartZoom'));
 
 export interface TableChartProps {
   /** derive(game): players in seat order, active players, turn markers, result, table. */
@@ -463,6 +476,8 @@ export function TableChart({
   flat = false,
 }: TableChartProps) {
   const ids = useIds();
+  const svgRef = useRef<SVGSVGElement>(null);
+  const [view, setView] = useState<ZoomState | null>(null);
   const count = derived.players.length;
   const withMarkers = derived.turnMarkers.length > 0;
   const layout = useMemo(() => layoutTable(count, withMarkers), [count, withMarkers]);
@@ -476,6 +491,11 @@ export function TableChart({
   const centre = centreText(derived);
   const shared = derived.table.sharedLife;
   const counters = !!onLife && !derived.gameOver;
+  // Zoomed: names are raised to 12 px where they can be, and left out where the whole table is
+  // shown too small to read them (undefined: the seat's own size).
+  const nameSize = view ? view.nameSize : undefined;
+  // A − or + is 44 px across on this screen (issue 11).
+  const counterHit = view ? 22 / (view.pxPerUnit * view.k) : undefined;
 
   const seats: TableSeatProps[] = derived.players.map((p) => {
     const key = p.team ? teams.get(p.team) : undefined;
@@ -508,6 +528,8 @@ export function TableChart({
       glowId: ids.glow,
       tabbable: p.seat === (focus ?? 0),
       flat,
+      nameSize,
+      counterHit,
       onSelect,
       onLife: onLife ?? noLife,
     };
@@ -517,15 +539,21 @@ export function TableChart({
   const v = VIEW_HALF;
   return (
     <figure className="tc-chart m-0 flex flex-col gap-3" data-testid="table-chart">
-      <div className="relative">
+      <div className={view && view.k > 1 ? 'relative overflow-hidden' : 'relative'}>
         {/* The felt's gradient on a composited layer of its own: repainting the chart after every
           turn then never re-rasterises it (a measurable part of each frame on a phone). */}
         <div
           aria-hidden="true"
           className="tc-felt-layer"
-          style={{ inset: `${(((v - layout.arrowRadius - 4) / (2 * v)) * 100).toFixed(3)}%` }}
+          style={{
+            inset: `${(((v - layout.arrowRadius - 4) / (2 * v)) * 100).toFixed(3)}%`,
+            transform: view
+              ? `translate(${view.x * view.pxPerUnit}px, ${view.y * view.pxPerUnit}px) scale(${view.k})`
+              : undefined,
+          }}
         />
         <svg
+          ref={svgRef}
           viewBox={`${-v} ${-v} ${2 * v} ${2 * v}`}
           className="tc-svg relative block h-auto w-full select-none"
           role="group"
@@ -535,68 +563,81 @@ export function TableChart({
           data-testid="seating-chart"
           data-tier={layout.tier}
           data-seats={count > MANY_SEATS ? 'many' : undefined}
+          data-zoom={view && view.need > 1 ? (nameSize === null ? 'whole' : 'near') : undefined}
         >
           <Defs ids={ids} />
-          <TableBase layout={layout} ids={ids} />
-          {showAllRanges && (
-            <Suspense fallback={null}>
-              <AllRanges layout={layout} players={derived.players} teams={teams} focus={focus} />
-            </Suspense>
-          )}
-          {focusPlayer && focusPlayer.inGame && (
-            <RangeBand
-              layout={layout}
-              player={focusPlayer}
-              pending={pending}
-              ids={ids}
-              players={derived.players}
-            />
-          )}
-          {focusPlayer && focusPlayer.inGame && (
-            <Arrows
-              layout={layout}
-              derived={derived}
-              player={focusPlayer}
-              showDeploy={showDeploy}
-              ids={ids}
-            />
-          )}
-          <Centre
-            layout={layout}
-            kicker={centre.kicker}
-            headline={centre.headline}
-            detail={centre.detail}
-            over={derived.gameOver}
-          />
-          <g className="tc-seats">
-            {seats.map((s) => (
-              <TableSeat key={s.name} {...s} />
-            ))}
-          </g>
-          {shared && (
-            <Suspense fallback={null}>
-              <TeamLife
+          <g transform={view ? `translate(${view.x} ${view.y}) scale(${view.k})` : undefined}>
+            <TableBase layout={layout} ids={ids} />
+            {showAllRanges && (
+              <Suspense fallback={null}>
+                <AllRanges layout={layout} players={derived.players} teams={teams} focus={focus} />
+              </Suspense>
+            )}
+            {focusPlayer && focusPlayer.inGame && (
+              <RangeBand
+                layout={layout}
+                player={focusPlayer}
+                pending={pending}
+                ids={ids}
+                players={derived.players}
+              />
+            )}
+            {focusPlayer && focusPlayer.inGame && (
+              <Arrows
                 layout={layout}
                 derived={derived}
-                pendingLife={pendingLife}
-                teams={teams}
-                onLife={onLife}
+                player={focusPlayer}
+                showDeploy={showDeploy}
+                ids={ids}
               />
-            </Suspense>
-          )}
-          {withMarkers && (
-            <Suspense fallback={null}>
-              <Markers key={tableKey} layout={layout} derived={derived} />
-            </Suspense>
-          )}
-          {derived.planarControllers.length > 0 && (
-            <Suspense fallback={null}>
-              <PlaneTokens key={tableKey} layout={layout} derived={derived} />
-            </Suspense>
-          )}
-          {overlay?.(layout)}
+            )}
+            <Centre
+              layout={layout}
+              kicker={centre.kicker}
+              headline={centre.headline}
+              detail={centre.detail}
+              over={derived.gameOver}
+            />
+            <g className="tc-seats">
+              {seats.map((s) => (
+                <TableSeat key={s.name} {...s} />
+              ))}
+            </g>
+            {shared && (
+              <Suspense fallback={null}>
+                <TeamLife
+                  layout={layout}
+                  derived={derived}
+                  pendingLife={pendingLife}
+                  teams={teams}
+                  onLife={onLife}
+                />
+              </Suspense>
+            )}
+            {withMarkers && (
+              <Suspense fallback={null}>
+                <Markers key={tableKey} layout={layout} derived={derived} />
+              </Suspense>
+            )}
+            {derived.planarControllers.length > 0 && (
+              <Suspense fallback={null}>
+                <PlaneTokens key={tableKey} layout={layout} derived={derived} />
+              </Suspense>
+            )}
+            {overlay?.(layout)}
+          </g>
         </svg>
       </div>
+      <Suspense fallback={null}>
+        <ChartZoom
+          svg={svgRef}
+          count={count}
+          withMarkers={withMarkers}
+          focus={focus}
+          range={focusPlayer?.range ?? null}
+          onView={setView}
+        />
+      </Suspense>
       <Suspense fallback={null}>
         <ChartLegend
           focusName={focusPlayer?.inGame ? focusPlayer.name : null}

@@ -42,6 +42,17 @@ export interface TableSeatProps {
   flat: boolean;
   /** The one seat Tab stops at (the one shown); arrow keys move between seats from there. */
   tabbable: boolean;
+  /**
+   * The name's font size when the chart is zoomed (raised to stay readable, src/chart/zoom.ts);
+   * null: the whole table is shown too small for names, so the seat is drawn without words.
+   * Undefined: the seat's own size.
+   */
+  nameSize?: number | null;
+  /**
+   * Radius a − or + must be tapped within to be 44 px across on this screen (viewBox units);
+   * where that would swallow the seat, the chart shows no counters and the life panel has them.
+   */
+  counterHit?: number;
   onSelect: (seat: number) => void;
   onLife: (seat: number, delta: number) => void;
 }
@@ -86,7 +97,7 @@ const trophy = (s: number) => {
 function largeLines(p: TableSeatProps) {
   const r = p.radius;
   const role = roleWord(p.role);
-  const nameSize = Math.min(34, r * 0.34);
+  const nameSize = p.nameSize ?? Math.min(34, r * 0.34);
   const small = Math.max(12, Math.min(24, r * 0.235));
   const shown = p.life === null ? null : p.life + p.lifeDelta;
   const status =
@@ -132,6 +143,14 @@ function largeLines(p: TableSeatProps) {
 
 function SeatText(p: TableSeatProps) {
   const r = p.radius;
+  if (p.nameSize === null) {
+    // Too small to read (the whole table on a small screen): the team's letter only.
+    return p.teamLetter && r >= 6 ? (
+      <text textAnchor="middle" dominantBaseline="central" className="tc-t-badge" fontSize={r}>
+        {p.teamLetter}
+      </text>
+    ) : null;
+  }
   if (p.tier === 'large') {
     const lines = largeLines(p);
     return (
@@ -154,7 +173,7 @@ function SeatText(p: TableSeatProps) {
     );
   }
   if (p.tier === 'medium') {
-    const nameSize = Math.max(9, Math.min(20, r * 0.42));
+    const nameSize = p.nameSize ?? Math.max(9, Math.min(20, r * 0.42));
     const fits = Math.max(3, Math.floor((1.8 * r) / (nameSize * 0.58)));
     const showStatus = r >= 25;
     const statusSize = nameSize * 0.78;
@@ -215,7 +234,7 @@ function SeatText(p: TableSeatProps) {
         textAnchor={anchor}
         dominantBaseline="central"
         className={p.inGame ? 'tc-t-name tc-t-outside' : 'tc-t-left tc-t-outside'}
-        fontSize={p.labelFont}
+        fontSize={p.nameSize ?? p.labelFont}
       >
         {prefix + abbreviate(p.name, 11) + suffix}
       </text>
@@ -359,7 +378,11 @@ function TableSeatImpl(p: TableSeatProps) {
           />
         )}
       </g>
-      {p.counters && p.tier === 'large' && p.inGame && p.life !== null && <LifeButtons {...p} />}
+      {p.counters &&
+        p.tier === 'large' &&
+        p.inGame &&
+        p.life !== null &&
+        (p.counterHit === undefined || p.counterHit <= r * 0.62) && <LifeButtons {...p} />}
       {p.outcome === 'won' && (
         <g
           transform={`translate(${small ? 0 : badgeAt} ${small ? 0 : -badgeAt})`}
@@ -379,6 +402,7 @@ export function CounterButton({
   x,
   y,
   r,
+  hit,
   delta,
   label,
   testId,
@@ -387,6 +411,8 @@ export function CounterButton({
   x: number;
   y: number;
   r: number;
+  /** A larger, invisible circle to tap (44 px across on this screen). */
+  hit?: number;
   delta: 1 | -1;
   label: string;
   testId: string;
@@ -414,6 +440,7 @@ export function CounterButton({
       onKeyDown={onKeyDown}
     >
       <title>{label}</title>
+      {hit !== undefined && hit > r && <circle r={hit} fill="transparent" />}
       <circle className="tc-counter-bg" r={r} />
       <path
         className="tc-counter-sign"
@@ -437,6 +464,7 @@ function LifeButtons(p: TableSeatProps) {
         x={-x}
         y={y}
         r={br}
+        hit={p.counterHit}
         delta={-1}
         label={`${p.name}: lose 1 life`}
         testId="life-minus"
@@ -446,6 +474,7 @@ function LifeButtons(p: TableSeatProps) {
         x={x}
         y={y}
         r={br}
+        hit={p.counterHit}
         delta={1}
         label={`${p.name}: gain 1 life`}
         testId="life-plus"

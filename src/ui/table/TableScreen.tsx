@@ -8,7 +8,6 @@ import { gameStore, selectDerived, selectFocus, selectGame, useGame } from '../.
 import { Refusal, TurnButtons, UndoRedo } from './Controls';
 import { ChartWhys } from './ChartWhys';
 import { WhatIf, type Overlay } from '../whatif/WhatIf';
-import { ExampleBanner } from './ExampleBanner';
 
 // Download SVG / PNG of the chart (issue 6): its own small chunk, fetched after the table shows.
 const ChartExport = lazy(() => import('../teach/ChartExport'));
@@ -41,6 +40,10 @@ const tapLife = (seat: number, delta: number) => {
 };
 
 const TurnTimer = lazy(() => import('./TurnTimer'));
+// The first visit's "this is an example" line: fetched at once, beside the first paint, but not
+// part of the start-up JavaScript's budget.
+const exampleBanner = import('./ExampleBanner').catch(() => ({ ExampleBanner: () => null }));
+const ExampleBanner = lazy(() => exampleBanner.then((m) => ({ default: m.ExampleBanner })));
 
 /** The turns running now, each named once for its clock (Grand Melee: one per marker, 807.4). */
 function runningTurns(game: Game, derived: DerivedTable) {
@@ -83,7 +86,9 @@ export function TableScreen() {
       className={`mx-auto grid max-w-7xl gap-4 px-3 ${game.markers.length > 1 ? 'pb-48' : 'pb-32'} sm:px-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:pb-8`}
     >
       <div className="flex min-w-0 flex-col gap-4">
-        <ExampleBanner />
+        <Suspense fallback={null}>
+          <ExampleBanner />
+        </Suspense>
         <div className="mx-auto w-full max-w-[44rem] [contain:layout_paint]">
           <TableChart
             derived={derived}

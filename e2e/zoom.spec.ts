@@ -1,0 +1,120 @@
+// Big tables on a phone (issue 11): names never under 12 px and seats never under 44 px — the
+// chart zooms (buttons, keys, pinch and drag by d3-zoom) and shows a neighbourhood.
+import { mkdirSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { encodeTable } from '../src/share/codec';
+
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+const openMelee = async (page: Page, n: number) => {
+  const players = Array.from({ length: n }, (_, i) => ({ name: `Player${i + 1}` }));
+  await page.goto(
+    `/#${encodeTable({ version: 1, variant: 'grand-melee', players, startingPlayer: 'Player1' })}`,
+  );
+  await expect(page.getByTestId('seat')).toHaveCount(n);
+};
+
+/** Rendered sizes (CSS px) of the names and seats drawn inside the chart's frame. */
+const measure = (page: Page) =>
+  page.getByTestId('seating-chart').evaluate((svg: Element) => {
+    const frame = svg.getBoundingClientRect();
+    const inside = (r: DOMRect) =>
+      r.width > 0 &&
+      r.left >= frame.left - 1 &&
+      r.right <= frame.right + 1 &&
+      r.top >= frame.top - 1 &&
+      r.bottom <= frame.bottom + 1;
+    const scale = (el: SVGGraphicsElement) => {
+      const m = el.getScreenCTM()!;
+      return Math.hypot(m.a, m.b);
+    };
+    const names = [...svg.querySelectorAll<SVGTextElement>('.tc-seat-wrap text.tc-t-name')]
+      .filter((t) => inside(t.getBoundingClientRect()))
+      .map((t) => Number(t.getAttribute('font-size')) * scale(t));
+    const seats = [...svg.querySelectorAll<SVGCircleElement>('circle.tc-hit')]
+      .filter((c) => inside(c.getBoundingClientRect()))
+      .map((c) => 2 * Number(c.getAttribute('r')) * scale(c));
+    return { names, seats, all: svg.querySelectorAll('.tc-seat-wrap text.tc-t-name').length };
+  });
+
+/** Widths (CSS px) of the − and + life buttons on the chart (Infinity when none are drawn). */
+const counterWidths = (page: Page) =>
+  page
+    .locator('[data-testid="life-minus"], [data-testid="life-plus"]')
+    .evaluateAll((els) => [Infinity, ...els.map((e) => e.getBoundingClientRect().width)]);
+
+for (const n of [16, 40, 100]) {
+  test(`${n}-seat Grand Melee on a phone: every name shown is at least 12 px and every seat at least 44 px`, async ({
+    page,
+  }) => {
+    await openMelee(page, n);
+    // The chart settles on its zoom once it knows its width.
+    await expect
+      .poll(async () => Math.min(...(await measure(page)).names), { timeout: 10_000 })
+      .toBeGreaterThanOrEqual(11.95);
+    const m = await measure(page);
+    expect(m.names.length).toBeGreaterThan(2);
+    expect(Math.min(...m.seats)).toBeGreaterThanOrEqual(43.95);
+    expect(Math.min(...(await counterWidths(page)))).toBeGreaterThanOrEqual(43.5);
+    mkdirSync('test-results/screens', { recursive: true });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: `test-results/screens/melee-${n}-phone.png` });
+  });
+}
+
+test('zoom: whole table without names, a tap zooms to the seat; + − keys and Neighbourhood', async ({
+  page,
+}) => {
+  await openMelee(page, 40);
+  const chart = page.getByTestId('seating-chart');
+  const bar = page.getByRole('toolbar', { name: 'Zoom the chart' });
+  await expect(chart).toHaveAttribute('data-zoom', 'near');
+  const zoom = async () => Number(await bar.getAttribute('data-zoom'));
+  const start = await zoom();
+  expect(start).toBeGreaterThan(1.2);
+
+  await bar.getByRole('button', { name: 'Whole table' }).click();
+  await expect(chart).toHaveAttribute('data-zoom', 'whole');
+  await expect(bar.getByRole('button', { name: 'Whole table' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect.poll(async () => (await measure(page)).all).toBe(0);
+  await expect(bar).toContainText('tap a seat to zoom');
+  // A tap on a seat far from the start brings its neighbourhood back, names and all.
+  await page.locator('[data-testid="seat"][data-seat-name="Player21"]').tap();
+  await expect(chart).toHaveAttribute('data-zoom', 'near');
+  await expect
+    .poll(async () => {
+      const box = (await page.locator('[data-seat-name="Player21"] circle.tc-hit').boundingBox())!;
+      const frame = (await chart.boundingBox())!;
+      return box.y >= frame.y && box.y + box.height <= frame.y + frame.height;
+    })
+    .toBe(true);
+
+  await bar.getByRole('button', { name: 'Zoom in' }).click();
+  await expect.poll(zoom).toBeGreaterThan(start * 1.4);
+  await chart.locator('[data-testid="seat"][tabindex="0"]').focus();
+  await page.keyboard.press('0');
+  await expect(chart).toHaveAttribute('data-zoom', 'whole');
+  await page.keyboard.press('+');
+  await expect.poll(zoom).toBeGreaterThan(1.4);
+  await page.keyboard.press('n');
+  await expect(chart).toHaveAttribute('data-zoom', 'near');
+  await expect.poll(zoom).toBeGreaterThan(start);
+  await bar.getByRole('button', { name: 'Zoom out' }).click();
+  await expect.poll(zoom).toBeLessThan(start * 1.4);
+});
+
+test('a Commander pod needs no zoom controls', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('seat')).toHaveCount(6);
+  await page.waitForTimeout(300);
+  await expect(page.getByRole('toolbar', { name: 'Zoom the chart' })).toHaveCount(0);
+  const m = await measure(page);
+  expect(Math.min(...m.names)).toBeGreaterThanOrEqual(11.95);
+  // Each seat's − and + stay on the chart, each 44 px across to tap.
+  const widths = await counterWidths(page);
+  expect(widths).toHaveLength(13);
+  expect(Math.min(...widths)).toBeGreaterThanOrEqual(43.5);
+});
