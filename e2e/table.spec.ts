@@ -100,7 +100,12 @@ test('805 / 810 — Two-Headed Giant: the whole team takes the turn, then the ot
   await expect(seat(page, 'Alex')).toHaveAttribute('data-active', 'true');
   await expect(seat(page, 'Bianca')).toHaveAttribute('data-active', 'true');
   await expect(seat(page, 'Carissa')).not.toHaveAttribute('data-active', 'true');
-  await page.getByRole('button', { name: "End Suns's turn" }).click();
+  await expect(page.getByTestId('history')).toContainText('Game starts — the Suns go first');
+  await expect(page.getByTestId('seating-chart')).toHaveAttribute(
+    'aria-label',
+    /the Suns are taking their turn/,
+  );
+  await page.getByRole('button', { name: "End the Suns' turn" }).click();
   await expect(seat(page, 'Carissa')).toHaveAttribute('data-active', 'true');
   await expect(seat(page, 'Dmitri')).toHaveAttribute('data-active', 'true');
   await expect(seat(page, 'Alex')).not.toHaveAttribute('data-active', 'true');

@@ -162,7 +162,9 @@ describe('TableChart', () => {
 
   it('says who won when the game is over', () => {
     const html = render(load(twoHeaded));
-    expect(html).toContain('Team Suns');
+    // A plural team name reads as a plural: "The Suns win", not "Team Suns wins".
+    expect(html).toContain('>The Suns<');
+    expect(html).toContain('>win<');
     expect(html).toContain('Game over');
   });
 

@@ -1,5 +1,6 @@
 // Team colours and the words the chart draws. Pure: no React, no DOM.
 import type { DerivedPlayer, DerivedTable } from '../rules';
+import { teamIsPlural, teamNamed } from '../rules/labels';
 
 /**
  * Okabe–Ito: eight colours told apart with every common colour-vision deficiency. The chart
@@ -103,6 +104,8 @@ export interface CentreText {
 }
 
 /** What the middle of the table says (turn, active players or team, or the result). */
+const cap = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
+
 export function centreText(derived: DerivedTable): CentreText {
   const names = (seats: readonly number[]) =>
     seats.map((s) => derived.players[s]?.name ?? `seat ${s + 1}`);
@@ -117,8 +120,9 @@ export function centreText(derived: DerivedTable): CentreText {
       };
     const teams = new Set(derived.winners.map((s) => derived.players[s]?.team ?? null));
     const team = teams.size === 1 ? [...teams][0] : null;
-    const who = team && !derived.table.individual ? `Team ${team}` : listNames(winners, 3);
-    const verb = team || winners.length === 1 ? 'wins' : 'win';
+    const teamWins = !!team && !derived.table.individual;
+    const who = teamWins ? cap(teamNamed(team)) : listNames(winners, 3);
+    const verb = (teamWins ? !teamIsPlural(team) : winners.length === 1) ? 'wins' : 'win';
     return {
       kicker: `Game over · turn ${derived.turn}`,
       headline: who,
@@ -131,9 +135,9 @@ export function centreText(derived: DerivedTable): CentreText {
   if (derived.activeTeam !== null) {
     return {
       kicker,
-      headline: `Team ${derived.activeTeam}`,
+      headline: cap(teamNamed(derived.activeTeam)),
       detail: active.length ? listNames(active, 3) : 'taking a turn',
-      summary: `Turn ${derived.turn}: team ${derived.activeTeam} is taking its turn (${listNames(active, 8) || 'no one active'}).`,
+      summary: `Turn ${derived.turn}: ${teamNamed(derived.activeTeam)} ${teamIsPlural(derived.activeTeam) ? 'are taking their' : 'is taking its'} turn (${listNames(active, 8) || 'no one active'}).`,
     };
   }
   if (active.length === 0) {

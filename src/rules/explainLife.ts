@@ -12,6 +12,7 @@ import {
   TEAM_POISON_LOSS,
 } from './life';
 import { pendingRange } from './queries';
+import { teamOwn } from './labels';
 import type { GameEvent, Reason } from './types';
 
 const yes = (text: string, rule: string): Reason => ({ ok: true, text, rule });
@@ -25,10 +26,7 @@ const list = (items: readonly string[]) =>
 const cap = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
 const counters = (n: number) => `${n} poison ${n === 1 ? 'counter' : 'counters'}`;
 
-/** "the Suns'" for a plural-looking name, else "Team Red's": a team's possessive. */
-export function teamOwn(name: string): string {
-  return /s$/i.test(name) ? `the ${name}'` : `Team ${name}'s`;
-}
+export { teamOwn };
 
 const sideOf = (game: Game, seat: number) => game.table.players[seat]!.side;
 const teamName = (game: Game, seat: number) => game.table.sides[sideOf(game, seat)]!.name;

@@ -11,6 +11,19 @@ const VARIANT_LABELS: Record<string, string> = {
   custom: 'Custom',
 };
 
+/** A team's name as a sentence uses it: "the Suns" for a plural-looking name, else "Team Red". */
+export function teamNamed(name: string): string {
+  return /s$/i.test(name) ? `the ${name}` : `Team ${name}`;
+}
+
+/** Whether a team's name takes a plural verb ("the Suns go", "Team Red goes"). */
+export const teamIsPlural = (name: string) => /s$/i.test(name);
+
+/** "the Suns'" for a plural-looking name, else "Team Red's": a team's possessive. */
+export function teamOwn(name: string): string {
+  return teamIsPlural(name) ? `the ${name}'` : `Team ${name}'s`;
+}
+
 export function variantLabel(variant: string): string {
   return VARIANT_LABELS[variant] ?? variant;
 }

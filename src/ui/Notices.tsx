@@ -1,39 +1,16 @@
-import { dismissNotice, useNotices } from '../store/notices';
-import { btnSecondary } from './styles';
+// The page's notices, drawn by a chunk fetched at start beside the first paint (most visits show
+// none): the start-up JavaScript stays inside its budget.
+import { lazy, Suspense } from 'react';
+import { useNotices } from '../store/notices';
 
-/** Messages about opening, importing and saving tables; each one can be dismissed. */
+const list = import('./NoticeList').catch(() => ({ default: () => null }));
+const NoticeList = lazy(() => list);
+
 export function Notices() {
-  const notices = useNotices();
-  if (notices.length === 0) return null;
-  return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-2 px-3 pb-3 sm:px-6">
-      {notices.map((n) => (
-        <div
-          key={n.id}
-          role={n.tone === 'error' ? 'alert' : 'status'}
-          data-testid="notice"
-          className={`flex flex-wrap items-start justify-between gap-2 rounded-lg border p-3 ${
-            n.tone === 'error'
-              ? 'border-rose-400 bg-rose-50 text-rose-900 dark:border-rose-700 dark:bg-rose-950/60 dark:text-rose-100'
-              : 'border-sky-300 bg-sky-50 text-sky-900 dark:border-sky-700 dark:bg-sky-950/60 dark:text-sky-100'
-          }`}
-        >
-          <div className="min-w-0 flex-1">
-            <p className="font-semibold">{n.title}</p>
-            <p className="mt-0.5 text-sm break-words">{n.body}</p>
-          </div>
-          {!n.sticky && (
-            <button
-              type="button"
-              className={btnSecondary}
-              aria-label={`Dismiss: ${n.title}`}
-              onClick={() => dismissNotice(n.id)}
-            >
-              Dismiss
-            </button>
-          )}
-        </div>
-      ))}
-    </div>
-  );
+  const shown = useNotices().length > 0;
+  return shown ? (
+    <Suspense fallback={null}>
+      <NoticeList />
+    </Suspense>
+  ) : null;
 }

@@ -3,6 +3,7 @@
 // shows it (none under prefers-reduced-motion), and the pick is set as the starting player or
 // team so that moving seats afterwards does not change it.
 import { useEffect, useRef, useState } from 'react';
+import { teamIsPlural, teamNamed } from '../../rules/labels';
 import type { Scenario } from '../../rules';
 import { randomSeed } from '../../store/newGame';
 import { pickFirst } from './firstPlayer';
@@ -23,6 +24,8 @@ type Shown =
   | { kind: 'rolling'; face: number; name: string }
   | { kind: 'done'; text: string }
   | { kind: 'error'; text: string };
+
+const cap = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
 
 export function RollFirst({
   scenario,
@@ -48,7 +51,7 @@ export function RollFirst({
       return;
     }
     const text = pick.team
-      ? `Team ${pick.team} goes first: ${pick.player} takes the first turn.`
+      ? `${cap(teamNamed(pick.team))} ${teamIsPlural(pick.team) ? 'go' : 'goes'} first: ${pick.player} takes the first turn.`
       : `${pick.player} goes first.`;
     const finish = () => {
       setShown({ kind: 'done', text });

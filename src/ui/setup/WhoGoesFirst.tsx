@@ -1,6 +1,7 @@
 // "Who goes first" on the setup screen: roll for it, name a player or team, or leave it to the
 // rules (103.2), with an optional seed that makes the rules' random choices repeatable.
 import { useId } from 'react';
+import { teamIsPlural, teamNamed } from '../../rules/labels';
 import type { Scenario, Table } from '../../rules';
 import type { Draft, Fields } from './draft';
 import type { IssueMap } from './issues';
@@ -122,7 +123,19 @@ export function WhoGoesFirst({
       <p className="text-sm" aria-live="polite" data-testid="who-goes-first">
         {first ? (
           <>
-            <span className="font-semibold">{first.name}</span> takes the first turn
+            {table?.options.sharedTeamTurns ? (
+              // Two-Headed Giant: the team takes its turns together (shared team turns, 805).
+              <>
+                <span className="font-semibold">
+                  {teamNamed(table.sides[first.side]!.name).replace(/^t/, 'T')}
+                </span>{' '}
+                {teamIsPlural(table.sides[first.side]!.name) ? 'take' : 'takes'} the first turn
+              </>
+            ) : (
+              <>
+                <span className="font-semibold">{first.name}</span> takes the first turn
+              </>
+            )}
             {table?.sharedLife
               ? `; each team starts at ${table.startingLife} life`
               : `; everyone starts at ${table?.startingLife} life`}

@@ -30,52 +30,12 @@ const TablesPanel = lazy((): Promise<DialogModule> =>
 
 const LiveTools = lazy(() => import('../live/LiveTools'));
 
-const hasFiles = (e: DragEvent) => !!e.dataTransfer && [...e.dataTransfer.types].includes('Files');
-
-/** Dropping a file anywhere on the page imports it as a new table. */
-function useFileDrop(): boolean {
-  const [over, setOver] = useState(false);
-  useEffect(() => {
-    const onOver = (e: DragEvent) => {
-      if (!hasFiles(e)) return;
-      e.preventDefault();
-      e.dataTransfer!.dropEffect = 'copy';
-      setOver(true);
-    };
-    const onLeave = (e: DragEvent) => {
-      if (!e.relatedTarget) setOver(false);
-    };
-    const onDrop = (e: DragEvent) => {
-      if (!hasFiles(e)) return;
-      e.preventDefault();
-      setOver(false);
-      const file = e.dataTransfer!.files[0];
-      if (file)
-        import('./importFile')
-          .then((m) => m.importFile(file))
-          .catch(() =>
-            pushNotice({
-              tone: 'error',
-              title: 'The file could not be imported',
-              body: chunkErrorText(),
-            }),
-          );
-    };
-    window.addEventListener('dragover', onOver);
-    window.addEventListener('dragleave', onLeave);
-    window.addEventListener('drop', onDrop);
-    return () => {
-      window.removeEventListener('dragover', onOver);
-      window.removeEventListener('dragleave', onLeave);
-      window.removeEventListener('drop', onDrop);
-    };
-  }, []);
-  return over;
-}
+// Dropping a file anywhere on the page imports it: fetched at start, beside the first paint.
+const fileDrop = import('./FileDrop').catch(() => ({ default: () => null }));
+const FileDrop = lazy(() => fileDrop);
 
 export function TableTools({ onTable }: { onTable: boolean }) {
   const [open, setOpen] = useState<'share' | 'tables' | null>(null);
-  const dropping = useFileDrop();
   const close = () => setOpen(null);
   return (
     <>
@@ -92,11 +52,9 @@ export function TableTools({ onTable }: { onTable: boolean }) {
         {open === 'share' && <ShareDialog onClose={close} />}
         {open === 'tables' && <TablesPanel onClose={close} />}
       </Suspense>
-      {dropping && (
-        <div className="pointer-events-none fixed inset-0 z-50 flex items-center justify-center bg-slate-950/70 p-6 text-center text-xl font-semibold text-white">
-          Drop a scenario file to open it as a new table
-        </div>
-      )}
+      <Suspense fallback={null}>
+        <FileDrop />
+      </Suspense>
     </>
   );
 }

@@ -6,6 +6,7 @@ import { turnEnders, type DerivedTable, type Game, type GameEvent } from '../../
 import { gameStore, useGame } from '../../store/gameStore';
 import { btn, btnPrimary, btnSecondary } from '../styles';
 import { RuleRef } from '../Why';
+import { teamOwn } from '../../rules/labels';
 
 const dispatch = (e: GameEvent) => gameStore.getState().dispatch(e);
 
@@ -40,7 +41,7 @@ function enderLabel(derived: DerivedTable, { seat, marker }: Ender): string {
   return marker !== null
     ? `End turn — marker ${marker} (${who.name}${who.inGame ? '' : ', left'})`
     : derived.activeTeam
-      ? `End ${derived.activeTeam}'s turn`
+      ? `End ${teamOwn(derived.activeTeam)} turn`
       : `End ${who.name}'s turn${who.inGame ? '' : ' (left)'}`;
 }
 

@@ -1,5 +1,6 @@
 import { useDropped } from '../../live/notes';
 import { memo, useState } from 'react';
+import { teamIsPlural, teamNamed } from '../../rules/labels';
 // The event log in plain words. Jump to any point; what was undone stays listed until a new
 // event replaces it.
 import { describeEvent, leftBetween, type DerivedTable, type GameEvent } from '../../rules';
@@ -39,7 +40,11 @@ export const History = memo(function History({ derived }: { derived: DerivedTabl
   const cursor = useGame((s) => s.cursor);
   const dropped = useDropped();
   const first = derived.table.players[derived.table.startingSeat]!;
-  const start = `Game starts — ${derived.table.options.sharedTeamTurns && first.team ? `team ${first.team}` : first.name} goes first`;
+  const start = `Game starts — ${
+    derived.table.options.sharedTeamTurns && first.team
+      ? `${teamNamed(first.team)} ${teamIsPlural(first.team) ? 'go' : 'goes'}`
+      : `${first.name} goes`
+  } first`;
   const [pages, setPages] = useState(1);
   // Entry 0 is the start; entry i > 0 is event i - 1. Only a window of the latest entries (and the
   // current one, when history is being browsed) is put on the page.
