@@ -2,7 +2,15 @@
 // these tests read the data-* hooks the app's end-to-end tests use.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SCENARIO, derive, loadScenario, pendingRange, seatOf, type Game } from '../rules';
+import {
+  DEFAULT_SCENARIO,
+  derive,
+  loadScenario,
+  pendingRange,
+  seatOf,
+  turnEnders,
+  type Game,
+} from '../rules';
 import gm16 from '../../scenarios/807.4-grand-melee-16.json';
 import twoHeaded from '../../scenarios/810-two-headed-giant.json';
 import differentRanges from '../../scenarios/801.12-different-ranges.json';
@@ -176,5 +184,25 @@ describe('TableChart', () => {
     expect(
       count(render(game, { focus: bianca, showDeploy: true }), 'data-testid="deploy-arrow"'),
     ).toBe(deployTo.length);
+  });
+});
+
+describe('Grand Melee after a marker holder leaves (issue 11)', () => {
+  it('800.4g / 807.4 — the centre counts the running turns as the End-turn buttons do', () => {
+    const players = Array.from({ length: 12 }, (_, i) => ({ name: `P${i + 1}` }));
+    const game = load({
+      version: 1,
+      variant: 'grand-melee',
+      players,
+      startingPlayer: 'P1',
+      events: [{ type: 'leave', players: ['P5'], reason: 'concede' }],
+    });
+    const derived = derive(game);
+    // P5 held marker 2: that turn runs on with no player, so three turns still run.
+    expect(derived.turnMarkers.filter((m) => m.takingTurn)).toHaveLength(3);
+    expect(turnEnders(game)).toHaveLength(3);
+    const html = render(game);
+    expect(html).toContain('3 turns running · 1 with no player (800.4g)');
+    expect(html).not.toContain('2 turns running');
   });
 });

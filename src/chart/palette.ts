@@ -149,10 +149,18 @@ export function centreText(derived: DerivedTable): CentreText {
       summary: `Turn ${derived.turn}: the active player has left; the turn runs on with no active player.`,
     };
   }
+  // Grand Melee (807.4): count the running turns, not the players — a turn whose player left runs
+  // on without one (800.4g), and it still has its End-turn button.
+  const running = derived.turnMarkers.filter((m) => m.takingTurn);
+  const orphans = running.filter((m) => !derived.players[m.holder]?.inGame).length;
+  const turns = Math.max(running.length, active.length);
   return {
     kicker,
     headline: listNames(active, 3),
-    detail: active.length > 1 ? `${active.length} turns running` : 'taking a turn',
+    detail:
+      turns > 1
+        ? `${turns} turns running${orphans ? ` · ${orphans} with no player (800.4g)` : ''}`
+        : 'taking a turn',
     summary: `Turn ${derived.turn}: ${listNames(active, 12)} ${active.length > 1 ? 'are' : 'is'} taking a turn.`,
   };
 }
