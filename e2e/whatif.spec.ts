@@ -131,7 +131,7 @@ test('801.16 — "Alex wins" with range 1: only Bianca and Femi would lose; Appl
   const answer = await ask(page, 'Alex', /loses/);
   await expect(answer).toContainText('801.16');
   await expect(answer).toContainText(
-    'Bianca is 1 seat from Alex, within range 1. Bianca is an opponent, so Bianca loses.',
+    'Bianca is 1 seat from Alex, within range 1. Bianca is an opponent, so Bianca would lose.',
   );
   await expect.poll(() => ringedNames(page)).toEqual(['Bianca', 'Femi']);
   // Nothing has happened yet.
@@ -153,7 +153,7 @@ test('801.17 — a draw effect with range 1: Alex, Bianca and Femi leave; the ot
   await freeForAll(page, SIX, 1);
   const answer = await ask(page, 'Alex', /draw/);
   await expect(answer).toContainText('801.17');
-  await expect(answer).toContainText('The game goes on for Carissa, Dmitri and Esme');
+  await expect(answer).toContainText('The game would go on for Carissa, Dmitri and Esme');
   await expect.poll(() => ringedNames(page)).toEqual(['Alex', 'Bianca', 'Femi']);
   await page.getByRole('button', { name: /^Close$/ }).click();
   await expect(ringed(page)).toHaveCount(0);

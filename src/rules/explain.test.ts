@@ -125,11 +125,15 @@ describe('801.16 and 801.17 — win and draw effects with limited range', () => 
     const a = ask(v, 'win', 'Alex');
     expect(v.names(a.highlight)).toEqual(['Bianca', 'Femi']);
     expect(a.summary.rule).toBe('801.16');
-    expect(a.summary.text).toContain('game goes on');
+    // Nothing has happened yet: the answer is in the conditional.
+    expect(a.summary.text).toContain(
+      "Only Alex's opponents within range would lose: Bianca and Femi.",
+    );
+    expect(a.summary.text).toContain('The game would go on');
     expect(a.event).toEqual({ type: 'win', player: 'Alex' });
     const bianca = a.players.find((p) => p.seat === v.seat('Bianca'))!.reason;
     expect(bianca.text).toBe(
-      'Bianca is 1 seat from Alex, within range 1. Bianca is an opponent, so Bianca loses.',
+      'Bianca is 1 seat from Alex, within range 1. Bianca is an opponent, so Bianca would lose.',
     );
     expect(bianca.rule).toBe('801.16');
     expect(v.game.inGame.every(Boolean)).toBe(true); // asking changed nothing
@@ -153,7 +157,7 @@ describe('801.16 and 801.17 — win and draw effects with limited range', () => 
     const a = ask(v, 'win', 'Alex');
     expect(a.highlight).toHaveLength(5);
     expect(a.summary.rule).toBe('800.7');
-    expect(a.summary.text).toContain('Alex wins');
+    expect(a.summary.text).toContain('The game would end: Alex would win.');
   });
 
   it('809.5b — an emperor who loses to a win effect takes the team out with them', () => {
@@ -167,7 +171,7 @@ describe('801.16 and 801.17 — win and draw effects with limited range', () => 
     const femi = a.players.find((p) => p.seat === v.seat('Femi'))!.reason;
     expect(femi).toMatchObject({ rule: '809.5b' });
     expect(femi.text).toContain('emperor Esme lost');
-    expect(a.summary.text).toContain('The game ends');
+    expect(a.summary.text).toContain('The game would end');
   });
 
   it('answers refuse politely once the player has left or the game is over', () => {

@@ -192,7 +192,7 @@ function choose(game: Game, a: number, other: number | null): WhatIfAnswer {
         seat: s,
         reason: fallback
           ? yes(
-              `No opponent is within ${A}'s range ${range}; ${S}, ${seats(distance(basisRing(game), a, s))} away, is the nearest opponent to ${A}'s left, so ${S} chooses.`,
+              `No opponent is within ${A}'s range ${range}; ${S}, ${seats(distance(basisRing(game), a, s))} away, is the nearest opponent to ${A}'s left, so ${S} would choose.`,
               '801.5c',
             )
           : yes(
@@ -209,7 +209,7 @@ function choose(game: Game, a: number, other: number | null): WhatIfAnswer {
   let summary: Reason;
   if (fallback) {
     summary = yes(
-      `No opponent sits within ${A}'s range, so the choice goes to the closest opponent to ${A}'s left: ${nm(game, who[0]!)}.`,
+      `No opponent sits within ${A}'s range, so the choice would go to the closest opponent to ${A}'s left: ${nm(game, who[0]!)}.`,
       '801.5c',
     );
   } else {
@@ -277,35 +277,35 @@ function outcome(game: Game, q: 'win' | 'draw', a: number): WhatIfAnswer {
   const after = r.value;
   const leaving = present(game).filter((s) => !after.inGame[s]);
   const players = present(game).map((s) => {
-    if (leaving.includes(s)) return { seat: s, reason: leaveReason(game, after, s, a) };
+    if (leaving.includes(s)) return { seat: s, reason: leaveReason(game, after, s, a, true) };
     const S = nm(game, s);
     if (s === a)
       return {
         seat: s,
         reason: no(
-          `${A} stays in the game${after.over ? ' and wins' : ''}.`,
+          `${A} would stay in the game${after.over ? ' and win' : ''}.`,
           q === 'win' ? '801.16' : '801.17',
         ),
       };
     if (q === 'win' && !isOpponent(game, a, s))
-      return { seat: s, reason: no(`${S} is ${A}'s teammate and stays in.`, '801.16') };
+      return { seat: s, reason: no(`${S} is ${A}'s teammate and would stay in.`, '801.16') };
     const r2 = rangeReason(game, a, s, q === 'win' ? '801.16' : '801.17');
-    return { seat: s, reason: no(`${r2.text} ${S} stays in the game.`, r2.rule) };
+    return { seat: s, reason: no(`${r2.text} ${S} would stay in the game.`, r2.rule) };
   });
   const limited = game.table.players[a]!.range !== null;
   const end = after.over
     ? after.winners.length
-      ? ` The game ends: ${names(game, after.winners)} ${after.winners.length === 1 ? 'wins' : 'win'}.`
-      : ' The game ends in a draw.'
-    : ` The game goes on for ${names(game, present(after))}.`;
+      ? ` The game would end: ${names(game, after.winners)} would win.`
+      : ' The game would end in a draw.'
+    : ` The game would go on for ${names(game, present(after))}.`;
   const summary =
     q === 'win'
       ? yes(
-          `${limited ? `Only ${A}'s opponents within range lose` : `All of ${A}'s opponents lose`}: ${names(game, leaving, 'no one')}.${end}`,
+          `${limited ? `Only ${A}'s opponents within range would lose` : `All of ${A}'s opponents would lose`}: ${names(game, leaving, 'no one')}.${end}`,
           limited ? '801.16' : '800.7',
         )
       : yes(
-          `${limited ? `The draw covers ${A} and every player within ${A}'s range` : 'The whole game is a draw'}: ${names(game, leaving)} leave.${end}`,
+          `${limited ? `The draw would cover ${A} and every player within ${A}'s range` : 'The whole game would be a draw'}: ${names(game, leaving)} would leave.${end}`,
           limited ? '801.17' : '104.4a',
         );
   return { question: q, seat: a, other: null, summary, players, highlight: leaving, event };
@@ -391,14 +391,15 @@ function seatNamed(game: Game, name: string): number {
 
 /**
  * Why `s` left between `before` and `after`. When `by`'s win or draw effect reached them
- * (801.16, 801.17), name the seats counted; otherwise say how they left.
+ * (801.16, 801.17), name the seats counted; otherwise say how they left. `would`: a what-if's
+ * answer, in the conditional (nothing has happened yet).
  */
-function leaveReason(before: Game, after: Game, s: number, by: number): Reason {
+function leaveReason(before: Game, after: Game, s: number, by: number, would = false): Reason {
   const rule = after.departures[s]?.rule;
   if (by >= 0 && s !== by && (rule === '801.16' || rule === '801.17')) {
     const r = rangeReason(before, by, s, rule);
     return yes(
-      `${r.text} ${nm(before, s)} ${rule === '801.16' ? `is an opponent, so ${nm(before, s)} loses` : 'is inside the draw and leaves'}.`,
+      `${r.text} ${nm(before, s)} ${rule === '801.16' ? `is an opponent, so ${nm(before, s)} ${would ? 'would lose' : 'loses'}` : `is inside the draw and ${would ? 'would leave' : 'leaves'}`}.`,
       rule,
     );
   }
