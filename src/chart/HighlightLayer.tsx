@@ -26,10 +26,8 @@ export const HighlightLayer = memo(function HighlightLayer({
 }) {
   const r = layout.seatRadius + Math.max(4, layout.seatRadius * 0.1);
   const w = Math.max(3, layout.seatRadius * 0.1);
-  const colour =
-    highlight.tone === 'leave'
-      ? 'stroke-rose-500 dark:stroke-rose-400'
-      : 'stroke-fuchsia-600 dark:stroke-fuchsia-300';
+  // Colours are chart variables (index.css): the asker's ring is neutral, never the turn's amber.
+  const colour = highlight.tone === 'leave' ? 'var(--tc-leave)' : 'var(--tc-reach)';
   const at = (s: number) => layout.positions[s] ?? { x: 0, y: 0 };
   const from = at(highlight.from);
   return (
@@ -44,7 +42,7 @@ export const HighlightLayer = memo(function HighlightLayer({
             r={r}
             fill="none"
             strokeWidth={w}
-            className={colour}
+            style={{ stroke: colour }}
             data-testid="whatif-highlight"
             data-seat-name={highlight.names[i]}
           />
@@ -57,7 +55,7 @@ export const HighlightLayer = memo(function HighlightLayer({
         fill="none"
         strokeWidth={w}
         strokeDasharray={`${w * 2} ${w * 1.4}`}
-        className="stroke-amber-500 dark:stroke-amber-300"
+        style={{ stroke: 'var(--tc-asker)' }}
         data-testid="whatif-asker"
       />
     </g>

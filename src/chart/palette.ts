@@ -3,23 +3,23 @@ import type { DerivedPlayer, DerivedTable } from '../rules';
 import { teamIsPlural, teamNamed } from '../rules/labels';
 
 /**
- * Okabe–Ito: eight colours told apart with every common colour-vision deficiency. The chart
- * never relies on colour alone: every team also gets a letter (see teamKeys).
+ * Team colours: the Okabe–Ito colours told apart with every common colour-vision deficiency,
+ * less orange, yellow and vermillion, which look too much like the turn glow (amber) to someone
+ * with a red-green deficiency or in the light theme (ΔE under 20; colourVision.test.ts checks
+ * it). More teams than colours cycle: the chart never relies on colour alone, every team also
+ * gets a letter (see teamKeys).
  */
-export const OKABE_ITO = [
-  '#E69F00', // orange
+export const TEAM_COLOURS = [
   '#56B4E9', // sky blue
   '#009E73', // bluish green
   '#CC79A7', // reddish purple
-  '#F0E442', // yellow
   '#0072B2', // blue
-  '#D55E00', // vermillion
   '#999999', // grey
 ] as const;
 
 export interface TeamKey {
   name: string;
-  /** Index into OKABE_ITO (cycled). */
+  /** One of TEAM_COLOURS (cycled). */
   colour: string;
   /** One letter shown on the team badge: the team's initial, or A, B, C… when initials clash. */
   letter: string;
@@ -34,7 +34,7 @@ export function teamKeys(sides: DerivedTable['table']['sides']): Map<string, Tea
   teams.forEach((name, i) => {
     keys.set(name, {
       name,
-      colour: OKABE_ITO[i % OKABE_ITO.length]!,
+      colour: TEAM_COLOURS[i % TEAM_COLOURS.length]!,
       letter: unique ? initials[i]! : String.fromCharCode(65 + (i % 26)),
     });
   });
