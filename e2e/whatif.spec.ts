@@ -215,6 +215,41 @@ test('every "why" on the table screen names a rule number (Grand Melee with wait
 
 for (const [name, width, height] of [
   ['phone', 390, 844],
+  ['tablet', 820, 1180],
+  ['desktop', 1440, 900],
+] as const) {
+  test(`opening the what-if panel keeps the chart in view at ${name} size (issue 11)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    await freeForAll(page, SIX, 1);
+    const answer = await ask(page, 'Alex', /loses/);
+    await expect(answer).toBeVisible();
+    // Read the answer as a person would: scrolled to it, and to the end of the panel.
+    for (const target of [
+      answer,
+      page.getByTestId('whatif-panel').getByRole('button', { name: 'Close' }),
+    ]) {
+      await target.scrollIntoViewIfNeeded();
+      await expect(target).toBeInViewport();
+      // The whole chart stays visible, not just an edge of it, and clear of the turn bar.
+      await expect(page.getByTestId('seating-chart')).toBeInViewport({ ratio: 0.95 });
+    }
+    if (width < 1024) {
+      // Below lg the turn bar is fixed at the bottom: the chart sits clear of it.
+      const chart = await page.getByTestId('seating-chart').boundingBox();
+      const bar = await page.getByTestId('turn-bar').boundingBox();
+      expect(chart!.y + chart!.height).toBeLessThanOrEqual(bar!.y + 1);
+      await page.screenshot({ path: `e2e/screenshots/whatif-pinned-${name}.png` });
+    }
+    // Closing the panel lets the chart go back to its place and size.
+    await page.getByTestId('whatif-panel').getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByTestId('chart-box')).not.toHaveAttribute('data-pinned');
+  });
+}
+
+for (const [name, width, height] of [
+  ['phone', 390, 844],
   ['desktop', 1440, 900],
 ] as const) {
   test(`what-if panel at ${name} size: no sideways scrolling, rings on the chart`, async ({

@@ -83,26 +83,41 @@ export function TableScreen() {
   if (!game || !derived) return null;
   return (
     <div
-      className={`mx-auto grid max-w-7xl gap-4 px-3 ${game.markers.length > 1 ? 'pb-48' : 'pb-32'} sm:px-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:pb-8`}
+      className={`mx-auto flex max-w-7xl flex-col gap-4 px-3 lg:grid ${game.markers.length > 1 ? 'pb-48' : 'pb-32'} sm:px-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:pb-8`}
     >
-      <div className="flex min-w-0 flex-col gap-4">
+      {/* While a what-if answer rings seats the chart stays in view (sticky) as the panel is read.
+          Below lg this column is `contents`, so the chart is a child of the page's flex column: a
+          grid item could stick only within its own cell. */}
+      <div className="contents min-w-0 flex-col gap-4 lg:flex">
         <Suspense fallback={null}>
           <ExampleBanner />
         </Suspense>
-        <div className="mx-auto w-full max-w-[44rem] [contain:layout_paint]">
-          <TableChart
-            derived={derived}
-            focus={focus}
-            selected={selected}
-            pending={pending}
-            showAllRanges={showAllRanges}
-            showDeploy={showDeploy}
-            flat={flat}
-            onSelect={toggleSelected}
-            overlay={overlay}
-            pendingLife={pendingLife}
-            onLife={tapLife}
-          />
+        <div
+          className={
+            overlay
+              ? '-mx-3 w-auto bg-slate-50 px-3 pt-2 pb-1 shadow-md sm:-mx-6 sm:px-6 lg:mx-0 lg:px-0 lg:shadow-none dark:bg-slate-900 sticky top-0 z-[5]'
+              : 'w-full'
+          }
+          data-testid="chart-box"
+          data-pinned={overlay ? true : undefined}
+        >
+          <div
+            className={`mx-auto w-full [contain:layout_paint] ${overlay ? 'max-w-[min(44rem,45svh)] lg:max-w-[min(44rem,calc(100svh-5rem))]' : 'max-w-[44rem]'}`}
+          >
+            <TableChart
+              derived={derived}
+              focus={focus}
+              selected={selected}
+              pending={pending}
+              showAllRanges={showAllRanges}
+              showDeploy={showDeploy}
+              flat={flat}
+              onSelect={toggleSelected}
+              overlay={overlay}
+              pendingLife={pendingLife}
+              onLife={tapLife}
+            />
+          </div>
         </div>
         {later.game && later.derived && <ChartWhys game={later.game} derived={later.derived} />}
         <section
