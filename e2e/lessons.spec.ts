@@ -368,6 +368,11 @@ test('export: the lesson chart as SVG and PNG', async ({ page }) => {
   expect(text).toContain('Carissa');
   expect(text).not.toContain('class=');
   expect(text).toMatch(/fill: ?rgb/); // colours written onto the elements, not left to CSS
+  // A caption (whose turn, whose range) and the legend travel with the picture (issue 11).
+  expect(text).toMatch(/<text[^>]*>Seating chart: \d+ seats/);
+  expect(text).toMatch(/<text[^>]*>turn order: clockwise<\/text>/);
+  expect(text).toMatch(/<text[^>]*>[^<]*range of influence/);
+  expect(text).toMatch(/<title>Seating chart, /);
   const [png] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Download PNG' }).click(),
@@ -377,6 +382,8 @@ test('export: the lesson chart as SVG and PNG', async ({ page }) => {
   expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   // A real picture, twice the chart's size: width is at bytes 16–19 of the IHDR chunk.
   expect(bytes.readUInt32BE(16)).toBeGreaterThanOrEqual(1200);
+  // Taller than wide: the caption and legend sit below the chart (height at bytes 20–23).
+  expect(bytes.readUInt32BE(20)).toBeGreaterThan(bytes.readUInt32BE(16));
   // Kept to be looked at: the files as a slide would get them.
   mkdirSync('e2e/screenshots', { recursive: true });
   writeFileSync('e2e/screenshots/export-lesson.png', bytes);

@@ -45,6 +45,8 @@ function RuleItem({ r, current }: { r: RuleEntry; current: boolean }) {
           target="_blank"
           rel="noreferrer"
           aria-label={`Rule ${r.rule} in the official Comprehensive Rules`}
+          // The official rules are a document with no link per rule: say where to look.
+          title={`Opens the official rules; find ${r.rule} there (they have no link per rule)`}
         >
           Official text
         </a>
@@ -105,7 +107,7 @@ export default function RulesPanel({ rule }: { rule: string }) {
               <a className={link} href={RULES_URL} target="_blank" rel="noreferrer">
                 official Comprehensive Rules
               </a>
-              .
+              , one document with no link per rule: search it for the rule’s number.
             </p>
           </div>
           <button type="button" className={btnSecondary} onClick={() => dialog.current?.close()}>

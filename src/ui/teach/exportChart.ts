@@ -41,11 +41,14 @@ function toRgb(colour: string): string {
   return `rgb(${r}, ${g}, ${b})`;
 }
 
-/** The chart's SVG markup, `size` pixels square, with its computed styles inlined. */
-export function chartSvgText(svg: SVGSVGElement, size: number): string {
-  const clone = svg.cloneNode(true) as SVGSVGElement;
-  const from = [svg, ...svg.querySelectorAll<SVGElement>('*')];
-  const to = [clone, ...clone.querySelectorAll<SVGElement>('*')];
+/**
+ * Writes every presentation property `from`'s CSS gives it (and each descendant) onto the matching
+ * element of `to`, its clone, and drops classes, so the clone looks the same without the page's
+ * stylesheet. Returns the radius of the felt, a CSS layer the export draws itself.
+ */
+function inlineStyles(from: Element, to: Element): string | null {
+  const src = [from, ...from.querySelectorAll('*')];
+  const dst = [to, ...to.querySelectorAll('*')] as (SVGElement | HTMLElement)[];
   let feltRadius: string | null = null;
   const computed = new Map<Element, CSSStyleDeclaration>();
   const styleOf = (el: Element) => {
@@ -53,11 +56,11 @@ export function chartSvgText(svg: SVGSVGElement, size: number): string {
     if (!cs) computed.set(el, (cs = getComputedStyle(el)));
     return cs;
   };
-  from.forEach((el, i) => {
-    const target = to[i]!;
+  src.forEach((el, i) => {
+    const target = dst[i]!;
     if (el.classList.contains('tc-felt')) feltRadius = el.getAttribute('r');
     const cs = styleOf(el);
-    const parent = el === svg ? null : el.parentElement && styleOf(el.parentElement);
+    const parent = el === from ? null : el.parentElement && styleOf(el.parentElement);
     const style: string[] = [];
     for (const p of PROPS) {
       const v = cs.getPropertyValue(p);
@@ -75,6 +78,38 @@ export function chartSvgText(svg: SVGSVGElement, size: number): string {
     target.removeAttribute('class');
     target.removeAttribute('tabindex');
   });
+  return feltRadius;
+}
+
+/** Splits `text` into lines of at most about `max` characters, at spaces. */
+export function wrap(text: string, max: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    if (line && line.length + 1 + word.length > max) {
+      lines.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+/** The picture's width and height in pixels, and its SVG markup. */
+export interface ChartPicture {
+  text: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * The chart's SVG markup, `size` pixels wide, with its computed styles inlined. Below the chart go
+ * a caption (the chart's own description: whose turn, whose range) and its legend, so a slide or
+ * a printout says what the marks mean without the page around it.
+ */
+export function chartPicture(svg: SVGSVGElement, size: number): ChartPicture {
+  const clone = svg.cloneNode(true) as SVGSVGElement;
+  const feltRadius = inlineStyles(svg, clone);
   // Behind everything: the page colour, and the felt, which is a CSS layer behind the live SVG
   // (TableChart) rather than part of it.
   const chartStyle = getComputedStyle(svg.closest('.tc-chart') ?? svg);
@@ -98,10 +133,57 @@ export function chartSvgText(svg: SVGSVGElement, size: number): string {
   back.firstChild!.appendChild(gradient);
   if (feltRadius) back.append(el('circle', { r: feltRadius, fill: 'url(#export-felt)' }));
   clone.insertBefore(back, clone.firstChild);
+
+  // Caption and legend, in the chart's units: `u` is one pixel of a 600-pixel-wide picture.
+  const u = w! / 600;
+  const pad = 16 * u;
+  const line = 22 * u;
+  const ink = toRgb(chartStyle.getPropertyValue('--tc-text').trim() || '#f1f5f9');
+  const muted = toRgb(chartStyle.getPropertyValue('--tc-muted').trim() || '#a7b4c7');
+  const below = el('g', { 'font-family': 'ui-sans-serif, system-ui, sans-serif' });
+  let at = y! + h! + pad;
+  const caption = svg.getAttribute('aria-label') ?? '';
+  for (const text of wrap(caption.replace(/^Seating chart, /, 'Seating chart: '), 62)) {
+    at += line;
+    const t = el('text', { x: x! + pad, y: at, fill: ink, 'font-size': 15 * u });
+    t.textContent = text;
+    below.append(t);
+  }
+  // The legend's items as they are on screen: swatch and words, two to a row.
+  const items = [
+    ...(svg.closest('figure')?.querySelectorAll('ul[aria-label="Chart legend"] > li') ?? []),
+  ];
+  const col = (w! - 2 * pad) / 2;
+  items.forEach((li, i) => {
+    if (i % 2 === 0) at += line + (i === 0 ? 6 * u : 0);
+    const left = x! + pad + (i % 2) * col;
+    const swatch = li.querySelector('svg');
+    if (swatch) {
+      const copy = swatch.cloneNode(true) as SVGSVGElement;
+      inlineStyles(swatch, copy);
+      copy.setAttribute('x', String(left));
+      copy.setAttribute('y', String(at - 13 * u));
+      copy.setAttribute('width', String(24 * u));
+      copy.setAttribute('height', String(16 * u));
+      below.append(copy);
+    }
+    const t = el('text', { x: left + 30 * u, y: at, fill: muted, 'font-size': 13 * u });
+    t.textContent = li.textContent?.trim() ?? '';
+    below.append(t);
+  });
+  const extra = at + pad - (y! + h!);
+  back.querySelector('rect')!.setAttribute('height', String(h! + extra));
+  clone.append(below);
+  clone.setAttribute('viewBox', `${x} ${y} ${w} ${h! + extra}`);
+  const height = Math.round((size * (h! + extra)) / w!);
   clone.setAttribute('width', String(size));
-  clone.setAttribute('height', String(size));
+  clone.setAttribute('height', String(height));
   clone.removeAttribute('role');
-  return new XMLSerializer().serializeToString(clone);
+  // Screen readers and image viewers get the caption as the picture's title.
+  const title = el('title', {});
+  title.textContent = caption;
+  clone.insertBefore(title, clone.firstChild);
+  return { text: new XMLSerializer().serializeToString(clone), width: size, height };
 }
 
 function save(blob: Blob, fileName: string) {
@@ -124,7 +206,7 @@ export async function downloadChart(
 ): Promise<string | null> {
   try {
     const size = Math.max(600, Math.round(svg.getBoundingClientRect().width));
-    const text = chartSvgText(svg, size);
+    const { text, width, height } = chartPicture(svg, size);
     if (format === 'svg') {
       save(new Blob([text], { type: 'image/svg+xml' }), `${baseName}.svg`);
       return null;
@@ -133,7 +215,8 @@ export async function downloadChart(
     img.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(text)}`;
     await img.decode();
     const canvas = document.createElement('canvas');
-    canvas.width = canvas.height = size * 2;
+    canvas.width = width * 2;
+    canvas.height = height * 2;
     const ctx = canvas.getContext('2d');
     if (!ctx) return 'This browser cannot draw a PNG. Try Download SVG.';
     ctx.drawImage(img, 0, 0, canvas.width, canvas.height);
