@@ -106,3 +106,71 @@ test.describe('on a phone', () => {
     await expect(picker.getByRole('option')).toHaveCount(9); // marker 3 waits (807.4d)
   });
 });
+
+/**
+ * The farthest any centre label reaches from the middle, and the nearest any range ring or
+ * attack arrow comes to it, in the chart's own units (getBBox, getPointAtLength).
+ */
+async function centreClearance(page: Page) {
+  return page.getByTestId('seating-chart').evaluate((svg) => {
+    const texts = [
+      ...svg.querySelectorAll<SVGGraphicsElement>('[data-testid="chart-centre"] text'),
+    ];
+    const reach = Math.max(
+      ...texts.flatMap((t) => {
+        const b = t.getBBox();
+        return [
+          [b.x, b.y],
+          [b.x + b.width, b.y],
+          [b.x, b.y + b.height],
+          [b.x + b.width, b.y + b.height],
+        ].map(([x, y]) => Math.hypot(x!, y!));
+      }),
+    );
+    const paths = [
+      ...svg.querySelectorAll<SVGPathElement>(
+        '[data-testid="range-ring"] path, [data-testid="attack-arrow"]',
+      ),
+    ];
+    let nearest = Infinity;
+    for (const p of paths) {
+      const len = p.getTotalLength();
+      for (let i = 0; i <= 200; i++) {
+        const pt = p.getPointAtLength((len * i) / 200);
+        nearest = Math.min(nearest, Math.hypot(pt.x, pt.y));
+      }
+    }
+    return { reach, nearest, texts: texts.length, paths: paths.length };
+  });
+}
+
+for (const [label, variant, count, width, height] of [
+  ['six players, phone', 'free-for-all', 6, 390, 844],
+  ['three players, desktop', 'free-for-all', 3, 1440, 900],
+  ['Grand Melee at 16 with a long centre line, desktop', 'grand-melee', 16, 1440, 900],
+  ['twelve players, tablet', 'free-for-all', 12, 820, 1180],
+] as const) {
+  test(`"Show every player's range" rings and attack arrows stay clear of the centre labels: ${label}`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    const players = Array.from({ length: count }, (_, i) => ({
+      name: i === 0 ? 'Maximiliana-Anastasia' : `P${i + 1}`,
+    }));
+    const link = encodeTable({
+      version: 1,
+      variant,
+      players,
+      startingPlayer: 'Maximiliana-Anastasia',
+      options: variant === 'free-for-all' ? { rangeOfInfluence: 2 } : undefined,
+    });
+    await page.goto(`/#${link}`);
+    await page.getByText("Show every player's range").click();
+    await expect(page.getByTestId('range-ring')).toHaveCount(count);
+    await expect(page.getByTestId('attack-arrow').first()).toBeAttached();
+    const m = await centreClearance(page);
+    expect(m.texts).toBeGreaterThanOrEqual(2);
+    expect(m.paths).toBeGreaterThan(count);
+    expect(m.reach).toBeLessThan(m.nearest);
+  });
+}
