@@ -449,3 +449,36 @@ for (const [name, width, height] of [
     await page.screenshot({ path: `e2e/screenshots/lesson-gm-${name}.png`, fullPage: true });
   });
 }
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("after Next the step's text is visible without scrolling (issue 11)", async ({ page }) => {
+    await page.goto('/#lesson=grand-melee&step=1');
+    const narration = page.getByTestId('narration');
+    const next = page.getByRole('button', { name: /^Next/ });
+    // From the top of the page and from its end alike: the text is on screen, whole, untouched.
+    for (const scroll of [0, 10_000, 0, 400]) {
+      const before = await narration.textContent();
+      await page.evaluate((y) => window.scrollTo(0, y), scroll);
+      await next.click();
+      await expect(narration).not.toHaveText(before!);
+      await expect(narration).toBeInViewport({ ratio: 1 });
+      // Nothing drawn over it: the point at its first line is the narration itself.
+      const box = (await narration.boundingBox())!;
+      const hit = await page.evaluate(
+        ([x, y]) =>
+          document.elementFromPoint(x!, y!)?.closest('[data-testid="narration"]') !== null,
+        [box.x + 8, box.y + 8],
+      );
+      expect(hit).toBe(true);
+    }
+    // The chart is still reachable above the sheet: scrolled to, it is not hidden behind it.
+    const chart = page.getByTestId('seating-chart');
+    await chart.scrollIntoViewIfNeeded();
+    const sheet = (await page.getByTestId('lesson-sheet').boundingBox())!;
+    const c = (await chart.boundingBox())!;
+    expect(c.y + c.height).toBeLessThanOrEqual(sheet.y + 1);
+    await page.screenshot({ path: 'e2e/screenshots/lesson-phone-after-next.png' });
+  });
+});

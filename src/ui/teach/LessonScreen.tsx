@@ -286,7 +286,7 @@ function LessonPlayer({ lesson, step }: { lesson: Lesson; step: number }) {
 
   return (
     <div
-      className="mx-auto grid max-w-7xl gap-4 px-3 pb-28 sm:px-6 lg:grid-cols-[minmax(0,1fr)_26rem] lg:pb-10"
+      className="mx-auto grid max-w-7xl gap-4 px-3 pb-[calc(30svh+7rem)] sm:px-6 lg:grid-cols-[minmax(0,1fr)_26rem] lg:pb-10"
       data-testid="lesson-player"
     >
       <div className="flex flex-col gap-1 lg:col-span-2">
@@ -318,25 +318,40 @@ function LessonPlayer({ lesson, step }: { lesson: Lesson; step: number }) {
       </div>
       <div className="mx-auto w-full max-w-[44rem]">{chart}</div>
       <div className="flex flex-col gap-3">
-        <section className={`${panel} flex flex-col gap-3`} aria-label="Lesson step">
-          <div aria-live="polite" className="flex flex-col gap-2">
-            <p className="text-sm font-medium text-slate-600 dark:text-slate-300">{counter}</p>
-            <p className="text-lg leading-snug" data-testid="narration">
-              {current.narration}
+        {/* On a phone the step's text and its controls are one sheet fixed at the bottom, so
+            after Next the new step reads without scrolling, whatever the page's scroll; a long
+            step scrolls inside the sheet. From lg they sit in the column beside the chart. */}
+        <div
+          className="fixed inset-x-0 bottom-0 z-10 flex flex-col gap-2 border-t border-slate-200 bg-white p-3 shadow-[0_-4px_12px_rgb(0_0_0/0.15)] lg:static lg:gap-3 lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none dark:border-slate-700 dark:bg-slate-900 lg:dark:bg-transparent"
+          data-testid="lesson-sheet"
+        >
+          <section
+            className={`max-h-[30svh] overflow-y-auto rounded-lg focus-visible:outline-2 focus-visible:outline-sky-400 lg:max-h-none lg:overflow-visible lg:rounded-xl lg:border lg:border-slate-200 lg:bg-white lg:p-4 lg:dark:border-slate-700 lg:dark:bg-slate-800/60 flex flex-col gap-1 lg:gap-3`}
+            aria-label="Lesson step"
+            // Focusable so the keyboard can scroll a long step on a phone.
+            tabIndex={0}
+          >
+            <div aria-live="polite" className="flex flex-col gap-1 lg:gap-2">
+              <p className="text-sm font-medium text-slate-600 dark:text-slate-300">{counter}</p>
+              <p className="text-base leading-snug sm:text-lg" data-testid="narration">
+                {current.narration}
+              </p>
+            </div>
+            <p className="hidden text-sm text-slate-600 lg:block dark:text-slate-400">
+              Tap a seat to see that player&apos;s range. Keys: ← → steps, P presents.
             </p>
+          </section>
+          <div className="flex items-center justify-between gap-2">
+            {stepButtons(false)}
+            <span
+              className="text-sm text-slate-600 lg:hidden dark:text-slate-300"
+              aria-hidden="true"
+            >
+              {step} / {total}
+            </span>
           </div>
-          <p className="text-sm text-slate-600 dark:text-slate-400">
-            Tap a seat to see that player&apos;s range. Keys: ← → steps, P presents.
-          </p>
-        </section>
-        {aboutLife(lesson) && <LessonCounters derived={derived} />}
-        {/* On a phone the step controls stay in reach at the bottom, like the table's turn bar. */}
-        <div className="fixed inset-x-0 bottom-0 z-10 flex items-center justify-between gap-2 border-t border-slate-200 bg-white p-3 lg:static lg:border-0 lg:bg-transparent lg:p-0 dark:border-slate-700 dark:bg-slate-900 lg:dark:bg-transparent">
-          {stepButtons(false)}
-          <span className="text-sm text-slate-600 lg:hidden dark:text-slate-300" aria-hidden="true">
-            {step} / {total}
-          </span>
         </div>
+        {aboutLife(lesson) && <LessonCounters derived={derived} />}
         <div className="flex flex-wrap gap-2">
           <button
             ref={presentButton}
