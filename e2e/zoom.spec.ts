@@ -2,6 +2,7 @@
 // chart zooms (buttons, keys, pinch and drag by d3-zoom) and shows a neighbourhood.
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { PRESETS } from '../src/rules/presets';
 import { encodeTable } from '../src/share/codec';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
@@ -117,4 +118,23 @@ test('a Commander pod needs no zoom controls', async ({ page }) => {
   const widths = await counterWidths(page);
   expect(widths).toHaveLength(13);
   expect(Math.min(...widths)).toBeGreaterThanOrEqual(43.5);
+});
+
+test("Two-Headed Giant's shared life totals: each − and + is 44 px across to tap", async ({
+  page,
+}) => {
+  const twoHeaded = PRESETS.find((p) => p.id === 'two-headed-giant')!.scenario;
+  await page.goto(`/#${encodeTable(twoHeaded)}`);
+  const buttons = page.locator('[data-testid="team-life-minus"], [data-testid="team-life-plus"]');
+  await expect(buttons).toHaveCount(4);
+  await page.waitForTimeout(300);
+  const widths = await buttons.evaluateAll((els) =>
+    els.map((e) => e.getBoundingClientRect().width),
+  );
+  expect(Math.min(...widths)).toBeGreaterThanOrEqual(43.5);
+  // A tap on the edge of the larger target still counts.
+  const minus = (await buttons.first().boundingBox())!;
+  const team = page.getByTestId('team-life').locator('[data-team]').first();
+  await page.touchscreen.tap(minus.x + minus.width / 2, minus.y + 3);
+  await expect(team).toHaveAttribute('data-life', '29');
 });

@@ -611,6 +611,7 @@ export function TableChart({
                   pendingLife={pendingLife}
                   teams={teams}
                   onLife={onLife}
+                  counterHit={counterHit}
                 />
               </Suspense>
             )}

@@ -13,12 +13,15 @@ export const TeamLife = memo(function TeamLife({
   pendingLife,
   teams,
   onLife,
+  counterHit,
 }: {
   layout: TableLayout;
   derived: DerivedTable;
   pendingLife: { player: string; amount: number } | null;
   teams: ReadonlyMap<string, { colour: string; letter: string }>;
   onLife?: (seat: number, delta: number) => void;
+  /** An invisible circle this big (chart units) round each − and +: 44 px on this screen. */
+  counterHit?: number | undefined;
 }) {
   const radius = (layout.centreRadius + layout.arrowRadius) / 2;
   const w = Math.min(230, layout.arrowRadius * 0.9);
@@ -86,6 +89,7 @@ export const TeamLife = memo(function TeamLife({
                   x={-w / 2 + h / 2}
                   y={0}
                   r={h * 0.42}
+                  hit={counterHit}
                   delta={-1}
                   label={`Team ${side.name}: lose 1 life`}
                   testId="team-life-minus"
@@ -95,6 +99,7 @@ export const TeamLife = memo(function TeamLife({
                   x={w / 2 - h / 2}
                   y={0}
                   r={h * 0.42}
+                  hit={counterHit}
                   delta={1}
                   label={`Team ${side.name}: gain 1 life`}
                   testId="team-life-plus"
