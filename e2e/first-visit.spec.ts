@@ -60,3 +60,34 @@ test.describe('on a device set to light', () => {
     await expect(html).toHaveClass(/dark/);
   });
 });
+
+test('the first page does not jump as its chunks arrive (cumulative layout shift under 0.05)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.addInitScript(() => {
+    const w = window as unknown as { shift: number; shifted: string[] };
+    w.shift = 0;
+    w.shifted = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        sources: { node?: Node }[];
+      })[]) {
+        w.shift += e.value;
+        for (const s of e.sources)
+          w.shifted.push((s.node as Element | undefined)?.outerHTML.slice(0, 80) ?? '?');
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/');
+  await expect(page.getByTestId('example-banner')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Play together' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Chart legend' })).toBeVisible();
+  await page.waitForTimeout(1000);
+  const { shift, shifted } = await page.evaluate(() => {
+    const w = window as unknown as { shift: number; shifted: string[] };
+    return { shift: w.shift, shifted: w.shifted };
+  });
+  expect(shift, shifted.join('\n')).toBeLessThan(0.05);
+});

@@ -65,9 +65,15 @@ export function App() {
     <>
       <header className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2 px-3 py-3 sm:px-6">
         <Title onTable={screen === 'table' && !lesson} />
-        {/* With five buttons, a phone fits them in one row under the title (none left alone). */}
+        {/* At the table a phone shows the six buttons as two even rows of three under the title
+            (no button left alone on a row); wider screens, one row beside it. */}
         <div
-          className={`ml-auto flex flex-wrap justify-end gap-2 ${screen === 'table' && !lesson ? '[&>button]:px-2 sm:[&>button]:px-4' : ''}`}
+          className={
+            screen === 'table' && !lesson
+              ? 'grid w-full grid-cols-3 gap-2 sm:ml-auto sm:flex sm:w-auto sm:flex-wrap sm:justify-end [&>button]:px-2 sm:[&>button]:px-4'
+              : 'ml-auto flex flex-wrap justify-end gap-2'
+          }
+          data-testid="header-buttons"
         >
           <RulesButton />
           {lesson ? null : (

@@ -639,7 +639,7 @@ export function TableChart({
           onView={setView}
         />
       </Suspense>
-      <Suspense fallback={null}>
+      <Suspense fallback={<figcaption className="tc-legend" aria-hidden="true" />}>
         <ChartLegend
           focusName={focusPlayer?.inGame ? focusPlayer.name : null}
           focusRange={focusPlayer?.range ?? null}

@@ -47,7 +47,17 @@ export function TableTools({ onTable }: { onTable: boolean }) {
           Share
         </button>
       )}
-      <Suspense fallback={null}>
+      {/* Until the live chunk arrives its button's place is kept (invisible), so the header does
+          not grow under the reader's thumb a moment after the page shows (layout shift). */}
+      <Suspense
+        fallback={
+          onTable ? (
+            <span aria-hidden="true" className={`${btnSecondary} invisible`}>
+              Play together
+            </span>
+          ) : null
+        }
+      >
         {onTable && <LiveTools />}
         {open === 'share' && <ShareDialog onClose={close} />}
         {open === 'tables' && <TablesPanel onClose={close} />}

@@ -5,7 +5,7 @@ import { useUndoKeys } from '../useUndoKeys';
 import { turnEnders, type DerivedTable, type Game, type GameEvent } from '../../rules';
 import { gameStore, useGame } from '../../store/gameStore';
 import { btn, btnPrimary, btnSecondary } from '../styles';
-import { RuleRef } from '../Why';
+import { RuleRef } from '../RuleRef';
 import { teamOwn } from '../../rules/labels';
 
 const dispatch = (e: GameEvent) => gameStore.getState().dispatch(e);

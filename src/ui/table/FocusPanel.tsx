@@ -51,7 +51,7 @@ export const FocusPanel = memo(function FocusPanel({
           <h2 id="focus-title" className="text-lg font-semibold">
             {p.name}
             {!isSelection && p.takingTurn && (
-              <span className="ml-2 text-sm font-normal text-amber-600 dark:text-amber-300">
+              <span className="ml-2 text-sm font-normal text-amber-800 dark:text-amber-300">
                 (whose turn it is)
               </span>
             )}
