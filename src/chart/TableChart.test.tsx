@@ -205,4 +205,29 @@ describe('Grand Melee after a marker holder leaves (issue 11)', () => {
     expect(html).toContain('3 turns running · 1 with no player (800.4g)');
     expect(html).not.toContain('2 turns running');
   });
+
+  it('807.4 — a list of names too long for the centre gives way to the count of running turns', () => {
+    // Before the chart knows its size, "too small" is under 11 units.
+    const long = ['Maximiliana', 'Bartholomew', 'Konstantinos', 'Evangelina'];
+    const players = Array.from({ length: 16 }, (_, i) => ({ name: long[i % 4]! + (i + 1) }));
+    const game = load({
+      version: 1,
+      variant: 'grand-melee',
+      players,
+      startingPlayer: 'Maximiliana1',
+    });
+    const centre = /data-testid="chart-centre".*?<\/g>/s.exec(render(game))![0];
+    expect(centre).toContain('>4 turns running<');
+    expect(centre).not.toContain('Maximiliana1');
+    // Short names still fit there: they stay the headline.
+    const short = load({
+      version: 1,
+      variant: 'grand-melee',
+      players: Array.from({ length: 16 }, (_, i) => ({ name: `P${i + 1}` })),
+      startingPlayer: 'P1',
+    });
+    const plain = /data-testid="chart-centre".*?<\/g>/s.exec(render(short))![0];
+    expect(plain).toContain('P1, P5 and 2 others');
+    expect(plain).toContain('4 turns running');
+  });
 });

@@ -403,19 +403,27 @@ const Centre = memo(function Centre({
   kicker,
   headline,
   detail,
+  short,
+  minFont,
   over,
 }: {
   layout: TableLayout;
   kicker: string;
   headline: string;
   detail: string;
+  short?: { headline: string; detail: string } | undefined;
+  /** The smallest readable font size in chart units (12 CSS px once the chart knows its size). */
+  minFont: number;
   over: boolean;
 }) {
   const c = layout.centreRadius;
   const width = 2 * c * 0.9;
   const head = Math.max(14, c * 0.34);
-  const fitHead = Math.min(head, width / Math.max(1, headline.length * 0.6));
   const small = Math.max(11, c * 0.18);
+  // A list of names that would come out too small to read (under `minFont`: 12 px on this
+  // screen) gives way to the count of running turns (palette.ts).
+  if (short && width / Math.max(1, headline.length * 0.6) < minFont) ({ headline, detail } = short);
+  const fitHead = Math.min(head, width / Math.max(1, headline.length * 0.6));
   const fitDetail = Math.min(small, width / Math.max(1, detail.length * 0.58));
   return (
     <g aria-hidden="true" className="tc-centre" data-testid="chart-centre">
@@ -458,6 +466,9 @@ function seatNote(derived: DerivedTable, seat: number): string {
     .map((m) => `holds turn marker ${m.number}${m.takingTurn ? '' : ' (waiting)'}`)
     .join(', ');
 }
+
+/** zoom.ts's MIN_NAME_PX, repeated: importing it would pull the zoom module into the first page. */
+const READABLE_PX = 12;
 
 /** Above this many seats the chart changes without fades (see index.css). */
 const MANY_SEATS = 150;
@@ -596,6 +607,8 @@ export function TableChart({
               kicker={centre.kicker}
               headline={centre.headline}
               detail={centre.detail}
+              short={centre.short}
+              minFont={view ? READABLE_PX / (view.pxPerUnit * view.k) : 11}
               over={derived.gameOver}
             />
             <g className="tc-seats">

@@ -101,6 +101,11 @@ export interface CentreText {
   detail: string;
   /** One sentence for screen readers. */
   summary: string;
+  /**
+   * When the headline lists several players and would be drawn smaller than the other lines
+   * (Grand Melee on a phone), these take its place: the glowing seats already name the players.
+   */
+  short?: { headline: string; detail: string };
 }
 
 /** What the middle of the table says (turn, active players or team, or the result). */
@@ -162,5 +167,11 @@ export function centreText(derived: DerivedTable): CentreText {
         ? `${turns} turns running${orphans ? ` · ${orphans} with no player (800.4g)` : ''}`
         : 'taking a turn',
     summary: `Turn ${derived.turn}: ${listNames(active, 12)} ${active.length > 1 ? 'are' : 'is'} taking a turn.`,
+    ...(turns > 1 && {
+      short: {
+        headline: `${turns} turns running`,
+        detail: orphans ? `${orphans} with no player (800.4g)` : '',
+      },
+    }),
   };
 }
