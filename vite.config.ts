@@ -133,7 +133,7 @@ export default defineConfig({
           groups: [
             {
               name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|zustand|d3-ease)[\\/]|vite\/preload-helper|rolldown[\\/:]runtime/,
+              test: /node_modules[\\/](react|react-dom|scheduler|zustand)[\\/]|vite\/preload-helper|rolldown[\\/:]runtime/,
             },
             // The engine and chart geometry every table needs at once, as one file too.
             {

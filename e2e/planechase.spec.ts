@@ -11,8 +11,8 @@ const planechase = PRESETS.find((p) => p.id === 'planechase')!.scenario;
 async function openTable(page: Page, scenario: Parameters<typeof encodeTable>[0]) {
   await page.goto(`/#${encodeTable(scenario)}`);
   await expect(page.getByTestId('seating-chart')).toBeVisible();
-  const dismiss = page.getByRole('button', { name: 'Dismiss' });
-  if (await dismiss.isVisible()) await dismiss.click();
+  const dismiss = page.getByRole('button', { name: /^Dismiss/ }).first();
+  while (await dismiss.isVisible()) await dismiss.click();
 }
 
 const planes = (page: Page) => page.getByTestId('plane-token');

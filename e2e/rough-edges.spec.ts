@@ -89,6 +89,27 @@ test('a lesson header has no separator left dangling', async ({ page }) => {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
+  for (const n of [8, 12, 16]) {
+    test(`Grand Melee at ${n} seats: a button per running turn and Undo, within a fifth of the screen`, async ({
+      page,
+    }) => {
+      const players = Array.from({ length: n }, (_, i) => ({ name: `Player ${i + 1}` }));
+      const link = encodeTable({
+        version: 1,
+        variant: 'grand-melee',
+        players,
+        startingPlayer: 'Player 1',
+      });
+      await page.goto(`/#${link}`);
+      const bar = page.getByTestId('turn-bar');
+      await expect(bar.getByRole('button', { name: /^End turn — marker/ })).toHaveCount(n / 4);
+      await expect(bar.getByRole('button', { name: 'Undo', exact: true })).toBeVisible();
+      expect((await bar.boundingBox())!.height).toBeLessThanOrEqual(844 / 5);
+      for (const b of await bar.getByRole('button').all())
+        expect((await b.boundingBox())!.height).toBeGreaterThanOrEqual(43.5);
+    });
+  }
+
   test('Grand Melee at 40 seats: one picker for the ten running turns, within a fifth of the screen', async ({
     page,
   }) => {

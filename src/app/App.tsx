@@ -4,7 +4,7 @@ import { selectDerived, gameStore, useGame } from '../store/gameStore';
 import { variantLabel } from '../rules/labels';
 import { btnSecondary } from '../ui/styles';
 import { TableScreen } from '../ui/table/TableScreen';
-import { useUndoShortcuts } from '../ui/table/Controls';
+import { UndoKeys } from '../ui/table/Controls';
 import { useResolvedTheme } from '../ui/useTheme';
 import { Notices } from '../ui/Notices';
 import { TableTools } from '../ui/share/TableTools';
@@ -52,8 +52,6 @@ export function App() {
       .querySelector('meta[name="theme-color"]')
       ?.setAttribute('content', shown === 'dark' ? '#0f172a' : '#f8fafc');
   }, [shown]);
-  // On the setup screen, Ctrl+Z undoes setup edits instead (SetupScreen); in a lesson, nothing.
-  useUndoShortcuts(screen === 'table' && !lesson);
   // Starting a game from the setup screen lands on the chart, not at the form's scroll position.
   useEffect(() => {
     if (screen === 'table') window.scrollTo({ top: 0 });
@@ -97,6 +95,10 @@ export function App() {
           ) : null}
         </div>
       </header>
+      {/* On the setup screen, Ctrl+Z undoes setup edits instead (SetupScreen); in a lesson, nothing. */}
+      <Suspense fallback={null}>
+        <UndoKeys enabled={screen === 'table' && !lesson} />
+      </Suspense>
       <Notices />
       {awake && (
         <Suspense fallback={null}>

@@ -451,6 +451,32 @@ describe('opening a link', () => {
     expect(notes.at(-1)!.body).toMatch(/was already in your tables; it is open now/);
   });
 
+  it('the same link opened again after its copy was played on opens that copy, not a third table', async () => {
+    const { game, lib, notes } = setup();
+    play(game, 1);
+    const link = `#${encodeTable(shared)}`;
+    const note = (n: (typeof notes)[number]) => notes.push(n);
+    await openTableLink(link, lib, note, () => {});
+    const copy = lib.store.getState().index.currentId;
+    // The shared table moves on: its record no longer matches the link.
+    const err = game
+      .getState()
+      .dispatch({ type: 'life', player: shared.players[0]!.name, amount: -3 } as GameEvent);
+    expect(err).toBeNull();
+    lib.open(lib.store.getState().index.tables[0]!.id);
+    await openTableLink(link, lib, note, () => {});
+    expect(lib.store.getState().index.tables).toHaveLength(2);
+    expect(lib.store.getState().index.currentId).toBe(copy);
+    expect(game.getState().log.length).toBeGreaterThan(0);
+    expect(notes.at(-1)!.body).toMatch(/came from this link and is open now, with the changes/);
+    // A copy deleted since: the link makes a new one.
+    lib.open(lib.store.getState().index.tables[0]!.id);
+    lib.remove(copy!);
+    await openTableLink(link, lib, note, () => {});
+    expect(lib.store.getState().index.tables).toHaveLength(2);
+    expect(notes.at(-1)!.body).toMatch(/was added to your tables/);
+  });
+
   it('a fresh device opening a link is not told about a table it never had', async () => {
     const { lib, notes } = setup();
     await openTableLink(

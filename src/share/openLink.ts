@@ -16,6 +16,50 @@ const TITLES: Record<DecodeErrorKind, string> = {
 };
 
 /**
+ * Which saved table each opened link became, by a fingerprint of the link's table, kept apart from
+ * the index (so a damaged one costs nothing but this memory). It finds the copy again after it
+ * has been played on, when its record no longer matches the link.
+ */
+const LINKS_KEY = 'table-sense:links';
+const MAX_LINKS = 200;
+
+/** FNV-1a over the text, 52 bits as base 36: enough to tell links apart on one device. */
+function fingerprint(text: string): string {
+  let h1 = 0x811c9dc5;
+  let h2 = 0x01000193;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 16777619);
+    h2 = Math.imul(h2 ^ c, 2246822519);
+  }
+  return ((h1 >>> 0) * 0x100000 + ((h2 >>> 12) & 0xfffff)).toString(36);
+}
+
+function openedLinks(library: LibraryCore): Record<string, string> {
+  try {
+    const raw: unknown = JSON.parse(library.storage.getItem(LINKS_KEY) ?? '{}');
+    if (raw && typeof raw === 'object' && !Array.isArray(raw))
+      return Object.fromEntries(
+        Object.entries(raw).filter((e): e is [string, string] => typeof e[1] === 'string'),
+      );
+  } catch {
+    // Unreadable: start again; the tables themselves are untouched.
+  }
+  return {};
+}
+
+function rememberLink(library: LibraryCore, print: string, id: string): void {
+  const links = { ...openedLinks(library), [print]: id };
+  const keys = Object.keys(links);
+  for (const k of keys.slice(0, Math.max(0, keys.length - MAX_LINKS))) delete links[k];
+  try {
+    library.storage.setItem(LINKS_KEY, JSON.stringify(links));
+  } catch {
+    // Storage full: the link may make a second copy next time, nothing worse.
+  }
+}
+
+/**
  * Opens a table link as a new saved table beside the current one. Returns true when the
  * fragment was a table link (opened or refused), false when it was not one (nothing done).
  * `clear` removes the fragment from the address so a reload does not open it twice.
@@ -43,6 +87,7 @@ export async function openTableLink(
   const { tables, currentId } = library.store.getState().index;
   // The same link opened twice opens the copy already saved (a record is stored exactly so).
   const text = JSON.stringify(facts);
+  const print = fingerprint(text);
   const saved = tables.find((t) => {
     try {
       return library.storage.getItem(tableKey(t.id)) === text;
@@ -51,6 +96,7 @@ export async function openTableLink(
     }
   });
   if (saved && ops.open(saved.id)) {
+    rememberLink(library, print, saved.id);
     notify({
       tone: 'info',
       title: 'Shared table opened',
@@ -58,10 +104,21 @@ export async function openTableLink(
     });
     return true;
   }
+  // Opened before and played on since: open that copy, with the moves made on it.
+  const before = tables.find((t) => t.id === openedLinks(library)[print]);
+  if (before && ops.open(before.id)) {
+    notify({
+      tone: 'info',
+      title: 'Shared table opened',
+      body: `“${before.name}” came from this link and is open now, with the changes made since (Undo steps back through them).`,
+    });
+    return true;
+  }
   // A fresh device has only the untouched example: there is no table of its own to mention.
   const open = library.game.getState();
   const hadOwn = tables.some((t) => t.id !== currentId) || open.log.length > 0;
   const entry = ops.add(facts, `${defaultName(facts)} (shared)`);
+  rememberLink(library, print, entry.id);
   notify({
     tone: 'info',
     title: 'Shared table opened',

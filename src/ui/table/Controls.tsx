@@ -1,7 +1,6 @@
 // What people do at the table: end turns, players leaving, win and draw effects, extra turns,
 // undo and redo. Every action is an event for the engine; a refused one shows the engine's reason.
-import { lazy, Suspense, useEffect } from 'react';
-import { useUndoKeys } from '../useUndoKeys';
+import { lazy, Suspense } from 'react';
 import { turnEnders, type DerivedTable, type Game, type GameEvent } from '../../rules';
 import { gameStore, useGame } from '../../store/gameStore';
 import { btn, btnPrimary, btnSecondary } from '../styles';
@@ -10,23 +9,13 @@ import { teamOwn } from '../../rules/labels';
 
 const dispatch = (e: GameEvent) => gameStore.getState().dispatch(e);
 
-/** The E key ends the turn when one turn is running (not while typing, not with a modifier). */
-function useEndTurnKey(event: GameEvent | null) {
-  useEffect(() => {
-    if (!event) return;
-    const onKey = (e: KeyboardEvent) => {
-      const t = e.target as HTMLElement | null;
-      if (t && (t.tagName === 'INPUT' || t.tagName === 'TEXTAREA' || t.tagName === 'SELECT'))
-        return;
-      if (e.key.toLowerCase() !== 'e' || e.ctrlKey || e.metaKey || e.altKey || e.repeat) return;
-      if (document.querySelector('dialog[open]')) return; // a dialog has the keyboard
-      e.preventDefault();
-      dispatch(event);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [event]);
-}
+// The keyboard shortcuts (TableKeys.tsx): fetched at once, beside the first paint.
+const tableKeys = import('./TableKeys').catch(() => ({
+  UndoKeys: (_: { enabled: boolean }) => null,
+  EndTurnKey: (_: { event: GameEvent | null }) => null,
+}));
+export const UndoKeys = lazy(() => tableKeys.then((m) => ({ default: m.UndoKeys })));
+const EndTurnKey = lazy(() => tableKeys.then((m) => ({ default: m.EndTurnKey })));
 
 /** More running turns than this (Grand Melee at 20+ seats) get one picker, not a button each. */
 const MAX_TURN_BUTTONS = 4;
@@ -48,7 +37,6 @@ function enderLabel(derived: DerivedTable, { seat, marker }: Ender): string {
 export function TurnButtons({ game, derived }: { game: Game; derived: DerivedTable }) {
   const enders = turnEnders(game);
   const only = !derived.gameOver && enders.length === 1 ? enders[0]!.event : null;
-  useEndTurnKey(only);
   if (derived.gameOver) return null;
   if (enders.length > MAX_TURN_BUTTONS)
     return (
@@ -56,17 +44,20 @@ export function TurnButtons({ game, derived }: { game: Game; derived: DerivedTab
         <TurnPicker derived={derived} enders={enders} />
       </Suspense>
     );
-  // Grand Melee's markers (807.4): on a phone their buttons share one row, so the fixed bar
-  // stays short and covers less of the table.
+  // Grand Melee's markers (807.4): on a phone their buttons share rows beside a compact undo
+  // column, so the fixed bar stays within about a fifth of the screen.
   const grid = enders.length === 3 ? 'grid-cols-3' : 'grid-cols-2';
   return (
     <div
       className={
         enders.length > 1
-          ? `grid w-full ${grid} gap-2 sm:flex sm:w-auto sm:flex-wrap [&>button]:leading-tight`
+          ? `grid min-w-0 flex-1 ${grid} gap-2 sm:flex sm:flex-none sm:flex-wrap [&>button]:leading-tight`
           : 'flex flex-wrap gap-2'
       }
     >
+      <Suspense fallback={null}>
+        <EndTurnKey event={only} />
+      </Suspense>
       {enders.map((ender) => {
         const { event, marker } = ender;
         const label = enderLabel(derived, ender);
@@ -87,12 +78,14 @@ export function TurnButtons({ game, derived }: { game: Game; derived: DerivedTab
   );
 }
 
-export function UndoRedo() {
+/** `compact`: on a phone, a column of two arrow buttons (their names stay Undo and Redo). */
+export function UndoRedo({ compact = false }: { compact?: boolean }) {
   // At a rematch's start, undo brings back the game it replaced.
   const canUndo = useGame((s) => s.cursor > 0 || s.rematchOf !== null);
   const canRedo = useGame((s) => s.cursor < s.log.length);
+  const word = compact ? 'sr-only sm:not-sr-only' : undefined;
   return (
-    <div className="flex gap-2">
+    <div className={compact ? 'flex flex-col gap-2 sm:flex-row [&>button]:px-3' : 'flex gap-2'}>
       <button
         type="button"
         className={btnSecondary}
@@ -100,7 +93,7 @@ export function UndoRedo() {
         onClick={() => gameStore.getState().undo()}
         aria-keyshortcuts="Control+Z"
       >
-        <span aria-hidden="true">↶</span> Undo
+        <span aria-hidden="true">↶</span> <span className={word}>Undo</span>
       </button>
       <button
         type="button"
@@ -109,18 +102,11 @@ export function UndoRedo() {
         onClick={() => gameStore.getState().redo()}
         aria-keyshortcuts="Control+Shift+Z"
       >
-        <span aria-hidden="true">↷</span> Redo
+        <span aria-hidden="true">↷</span> <span className={word}>Redo</span>
       </button>
     </div>
   );
 }
-
-/** The table's undo and redo on the keyboard (see useUndoKeys). */
-export function useUndoShortcuts(enabled = true) {
-  useUndoKeys(undoGame, redoGame, enabled);
-}
-const undoGame = () => gameStore.getState().undo();
-const redoGame = () => gameStore.getState().redo();
 
 export function Refusal() {
   const refusal = useGame((s) => s.refusal);

@@ -137,7 +137,7 @@ export function TableScreen() {
           data-testid="turn-bar"
         >
           <TurnButtons game={game} derived={derived} />
-          <UndoRedo />
+          <UndoRedo compact={game.markers.length > 1 && !derived.gameOver} />
           {timer && !derived.gameOver && (
             <Suspense fallback={null}>
               <TurnTimer turns={runningTurns(game, derived)} limit={timerLimit} />

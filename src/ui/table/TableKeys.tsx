@@ -1,0 +1,34 @@
+// The table's keyboard shortcuts: Ctrl/⌘+Z undoes, Ctrl/⌘+Shift+Z or Ctrl+Y redoes (useUndoKeys),
+// and E ends the turn when one turn is running. A chunk fetched beside the first paint, not in
+// the start-up JavaScript: a key pressed in the moment before it arrives does nothing.
+import { useEffect } from 'react';
+import type { GameEvent } from '../../rules';
+import { gameStore } from '../../store/gameStore';
+import { useUndoKeys } from '../useUndoKeys';
+
+const undoGame = () => gameStore.getState().undo();
+const redoGame = () => gameStore.getState().redo();
+
+export function UndoKeys({ enabled }: { enabled: boolean }) {
+  useUndoKeys(undoGame, redoGame, enabled);
+  return null;
+}
+
+/** The E key ends the turn when one turn is running (not while typing, not with a modifier). */
+export function EndTurnKey({ event }: { event: GameEvent | null }) {
+  useEffect(() => {
+    if (!event) return;
+    const onKey = (e: KeyboardEvent) => {
+      const t = e.target as HTMLElement | null;
+      if (t && (t.tagName === 'INPUT' || t.tagName === 'TEXTAREA' || t.tagName === 'SELECT'))
+        return;
+      if (e.key.toLowerCase() !== 'e' || e.ctrlKey || e.metaKey || e.altKey || e.repeat) return;
+      if (document.querySelector('dialog[open]')) return; // a dialog has the keyboard
+      e.preventDefault();
+      gameStore.getState().dispatch(event);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [event]);
+  return null;
+}
