@@ -51,7 +51,7 @@ export function TurnButtons({ game, derived }: { game: Game; derived: DerivedTab
     <div
       className={
         enders.length > 1
-          ? `grid min-w-0 flex-1 ${grid} gap-2 sm:flex sm:flex-none sm:flex-wrap [&>button]:leading-tight`
+          ? `grid min-w-0 flex-1 ${grid} gap-2 sm:flex sm:flex-initial sm:flex-wrap [&>button]:leading-tight`
           : 'flex flex-wrap gap-2'
       }
     >
