@@ -1,17 +1,21 @@
 // A value that catches up only after the browser has painted the current frame. React's
 // useDeferredValue renders its background work in a task that may still run before the paint;
 // this waits for the frame (requestAnimationFrame) and then for the task after it, so what
-// depends on it never delays the picture the user is waiting for.
-import { useEffect, useState } from 'react';
+// depends on it never delays the picture the user is waiting for. The catching up is a transition:
+// React renders it in slices and yields between them, so no one long task holds the page (TBT).
+import { startTransition, useEffect, useState } from 'react';
 
-export function useAfterPaint<T>(value: T): T {
-  const [late, setLate] = useState(value);
+/** `initial`: what the first paint gets (by default the value itself). */
+export function useAfterPaint<T>(value: T, initial: T = value): T {
+  const [late, setLate] = useState(initial);
   useEffect(() => {
     if (Object.is(late, value)) return;
     let cancelled = false;
     const frame = requestAnimationFrame(() => {
       const channel = new MessageChannel();
-      channel.port1.onmessage = () => !cancelled && setLate(() => value);
+      channel.port1.onmessage = () => {
+        if (!cancelled) startTransition(() => setLate(() => value));
+      };
       channel.port2.postMessage(null);
     });
     return () => {

@@ -41,6 +41,8 @@ const tapLife = (seat: number, delta: number) => {
 };
 
 const TurnTimer = lazy(() => import('./TurnTimer'));
+const NOTHING_YET = { game: null, derived: null, focus: null } as const;
+
 /** The turns running now, each named once for its clock (Grand Melee: one per marker, 807.4). */
 function runningTurns(game: Game, derived: DerivedTable) {
   if (game.markers.length === 0)
@@ -74,7 +76,8 @@ export function TableScreen() {
   // The chart and the turn bar answer a click at once; the details panel and the text
   // alternative follow a moment later (they catch up once the frame is painted).
   const now = useMemo(() => ({ game, derived, focus }), [game, derived, focus]);
-  const later = useAfterPaint(now);
+  // The first paint is the chart and the turn bar alone; the panels follow once it is on screen.
+  const later = useAfterPaint(now, NOTHING_YET);
   const [overlay, setOverlay] = useState<Overlay | null>(null);
   if (!game || !derived) return null;
   return (
