@@ -2,6 +2,12 @@
 // browser's own text undo applies. The table and the setup screen each bind their own history.
 import { useEffect, useRef } from 'react';
 
+/** Whether a key press is typing in a field, where the browser's own keys apply. */
+export function typing(e: KeyboardEvent): boolean {
+  const t = e.target as HTMLElement | null;
+  return !!t && (t.tagName === 'INPUT' || t.tagName === 'TEXTAREA' || t.tagName === 'SELECT');
+}
+
 export function useUndoKeys(onUndo: () => void, onRedo: () => void, enabled = true) {
   // The latest handlers, without re-binding the listener on every render.
   const handlers = useRef({ onUndo, onRedo });
@@ -11,10 +17,7 @@ export function useUndoKeys(onUndo: () => void, onRedo: () => void, enabled = tr
   useEffect(() => {
     if (!enabled) return;
     const onKey = (e: KeyboardEvent) => {
-      const t = e.target as HTMLElement | null;
-      if (t && (t.tagName === 'INPUT' || t.tagName === 'TEXTAREA' || t.tagName === 'SELECT'))
-        return;
-      if (!(e.ctrlKey || e.metaKey)) return;
+      if (typing(e) || !(e.ctrlKey || e.metaKey)) return;
       const k = e.key.toLowerCase();
       if (k === 'z' && !e.shiftKey) handlers.current.onUndo();
       else if ((k === 'z' && e.shiftKey) || k === 'y') handlers.current.onRedo();

@@ -4,7 +4,7 @@
 import { useEffect } from 'react';
 import type { GameEvent } from '../../rules';
 import { gameStore } from '../../store/gameStore';
-import { useUndoKeys } from '../useUndoKeys';
+import { typing, useUndoKeys } from '../useUndoKeys';
 
 const undoGame = () => gameStore.getState().undo();
 const redoGame = () => gameStore.getState().redo();
@@ -19,9 +19,7 @@ export function EndTurnKey({ event }: { event: GameEvent | null }) {
   useEffect(() => {
     if (!event) return;
     const onKey = (e: KeyboardEvent) => {
-      const t = e.target as HTMLElement | null;
-      if (t && (t.tagName === 'INPUT' || t.tagName === 'TEXTAREA' || t.tagName === 'SELECT'))
-        return;
+      if (typing(e)) return;
       if (e.key.toLowerCase() !== 'e' || e.ctrlKey || e.metaKey || e.altKey || e.repeat) return;
       if (document.querySelector('dialog[open]')) return; // a dialog has the keyboard
       e.preventDefault();
