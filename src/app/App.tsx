@@ -71,7 +71,6 @@ export function App() {
               ? 'grid w-full grid-cols-3 gap-2 sm:ml-auto sm:flex sm:w-auto sm:flex-wrap sm:justify-end [&>button]:px-2 sm:[&>button]:px-4'
               : 'ml-auto flex flex-wrap justify-end gap-2'
           }
-          data-testid="header-buttons"
         >
           <RulesButton />
           {lesson ? null : (

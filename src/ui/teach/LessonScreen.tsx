@@ -326,7 +326,8 @@ function LessonPlayer({ lesson, step }: { lesson: Lesson; step: number }) {
           data-testid="lesson-sheet"
         >
           <section
-            className={`max-h-[30svh] overflow-y-auto rounded-lg focus-visible:outline-2 focus-visible:outline-sky-400 lg:max-h-none lg:overflow-visible lg:rounded-xl lg:border lg:border-slate-200 lg:bg-white lg:p-4 lg:dark:border-slate-700 lg:dark:bg-slate-800/60 flex flex-col gap-1 lg:gap-3`}
+            // From lg, the `panel` look (styles.ts), spelled out so Tailwind sees each class.
+            className="flex max-h-[30svh] flex-col gap-1 overflow-y-auto rounded-lg focus-visible:outline-2 focus-visible:outline-sky-400 lg:max-h-none lg:gap-3 lg:overflow-visible lg:rounded-xl lg:border lg:border-slate-200 lg:bg-white lg:p-4 lg:dark:border-slate-700 lg:dark:bg-slate-800/60"
             aria-label="Lesson step"
             // Focusable so the keyboard can scroll a long step on a phone.
             tabIndex={0}
