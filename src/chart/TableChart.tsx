@@ -110,7 +110,11 @@ function useFadeOnChange<E extends Element>(owner: string) {
     if (last.current === owner) return;
     last.current = owner;
     const el = ref.current;
+    // Not at hundreds of seats (index.css's data-seats='many' stops the CSS fades there too): an
+    // opacity animation is composited, and every seat painted after it is then tested for overlap
+    // with it, which at 1,000 seats cost ~130 ms of each End turn's frame.
     if (!el || typeof el.animate !== 'function' || prefersReducedMotion()) return;
+    if (el.closest('[data-seats="many"]')) return;
     el.animate([{ opacity: 0 }, { opacity: 1 }], { duration: 260, easing: 'ease' });
   }, [owner]);
   return ref;

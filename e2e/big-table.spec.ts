@@ -1,0 +1,75 @@
+// A table of hundreds of seats (issue 14): a turn passes without fades, and seats draw no rings
+// nobody can see. Both kept End turn's frame at 1,000 seats under its 50 ms target (bench:ui):
+// one opacity fade made every seat painted after it a compositing question (~130 ms a click).
+import { expect, test, type Page } from '@playwright/test';
+import { encodeTable } from '../src/share/codec';
+
+const open = async (page: Page, n: number) => {
+  const players = Array.from({ length: n }, (_, i) => ({ name: `Player ${i + 1}` }));
+  await page.goto(
+    `/#${encodeTable({
+      version: 1,
+      variant: 'free-for-all',
+      players,
+      startingPlayer: 'Player 1',
+      options: { rangeOfInfluence: 1 },
+    })}`,
+  );
+  await expect(page.getByTestId('seat')).toHaveCount(n);
+};
+
+/** Click End turn and count, at the next frame, the animations running in the chart. */
+const animationsAfterEndTurn = (page: Page) =>
+  page.evaluate(async () => {
+    const button = [...document.querySelectorAll('button')].find((b) =>
+      /^End .*turn/.test(b.textContent ?? ''),
+    );
+    if (!button) throw new Error('no End turn button');
+    button.click();
+    // React renders the click in a microtask; a fade lasts 260 ms, well past the next frame.
+    await new Promise(requestAnimationFrame);
+    const chart = document.querySelector('[data-testid="seating-chart"]')!;
+    return document.getAnimations().filter((a) => {
+      const target = (a.effect as KeyframeEffect | null)?.target;
+      return target instanceof Element && chart.contains(target);
+    }).length;
+  });
+
+/** Rings drawn (not display: none) on seats, by kind. */
+const drawnRings = (page: Page) =>
+  page.evaluate(() => {
+    const drawn = (sel: string) =>
+      [...document.querySelectorAll(sel)].filter((e) => getComputedStyle(e).display !== 'none')
+        .length;
+    return {
+      active: drawn('.tc-active-ring'),
+      selected: drawn('.tc-selected-ring'),
+      focus: drawn('.tc-focus-ring'),
+    };
+  });
+
+test('a 12-seat table fades the range and the turn glow in as a turn passes', async ({ page }) => {
+  await open(page, 12);
+  await page.waitForTimeout(300);
+  expect(await animationsAfterEndTurn(page)).toBeGreaterThan(0);
+  await expect(page.getByTestId('seat').nth(1)).toHaveAttribute('data-active', 'true');
+});
+
+test('a 1,000-seat table passes the turn at once and draws only the rings that show', async ({
+  page,
+}) => {
+  await open(page, 1000);
+  await page.waitForTimeout(300);
+  expect(await animationsAfterEndTurn(page)).toBe(0);
+  await expect(page.getByTestId('seat').nth(1)).toHaveAttribute('data-active', 'true');
+  // One player takes a turn, nobody is selected, no seat has the keyboard's focus.
+  expect(await drawnRings(page)).toEqual({ active: 1, selected: 0, focus: 0 });
+  // Selecting a seat draws its ring; keyboard focus draws that seat's focus ring. (By keyboard:
+  // at 1,000 seats the chart shows a zoomed neighbourhood and most seats are out of its frame.)
+  await page.getByTestId('seat').nth(1).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('seat').nth(1)).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByTestId('seat').nth(2)).toBeFocused();
+  expect(await drawnRings(page)).toEqual({ active: 1, selected: 1, focus: 1 });
+});
