@@ -1,6 +1,6 @@
 // Commander Draft (903.13): the seating chart as a draft pod — who hands packs to whom in each
 // round, with a round switcher. A lazy chunk, loaded only at Commander tables.
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { layoutTable, polar, VIEW_HALF } from '../../chart/geometry';
 import type { DerivedTable } from '../../rules';
 import { DRAFT_ROUNDS, draftRound } from '../../rules/draft';
@@ -27,7 +27,7 @@ function passPath(
   return `M${p.x.toFixed(1)},${p.y.toFixed(1)}A${ring},${ring} 0 0 ${left ? 1 : 0} ${q.x.toFixed(1)},${q.y.toFixed(1)}`;
 }
 
-export default function DraftPod({ derived }: { derived: DerivedTable }) {
+function DraftPod({ derived }: { derived: DerivedTable }) {
   const id = useId();
   const [round, setRound] = useState(1);
   const r = draftRound(derived.table, round);
@@ -145,3 +145,5 @@ export default function DraftPod({ derived }: { derived: DerivedTable }) {
     </details>
   );
 }
+
+export default memo(DraftPod);

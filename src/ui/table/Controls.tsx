@@ -1,6 +1,6 @@
 // What people do at the table: end turns, players leaving, win and draw effects, extra turns,
 // undo and redo. Every action is an event for the engine; a refused one shows the engine's reason.
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { turnEnders, type DerivedTable, type Game, type GameEvent } from '../../rules';
 import { gameStore, useGame } from '../../store/gameStore';
 import { btn, btnPrimary, btnSecondary } from '../styles';
@@ -79,7 +79,7 @@ export function TurnButtons({ game, derived }: { game: Game; derived: DerivedTab
 }
 
 /** `compact`: on a phone, a column of two arrow buttons (their names stay Undo and Redo). */
-export function UndoRedo({ compact = false }: { compact?: boolean }) {
+export const UndoRedo = memo(function UndoRedo({ compact = false }: { compact?: boolean }) {
   // At a rematch's start, undo brings back the game it replaced.
   const canUndo = useGame((s) => s.cursor > 0 || s.rematchOf !== null);
   const canRedo = useGame((s) => s.cursor < s.log.length);
@@ -106,9 +106,9 @@ export function UndoRedo({ compact = false }: { compact?: boolean }) {
       </button>
     </div>
   );
-}
+});
 
-export function Refusal() {
+export const Refusal = memo(function Refusal() {
   const refusal = useGame((s) => s.refusal);
   if (!refusal) return null;
   return (
@@ -135,4 +135,4 @@ export function Refusal() {
       </button>
     </div>
   );
-}
+});

@@ -1,5 +1,6 @@
 // A first visit opens on the example table (an Emperor game for six): say so, and offer the one
 // thing a newcomer wants next. Shown only while the open table is the untouched example.
+import { memo } from 'react';
 import { DEFAULT_SCENARIO } from '../../rules';
 import { gameStore, useGame, type GameStoreState } from '../../store/gameStore';
 import { btnPrimary } from '../styles';
@@ -15,7 +16,7 @@ function isExample(s: GameStoreState): boolean {
   return seen.example && s.log.length === 0;
 }
 
-export function ExampleBanner() {
+export const ExampleBanner = memo(function ExampleBanner() {
   const show = useGame(isExample);
   if (!show) return null;
   return (
@@ -33,4 +34,4 @@ export function ExampleBanner() {
       </button>
     </section>
   );
-}
+});

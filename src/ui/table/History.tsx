@@ -1,5 +1,6 @@
 import { useDropped } from '../../live/notes';
-import { memo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
+import { useAfterPaint } from '../useAfterPaint';
 import { teamIsPlural, teamNamed } from '../../rules/labels';
 // The event log in plain words. Jump to any point; what was undone stays listed until a new
 // event replaces it.
@@ -36,8 +37,24 @@ function lifeRun(derived: DerivedTable, log: readonly GameEvent[], k: number) {
 export const HISTORY_PAGE = 100;
 
 export const History = memo(function History({ derived }: { derived: DerivedTable }) {
-  const log = useGame((s) => s.log);
-  const cursor = useGame((s) => s.cursor);
+  const logNow = useGame((s) => s.log);
+  const cursorNow = useGame((s) => s.cursor);
+  // The list follows a click one painted frame later, as the panels beside it do: a new entry
+  // is not what the player who ended the turn is waiting to see (bench:ui's End turn → paint).
+  const now = useMemo(() => ({ log: logNow, cursor: cursorNow }), [logNow, cursorNow]);
+  const { log, cursor } = useAfterPaint(now);
+  return <HistoryList derived={derived} log={log} cursor={cursor} />;
+});
+
+const HistoryList = memo(function HistoryList({
+  derived,
+  log,
+  cursor,
+}: {
+  derived: DerivedTable;
+  log: readonly GameEvent[];
+  cursor: number;
+}) {
   const dropped = useDropped();
   const first = derived.table.players[derived.table.startingSeat]!;
   const start = `Game starts — ${

@@ -40,6 +40,9 @@ const tapLife = (seat: number, delta: number) => {
   if (player) gameStore.getState().tap({ type: 'life', player, amount: delta });
 };
 
+/** The chart's download is named for the turn it shows, asked at the click. */
+const turnFileName = () => `table-turn-${selectDerived(gameStore.getState())?.turn ?? 0}`;
+
 const TurnTimer = lazy(() => import('./TurnTimer'));
 const NOTHING_YET = { game: null, derived: null, focus: null } as const;
 
@@ -159,7 +162,9 @@ export function TableScreen() {
           </Suspense>
         )}
         <Suspense fallback={null}>
-          <LifePanel derived={derived} focus={focus} />
+          {/* Its player follows the turn a frame later; its numbers never lag (a gathered tap
+              and the total it lands in change together). */}
+          <LifePanel derived={derived} focus={later.derived ? later.focus : focus} />
         </Suspense>
         {later.game && later.derived && (
           <Suspense fallback={null}>
@@ -171,9 +176,9 @@ export function TableScreen() {
             />
           </Suspense>
         )}
-        {derived.table.format === 'commander' && (
+        {later.derived?.table.format === 'commander' && (
           <Suspense fallback={null}>
-            <DraftPod derived={derived} />
+            <DraftPod derived={later.derived} />
           </Suspense>
         )}
         {later.game && later.derived && (
@@ -193,7 +198,7 @@ export function TableScreen() {
           <ViewOptions deploy={derived.table.options.deployCreatures} />
         </Suspense>
         <Suspense fallback={null}>
-          <ChartExport fileName={`table-turn-${derived.turn}`} />
+          <ChartExport fileName={turnFileName} />
         </Suspense>
         {later.derived && (
           <Suspense fallback={null}>

@@ -1,14 +1,19 @@
 // "Download SVG" and "Download PNG" of the chart on screen, for slides. The drawing code loads on
 // the first click, so the buttons cost the first page almost nothing.
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { btnSecondary } from '../styles';
 
 const chartSvg = () => document.querySelector<SVGSVGElement>('svg[data-testid="seating-chart"]');
 
-export default function ChartExport({ fileName }: { fileName: string }) {
+/**
+ * `fileName` may be a function, asked at the click: the table's file is named for the turn, and a
+ * name passed as a string would re-render the buttons on every turn for nothing.
+ */
+function ChartExport({ fileName: named }: { fileName: string | (() => string) }) {
   const [message, setMessage] = useState('');
   const save = async (format: 'svg' | 'png') => {
     const svg = chartSvg();
+    const fileName = typeof named === 'string' ? named : named();
     if (!svg) {
       setMessage('There is no chart on screen to save.');
       return;
@@ -35,3 +40,5 @@ export default function ChartExport({ fileName }: { fileName: string }) {
     </div>
   );
 }
+
+export default memo(ChartExport);

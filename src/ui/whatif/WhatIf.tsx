@@ -1,5 +1,5 @@
 // The what-if button on the table screen; the tools themselves are a lazy chunk, fetched on first use.
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useRef, useState } from 'react';
 import type { Dispatch, SetStateAction } from 'react';
 import type { DerivedTable, Game } from '../../rules';
 import { btnSecondary } from '../styles';
@@ -11,7 +11,7 @@ export type { Overlay } from './overlay';
 
 const WhatIfPanel = lazy(() => import('./WhatIfPanel'));
 
-export function WhatIf(props: {
+export const WhatIf = memo(function WhatIf(props: {
   game: Game;
   derived: DerivedTable;
   focus: number | null;
@@ -53,4 +53,4 @@ export function WhatIf(props: {
       </Suspense>
     </div>
   );
-}
+});
