@@ -73,3 +73,28 @@ test('a 1,000-seat table passes the turn at once and draws only the rings that s
   await expect(page.getByTestId('seat').nth(2)).toBeFocused();
   expect(await drawnRings(page)).toEqual({ active: 1, selected: 1, focus: 1 });
 });
+
+test('every attack arrow ends at the seat it names as the turn goes round (801.6)', async ({
+  page,
+}) => {
+  await open(page, 12);
+  for (let turn = 0; turn < 3; turn++) {
+    const misses = await page.getByTestId('seating-chart').evaluate((svg) => {
+      const out: string[] = [];
+      const arrows = [...svg.querySelectorAll<SVGPathElement>('[data-testid="attack-arrow"]')];
+      for (const a of arrows) {
+        const seat = svg.querySelector<SVGGElement>(
+          `[data-testid="seat"][data-seat-name="${a.dataset.target}"] .tc-seat-body`,
+        )!;
+        const end = a.getPointAtLength(a.getTotalLength()).matrixTransform(a.getScreenCTM()!);
+        const box = seat.getBoundingClientRect();
+        const gap = Math.hypot(end.x - (box.x + box.width / 2), end.y - (box.y + box.height / 2));
+        // The arrow stops at the ring just inside the seats, within a seat's width of its centre.
+        if (gap > box.width) out.push(`${a.dataset.target}: ${gap.toFixed(0)} px away`);
+      }
+      return arrows.length === 0 ? ['no arrows'] : out;
+    });
+    expect(misses).toEqual([]);
+    await page.getByRole('button', { name: /^End .*turn/ }).click();
+  }
+});

@@ -324,9 +324,20 @@ function Arrows({
   const width = Math.max(1.6, Math.min(5.5, layout.seatRadius * 0.06));
   const clear = layout.centreRadius + 6;
   const { table } = derived;
+  // A player's fan is drawn as if from seat 0 and turned to their seat (seats are evenly spaced),
+  // each arrow keyed by how far round the table its target sits: when the turn passes, the same
+  // fan keeps its paths and only the turn changes. A path's `d` is restyled, laid out and
+  // repainted when it changes, which at 100 seats was 98 arrows on every End turn.
+  const seat0 = layout.angles[0] ?? 0;
+  const round = (s: number) => (s - player.seat + n) % n;
+  const fanTo = (s: number) =>
+    arrowPath(seat0, layout.angles[round(s)] ?? 0, layout.arrowRadius, clear).path;
+  // 810.7a's team arrows run between teams' middles: drawn where they are, not turned.
+  const fan = table.variant !== 'two-headed-giant';
+  const turned = fan ? ((from - seat0) * 180) / Math.PI : 0;
 
   let attacks: { key: string; target: string; path: string; team: boolean; seats: string }[];
-  if (table.variant === 'two-headed-giant') {
+  if (!fan) {
     // 810.7a: a team attacks another team as a group: one arrow from team to team.
     const mySide = table.players[player.seat]?.side ?? -1;
     const mine = table.sides[mySide]?.seats ?? [player.seat];
@@ -346,12 +357,14 @@ function Arrows({
       };
     });
   } else {
-    attacks = player.canAttack.map((s) => {
+    // In the order round the table from this player, so the next player's fan is the same list.
+    const targets = [...player.canAttack].sort((a, b) => round(a) - round(b));
+    attacks = targets.map((s) => {
       const target = derived.players[s]!;
       return {
-        key: target.name,
+        key: `+${round(s)}`,
         target: target.name,
-        path: arrowPath(from, layout.angles[s] ?? 0, layout.arrowRadius, clear).path,
+        path: fanTo(s),
         team: false,
         seats: target.name,
       };
@@ -360,18 +373,27 @@ function Arrows({
   // Dozens of arrows from one seat: thin them out so the fan stays readable.
   const crowd = attacks.length > 12 ? Math.max(0.35, 12 / attacks.length + 0.2) : undefined;
   const deploys = showDeploy
-    ? player.deployTo.map((s) => {
-        const target = derived.players[s]!;
-        return {
-          key: target.name,
-          target: target.name,
-          path: arrowPath(from, layout.angles[s] ?? 0, layout.arrowRadius, clear).path,
-        };
-      })
+    ? [...player.deployTo]
+        .sort((a, b) => round(a) - round(b))
+        .map((s) => {
+          const target = derived.players[s]!;
+          return fan
+            ? { key: `+${round(s)}`, target: target.name, path: fanTo(s) }
+            : {
+                key: target.name,
+                target: target.name,
+                path: arrowPath(from, layout.angles[s] ?? 0, layout.arrowRadius, clear).path,
+              };
+        })
     : [];
   const ref = useFadeOnChange<SVGGElement>(player.name);
   return (
-    <g aria-hidden="true" className="tc-arrows" ref={ref}>
+    <g
+      aria-hidden="true"
+      className="tc-arrows"
+      ref={ref}
+      transform={turned ? `rotate(${turned.toFixed(4)})` : undefined}
+    >
       {attacks.map((a) => (
         <path
           key={a.key}
