@@ -136,6 +136,18 @@ describe('table layout (TableChart)', () => {
     );
   });
 
+  it("never draws a name taller than the gap to its neighbour's, at any count up to 1,000", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 3, max: 1000 }), fc.boolean(), (count, markers) => {
+        const layout = layoutTable(count, markers);
+        if (layout.tier !== 'small') return;
+        // Names point out from the centre; where they start, neighbours are this far apart.
+        const gap = 2 * layout.labelRadius * Math.sin(Math.PI / count);
+        expect(layout.labelFont).toBeLessThanOrEqual(gap);
+      }),
+    );
+  });
+
   it('puts seat 0 at the top and seat 1 clockwise of it', () => {
     const layout = layoutTable(4);
     expect(layout.positions[0]!.x).toBeCloseTo(0);

@@ -239,7 +239,10 @@ export function layoutTable(count: number, withMarkers = false): TableLayout {
     // leave room for an 11-character name at a font that fits the seat's slot.
     for (let pass = 0; pass < 3; pass++) {
       const slot = 2 * ringRadius * sin;
-      labelFont = Math.max(7, Math.min(15, slot * 0.62));
+      // At least 7 units, but never taller than the slot: past ~350 seats a 7-unit name overlaps
+      // its neighbours' at every zoom (1,000 seats drew a wall of glyphs). Smaller names are
+      // hidden in the whole-table view and raised to 12 px when zoomed in (zoom.ts).
+      labelFont = Math.min(15, Math.max(Math.min(7, slot * 0.85), slot * 0.62));
       const labelSpace = 11 * labelFont * 0.6 + 8;
       ({ ringRadius, seatRadius } = place(bandPad + labelSpace + markerSpace(seatRadius)));
     }
