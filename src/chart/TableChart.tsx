@@ -499,7 +499,9 @@ const READABLE_PX = 12;
 /** Above this many seats the chart changes without fades (see index.css). */
 const MANY_SEATS = 150;
 
-export function TableChart({
+// Memoised: when the panels beside it catch up after a click (TableScreen's `later`), the
+// chart's own props have not changed and it is not drawn again.
+export const TableChart = memo(function TableChart({
   derived,
   focus,
   selected,
@@ -701,4 +703,4 @@ export function TableChart({
       </Suspense>
     </figure>
   );
-}
+});
