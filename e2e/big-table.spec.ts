@@ -18,21 +18,33 @@ const open = async (page: Page, n: number) => {
   await expect(page.getByTestId('seat')).toHaveCount(n);
 };
 
-/** Click End turn and count, at the next frame, the animations running in the chart. */
+/**
+ * Click End turn and count the animations it starts in the chart: script fades (Element.animate)
+ * and CSS transitions (transitionrun). Counted as they start, so a slow machine cannot miss one
+ * that finished before it looked.
+ */
 const animationsAfterEndTurn = (page: Page) =>
   page.evaluate(async () => {
+    const chart = document.querySelector('[data-testid="seating-chart"]')!;
+    let started = 0;
+    const animate = Element.prototype.animate;
+    Element.prototype.animate = function (this: Element, ...args: Parameters<typeof animate>) {
+      if (chart.contains(this)) started++;
+      return animate.apply(this, args);
+    };
+    const onTransition = () => started++;
+    chart.addEventListener('transitionrun', onTransition);
     const button = [...document.querySelectorAll('button')].find((b) =>
       /^End .*turn/.test(b.textContent ?? ''),
     );
     if (!button) throw new Error('no End turn button');
     button.click();
-    // React renders the click in a microtask; a fade lasts 260 ms, well past the next frame.
+    // React renders the click in a microtask; transitions start with the next frame's style.
     await new Promise(requestAnimationFrame);
-    const chart = document.querySelector('[data-testid="seating-chart"]')!;
-    return document.getAnimations().filter((a) => {
-      const target = (a.effect as KeyframeEffect | null)?.target;
-      return target instanceof Element && chart.contains(target);
-    }).length;
+    await new Promise((r) => setTimeout(r, 100));
+    chart.removeEventListener('transitionrun', onTransition);
+    Element.prototype.animate = animate;
+    return started;
   });
 
 /** Rings drawn (not display: none) on seats, by kind. */
