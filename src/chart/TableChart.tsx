@@ -103,7 +103,7 @@ function useIds(): Ids {
  * updates its paths, so a turn passing costs a few attribute changes instead of removing and
  * re-creating a dozen SVG nodes (a measurable part of the click-to-paint time).
  */
-function useFadeOnChange<E extends Element>(owner: string) {
+function useFadeOnChange<E extends Element>(owner: string, seats: number) {
   const ref = useRef<E>(null);
   const last = useRef(owner);
   useEffect(() => {
@@ -113,10 +113,10 @@ function useFadeOnChange<E extends Element>(owner: string) {
     // Not at hundreds of seats (index.css's data-seats='many' stops the CSS fades there too): an
     // opacity animation is composited, and every seat painted after it is then tested for overlap
     // with it, which at 1,000 seats cost ~130 ms of each End turn's frame.
+    if (seats > MANY_SEATS) return;
     if (!el || typeof el.animate !== 'function' || prefersReducedMotion()) return;
-    if (el.closest('[data-seats="many"]')) return;
     el.animate([{ opacity: 0 }, { opacity: 1 }], { duration: 260, easing: 'ease' });
-  }, [owner]);
+  }, [owner, seats]);
   return ref;
 }
 
@@ -229,7 +229,7 @@ function RangeBand({ layout, player, pending, ids, players }: BandProps) {
     : rangeBand(player.inRange, n, layout.bandInner, layout.bandOuter);
   const next = unlimited ? [] : rangeBand(pending, n, layout.bandInner, layout.bandOuter);
   const focusAngle = layout.angles[player.seat] ?? 0;
-  const ref = useFadeOnChange<SVGGElement>(player.name);
+  const ref = useFadeOnChange<SVGGElement>(player.name, layout.count);
   return (
     <g
       aria-hidden="true"
@@ -386,7 +386,7 @@ function Arrows({
               };
         })
     : [];
-  const ref = useFadeOnChange<SVGGElement>(player.name);
+  const ref = useFadeOnChange<SVGGElement>(player.name, layout.count);
   return (
     <g
       aria-hidden="true"
