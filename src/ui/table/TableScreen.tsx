@@ -176,9 +176,11 @@ export function TableScreen() {
             />
           </Suspense>
         )}
-        {later.derived?.table.format === 'commander' && (
+        {/* Not deferred: arriving after the paint, it pushed the buttons below it down under a
+            finger already on its way to them (a what-if click landed on the wrong spot). */}
+        {derived.table.format === 'commander' && (
           <Suspense fallback={null}>
-            <DraftPod derived={later.derived} />
+            <DraftPod derived={derived} />
           </Suspense>
         )}
         {later.game && later.derived && (
