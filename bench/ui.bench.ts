@@ -55,6 +55,15 @@ async function setUpTable(page: Page, players: number) {
  * so this errs on the slow side.) The UI settles between clicks, as it would between turns.
  */
 async function clickToPaint(page: Page, what: 'endTurn' | 'lifeTap' = 'endTurn'): Promise<number> {
+  // The pointer rests on the button as a person's would when they click it, on both pages: left
+  // where set-up last clicked, it would sit over one page's chart and not the other's, and each
+  // frame would hit-test the chart under it for hover.
+  const target =
+    what === 'lifeTap'
+      ? page.getByTestId('life-plus').nth(3)
+      : page.getByRole('button', { name: /^End .*turn/ }).first();
+  const box = await target.boundingBox();
+  if (box) await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   // A life tap's gathered change is dispatched after a pause (GATHER_MS): wait past it, so each
   // measured tap is the first of its burst, as at the table.
   await page.waitForTimeout(what === 'lifeTap' ? 1600 : 600);

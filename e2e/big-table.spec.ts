@@ -60,7 +60,7 @@ const drawnRings = (page: Page) =>
     };
   });
 
-test('a 12-seat table fades the range and the turn glow in as a turn passes', async ({ page }) => {
+test('a 12-seat table eases the turn from seat to seat (the seat fills fade)', async ({ page }) => {
   await open(page, 12);
   await page.waitForTimeout(300);
   expect(await animationsAfterEndTurn(page)).toBeGreaterThan(0);

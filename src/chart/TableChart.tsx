@@ -1,17 +1,7 @@
 // The table seen from above: seat 0 at 12 o'clock, turns passing clockwise (to each player's
 // left, 101.4). D3 computes every number and path (geometry.ts); React renders every element,
 // keyed by player name so a player leaving never scrambles the others.
-import {
-  lazy,
-  memo,
-  Suspense,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { lazy, memo, Suspense, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { DerivedPlayer, DerivedTable } from '../rules';
 import {
   arcLine,
@@ -29,7 +19,6 @@ import {
 } from './geometry';
 import { centreText, rangeWords, teamKeys } from './palette';
 import { TableSeat, type TableSeatProps } from './TableSeat';
-import { prefersReducedMotion } from './useAngleTween';
 import type { ZoomState } from './ChartZoom';
 import { outcomeOf } from './palette';
 
@@ -96,28 +85,6 @@ function useIds(): Ids {
     }),
     [base],
   );
-}
-
-/**
- * Fades a layer in when it starts showing another player. The layer stays mounted and React only
- * updates its paths, so a turn passing costs a few attribute changes instead of removing and
- * re-creating a dozen SVG nodes (a measurable part of the click-to-paint time).
- */
-function useFadeOnChange<E extends Element>(owner: string, seats: number) {
-  const ref = useRef<E>(null);
-  const last = useRef(owner);
-  useEffect(() => {
-    if (last.current === owner) return;
-    last.current = owner;
-    const el = ref.current;
-    // Not at hundreds of seats (index.css's data-seats='many' stops the CSS fades there too): an
-    // opacity animation is composited, and every seat painted after it is then tested for overlap
-    // with it, which at 1,000 seats cost ~130 ms of each End turn's frame.
-    if (seats > MANY_SEATS) return;
-    if (!el || typeof el.animate !== 'function' || prefersReducedMotion()) return;
-    el.animate([{ opacity: 0 }, { opacity: 1 }], { duration: 260, easing: 'ease' });
-  }, [owner, seats]);
-  return ref;
 }
 
 const Defs = memo(function Defs({ ids }: { ids: Ids }) {
@@ -229,12 +196,10 @@ function RangeBand({ layout, player, pending, ids, players }: BandProps) {
     : rangeBand(player.inRange, n, layout.bandInner, layout.bandOuter);
   const next = unlimited ? [] : rangeBand(pending, n, layout.bandInner, layout.bandOuter);
   const focusAngle = layout.angles[player.seat] ?? 0;
-  const ref = useFadeOnChange<SVGGElement>(player.name, layout.count);
   return (
     <g
       aria-hidden="true"
       className="tc-band-layer"
-      ref={ref}
       data-testid="range-layer"
       data-owner={player.name}
       data-in-range={JSON.stringify(player.inRange.map((s) => players[s]?.name))}
@@ -386,12 +351,10 @@ function Arrows({
               };
         })
     : [];
-  const ref = useFadeOnChange<SVGGElement>(player.name, layout.count);
   return (
     <g
       aria-hidden="true"
       className="tc-arrows"
-      ref={ref}
       transform={turned ? `rotate(${turned.toFixed(4)})` : undefined}
     >
       {attacks.map((a) => (
