@@ -11,6 +11,7 @@ import {
   labelArc,
   layoutTable,
   meanAngle,
+  normalizeAngle,
   polar,
   rangeBand,
   segmentMiddle,
@@ -226,13 +227,11 @@ function RangeBand({ layout, player, pending, ids, players }: BandProps) {
         />
       ))}
       {unlimited && (
-        <BandLabel
+        <UnlimitedLabel
           id={`${ids.label}-unl`}
-          radius={labelRadius}
           mid={focusAngle + Math.PI}
+          radius={labelRadius}
           font={labelFont}
-          text="unlimited range"
-          className="tc-t-band"
         />
       )}
       {next.map((segment) => (
@@ -246,6 +245,38 @@ function RangeBand({ layout, player, pending, ids, players }: BandProps) {
           className="tc-t-pending"
         />
       ))}
+    </g>
+  );
+}
+
+/**
+ * "unlimited range" across the table from its player: one of two fixed arcs (read from the top or
+ * from the bottom, so it is never upside down) turned to the seat. A turn passing changes one
+ * rotate(), not the arc its text is laid out along.
+ */
+function UnlimitedLabel({
+  id,
+  mid,
+  radius,
+  font,
+}: {
+  id: string;
+  mid: number;
+  radius: number;
+  font: number;
+}) {
+  const a = normalizeAngle(mid);
+  const base = a > Math.PI / 2 && a < (3 * Math.PI) / 2 ? Math.PI : 0;
+  return (
+    <g transform={`rotate(${(((mid - base) * 180) / Math.PI).toFixed(4)})`}>
+      <BandLabel
+        id={id}
+        radius={radius}
+        mid={base}
+        font={font}
+        text="unlimited range"
+        className="tc-t-band"
+      />
     </g>
   );
 }
@@ -368,7 +399,8 @@ function Arrows({
           data-testid="attack-arrow"
           data-target={a.target}
           data-team={a.team || undefined}
-          data-target-players={a.seats}
+          // A team arrow names its players; a player's arrow names one, in data-target.
+          data-target-players={a.team ? a.seats : undefined}
         />
       ))}
       {deploys.map((a) => (

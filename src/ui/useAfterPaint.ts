@@ -5,23 +5,48 @@
 // React renders it in slices and yields between them, so no one long task holds the page (TBT).
 import { startTransition, useEffect, useState } from 'react';
 
+// Every hook waiting for the same frame shares one animation-frame callback and one message
+// channel, made once: a channel per hook per click was a measurable part of End turn's frame.
+let waiting: (() => void)[] = [];
+let ready: (() => void)[] = [];
+let frame = 0;
+let channel: MessageChannel | null = null;
+
+function runReady() {
+  const now = ready;
+  ready = [];
+  for (const fn of now) fn();
+}
+
+/** Runs `fn` in the first task after the next painted frame; the returned function cancels it. */
+export function afterPaint(fn: () => void): () => void {
+  let live = true;
+  waiting.push(() => {
+    if (live) fn();
+  });
+  if (!frame)
+    frame = requestAnimationFrame(() => {
+      frame = 0;
+      // What asked before this frame runs after it; what asks from now on waits for the next one.
+      ready.push(...waiting);
+      waiting = [];
+      if (!channel) {
+        channel = new MessageChannel();
+        channel.port1.onmessage = runReady;
+      }
+      channel.port2.postMessage(null);
+    });
+  return () => {
+    live = false;
+  };
+}
+
 /** `initial`: what the first paint gets (by default the value itself). */
 export function useAfterPaint<T>(value: T, initial: T = value): T {
   const [late, setLate] = useState(initial);
   useEffect(() => {
     if (Object.is(late, value)) return;
-    let cancelled = false;
-    const frame = requestAnimationFrame(() => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => {
-        if (!cancelled) startTransition(() => setLate(() => value));
-      };
-      channel.port2.postMessage(null);
-    });
-    return () => {
-      cancelled = true;
-      cancelAnimationFrame(frame);
-    };
+    return afterPaint(() => startTransition(() => setLate(() => value)));
   }, [value, late]);
   return late;
 }

@@ -146,4 +146,5 @@ function DraftPod({ derived }: { derived: DerivedTable }) {
   );
 }
 
-export default memo(DraftPod);
+// The pod is the seating (903.13c): it changes with the table, never with a turn.
+export default memo(DraftPod, (a, b) => a.derived.table === b.derived.table);

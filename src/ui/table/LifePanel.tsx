@@ -201,9 +201,18 @@ function LifeWhy({
   label: string;
   explain: (x: Explain, game: Game) => readonly Reason[];
 }) {
-  const game = useGame(selectGame);
-  if (!game) return null;
-  return <Why label={label} explain={(x) => explain(x, game)} />;
+  // The game is read when the why is open, not subscribed to: these sentences follow life, poison,
+  // commander damage and who is still in (704.5, 903.10a), which re-render the panel anyway, and
+  // a subscription re-rendered it in every End turn's frame.
+  return (
+    <Why
+      label={label}
+      explain={(x) => {
+        const game = selectGame(gameStore.getState());
+        return game ? explain(x, game) : null;
+      }}
+    />
+  );
 }
 
 /** The pending taps' running change when they are on this cell's counter. */
@@ -447,13 +456,42 @@ export function CommanderGrid({
   );
 }
 
-export default function LifePanel({
-  derived,
-  focus,
-}: {
-  derived: DerivedTable;
-  focus: number | null;
-}) {
+const sameDamage = (a: DerivedPlayer['commanderDamage'], b: DerivedPlayer['commanderDamage']) =>
+  a === b ||
+  (a.length === b.length &&
+    a.every((x, i) => {
+      const y = b[i]!;
+      return x.from === y.from && x.commander === y.commander && x.amount === y.amount;
+    }));
+
+/**
+ * Whether two derived tables show the same numbers here: a turn passing changes none of them, so
+ * End turn does not re-render the panel (and its commander-damage grid) in the click's frame.
+ */
+export function sameLifeFacts(a: DerivedTable, b: DerivedTable): boolean {
+  if (a === b) return true;
+  if (a.table !== b.table || a.gameOver !== b.gameOver || a.players.length !== b.players.length)
+    return false;
+  return a.players.every((p, i) => {
+    const q = b.players[i]!;
+    return (
+      p.name === q.name &&
+      p.team === q.team &&
+      p.inGame === q.inGame &&
+      p.life === q.life &&
+      p.poison === q.poison &&
+      p.maxHandSize === q.maxHandSize &&
+      sameDamage(p.commanderDamage, q.commanderDamage)
+    );
+  });
+}
+
+export default memo(
+  LifePanel,
+  (a, b) => a.focus === b.focus && sameLifeFacts(a.derived, b.derived),
+);
+
+function LifePanel({ derived, focus }: { derived: DerivedTable; focus: number | null }) {
   const player = focus === null ? null : derived.players[focus];
   if (derived.gameOver) return null;
   return (
