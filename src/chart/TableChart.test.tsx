@@ -230,4 +230,46 @@ describe('Grand Melee after a marker holder leaves (issue 11)', () => {
     expect(plain).toContain('P1, P5 and 2 others');
     expect(plain).toContain('4 turns running');
   });
+
+  it('"unlimited range" sits across the table from each player, never upside down', () => {
+    // One of two fixed arcs turned by rotate() (a turn changes the rotation, not the arc): for every
+    // seat the turned arc must be centred opposite the seat and read left to right on screen.
+    const n = 7;
+    const game = load({
+      version: 1,
+      variant: 'free-for-all',
+      players: Array.from({ length: n }, (_, i) => ({ name: `P${i + 1}` })),
+      startingPlayer: 'P1',
+      options: { format: 'commander' },
+    });
+    const { angles } = layoutTable(n, false);
+    const opposite: number[] = [];
+    for (let seat = 0; seat < n; seat++) {
+      const html = render(game, { focus: seat });
+      const m = html.match(
+        /<g transform="rotate\(([-\d.]+)\)"><path id="[^"]*-unl" d="M([-\d.]+),([-\d.]+)A[^ ]+ 0 [01] [01] ([-\d.]+),([-\d.]+)"/,
+      );
+      expect(m, `seat ${seat}`).not.toBeNull();
+      const [deg, x0, y0, x1, y1] = m!.slice(1).map(Number) as [
+        number,
+        number,
+        number,
+        number,
+        number,
+      ];
+      const t = (deg * Math.PI) / 180;
+      const turn = (x: number, y: number) => ({
+        x: x * Math.cos(t) - y * Math.sin(t),
+        y: x * Math.sin(t) + y * Math.cos(t),
+      });
+      const a = turn(x0, y0);
+      const b = turn(x1, y1);
+      // Reads left to right (a label on the far left or right runs straight down: allow that).
+      expect(b.x - a.x, `seat ${seat} reads left to right`).toBeGreaterThan(-1);
+      const mid = Math.atan2((a.x + b.x) / 2, -(a.y + b.y) / 2);
+      const want = angles[seat]! + Math.PI;
+      opposite.push(Math.abs(Math.atan2(Math.sin(mid - want), Math.cos(mid - want))));
+    }
+    expect(Math.max(...opposite)).toBeLessThan(1e-3);
+  });
 });
