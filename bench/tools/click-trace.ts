@@ -1,0 +1,160 @@
+// A probe for UI speed work, not a benchmark of record (that is `npm run bench:ui`): where one
+// End-turn click's time goes. It traces a few clicks in Chromium and prints the renderer main
+// thread's events from the click to the end of the frame after it, nested, with wall and CPU
+// time; WHY=1 adds what was invalidated (style, layout) and why, counted by element.
+//   npx tsx bench/tools/click-trace.ts http://127.0.0.1:4173/ [seats]
+//   npx tsx bench/tools/click-trace.ts http://127.0.0.1:4318/ 12 floor   (bench:ui's floor page)
+// MIN (µs, default 50) hides shorter events; DEPTH (default 6) limits the nesting shown.
+import { chromium, type Page } from '@playwright/test';
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  args?: { name?: string; data?: { nodeName?: string; reason?: string; extraData?: string } };
+}
+
+const url = process.argv[2] ?? 'http://127.0.0.1:4173/';
+const seats = Number(process.argv[3] ?? 12);
+const floor = process.argv[4] === 'floor';
+const MIN = Number(process.env.MIN ?? 50);
+const DEPTH = Number(process.env.DEPTH ?? 6);
+const INVALIDATIONS = [
+  'StyleRecalcInvalidationTracking',
+  'LayoutInvalidationTracking',
+  'PaintInvalidationTracking',
+];
+
+async function setUp(page: Page) {
+  if (floor) return void (await page.goto(`${url}?seats=${seats}`));
+  await page.goto(url);
+  await page.getByRole('button', { name: 'New game' }).click();
+  await page.getByTestId('preset-commander').click();
+  await page.getByText('Quick entry: type or paste all names').click();
+  await page
+    .getByTestId('paste-names')
+    .fill(Array.from({ length: seats }, (_, i) => `Player ${i + 1}`).join('\n'));
+  await page.getByTestId('paste-apply').click();
+  await page.getByTestId('start-game').click();
+  await page
+    .getByTestId('seat')
+    .nth(seats - 1)
+    .waitFor();
+}
+
+// As bench:ui clicks: a click event, then the frame after it (rAF, then a message after paint).
+// A string, not a function: tsx would wrap named functions in a helper the page lacks.
+const CLICK = `new Promise((resolve) => {
+  const b = [...document.querySelectorAll('button')].find((b) => /^End .*turn/.test(b.textContent ?? ''));
+  performance.mark('clk');
+  const t0 = performance.now();
+  b.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+  requestAnimationFrame(() => {
+    const ch = new MessageChannel();
+    ch.port1.onmessage = () => { performance.mark('done'); resolve(performance.now() - t0); };
+    ch.port2.postMessage(null);
+  });
+})`;
+
+async function main() {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  });
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  await setUp(page);
+  // The pointer on the button, as bench:ui has it.
+  const box = await page
+    .getByRole('button', { name: /^End .*turn/ })
+    .first()
+    .boundingBox();
+  if (box) await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  for (let i = 0; i < 5; i++) {
+    await page.waitForTimeout(400);
+    await page.evaluate(CLICK);
+  }
+  const cdp = await page.context().newCDPSession(page);
+  const events: TraceEvent[] = [];
+  cdp.on('Tracing.dataCollected', (d) => events.push(...(d.value as unknown as TraceEvent[])));
+  const done = new Promise<void>((r) => cdp.once('Tracing.tracingComplete', () => r()));
+  const categories = ['toplevel', 'devtools.timeline', 'blink.user_timing', 'blink', 'cc'];
+  if (process.env.WHY)
+    categories.push('disabled-by-default-devtools.timeline.invalidationTracking');
+  await cdp.send('Tracing.start', {
+    categories: categories.join(','),
+    transferMode: 'ReportEvents',
+  });
+  const walls: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    await page.waitForTimeout(500);
+    walls.push(await page.evaluate<number>(CLICK));
+  }
+  await cdp.send('Tracing.end');
+  await done;
+  await browser.close();
+
+  const main = events.find(
+    (e) =>
+      e.name === 'thread_name' &&
+      e.args?.name === 'CrRendererMain' &&
+      events.some((x) => x.pid === e.pid && x.name === 'clk'),
+  );
+  if (!main) throw new Error('no renderer main thread in the trace');
+  const mark = (name: string) =>
+    events
+      .filter((e) => e.name === name && e.pid === main.pid)
+      .map((e) => e.ts)
+      .sort((a, b) => a - b);
+  // The last click: the first ones may still meet a lazy chunk arriving.
+  const start = mark('clk').at(-1)!;
+  const end = mark('done').at(-1)!;
+  console.log(
+    `click → paint, wall: ${walls.map((w) => w.toFixed(1)).join(', ')} ms; traced below: the last\n`,
+  );
+  const window = events
+    .filter(
+      (e) =>
+        e.pid === main.pid &&
+        e.tid === main.tid &&
+        e.ph === 'X' &&
+        e.dur !== undefined &&
+        e.ts >= start - 200 &&
+        e.ts <= end,
+    )
+    .sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+  const open: TraceEvent[] = [];
+  for (const e of window) {
+    while (open.length && open.at(-1)!.ts + open.at(-1)!.dur! <= e.ts) open.pop();
+    if (e.dur! >= MIN && open.length < DEPTH) {
+      const cpu = e.tdur === undefined ? '' : ` (CPU ${(e.tdur / 1000).toFixed(2)})`;
+      console.log(
+        `${((e.ts - start) / 1000).toFixed(2).padStart(7)} ms ${'  '.repeat(open.length)}${e.name} ${(e.dur! / 1000).toFixed(2)} ms${cpu}`,
+      );
+    }
+    open.push(e);
+  }
+  console.log(
+    `${((end - start) / 1000).toFixed(2).padStart(7)} ms the frame after the click has been painted`,
+  );
+  if (process.env.WHY) {
+    const counts = new Map<string, number>();
+    for (const e of events)
+      if (e.pid === main.pid && e.ts >= start && e.ts <= end && INVALIDATIONS.includes(e.name)) {
+        const d = e.args?.data;
+        const key = `${e.name.replace('InvalidationTracking', '')}: ${d?.nodeName ?? '?'} — ${d?.reason ?? ''}${d?.extraData ? ` (${d.extraData})` : ''}`;
+        counts.set(key, (counts.get(key) ?? 0) + 1);
+      }
+    console.log('\nInvalidated in that click:');
+    for (const [k, n] of [...counts].sort((a, b) => b[1] - a[1]))
+      console.log(`${String(n).padStart(5)} × ${k}`);
+  }
+}
+
+main().catch((e) => {
+  console.error(`click-trace: ${(e as Error).message}`);
+  process.exit(1);
+});
