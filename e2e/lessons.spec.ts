@@ -373,6 +373,11 @@ test('export: the lesson chart as SVG and PNG', async ({ page }) => {
   expect(text).toMatch(/<text[^>]*>turn order: clockwise<\/text>/);
   expect(text).toMatch(/<text[^>]*>[^<]*range of influence/);
   expect(text).toMatch(/<title>Seating chart, /);
+  // Only the player taking the turn glows: a ring that is off on the page is not in the picture.
+  const rings = [...text.matchAll(/<circle[^>]*data-on="(true|false)"[^>]*>/g)].map((m) => m[0]);
+  const drawnOff = rings.filter((r) => r.includes('data-on="false"') && !/opacity: ?0\b/.test(r));
+  expect(drawnOff).toEqual([]);
+  expect(rings.filter((r) => r.includes('data-on="true"')).length).toBeGreaterThan(0);
   const [png] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Download PNG' }).click(),

@@ -27,6 +27,10 @@ const PROPS = [
   'visibility',
 ] as const;
 
+/** Resources and text for readers, whose use does not depend on their own `display`. */
+const NOT_DRAWN_ANYWAY =
+  'defs, marker, pattern, clipPath, mask, symbol, filter, title, desc, metadata';
+
 const NOT_INHERITED: Record<string, string> = { opacity: '1', 'stop-color': 'rgb(0, 0, 0)' };
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
@@ -56,10 +60,14 @@ function inlineStyles(from: Element, to: Element): string | null {
     if (!cs) computed.set(el, (cs = getComputedStyle(el)));
     return cs;
   };
+  const hidden: Element[] = [];
   src.forEach((el, i) => {
     const target = dst[i]!;
     if (el.classList.contains('tc-felt')) feltRadius = el.getAttribute('r');
     const cs = styleOf(el);
+    // What the page does not draw stays out of the picture: rings that are off are display: none
+    // (a turn's glow, a focus ring), and without the stylesheet they would be drawn.
+    if (cs.display === 'none' && !el.closest(NOT_DRAWN_ANYWAY)) hidden.push(target);
     const parent = el === from ? null : el.parentElement && styleOf(el.parentElement);
     const style: string[] = [];
     for (const p of PROPS) {
@@ -78,6 +86,7 @@ function inlineStyles(from: Element, to: Element): string | null {
     target.removeAttribute('class');
     target.removeAttribute('tabindex');
   });
+  for (const el of hidden) el.remove();
   return feltRadius;
 }
 
