@@ -15,15 +15,22 @@ let channel: MessageChannel | null = null;
 function runReady() {
   const now = ready;
   ready = [];
-  for (const fn of now) fn();
+  for (const fn of now)
+    try {
+      fn();
+    } catch (e) {
+      // One failing callback must not drop the others waiting on the same frame.
+      reportError(e);
+    }
 }
 
 /** Runs `fn` in the first task after the next painted frame; the returned function cancels it. */
 export function afterPaint(fn: () => void): () => void {
   let live = true;
-  waiting.push(() => {
+  const run = () => {
     if (live) fn();
-  });
+  };
+  waiting.push(run);
   if (!frame)
     frame = requestAnimationFrame(() => {
       frame = 0;
@@ -38,6 +45,9 @@ export function afterPaint(fn: () => void): () => void {
     });
   return () => {
     live = false;
+    // Out of the queue too: in a hidden tab no frame comes, and it would keep what it holds.
+    const at = waiting.indexOf(run);
+    if (at >= 0) waiting.splice(at, 1);
   };
 }
 
