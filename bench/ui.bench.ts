@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
 import type { Scenario } from '../src/rules';
 import { encodeTable } from '../src/share/codec';
+import { setUpTable } from './setUpTable';
 
 const PORT = 4317;
 const URL = `http://127.0.0.1:${PORT}/`;
@@ -29,23 +30,6 @@ async function waitForServer(url: string, ms = 30_000) {
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`the preview server did not answer at ${url}`);
-}
-
-async function setUpTable(page: Page, players: number) {
-  await page.goto(URL);
-  await page.getByRole('button', { name: 'New game' }).click();
-  await page.getByTestId('preset-commander').click();
-  const names = Array.from({ length: players }, (_, i) => `Player ${i + 1}`).join('\n');
-  await page.getByText('Quick entry: type or paste all names').click();
-  await page.getByTestId('paste-names').fill(names);
-  await page.getByTestId('paste-apply').click();
-  await page.getByTestId('start-game').click();
-  await page
-    .getByTestId('seat')
-    .nth(players - 1)
-    .waitFor();
-  const seats = await page.getByTestId('seat').count();
-  if (seats !== players) throw new Error(`expected ${players} seats, found ${seats}`);
 }
 
 /**
@@ -229,7 +213,7 @@ async function main() {
       const rounds: string[] = [];
       // Each round times our page and then the floor page, so both see the same machine load.
       for (let r = 0; r < ROUNDS; r++) {
-        await setUpTable(page, players);
+        await setUpTable(page, URL, players);
         for (let i = 0; i < 5; i++) await clickToPaint(page); // warm up
         const round: number[] = [];
         for (let i = 0; i < CLICKS; i++) round.push(await clickToPaint(page));
@@ -255,7 +239,7 @@ async function main() {
     // Issue 10: a tap on a seat's + (the running change shown at once) → the next painted frame.
     {
       const times: number[] = [];
-      await setUpTable(page, 12);
+      await setUpTable(page, URL, 12);
       for (let i = 0; i < 3; i++) await clickToPaint(page, 'lifeTap');
       for (let i = 0; i < Math.min(CLICKS, 20); i++)
         times.push(await clickToPaint(page, 'lifeTap'));

@@ -5,7 +5,8 @@
 //   npx tsx bench/tools/click-trace.ts http://127.0.0.1:4173/ [seats]
 //   npx tsx bench/tools/click-trace.ts http://127.0.0.1:4318/ 12 floor   (bench:ui's floor page)
 // MIN (µs, default 50) hides shorter events; DEPTH (default 6) limits the nesting shown.
-import { chromium, type Page } from '@playwright/test';
+import { chromium } from '@playwright/test';
+import { setUpTable } from '../setUpTable';
 
 interface TraceEvent {
   name: string;
@@ -29,23 +30,6 @@ const INVALIDATIONS = [
   'PaintInvalidationTracking',
 ];
 
-async function setUp(page: Page) {
-  if (floor) return void (await page.goto(`${url}?seats=${seats}`));
-  await page.goto(url);
-  await page.getByRole('button', { name: 'New game' }).click();
-  await page.getByTestId('preset-commander').click();
-  await page.getByText('Quick entry: type or paste all names').click();
-  await page
-    .getByTestId('paste-names')
-    .fill(Array.from({ length: seats }, (_, i) => `Player ${i + 1}`).join('\n'));
-  await page.getByTestId('paste-apply').click();
-  await page.getByTestId('start-game').click();
-  await page
-    .getByTestId('seat')
-    .nth(seats - 1)
-    .waitFor();
-}
-
 // As bench:ui clicks: a click event, then the frame after it (rAF, then a message after paint).
 // A string, not a function: tsx would wrap named functions in a helper the page lacks.
 const CLICK = `new Promise((resolve) => {
@@ -66,7 +50,8 @@ async function main() {
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
   });
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-  await setUp(page);
+  if (floor) await page.goto(`${url}?seats=${seats}`);
+  else await setUpTable(page, url, seats);
   // The pointer on the button, as bench:ui has it.
   const box = await page
     .getByRole('button', { name: /^End .*turn/ })

@@ -4,6 +4,7 @@
 // busy machine, so it can compare two builds when the wall clock cannot.
 //   npx tsx bench/tools/main-thread.ts http://127.0.0.1:4401/ http://127.0.0.1:4402/
 import { chromium, type Page } from '@playwright/test';
+import { setUpTable } from '../setUpTable';
 
 interface TraceEvent {
   name: string;
@@ -17,21 +18,6 @@ interface TraceEvent {
 }
 const urls = process.argv.slice(2);
 const N = Number(process.env.N ?? 12);
-async function setUp(page: Page, url: string) {
-  await page.goto(url);
-  await page.getByRole('button', { name: 'New game' }).click();
-  await page.getByTestId('preset-commander').click();
-  await page.getByText('Quick entry: type or paste all names').click();
-  await page
-    .getByTestId('paste-names')
-    .fill(Array.from({ length: N }, (_, i) => `Player ${i + 1}`).join('\n'));
-  await page.getByTestId('paste-apply').click();
-  await page.getByTestId('start-game').click();
-  await page
-    .getByTestId('seat')
-    .nth(N - 1)
-    .waitFor();
-}
 const click = (page: Page) =>
   page.evaluate(
     () =>
@@ -138,7 +124,7 @@ async function main() {
   for (let round = 0; round < Number(process.env.ROUNDS ?? 3); round++)
     for (let k = 0; k < urls.length; k++) {
       const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-      await setUp(page, urls[k]!);
+      await setUpTable(page, urls[k]!, N);
       res[k]!.push(...(await measure(page, 10)));
       await page.close();
     }
