@@ -7,17 +7,7 @@
 // MIN (µs, default 50) hides shorter events; DEPTH (default 6) limits the nesting shown.
 import { chromium } from '@playwright/test';
 import { setUpTable } from '../setUpTable';
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  args?: { name?: string; data?: { nodeName?: string; reason?: string; extraData?: string } };
-}
+import { traceClicks, type TraceEvent } from './trace';
 
 const url = process.argv[2] ?? 'http://127.0.0.1:4173/';
 const seats = Number(process.argv[3] ?? 12);
@@ -62,41 +52,21 @@ async function main() {
     await page.waitForTimeout(400);
     await page.evaluate(CLICK);
   }
-  const cdp = await page.context().newCDPSession(page);
-  const events: TraceEvent[] = [];
-  cdp.on('Tracing.dataCollected', (d) => events.push(...(d.value as unknown as TraceEvent[])));
-  const done = new Promise<void>((r) => cdp.once('Tracing.tracingComplete', () => r()));
   const categories = ['toplevel', 'devtools.timeline', 'blink.user_timing', 'blink', 'cc'];
   if (process.env.WHY)
     categories.push('disabled-by-default-devtools.timeline.invalidationTracking');
-  await cdp.send('Tracing.start', {
-    categories: categories.join(','),
-    transferMode: 'ReportEvents',
-  });
   const walls: number[] = [];
-  for (let i = 0; i < 3; i++) {
-    await page.waitForTimeout(500);
-    walls.push(await page.evaluate<number>(CLICK));
-  }
-  await cdp.send('Tracing.end');
-  await done;
+  const { events, main, starts, ends } = await traceClicks(page, categories, async () => {
+    for (let i = 0; i < 3; i++) {
+      await page.waitForTimeout(500);
+      walls.push(await page.evaluate<number>(CLICK));
+    }
+  });
   await browser.close();
 
-  const main = events.find(
-    (e) =>
-      e.name === 'thread_name' &&
-      e.args?.name === 'CrRendererMain' &&
-      events.some((x) => x.pid === e.pid && x.name === 'clk'),
-  );
-  if (!main) throw new Error('no renderer main thread in the trace');
-  const mark = (name: string) =>
-    events
-      .filter((e) => e.name === name && e.pid === main.pid)
-      .map((e) => e.ts)
-      .sort((a, b) => a - b);
   // The last click: the first ones may still meet a lazy chunk arriving.
-  const start = mark('clk').at(-1)!;
-  const end = mark('done').at(-1)!;
+  const start = starts.at(-1)!;
+  const end = ends.at(-1)!;
   console.log(
     `click → paint, wall: ${walls.map((w) => w.toFixed(1)).join(', ')} ms; traced below: the last\n`,
   );

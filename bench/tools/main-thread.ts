@@ -5,17 +5,8 @@
 //   npx tsx bench/tools/main-thread.ts http://127.0.0.1:4401/ http://127.0.0.1:4402/
 import { chromium, type Page } from '@playwright/test';
 import { setUpTable } from '../setUpTable';
+import { traceClicks, type TraceEvent } from './trace';
 
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  args?: { name?: string };
-}
 const urls = process.argv.slice(2);
 const N = Number(process.env.N ?? 12);
 const click = (page: Page) =>
@@ -51,36 +42,16 @@ async function measure(page: Page, clicks: number) {
     await page.waitForTimeout(300);
     await click(page);
   }
-  const cdp = await page.context().newCDPSession(page);
-  const events: TraceEvent[] = [];
-  cdp.on('Tracing.dataCollected', (d) => events.push(...(d.value as unknown as TraceEvent[])));
-  const done = new Promise<void>((r) => cdp.once('Tracing.tracingComplete', () => r()));
-  await cdp.send('Tracing.start', {
-    categories: 'toplevel,devtools.timeline,blink.user_timing',
-    transferMode: 'ReportEvents',
-  });
-  for (let i = 0; i < clicks; i++) {
-    await page.waitForTimeout(400);
-    await click(page);
-  }
-  await cdp.send('Tracing.end');
-  await done;
-  await cdp.detach();
-  const main = events.find(
-    (e) =>
-      e.name === 'thread_name' &&
-      e.args?.name === 'CrRendererMain' &&
-      events.some((x) => x.pid === e.pid && x.name === 'clk'),
+  const { events, main, starts, ends } = await traceClicks(
+    page,
+    ['toplevel', 'devtools.timeline', 'blink.user_timing'],
+    async () => {
+      for (let i = 0; i < clicks; i++) {
+        await page.waitForTimeout(400);
+        await click(page);
+      }
+    },
   );
-  if (!main) throw new Error('no renderer main thread in the trace');
-  const starts = events
-    .filter((e) => e.name === 'clk' && e.pid === main.pid)
-    .map((e) => e.ts)
-    .sort((a, b) => a - b);
-  const ends = events
-    .filter((e) => e.name === 'done' && e.pid === main.pid)
-    .map((e) => e.ts)
-    .sort((a, b) => a - b);
   const all = events
     .filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur !== undefined)
     .sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
