@@ -17,6 +17,8 @@ const CLICKS = Number(process.env.BENCH_CLICKS ?? 30);
 // This shared 2-core host swings by several ms from one minute to the next: several rounds, each
 // on a fresh table, show the spread; the verdict uses the median over every click.
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+// BENCH_ONLY=endturn: the End-turn rows and their floor alone (bench/tools/parts.ts).
+const END_TURN_ONLY = process.env.BENCH_ONLY === 'endturn';
 
 async function waitForServer(url: string, ms = 30_000) {
   const until = Date.now() + ms;
@@ -237,7 +239,7 @@ async function main() {
       );
     }
     // Issue 10: a tap on a seat's + (the running change shown at once) → the next painted frame.
-    {
+    if (!END_TURN_ONLY) {
       const times: number[] = [];
       await setUpTable(page, URL, 12);
       for (let i = 0; i < 3; i++) await clickToPaint(page, 'lifeTap');
@@ -249,7 +251,7 @@ async function main() {
       );
     }
     // Issue 14: big tables open in under 1 s and a turn click paints in under 50 ms.
-    for (const [label, scenario] of BIG) {
+    for (const [label, scenario] of END_TURN_ONLY ? [] : BIG) {
       const opens: number[] = [];
       for (let r = 0; r < ROUNDS; r++) opens.push(await openToPaint(page, scenario));
       await page.waitForTimeout(1500); // the work deferred past the first paint

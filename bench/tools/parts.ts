@@ -1,0 +1,58 @@
+// A probe for UI speed work, not a benchmark of record: where bench:ui's floor ratio goes. It
+// builds the committed app four ways (parts.patch, applied to a copy of HEAD) and runs bench:ui's
+// End-turn rows against each, so the gap to the floor page splits into what the click path costs
+// with nothing else on the page, what the rest of the page adds, and what the chart adds.
+//   npx tsx bench/tools/parts.ts            (about 15 minutes on this 2-core machine)
+// BENCH_ROUNDS and BENCH_CLICKS pass through (defaults here: 2 rounds of 20 clicks).
+import { execSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const PARTS: [string, Record<string, string>][] = [
+  ['the whole page', {}],
+  ['the whole page, the chart held still', { VITE_PART_FROZEN: '1' }],
+  ['header + turn buttons + chart', { VITE_PART_BARE: '1' }],
+  ['header + turn buttons, the chart held still', { VITE_PART_BARE: '1', VITE_PART_FROZEN: '1' }],
+];
+
+const repo = resolve(import.meta.dirname, '../..');
+const copy = mkdtempSync(join(tmpdir(), 'parts-'));
+const run = (cmd: string, env: Record<string, string> = {}) =>
+  execSync(cmd, { cwd: copy, env: { ...process.env, ...env }, stdio: 'pipe' }).toString();
+
+try {
+  // The committed code, not the working tree: the figures belong to a commit.
+  execSync(`git archive HEAD | tar -x -C ${copy}`, { cwd: repo, shell: '/bin/bash' });
+  symlinkSync(join(repo, 'node_modules'), join(copy, 'node_modules'));
+  run(`git apply ${join(repo, 'bench/tools/parts.patch')}`);
+  const rows: string[] = [];
+  for (const [label, env] of PARTS) {
+    rmSync(join(copy, 'dist'), { recursive: true, force: true });
+    run('npx vite build', env);
+    const bench = spawnSync('npx', ['tsx', 'bench/ui.bench.ts'], {
+      cwd: copy,
+      env: {
+        ...process.env,
+        BENCH_ONLY: 'endturn',
+        BENCH_ROUNDS: process.env.BENCH_ROUNDS ?? '2',
+        BENCH_CLICKS: process.env.BENCH_CLICKS ?? '20',
+      },
+      encoding: 'utf8',
+    });
+    if (bench.status !== 0) throw new Error(`bench:ui failed for "${label}": ${bench.stderr}`);
+    // "NN seats: median X ms" then "floor page … median F ms → ours is R× the floor".
+    const seats = [...bench.stdout.matchAll(/(\d+) seats: median ([\d.]+) ms/g)];
+    const floors = [
+      ...bench.stdout.matchAll(/floor page .*?median ([\d.]+) ms → ours is ([\d.]+)×/g),
+    ];
+    seats.forEach((m, i) =>
+      rows.push(
+        `${label.padEnd(46)} ${m[1]!.padStart(3)} seats: ${m[2]!.padStart(5)} ms, floor ${floors[i]?.[1] ?? '?'} ms → ${floors[i]?.[2] ?? '?'}×`,
+      ),
+    );
+    console.log(rows.slice(-seats.length).join('\n'));
+  }
+} finally {
+  rmSync(copy, { recursive: true, force: true });
+}
