@@ -25,7 +25,15 @@ try {
   // The committed code, not the working tree: the figures belong to a commit.
   execSync(`git archive HEAD | tar -x -C ${copy}`, { cwd: repo, shell: '/bin/bash' });
   symlinkSync(join(repo, 'node_modules'), join(copy, 'node_modules'));
-  run(`git apply ${join(repo, 'bench/tools/parts.patch')}`);
+  try {
+    run(`git apply ${join(repo, 'bench/tools/parts.patch')}`);
+  } catch (e) {
+    // TableScreen or TableChart changed under it: the patch only adds the two VITE_PART_ flags.
+    throw new Error(
+      `parts.patch no longer applies to HEAD; redo its two VITE_PART_ flags.\n${(e as { stderr?: Buffer }).stderr ?? ''}`,
+      { cause: e },
+    );
+  }
   const rows: string[] = [];
   for (const [label, env] of PARTS) {
     rmSync(join(copy, 'dist'), { recursive: true, force: true });
@@ -53,6 +61,9 @@ try {
     );
     console.log(rows.slice(-seats.length).join('\n'));
   }
+} catch (e) {
+  console.error(`parts: ${(e as Error).message}`);
+  process.exitCode = 1;
 } finally {
   rmSync(copy, { recursive: true, force: true });
 }
