@@ -7,7 +7,7 @@
 // MIN (µs, default 50) hides shorter events; DEPTH (default 6) limits the nesting shown.
 import { chromium } from '@playwright/test';
 import { setUpTable } from '../setUpTable';
-import { traceClicks, type TraceEvent } from './trace';
+import { clickEndTurn, traceClicks, type TraceEvent } from './trace';
 
 const url = process.argv[2] ?? 'http://127.0.0.1:4173/';
 const seats = Number(process.argv[3] ?? 12);
@@ -19,20 +19,6 @@ const INVALIDATIONS = [
   'LayoutInvalidationTracking',
   'PaintInvalidationTracking',
 ];
-
-// As bench:ui clicks: a click event, then the frame after it (rAF, then a message after paint).
-// A string, not a function: tsx would wrap named functions in a helper the page lacks.
-const CLICK = `new Promise((resolve) => {
-  const b = [...document.querySelectorAll('button')].find((b) => /^End .*turn/.test(b.textContent ?? ''));
-  performance.mark('clk');
-  const t0 = performance.now();
-  b.dispatchEvent(new MouseEvent('click', { bubbles: true }));
-  requestAnimationFrame(() => {
-    const ch = new MessageChannel();
-    ch.port1.onmessage = () => { performance.mark('done'); resolve(performance.now() - t0); };
-    ch.port2.postMessage(null);
-  });
-})`;
 
 async function main() {
   const browser = await chromium.launch({
@@ -50,7 +36,7 @@ async function main() {
   if (box) await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   for (let i = 0; i < 5; i++) {
     await page.waitForTimeout(400);
-    await page.evaluate(CLICK);
+    await clickEndTurn(page);
   }
   const categories = ['toplevel', 'devtools.timeline', 'blink.user_timing', 'blink', 'cc'];
   if (process.env.WHY)
@@ -59,7 +45,7 @@ async function main() {
   const { events, main, starts, ends } = await traceClicks(page, categories, async () => {
     for (let i = 0; i < 3; i++) {
       await page.waitForTimeout(500);
-      walls.push(await page.evaluate<number>(CLICK));
+      walls.push(await clickEndTurn(page));
     }
   });
   await browser.close();

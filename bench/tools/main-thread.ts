@@ -5,30 +5,10 @@
 //   npx tsx bench/tools/main-thread.ts http://127.0.0.1:4401/ http://127.0.0.1:4402/
 import { chromium, type Page } from '@playwright/test';
 import { setUpTable } from '../setUpTable';
-import { traceClicks, type TraceEvent } from './trace';
+import { clickEndTurn, traceClicks, type TraceEvent } from './trace';
 
 const urls = process.argv.slice(2);
 const N = Number(process.env.N ?? 12);
-const click = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        const b = [...document.querySelectorAll('button')].find((b) =>
-          /^End .*turn/.test(b.textContent ?? ''),
-        )!;
-        performance.mark('clk');
-        const t0 = performance.now();
-        b.click();
-        requestAnimationFrame(() => {
-          const ch = new MessageChannel();
-          ch.port1.onmessage = () => {
-            performance.mark('done');
-            resolve(performance.now() - t0);
-          };
-          ch.port2.postMessage(null);
-        });
-      }),
-  );
 /** Parts of the frame worth watching: script, style, layout, paint. */
 const PHASES = ['FunctionCall', 'UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'HitTest'];
 interface Sample {
@@ -40,7 +20,7 @@ interface Sample {
 async function measure(page: Page, clicks: number) {
   for (let i = 0; i < 4; i++) {
     await page.waitForTimeout(300);
-    await click(page);
+    await clickEndTurn(page);
   }
   const { events, main, starts, ends } = await traceClicks(
     page,
@@ -48,7 +28,7 @@ async function measure(page: Page, clicks: number) {
     async () => {
       for (let i = 0; i < clicks; i++) {
         await page.waitForTimeout(400);
-        await click(page);
+        await clickEndTurn(page);
       }
     },
   );

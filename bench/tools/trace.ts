@@ -2,6 +2,24 @@
 // and each click's marks in it ('clk' when it starts, 'done' after the frame that follows).
 import type { Page } from '@playwright/test';
 
+// As bench:ui clicks: a click on End turn, then the frame after it (rAF, then a message after
+// paint), marked 'clk' and 'done' for traceClicks. A string, not a function: tsx would wrap named
+// functions in a helper the page lacks.
+const CLICK = `new Promise((resolve) => {
+  const b = [...document.querySelectorAll('button')].find((b) => /^End .*turn/.test(b.textContent ?? ''));
+  performance.mark('clk');
+  const t0 = performance.now();
+  b.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+  requestAnimationFrame(() => {
+    const ch = new MessageChannel();
+    ch.port1.onmessage = () => { performance.mark('done'); resolve(performance.now() - t0); };
+    ch.port2.postMessage(null);
+  });
+})`;
+
+/** Clicks End turn and resolves with the ms until the frame after it has been painted. */
+export const clickEndTurn = (page: Page) => page.evaluate<number>(CLICK);
+
 export interface TraceEvent {
   name: string;
   ph: string;

@@ -7,7 +7,7 @@ import { unwrapNear, type Radians } from './geometry';
 /** d3's easeCubicInOut, written out: importing it cost the first page a chunk of its own. */
 const easeCubicInOut = (t: number) => ((t *= 2) <= 1 ? t * t * t : (t -= 2) * t * t + 2) / 2;
 
-export function prefersReducedMotion(): boolean {
+function prefersReducedMotion(): boolean {
   return (
     typeof window !== 'undefined' &&
     typeof window.matchMedia === 'function' &&
