@@ -135,10 +135,11 @@ export default defineConfig({
               name: 'vendor',
               test: /node_modules[\\/](react|react-dom|scheduler|zustand)[\\/]|vite\/preload-helper|rolldown[\\/:]runtime/,
             },
-            // The engine and chart geometry every table needs at once, as one file too.
+            // The engine (with the schemas its readers use) and chart geometry every table needs
+            // at once, as one file too.
             {
               name: 'engine',
-              test: /src[\\/](rules[\\/](index|defaults|game|derive|life|queries|types|planar|ring|setup|scenario|names|random|variants[\\/][a-z-]+)|chart[\\/](geometry|palette)|rules[\\/]labels|ui[\\/](styles|RuleRef|rules[\\/]ruleLink))\.tsx?$/,
+              test: /node_modules[\\/]valibot[\\/]|src[\\/](rules[\\/](index|defaults|game|play|derive|life|queries|types|planar|ring|setup|scenario|names|random|(variants|events)[\\/][a-z-]+)|chart[\\/](geometry|palette)|rules[\\/]labels|ui[\\/](styles|RuleRef|rules[\\/]ruleLink))\.tsx?$/,
             },
           ],
         },

@@ -10,7 +10,7 @@ import {
   turnReason,
   whatIf,
 } from './explain';
-import { applyEvent } from './game';
+import { applyEvent } from './play';
 import {
   EMPEROR_SIX,
   endMarker,

@@ -2,7 +2,8 @@
 // about a spell or an effect before anything happens. Pure questions: nothing here changes the
 // game; the win and draw answers apply the event to a copy and compare who is still in.
 // Loaded on demand (a "why" opened, the what-if panel shown), so it stays out of the start bundle.
-import { applyEvent, basisRing, inRange, isGrandMelee, type Game, type Marker } from './game';
+import { basisRing, inRange, isGrandMelee, type Game, type Marker } from './game';
+import { applyEvent } from './play';
 import { derive, explainAttacks, opponentChoosers, rangeReason, sharedRange } from './queries';
 import { planeReach } from './reach';
 import { distance } from './ring';

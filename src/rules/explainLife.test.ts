@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { departureReason, departureReasons, eventReasons, playerReasons } from './explain';
 import { commanderDamageReasons, lifeReasons } from './explainLife';
-import { applyEvent, type Game } from './game';
+import type { Game } from './game';
+import { applyEvent } from './play';
 import { leftBetween } from './scenario';
 import type { GameEvent, Reason, Scenario } from './types';
 import { EMPEROR_SIX, load, numbered, play, roster, team, type View } from './test-helpers';

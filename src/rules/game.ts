@@ -1,18 +1,18 @@
-// The game state and the one reducer that applies events to it. State holds facts only —
-// who is in the game, how they left, who was present when the last turn began, whose turns
-// are running — and every query (range, attacks, choices) is derived from them in queries.ts.
+// The game state and the machinery events use to move it on: leaving the game, turns, Grand Melee
+// markers. State holds facts only — who is in the game, how they left, who was present when the
+// last turn began, whose turns are running — and every query (range, attacks, choices) is derived
+// from them in queries.ts. Each event's own module (events/) calls in here; play.ts applies them.
 import { distance, leftOf, ringOf, rightOf, withinRange, type Ring } from './ring';
-import { checkAmount, damageKey, poolOf, startingLives, stateBasedLosses } from './life';
+import { startingLives, stateBasedLosses } from './life';
 import {
   carryPlanes,
   handoverOnLeave,
-  PLANAR_FACES,
   planarControllers,
   planesAfterDeparture,
   usesPlanechase,
 } from './planar';
 import type { Game, Marker } from './state';
-import type { Departure, GameEvent, LeaveReason, Result, RuleError, Table } from './types';
+import type { Departure, Result, Table } from './types';
 
 export type { Game, Marker } from './state';
 
@@ -80,248 +80,18 @@ export function newGame(table: Table): Game {
   };
 }
 
-/** Replays events from a fresh game; stops at the first impossible one and says which. */
-export function replay(
-  table: Table,
-  events: readonly GameEvent[],
-): { game: Game; error: (RuleError & { index: number }) | null } {
-  let game = newGame(table);
-  for (let i = 0; i < events.length; i++) {
-    const r = applyEvent(game, events[i]!);
-    if (!r.ok) return { game, error: { ...r.error, index: i, path: `events[${i}]` } };
-    game = r.value;
-  }
-  return { game, error: null };
-}
-
-export function applyEvent(game: Game, event: GameEvent): Result<Game> {
-  if (game.over) return no('The game is over; no more events can happen.', '104.1');
-  const table = game.table;
-  const named = (name: unknown): Result<number> => {
-    if (typeof name !== 'string' || !name) return no(`The ${event.type} event needs a player.`);
-    const seat = seatOf(table, name);
-    if (seat < 0) return no(`There is no player called "${name}" at this table.`);
-    return ok(seat);
-  };
-  const present = (name: unknown): Result<number> => {
-    const r = named(name);
-    if (r.ok && !game.inGame[r.value])
-      return no(`${table.players[r.value]!.name} has already left the game.`, '800.4');
-    return r;
-  };
-  const next = { ...game, events: game.events + 1 };
-
-  switch (event.type) {
-    case 'endTurn':
-      return isGrandMelee(table) ? endMarkerTurn(next, event) : endSingleTurn(next, event);
-    case 'leave': {
-      const names = event.players ?? (event.player !== undefined ? [event.player] : []);
-      if (names.length === 0) return no('The leave event needs a player (or players).');
-      const seats: number[] = [];
-      for (const name of names) {
-        const r = present(name);
-        if (!r.ok) return r;
-        if (!seats.includes(r.value)) seats.push(r.value);
-      }
-      const reason: LeaveReason = event.reason === 'concede' ? 'concede' : 'lose';
-      if (event.reason !== undefined && event.reason !== 'concede' && event.reason !== 'lose')
-        return no(
-          'A player leaves the game by conceding or losing (reason "concede" or "lose").',
-          '800.4',
-        );
-      const how: Departure =
-        reason === 'concede' ? { how: 'conceded', rule: '104.3a' } : { how: 'lost', rule: '104.3' };
-      return ok(depart(next, new Map(seats.map((s) => [s, how]))));
-    }
-    case 'win': {
-      const r = present(event.player);
-      if (!r.ok) return r;
-      const winner = r.value;
-      // 800.7 / 801.16: an effect that says a player wins makes that player's opponents lose —
-      // all of them without limited range, only those within the winner's range with it.
-      const limited = table.players[winner]!.range !== null;
-      const losers = inRange(game, winner).filter(
-        (s) => table.players[s]!.side !== table.players[winner]!.side,
-      );
-      const name = table.players[winner]!.name;
-      const how: Departure = {
-        how: 'lost',
-        rule: limited ? '801.16' : '800.7',
-        cause: `${name}'s effect said ${name} wins the game`,
-      };
-      return ok(byEffect(departAll(next, losers, how), game, losers, winner, how));
-    }
-    case 'draw': {
-      const r = present(event.player);
-      if (!r.ok) return r;
-      const seat = r.value;
-      const name = table.players[seat]!.name;
-      if (table.players[seat]!.range === null) {
-        // Without limited range a draw effect ends the whole game as a draw (104.4a).
-        const all = game.inGame.flatMap((inn, s) => (inn ? [s] : []));
-        const how: Departure = {
-          how: 'drew',
-          rule: '104.4a',
-          cause: `${name}'s effect made the game a draw`,
-        };
-        return ok(byEffect(departAll(next, all, how), game, all, seat, how));
-      }
-      // 801.17: a draw for the effect's controller and everyone within their range; they leave.
-      const within = inRange(game, seat);
-      const how: Departure = {
-        how: 'drew',
-        rule: '801.17',
-        cause: `${name}'s effect made the game a draw within ${name}'s range of influence`,
-      };
-      return ok(byEffect(departAll(next, within, how), game, within, seat, how));
-    }
-    case 'extraTurn': {
-      const r = present(event.player);
-      if (!r.ok) return r;
-      const seat = r.value;
-      if (isGrandMelee(table)) {
-        const m = game.markers.find((mk) => mk.holder === seat && mk.takingTurn);
-        if (m)
-          return ok({
-            ...next,
-            markers: game.markers.map((mk) =>
-              mk === m ? { ...mk, extraAfter: mk.extraAfter + 1 } : mk,
-            ),
-          }); // 807.4i
-        return ok({ ...next, owedBefore: bump(game.owedBefore, seat, 1) }); // 807.4j
-      }
-      // 500.7: extra turns come right after the current one, the latest granted first.
-      return ok({ ...next, extraTurns: [...game.extraTurns, seat] });
-    }
-    case 'life':
-    case 'setLife':
-    case 'poison':
-    case 'commanderDamage':
-      return lifeEvent(next, event, present);
-    case 'planarRoll':
-    case 'planeswalk':
-      return planarEvent(next, event, present);
-    default:
-      return no(
-        `Unknown event type "${String((event as { type?: unknown }).type)}"; use endTurn, leave, win, draw, extraTurn, life, setLife, poison, commanderDamage, planarRoll or planeswalk.`,
-      );
-  }
-}
-
-type PlanarEvent = Extract<GameEvent, { type: 'planarRoll' | 'planeswalk' }>;
-
-/** 901.9 (rolling the planar die) and 901.11 (planeswalking). */
-function planarEvent(
-  game: Game,
-  event: PlanarEvent,
-  present: (name: unknown) => Result<number>,
-): Result<Game> {
-  const { table } = game;
-  if (!usesPlanechase(table))
-    return no(
-      `Only a Planechase game (options.planechase) has a planar die and planes to ${event.type === 'planarRoll' ? 'roll for' : 'planeswalk to'}.`,
-      '901.1',
-    );
-  const r = present(event.player);
-  if (!r.ok) return r;
-  const seat = r.value;
-  if (event.type === 'planeswalk') return ok(game); // 901.11a: any player an ability tells to
-  if (!PLANAR_FACES.includes(event.face))
-    return no(
-      `The planar die shows "planeswalker", "chaos" or "blank", not ${JSON.stringify(event.face)}.`,
-      '901.3a',
-    );
-  const active = isGrandMelee(table)
-    ? game.markers.some((m) => m.holder === seat && m.takingTurn)
-    : takesCurrentTurn(game, seat);
-  if (!active)
-    return no(
-      `${table.players[seat]!.name} is not an active player; only a player whose turn it is rolls the planar die${table.variant === 'two-headed-giant' ? ' (either head of the active team, 901.12d)' : ''}.`,
-      table.variant === 'two-headed-giant' ? '901.12d' : '901.9',
-    );
-  return ok({ ...game, planarRolls: bump(game.planarRolls, seat, 1) });
-}
-
-type LifeEvent = Extract<GameEvent, { type: 'life' | 'setLife' | 'poison' | 'commanderDamage' }>;
-
-/**
- * Life, poison and commander damage. Every change lands on the player's pool — the team's shared
- * total in Two-Headed Giant (810.9, 810.9c, 810.8d) — and the state-based losses are then checked.
- */
-function lifeEvent(
-  game: Game,
-  event: LifeEvent,
-  present: (name: unknown) => Result<number>,
-): Result<Game> {
-  const { table } = game;
-  const r = present(event.player);
-  if (!r.ok) return r;
-  const pool = poolOf(table, r.value);
-  const refuse = (e: RuleError | null) =>
-    e ? no(`${table.players[r.value]!.name}: ${e.message}`, e.rule) : null;
-  let { life, poison, commanderDamage } = game;
-  switch (event.type) {
-    case 'life': {
-      const bad = refuse(checkAmount(event.amount, 'life change', { negative: true }));
-      if (bad) return bad;
-      life = bump(life, pool, event.amount);
-      break;
-    }
-    case 'setLife': {
-      // 810.9c: in 2HG the player's life is the team's, so the team changes by the difference.
-      const bad = refuse(checkAmount(event.to, 'new life total', { zero: true, negative: true }));
-      if (bad) return bad;
-      life = bump(life, pool, event.to - life[pool]!);
-      break;
-    }
-    case 'poison': {
-      const bad = refuse(
-        checkAmount(event.amount, 'number of poison counters', { negative: true }),
-      );
-      if (bad) return bad;
-      poison = bump(poison, pool, Math.max(-poison[pool]!, event.amount)); // never below 0
-      break;
-    }
-    case 'commanderDamage': {
-      if (!table.format)
-        return no(
-          'Commander damage is counted only in a Commander or Brawl game (options.format).',
-          '903.10a',
-        );
-      if (typeof event.from !== 'string' || seatOf(table, event.from) < 0)
-        return no(
-          `There is no player called "${String(event.from)}" whose commander could deal damage.`,
-        );
-      const from = seatOf(table, event.from);
-      // 800.4a: a player's cards leave the game with them, their commander too.
-      if (!game.inGame[from])
-        return no(`${event.from} has left the game, and their commander with them.`, '800.4a');
-      const which = event.commander ?? 1;
-      if (which !== 1 && which !== 2)
-        return no('"commander" is 1, or 2 for the second of two partner commanders.', '903.3');
-      const bad = refuse(checkAmount(event.amount, 'commander damage'));
-      if (bad) return bad;
-      const key = damageKey(r.value, from, which);
-      commanderDamage = { ...commanderDamage, [key]: (commanderDamage[key] ?? 0) + event.amount };
-      life = bump(life, pool, -event.amount);
-      break;
-    }
-  }
-  return ok(stateBasedActions({ ...game, life, poison, commanderDamage }));
-}
-
 /**
  * 704.3: the losses from life, poison and commander damage, checked after every life event. Each
  * event changes one pool (a player, or a 2HG team), so the losers are one player or one team and
  * at least one other side is still in the game.
  */
-function stateBasedActions(game: Game): Game {
+export function stateBasedActions(game: Game): Game {
   const losers = stateBasedLosses(game.table, game.inGame, game);
   return losers.size ? depart(game, losers) : game;
 }
 
 /** Record on each player a win or draw effect reached whose effect it was and how far away they sat. */
-function byEffect(
+export function byEffect(
   after: Game,
   before: Game,
   seats: readonly number[],
@@ -337,7 +107,7 @@ function byEffect(
   return { ...after, departures };
 }
 
-function bump(arr: readonly number[], i: number, by: number): number[] {
+export function bump(arr: readonly number[], i: number, by: number): number[] {
   const out = arr.slice();
   out[i] = (out[i] ?? 0) + by;
   return out;
@@ -369,12 +139,12 @@ export function inRange(game: Game, seat: number): number[] {
 // ---------------------------------------------------------------------------------------------
 // Leaving the game (800.4) with its team consequences, then the end of the game (104.2a).
 
-function departAll(game: Game, seats: readonly number[], how: Departure): Game {
+export function departAll(game: Game, seats: readonly number[], how: Departure): Game {
   return depart(game, new Map(seats.map((s) => [s, how])));
 }
 
 /** Players leave, each for their reason, with their team's consequences (810.8a–b, 809.5b–c). */
-function depart(game: Game, who: ReadonlyMap<number, Departure>): Game {
+export function depart(game: Game, who: ReadonlyMap<number, Departure>): Game {
   const { table } = game;
   const leaving = new Map<number, Departure>();
   for (const [s, how] of who) if (game.inGame[s]) leaving.set(s, how);
@@ -454,7 +224,10 @@ export function takesCurrentTurn(game: Game, seat: number): boolean {
   return seat === game.current;
 }
 
-function endSingleTurn(game: Game, event: { player?: string; marker?: number }): Result<Game> {
+export function endSingleTurn(
+  game: Game,
+  event: { player?: string; marker?: number },
+): Result<Game> {
   const { table } = game;
   if (event.marker !== undefined) return no('Turn markers are used only in Grand Melee.', '807.4');
   if (event.player !== undefined) {
@@ -577,7 +350,10 @@ function markerRightOf(
   return best;
 }
 
-function endMarkerTurn(game: Game, event: { player?: string; marker?: number }): Result<Game> {
+export function endMarkerTurn(
+  game: Game,
+  event: { player?: string; marker?: number },
+): Result<Game> {
   const { table } = game;
   let marker: Marker | undefined;
   if (event.marker !== undefined) {

@@ -4,7 +4,17 @@ export * from './types';
 export type { Preset } from './presets';
 export * from './derived';
 export { buildTable, teamBlocks, VARIANT_DEFAULTS, MAX_PLAYERS, type BuildResult } from './setup';
-export { newGame, applyEvent, replay, seatOf, type Game, type Marker } from './game';
+export { newGame, seatOf, type Game, type Marker } from './game';
+export { applyEvent, replay } from './play';
+export {
+  EVENT_SPECS,
+  EVENT_TYPES,
+  eventSpec,
+  parseEvent,
+  type EventSpec,
+  type EventType,
+  type GatheredEvent,
+} from './events';
 export {
   derive,
   attackVerdict,

@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildTable } from './setup';
-import { replay } from './game';
+import { replay } from './play';
 import { mergeTabs } from './merge';
 import type { GameEvent, Scenario, Table } from './types';
 

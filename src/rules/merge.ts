@@ -13,9 +13,11 @@
 // - Undo and redo are records too, naming the event they undo or restore, so they work from any
 //   device and never undo someone else's newer move by position.
 // - A new game (start or rematch) is a record; events made for an earlier game are dropped.
-import { applyEvent, isGrandMelee, newGame, replay, seatOf, type Game, type Marker } from './game';
+import { isGrandMelee, newGame, seatOf, type Game, type Marker } from './game';
+import { applyEvent, replay } from './play';
 import type { GameEvent, Scenario, Table } from './types';
 import { describeEvent } from './scenario';
+import { eventSpec } from './events';
 
 export type LiveRecord =
   | { k: 'game'; id: string; dev: string; setup: Scenario }
@@ -49,7 +51,7 @@ export interface Merged {
 }
 
 /** Events that happen within a turn: stale once that turn has ended (500.1, 500.3). */
-const TURN_BOUND = new Set<GameEvent['type']>(['endTurn', 'planarRoll', 'planeswalk']);
+const turnBound = (event: GameEvent) => eventSpec(event.type)?.turnBound === true;
 
 /** Grand Melee: the running turn (its marker) a turn-bound event belongs to, if any. */
 function runningMarker(game: Game, event: GameEvent): Marker | undefined {
@@ -71,7 +73,7 @@ function runningMarker(game: Game, event: GameEvent): Marker | undefined {
  * marker's End turn stale.
  */
 export function turnStamp(game: Game, event: GameEvent): number {
-  if (!TURN_BOUND.has(event.type) || !isGrandMelee(game.table)) return game.turn;
+  if (!turnBound(event) || !isGrandMelee(game.table)) return game.turn;
   return runningMarker(game, event)?.began ?? game.turn;
 }
 
@@ -80,20 +82,6 @@ function stillRunning(game: Game, turn: number, event: GameEvent): boolean {
   if (!isGrandMelee(game.table)) return turn === game.turn;
   return runningMarker(game, event)?.began === turn;
 }
-
-const EVENT_TYPES = new Set<string>([
-  'endTurn',
-  'leave',
-  'win',
-  'draw',
-  'extraTurn',
-  'life',
-  'setLife',
-  'poison',
-  'commanderDamage',
-  'planarRoll',
-  'planeswalk',
-]);
 
 const isObj = (x: unknown): x is Record<string, unknown> =>
   typeof x === 'object' && x !== null && !Array.isArray(x);
@@ -108,7 +96,7 @@ export function readRecord(x: unknown): LiveRecord | null {
   if (x.k === 'ev') {
     const e = x.event;
     if (!isStr(x.game) || !Number.isSafeInteger(x.turn)) return null;
-    if (!isObj(e) || typeof e.type !== 'string' || !EVENT_TYPES.has(e.type)) return null;
+    if (!isObj(e) || !eventSpec(e.type)) return null;
     return x as unknown as LiveRecord;
   }
   return null;
@@ -162,7 +150,7 @@ export function mergeRecords(
       entries.push({ ...base, status: 'undone' });
       continue;
     }
-    if (TURN_BOUND.has(r.event.type) && !stillRunning(game, r.turn, r.event)) {
+    if (turnBound(r.event) && !stillRunning(game, r.turn, r.event)) {
       const why =
         r.turn <= game.turn
           ? r.event.type === 'endTurn'
@@ -260,7 +248,7 @@ export function mergeTabs(table: Table, mine: TabLog, theirs: TabLog): TabMerge 
     const stamp = turnStamp(own, e);
     const r0 = applyEvent(own, e);
     if (r0.ok) own = r0.value;
-    if (TURN_BOUND.has(e.type) && !stillRunning(game, stamp, e)) {
+    if (turnBound(e) && !stillRunning(game, stamp, e)) {
       dropped.push({
         event: e,
         why: 'that turn had already ended in the other tab',

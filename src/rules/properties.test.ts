@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 
 // Generous: property runs are not timed tests, and a busy CI machine must not fail them.
 vi.setConfig({ testTimeout: 120_000 });
-import { applyEvent, basisRing, newGame, replay, type Game } from './game';
+import { basisRing, newGame, type Game } from './game';
+import { applyEvent, replay } from './play';
 import { attackVerdict, derive, inRange, opponentChoosers, targetVerdict } from './queries';
 import { distance, leftOf } from './ring';
 import { buildTable } from './setup';

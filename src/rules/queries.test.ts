@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyEvent, type Game } from './game';
+import type { Game } from './game';
+import { applyEvent } from './play';
 import { derive, pendingRange, pendingRangeReason, turnEnders } from './queries';
 import { PRESETS } from './presets';
 import { loadScenario } from './scenario';

@@ -1,26 +1,15 @@
 // The scenario file format (docs/scenario-format.md): reading untrusted JSON into a Scenario,
 // then building the table and replaying its events. Every failure is a value, never a throw.
-import { replay, type Game } from './game';
+import type { Game } from './game';
+import * as v from 'valibot';
+import { describeEvent, EVENT_SCHEMA, parseEvent } from './events';
+import { replay } from './play';
 import { buildTable } from './setup';
 import type { GameEvent, Result, RuleError, Scenario, Table } from './types';
 
 export const SCENARIO_VERSION = 1;
 /** A title is one line saying what the table shows; far longer text is not a title. */
 export const MAX_TITLE_LENGTH = 500;
-const EVENT_TYPES = [
-  'endTurn',
-  'leave',
-  'win',
-  'draw',
-  'extraTurn',
-  'life',
-  'setLife',
-  'poison',
-  'commanderDamage',
-  'planarRoll',
-  'planeswalk',
-] as const;
-
 export interface LoadedScenario {
   scenario: Scenario;
   table: Table;
@@ -28,8 +17,56 @@ export interface LoadedScenario {
   warnings: RuleError[];
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
+const isObject = (x: unknown): x is Record<string, unknown> =>
+  typeof x === 'object' && x !== null && !Array.isArray(x);
+/** An object that is not a list (JSON's arrays are objects too). */
+const record = (message: string, entries: v.ObjectEntries = {}) =>
+  v.pipe(
+    v.looseObject(entries, message),
+    v.check((x) => !Array.isArray(x), message),
+  );
+
+/**
+ * The scenario's fields, in the order they are checked (so the first problem reported is the
+ * same whatever reads it). Events are read one by one (events/), each numbered in its message.
+ * Rules beyond shape — which variants exist, what options mean — are buildTable's.
+ */
+const scenarioEntries = <E extends v.GenericSchema>(event: E) => ({
+  version: v.optional(v.literal(SCENARIO_VERSION)),
+  variant: v.string('The scenario needs a "variant".'),
+  title: v.optional(
+    v.pipe(
+      v.string('"title" must be text.'),
+      v.maxLength(MAX_TITLE_LENGTH, `"title" is longer than ${MAX_TITLE_LENGTH} characters.`),
+    ),
+  ),
+  seating: v.optional(
+    v.picklist(['as-listed', 'by-rules'], '"seating" must be "as-listed" or "by-rules".'),
+  ),
+  players: v.array(
+    record('A player is an object with a name.', { name: v.string('A player needs a name.') }),
+    'The scenario needs a "players" list.',
+  ),
+  options: v.optional(record('"options" must be an object.')),
+  startingPlayer: v.optional(v.string('"startingPlayer" must be a name.')),
+  startingTeam: v.optional(v.string('"startingTeam" must be a name.')),
+  seed: v.optional(
+    v.pipe(v.number('"seed" must be a number.'), v.finite('"seed" must be a number.')),
+  ),
+  // null reads as no events, as it always has.
+  events: v.nullish(v.array(event, '"events" must be a list.')),
+});
+const SCENARIO_FIELDS = v.looseObject(scenarioEntries(v.unknown()));
+
+/** The whole format with its events, for the JSON Schema (docs/scenario.schema.json). */
+export const SCENARIO_SCHEMA = v.looseObject(scenarioEntries(EVENT_SCHEMA));
+
+/** A field schema's own message (the first in its pipe). */
+function messageOf(schema: unknown): string | undefined {
+  const s = schema as { message?: unknown; pipe?: readonly { message?: unknown }[] } | undefined;
+  const m = s?.message ?? s?.pipe?.[0]?.message;
+  return typeof m === 'string' ? m : undefined;
+}
 const fail = (message: string, path?: string): Result<never> => ({
   ok: false,
   error: { message, ...(path ? { path } : {}) },
@@ -40,75 +77,32 @@ export function parseScenario(input: unknown): Result<Scenario> {
   if (!isObject(input))
     return fail('A scenario is a JSON object with a variant and a list of players.');
   if (input.version !== undefined && input.version !== SCENARIO_VERSION) {
-    const v = input.version;
-    return typeof v === 'number' && v > SCENARIO_VERSION
+    const version = input.version;
+    return typeof version === 'number' && version > SCENARIO_VERSION
       ? fail(
-          `This scenario is format version ${v}; this app reads version ${SCENARIO_VERSION}. Update the app to open it.`,
+          `This scenario is format version ${version}; this app reads version ${SCENARIO_VERSION}. Update the app to open it.`,
           'version',
         )
-      : fail(`Unknown scenario format version ${JSON.stringify(v)}.`, 'version');
+      : fail(`Unknown scenario format version ${JSON.stringify(version)}.`, 'version');
   }
-  if (typeof input.variant !== 'string') return fail('The scenario needs a "variant".', 'variant');
-  if (input.title !== undefined && typeof input.title !== 'string')
-    return fail('"title" must be text.', 'title');
-  if (typeof input.title === 'string' && input.title.length > MAX_TITLE_LENGTH)
-    return fail(`"title" is longer than ${MAX_TITLE_LENGTH} characters.`, 'title');
-  if (input.seating !== undefined && input.seating !== 'as-listed' && input.seating !== 'by-rules')
-    return fail('"seating" must be "as-listed" or "by-rules".', 'seating');
-  if (!Array.isArray(input.players)) return fail('The scenario needs a "players" list.', 'players');
-  for (let i = 0; i < input.players.length; i++) {
-    const p: unknown = input.players[i];
-    if (!isObject(p))
-      return fail(`Player ${i + 1} must be an object with a name.`, `players[${i}]`);
-    if (typeof p.name !== 'string')
-      return fail(`Player ${i + 1} needs a name.`, `players[${i}].name`);
+  const r = v.safeParse(SCENARIO_FIELDS, input, { abortEarly: true });
+  if (!r.success) {
+    const issue = r.issues[0];
+    const [top, index, inner] = (issue.path ?? []).map((p) => p.key);
+    const key = String(top);
+    if (key === 'players' && typeof index === 'number')
+      return inner === undefined
+        ? fail(`Player ${index + 1} must be an object with a name.`, `players[${index}]`)
+        : fail(`Player ${index + 1} needs a name.`, `players[${index}].name`);
+    // A missing field is reported by the object; say what the field itself would have said.
+    const entries: Record<string, unknown> = SCENARIO_FIELDS.entries;
+    const own = issue.input === undefined ? messageOf(entries[key]) : undefined;
+    return fail(own ?? issue.message, key);
   }
-  if (input.options !== undefined && !isObject(input.options))
-    return fail('"options" must be an object.', 'options');
-  for (const key of ['startingPlayer', 'startingTeam'] as const)
-    if (input[key] !== undefined && typeof input[key] !== 'string')
-      return fail(`"${key}" must be a name.`, key);
-  if (input.seed !== undefined && (typeof input.seed !== 'number' || !Number.isFinite(input.seed)))
-    return fail('"seed" must be a number.', 'seed');
-  const events = input.events ?? [];
-  if (!Array.isArray(events)) return fail('"events" must be a list.', 'events');
+  const events = (input.events ?? []) as unknown[];
   for (let i = 0; i < events.length; i++) {
-    const e: unknown = events[i];
-    if (!isObject(e) || !EVENT_TYPES.includes(e.type as (typeof EVENT_TYPES)[number]))
-      return fail(`Event ${i + 1} must have a type: ${EVENT_TYPES.join(', ')}.`, `events[${i}]`);
-    if (e.player !== undefined && typeof e.player !== 'string')
-      return fail(`Event ${i + 1}: "player" must be a name.`, `events[${i}].player`);
-    if (
-      e.players !== undefined &&
-      (!Array.isArray(e.players) || !e.players.every((x) => typeof x === 'string'))
-    )
-      return fail(`Event ${i + 1}: "players" must be a list of names.`, `events[${i}].players`);
-    if (e.marker !== undefined && (typeof e.marker !== 'number' || !Number.isInteger(e.marker)))
-      return fail(`Event ${i + 1}: "marker" must be a whole number.`, `events[${i}].marker`);
-    // Life events: the numbers they need (whole numbers; their bounds are the engine's to check).
-    const need = LIFE_FIELDS[e.type as keyof typeof LIFE_FIELDS] ?? [];
-    for (const key of need) {
-      const v = e[key];
-      if (typeof v !== 'number' || !Number.isInteger(v))
-        return fail(`Event ${i + 1}: "${key}" must be a whole number.`, `events[${i}].${key}`);
-    }
-    if (e.type === 'planarRoll' && !['blank', 'chaos', 'planeswalker'].includes(e.face as string))
-      return fail(
-        `Event ${i + 1}: "face" must be "planeswalker", "chaos" or "blank" (901.3a).`,
-        `events[${i}].face`,
-      );
-    if (e.type === 'commanderDamage') {
-      if (typeof e.from !== 'string')
-        return fail(
-          `Event ${i + 1}: "from" must name the player whose commander dealt the damage.`,
-          `events[${i}].from`,
-        );
-      if (e.commander !== undefined && e.commander !== 1 && e.commander !== 2)
-        return fail(
-          `Event ${i + 1}: "commander" must be 1 or 2 (the second of two partners).`,
-          `events[${i}].commander`,
-        );
-    }
+    const r = parseEvent(events[i], i);
+    if (!r.ok) return r;
   }
   return { ok: true, value: { ...(input as unknown as Scenario), events: events as GameEvent[] } };
 }
@@ -134,15 +128,6 @@ export function loadScenario(input: unknown): Result<LoadedScenario> {
   return { ok: true, value: { scenario, table: built.table, game, warnings: built.warnings } };
 }
 
-const LIFE_FIELDS = {
-  life: ['amount'],
-  setLife: ['to'],
-  poison: ['amount'],
-  commanderDamage: ['amount'],
-} as const;
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /**
  * Who an event knocked out of the game, for the end of a history line: "Carissa leaves the game",
  * "Ana and Bo leave the game" (a 2HG team together, 810.8c); null when nobody left. The why
@@ -158,45 +143,4 @@ export function leftBetween(before: Game, after: Game): string | null {
   return `${who} ${gone.length === 1 ? 'leaves' : 'leave'} the game`;
 }
 
-export function describeEvent(e: GameEvent): string {
-  switch (e.type) {
-    case 'endTurn':
-      return e.player
-        ? `${e.player} ends their turn`
-        : e.marker !== undefined
-          ? `turn marker ${e.marker}'s turn ends`
-          : 'the turn ends';
-    case 'leave': {
-      const who = e.players?.join(', ') ?? e.player ?? '?';
-      return `${who} ${e.reason === 'concede' ? 'concede' + (e.players && e.players.length > 1 ? '' : 's') : e.players && e.players.length > 1 ? 'lose' : 'loses'}`;
-    }
-    case 'win':
-      return `an effect says ${e.player} wins`;
-    case 'draw':
-      return `${e.player}'s effect makes the game a draw`;
-    case 'extraTurn':
-      return `${e.player} gets an extra turn`;
-    case 'life':
-      return e.amount >= 0
-        ? `${e.player} gains ${plural(e.amount, 'life', 'life')}`
-        : `${e.player} loses ${plural(-e.amount, 'life', 'life')}`;
-    case 'setLife':
-      return `${e.player}'s life total becomes ${e.to}`;
-    case 'poison':
-      return e.amount >= 0
-        ? `${e.player} gets ${plural(e.amount, 'poison counter', 'poison counters')}`
-        : `${e.player} loses ${plural(-e.amount, 'poison counter', 'poison counters')}`;
-    case 'commanderDamage':
-      return `${e.from}'s ${e.commander === 2 ? 'second commander' : 'commander'} deals ${e.amount} combat damage to ${e.player}`;
-    case 'planarRoll':
-      return e.face === 'planeswalker'
-        ? `${e.player} rolls the planar die: the Planeswalker symbol`
-        : e.face === 'chaos'
-          ? `${e.player} rolls the planar die: chaos`
-          : `${e.player} rolls the planar die: blank`;
-    case 'planeswalk':
-      return `${e.player} planeswalks`;
-    default:
-      return `unknown event "${String((e as { type?: unknown }).type)}"`;
-  }
-}
+export { describeEvent };

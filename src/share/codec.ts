@@ -87,7 +87,7 @@
 //
 // DECODERS maps each link version to its body reader. Version 1 links (no cursor) keep decoding
 // through readV1 and open with every event applied.
-import { loadScenario, VARIANTS } from '../rules';
+import { EVENT_SPECS, eventSpec, loadScenario, VARIANTS, type EventSpec } from '../rules';
 import type { AttackOption, GameEvent, PlayerInput, Scenario } from '../rules';
 import {
   base64UrlDecode,
@@ -138,19 +138,12 @@ export type DecodeResult =
 // ---- shared pieces ----
 
 const ATTACKS: readonly AttackOption[] = ['multiple', 'left', 'right', 'single'];
-const EVENT_KINDS = ['endTurn', 'win', 'draw', 'extraTurn'] as const;
-const LEAVE = 4;
-const LEAVE_CONCEDE = 5;
-const LEAVE_LOSE = 6;
-/** Version 3: kind 7 is a life event, its sub-kind in the next varint. */
-const LIFE_KIND = 7;
-const LIFE_SUBS = ['life', 'setLife', 'poison', 'commanderDamage'] as const;
+/** Event kinds 0–6 and their tags are each event's own (rules/events, `link`). Version 3: kind 7
+ * is an event links learned later, its tag in the next varint (life events; version 4: planar). */
+const TAGGED_KIND = 7;
 const FORMATS_CODED = ['commander', 'brawl'] as const;
-/** Version 4: the Planechase option, and planar events as life-kind sub-kinds 6–9. */
+/** Version 4: the Planechase option. */
 const PLANECHASE_CODED = ['decks', 'single-deck'] as const;
-const PLANAR_SUB = 6;
-const PLANAR_FACES_CODED = ['blank', 'chaos', 'planeswalker'] as const;
-const PLANESWALK_SUB = 9;
 const WHO_INLINE_MAX = 28;
 const WHO_VARINT = 29;
 const WHO_NONE = 30;
@@ -312,18 +305,28 @@ function writeV1(s: Scenario, version: number): Uint8Array {
   return w.finish();
 }
 
+/** The link form of an event: its spec and the code of the form its fixed fields match. A form
+ * whose fixed fields are all absent also stands for values no form lists (as links always did). */
+function linkForm(e: GameEvent, version: number): { spec: EventSpec; code: number } {
+  const spec = eventSpec((e as { type?: unknown }).type);
+  if (!spec || spec.link.since > version)
+    throw new RangeError(`Cannot encode event type ${String(e.type)}.`);
+  const ev = e as unknown as Record<string, unknown>;
+  const { forms } = spec.link;
+  const matches = (fixed: Readonly<Record<string, unknown>> = {}) =>
+    Object.entries(fixed).every(([k, want]) => ev[k] === want);
+  const form =
+    forms.find((f) => matches(f.fixed)) ??
+    forms.find((f) => Object.values(f.fixed ?? {}).every((x) => x === undefined));
+  if (!form)
+    throw new RangeError(`Cannot encode ${e.type} event ${JSON.stringify(e).slice(0, 80)}.`);
+  return { spec, code: form.code };
+}
+
 function writeEvent(w: ByteWriter, e: GameEvent, names: readonly string[], version: number): void {
-  const v3 = version >= 3;
-  const planar = version >= 4 && (e.type === 'planarRoll' || e.type === 'planeswalk');
-  let kind: number;
+  const { spec, code } = linkForm(e, version);
+  const kind = spec.link.tagged ? TAGGED_KIND : code;
   const ev = e as Partial<Record<'player' | 'players' | 'marker' | 'reason', unknown>>;
-  if (e.type === 'leave')
-    kind = e.reason === 'concede' ? LEAVE_CONCEDE : e.reason === 'lose' ? LEAVE_LOSE : LEAVE;
-  else if ((v3 && (LIFE_SUBS as readonly string[]).includes(e.type)) || planar) kind = LIFE_KIND;
-  else {
-    kind = EVENT_KINDS.indexOf(e.type as (typeof EVENT_KINDS)[number]);
-    if (kind < 0) throw new RangeError(`Cannot encode event type ${String(e.type)}.`);
-  }
   const player = isString(ev.player) ? ev.player : undefined;
   const list = Array.isArray(ev.players) ? (ev.players as unknown[]).filter(isString) : undefined;
   const marker = typeof ev.marker === 'number' ? ev.marker : undefined;
@@ -336,44 +339,24 @@ function writeEvent(w: ByteWriter, e: GameEvent, names: readonly string[], versi
       w.byte(kind | (WHO_VARINT << 3));
       w.varint(index - WHO_VARINT);
     }
-    if (kind === LIFE_KIND) writeLifeTail(w, e, names);
-    return;
-  }
-  w.byte(kind | (WHO_LONG << 3));
-  const who = player === undefined ? 0 : index >= 0 ? 1 : 2;
-  w.varint(who | (list ? 4 : 0) | (marker !== undefined ? 8 : 0));
-  if (who === 1) w.varint(index);
-  if (who === 2) w.string(player!);
-  if (list) {
-    w.varint(list.length);
-    for (const name of list) writeRef(w, name, names);
-  }
-  if (marker !== undefined) w.number(marker);
-  if (kind === LIFE_KIND) writeLifeTail(w, e, names);
-}
-
-function writeLifeTail(w: ByteWriter, e: GameEvent, names: readonly string[]): void {
-  switch (e.type) {
-    case 'planarRoll': {
-      const face = PLANAR_FACES_CODED.indexOf(e.face);
-      if (face < 0) throw new RangeError(`Cannot encode planar die face ${String(e.face)}.`);
-      return w.varint(PLANAR_SUB + face);
+  } else {
+    w.byte(kind | (WHO_LONG << 3));
+    const who = player === undefined ? 0 : index >= 0 ? 1 : 2;
+    w.varint(who | (list ? 4 : 0) | (marker !== undefined ? 8 : 0));
+    if (who === 1) w.varint(index);
+    if (who === 2) w.string(player!);
+    if (list) {
+      w.varint(list.length);
+      for (const name of list) writeRef(w, name, names);
     }
-    case 'planeswalk':
-      return w.varint(PLANESWALK_SUB);
-    case 'life':
-    case 'poison':
-      w.varint(e.type === 'life' ? 0 : 2);
-      return w.number(e.amount);
-    case 'setLife':
-      w.varint(1);
-      return w.number(e.to);
-    case 'commanderDamage':
-      w.varint(e.commander === 2 ? 4 : e.commander === 1 ? 5 : 3);
-      writeRef(w, isString(e.from) ? e.from : '', names);
-      return w.number(e.amount);
-    default:
-      throw new RangeError(`Cannot encode event type ${String(e.type)}.`);
+    if (marker !== undefined) w.number(marker);
+  }
+  if (spec.link.tagged) w.varint(code);
+  const fields = e as unknown as Record<string, unknown>;
+  for (const { key, as } of spec.link.tail ?? []) {
+    const value = fields[key];
+    if (as === 'name') writeRef(w, isString(value) ? value : '', names);
+    else w.number(value as number);
   }
 }
 
@@ -621,12 +604,22 @@ function readV1(r: ByteReader, version: number): Scenario {
   return s;
 }
 
+/** The spec and form of a link event: by kind (0–6), or by tag after kind 7. */
+function linkSpecOf(version: number, tagged: boolean, code: number) {
+  for (const spec of EVENT_SPECS) {
+    if (spec.link.tagged !== tagged || spec.link.since > version) continue;
+    const form = spec.link.forms.find((f) => f.code === code);
+    if (form) return { spec, form };
+  }
+  return null;
+}
+
 function readEvent(r: ByteReader, names: readonly string[], version: number): GameEvent {
-  const v3 = version >= 3;
   const b = r.byte();
   const kind = b & 7;
   const who = b >> 3;
-  if (kind === LIFE_KIND && !v3) throw new ReadError('The table data has an unknown event.');
+  if (kind === TAGGED_KIND && version < 3)
+    throw new ReadError('The table data has an unknown event.');
   const byIndex = (i: number) => {
     const name = names[i];
     if (name === undefined) throw new ReadError('An event in the table data refers to no one.');
@@ -649,44 +642,20 @@ function readEvent(r: ByteReader, names: readonly string[], version: number): Ga
     }
     if (f & 8) marker = r.number();
   }
-  if (kind === LIFE_KIND) return readLifeTail(r, names, player, list, marker, version);
-  const e: Record<string, unknown> = {
-    type: kind >= LEAVE ? 'leave' : EVENT_KINDS[kind],
-  };
+  const tagged = kind === TAGGED_KIND;
+  const found = linkSpecOf(version, tagged, tagged ? r.varint() : kind);
+  // Tagged events name one player at most: no list, no marker.
+  if (tagged && (!found || list !== undefined || marker !== undefined))
+    throw new ReadError('The table data has an unknown life event.');
+  if (!found) throw new ReadError('The table data has an unknown event.');
+  const { spec, form } = found;
+  const e: Record<string, unknown> = { type: spec.type };
   if (player !== undefined) e.player = player;
   if (list !== undefined) e.players = list;
   if (marker !== undefined) e.marker = marker;
-  if (kind === LEAVE_CONCEDE) e.reason = 'concede';
-  if (kind === LEAVE_LOSE) e.reason = 'lose';
-  return e as unknown as GameEvent;
-}
-
-function readLifeTail(
-  r: ByteReader,
-  names: readonly string[],
-  player: string | undefined,
-  list: string[] | undefined,
-  marker: number | undefined,
-  version: number,
-): GameEvent {
-  const sub = r.varint();
-  if (sub > (version >= 4 ? PLANESWALK_SUB : 5) || list !== undefined || marker !== undefined)
-    throw new ReadError('The table data has an unknown life event.');
-  if (sub >= PLANAR_SUB) {
-    const e: Record<string, unknown> =
-      sub === PLANESWALK_SUB
-        ? { type: 'planeswalk' }
-        : { type: 'planarRoll', face: PLANAR_FACES_CODED[sub - PLANAR_SUB] };
-    if (player !== undefined) e.player = player;
-    return e as unknown as GameEvent;
-  }
-  const e: Record<string, unknown> = { type: LIFE_SUBS[Math.min(sub, 3)] };
-  if (player !== undefined) e.player = player;
-  if (sub >= 3) {
-    e.from = readRef(r, names);
-    e.amount = r.number();
-    if (sub !== 3) e.commander = sub === 4 ? 2 : 1;
-  } else if (sub === 1) e.to = r.number();
-  else e.amount = r.number();
+  for (const { key, as } of spec.link.tail ?? [])
+    e[key] = as === 'name' ? readRef(r, names) : r.number();
+  for (const [key, value] of Object.entries(form.fixed ?? {}))
+    if (value !== undefined) e[key] = value;
   return e as unknown as GameEvent;
 }

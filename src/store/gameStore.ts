@@ -12,6 +12,7 @@ import {
   type DerivedTable,
   type Game,
   type GameEvent,
+  type GatheredEvent,
   type RuleError,
   type Scenario,
   type Table,
@@ -47,7 +48,8 @@ export interface UiState {
  * anything else happens (another counter, End turn, undo, a reload).
  */
 export interface PendingChange {
-  type: 'life' | 'poison' | 'commanderDamage';
+  /** A counter whose taps gather (rules/events: the events with an amount). */
+  type: GatheredEvent['type'];
   player: string;
   /** Commander damage: whose commander, and which of two partners. */
   from?: string;

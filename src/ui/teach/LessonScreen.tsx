@@ -4,7 +4,7 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { TableChart } from '../../chart/TableChart';
-import { derive, pendingRange } from '../../rules';
+import { derive, eventSpec, pendingRange } from '../../rules';
 import { createGameStore, selectGame } from '../../store/gameStore';
 import { variantLabel } from '../../rules/labels';
 import { btn, btnPrimary, btnSecondary, panel, ruleBadge } from '../styles';
@@ -12,11 +12,10 @@ import { loadCatalog } from '../../teach/catalog';
 import type { Lesson } from '../../teach/lesson';
 import { LessonCounters } from './LessonCounters';
 
-const LIFE_EVENTS = new Set(['life', 'setLife', 'poison', 'commanderDamage']);
 /** Lessons about life (810.9, 903.10a) show the numbers beside the chart. */
 const aboutLife = (lesson: Lesson) =>
   !!lesson.scenario.options?.format ||
-  (lesson.scenario.events ?? []).some((e) => LIFE_EVENTS.has(e.type));
+  (lesson.scenario.events ?? []).some((e) => eventSpec(e.type)?.family === 'life');
 import { goLesson, useLessonRoute } from '../../teach/route';
 
 const exitLessons = () => goLesson(null);

@@ -1,0 +1,103 @@
+// Leaving the game (800.4) by conceding or losing, and the effects that say a player wins or that
+// the game is a draw (800.7, 801.16, 801.17, 104.4a).
+import { byEffect, depart, departAll, inRange } from '../game';
+import type { Departure, LeaveReason } from '../types';
+import { no, ok, type EventSpec } from './spec';
+
+export const leave: EventSpec<'leave'> = {
+  type: 'leave',
+  family: 'departures',
+  fields: {},
+  apply(game, event, { present }) {
+    const names = event.players ?? (event.player !== undefined ? [event.player] : []);
+    if (names.length === 0) return no('The leave event needs a player (or players).');
+    const seats: number[] = [];
+    for (const name of names) {
+      const r = present(name);
+      if (!r.ok) return r;
+      if (!seats.includes(r.value)) seats.push(r.value);
+    }
+    const reason: LeaveReason = event.reason === 'concede' ? 'concede' : 'lose';
+    if (event.reason !== undefined && event.reason !== 'concede' && event.reason !== 'lose')
+      return no(
+        'A player leaves the game by conceding or losing (reason "concede" or "lose").',
+        '800.4',
+      );
+    const how: Departure =
+      reason === 'concede' ? { how: 'conceded', rule: '104.3a' } : { how: 'lost', rule: '104.3' };
+    return ok(depart(game, new Map(seats.map((s) => [s, how]))));
+  },
+  describe(e) {
+    const who = e.players?.join(', ') ?? e.player ?? '?';
+    const many = e.players && e.players.length > 1;
+    return `${who} ${e.reason === 'concede' ? 'concede' + (many ? '' : 's') : many ? 'lose' : 'loses'}`;
+  },
+  link: {
+    since: 1,
+    tagged: false,
+    forms: [
+      { code: 4, fixed: { reason: undefined } },
+      { code: 5, fixed: { reason: 'concede' } },
+      { code: 6, fixed: { reason: 'lose' } },
+    ],
+  },
+};
+
+export const win: EventSpec<'win'> = {
+  type: 'win',
+  family: 'departures',
+  fields: {},
+  apply(game, event, { present }) {
+    const r = present(event.player);
+    if (!r.ok) return r;
+    const { table } = game;
+    const winner = r.value;
+    // 800.7 / 801.16: an effect that says a player wins makes that player's opponents lose —
+    // all of them without limited range, only those within the winner's range with it.
+    const limited = table.players[winner]!.range !== null;
+    const losers = inRange(game, winner).filter(
+      (s) => table.players[s]!.side !== table.players[winner]!.side,
+    );
+    const name = table.players[winner]!.name;
+    const how: Departure = {
+      how: 'lost',
+      rule: limited ? '801.16' : '800.7',
+      cause: `${name}'s effect said ${name} wins the game`,
+    };
+    return ok(byEffect(departAll(game, losers, how), game, losers, winner, how));
+  },
+  describe: (e) => `an effect says ${e.player} wins`,
+  link: { since: 1, tagged: false, forms: [{ code: 1 }] },
+};
+
+export const draw: EventSpec<'draw'> = {
+  type: 'draw',
+  family: 'departures',
+  fields: {},
+  apply(game, event, { present }) {
+    const r = present(event.player);
+    if (!r.ok) return r;
+    const seat = r.value;
+    const name = game.table.players[seat]!.name;
+    if (game.table.players[seat]!.range === null) {
+      // Without limited range a draw effect ends the whole game as a draw (104.4a).
+      const all = game.inGame.flatMap((inn, s) => (inn ? [s] : []));
+      const how: Departure = {
+        how: 'drew',
+        rule: '104.4a',
+        cause: `${name}'s effect made the game a draw`,
+      };
+      return ok(byEffect(departAll(game, all, how), game, all, seat, how));
+    }
+    // 801.17: a draw for the effect's controller and everyone within their range; they leave.
+    const within = inRange(game, seat);
+    const how: Departure = {
+      how: 'drew',
+      rule: '801.17',
+      cause: `${name}'s effect made the game a draw within ${name}'s range of influence`,
+    };
+    return ok(byEffect(departAll(game, within, how), game, within, seat, how));
+  },
+  describe: (e) => `${e.player}'s effect makes the game a draw`,
+  link: { since: 1, tagged: false, forms: [{ code: 2 }] },
+};

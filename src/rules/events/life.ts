@@ -1,0 +1,142 @@
+// Life, poison and commander damage. Every change lands on the player's pool — the team's shared
+// total in Two-Headed Giant (810.9, 810.9c, 810.8d); the state-based losses follow in the pipeline.
+import * as v from 'valibot';
+import { bump, seatOf, type Game } from '../game';
+import { checkAmount, damageKey, poolOf } from '../life';
+import type { Result, RuleError } from '../types';
+import { no, ok, optional, wholeNumber, type ApplyContext, type EventSpec } from './spec';
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** The player's pool, and how to word a refusal about them. */
+function poolFor(game: Game, event: { player: string }, ctx: ApplyContext) {
+  const r = ctx.present(event.player);
+  if (!r.ok) return r;
+  const name = game.table.players[r.value]!.name;
+  const refuse = (e: RuleError | null): Result<never> | null =>
+    e ? no(`${name}: ${e.message}`, e.rule) : null;
+  return ok({ seat: r.value, pool: poolOf(game.table, r.value), refuse });
+}
+
+export const life: EventSpec<'life'> = {
+  type: 'life',
+  family: 'life',
+  fields: { amount: wholeNumber('amount') },
+  gathers: true,
+  apply(game, event, ctx) {
+    const p = poolFor(game, event, ctx);
+    if (!p.ok) return p;
+    const bad = p.value.refuse(checkAmount(event.amount, 'life change', { negative: true }));
+    if (bad) return bad;
+    return ok({ ...game, life: bump(game.life, p.value.pool, event.amount) });
+  },
+  describe: (e) =>
+    e.amount >= 0
+      ? `${e.player} gains ${plural(e.amount, 'life', 'life')}`
+      : `${e.player} loses ${plural(-e.amount, 'life', 'life')}`,
+  link: { since: 3, tagged: true, forms: [{ code: 0 }], tail: [{ key: 'amount', as: 'number' }] },
+};
+
+export const setLife: EventSpec<'setLife'> = {
+  type: 'setLife',
+  family: 'life',
+  fields: { to: wholeNumber('to') },
+  apply(game, event, ctx) {
+    const p = poolFor(game, event, ctx);
+    if (!p.ok) return p;
+    // 810.9c: in 2HG the player's life is the team's, so the team changes by the difference.
+    const bad = p.value.refuse(
+      checkAmount(event.to, 'new life total', { zero: true, negative: true }),
+    );
+    if (bad) return bad;
+    const { pool } = p.value;
+    return ok({ ...game, life: bump(game.life, pool, event.to - game.life[pool]!) });
+  },
+  describe: (e) => `${e.player}'s life total becomes ${e.to}`,
+  link: { since: 3, tagged: true, forms: [{ code: 1 }], tail: [{ key: 'to', as: 'number' }] },
+};
+
+export const poison: EventSpec<'poison'> = {
+  type: 'poison',
+  family: 'life',
+  fields: { amount: wholeNumber('amount') },
+  gathers: true,
+  apply(game, event, ctx) {
+    const p = poolFor(game, event, ctx);
+    if (!p.ok) return p;
+    const bad = p.value.refuse(
+      checkAmount(event.amount, 'number of poison counters', { negative: true }),
+    );
+    if (bad) return bad;
+    const { pool } = p.value;
+    // Never below 0.
+    const by = Math.max(-game.poison[pool]!, event.amount);
+    return ok({ ...game, poison: bump(game.poison, pool, by) });
+  },
+  describe: (e) =>
+    e.amount >= 0
+      ? `${e.player} gets ${plural(e.amount, 'poison counter', 'poison counters')}`
+      : `${e.player} loses ${plural(-e.amount, 'poison counter', 'poison counters')}`,
+  link: { since: 3, tagged: true, forms: [{ code: 2 }], tail: [{ key: 'amount', as: 'number' }] },
+};
+
+export const commanderDamage: EventSpec<'commanderDamage'> = {
+  type: 'commanderDamage',
+  family: 'life',
+  fields: {
+    amount: wholeNumber('amount'),
+    from: v.string('"from" must name the player whose commander dealt the damage.'),
+    commander: optional(
+      v.picklist([1, 2], '"commander" must be 1 or 2 (the second of two partners).'),
+    ),
+  },
+  gathers: true,
+  apply(game, event, ctx) {
+    const { table } = game;
+    const p = poolFor(game, event, ctx);
+    if (!p.ok) return p;
+    if (!table.format)
+      return no(
+        'Commander damage is counted only in a Commander or Brawl game (options.format).',
+        '903.10a',
+      );
+    if (typeof event.from !== 'string' || seatOf(table, event.from) < 0)
+      return no(
+        `There is no player called "${String(event.from)}" whose commander could deal damage.`,
+      );
+    const from = seatOf(table, event.from);
+    // 800.4a: a player's cards leave the game with them, their commander too.
+    if (!game.inGame[from])
+      return no(`${event.from} has left the game, and their commander with them.`, '800.4a');
+    const which = event.commander ?? 1;
+    if (which !== 1 && which !== 2)
+      return no('"commander" is 1, or 2 for the second of two partner commanders.', '903.3');
+    const bad = p.value.refuse(checkAmount(event.amount, 'commander damage'));
+    if (bad) return bad;
+    const key = damageKey(p.value.seat, from, which);
+    return ok({
+      ...game,
+      commanderDamage: {
+        ...game.commanderDamage,
+        [key]: (game.commanderDamage[key] ?? 0) + event.amount,
+      },
+      life: bump(game.life, p.value.pool, -event.amount),
+    });
+  },
+  describe: (e) =>
+    `${e.from}'s ${e.commander === 2 ? 'second commander' : 'commander'} deals ${e.amount} combat damage to ${e.player}`,
+  link: {
+    since: 3,
+    tagged: true,
+    // The tag says which partner, where one was named.
+    forms: [
+      { code: 3, fixed: { commander: undefined } },
+      { code: 4, fixed: { commander: 2 } },
+      { code: 5, fixed: { commander: 1 } },
+    ],
+    tail: [
+      { key: 'from', as: 'name' },
+      { key: 'amount', as: 'number' },
+    ],
+  },
+};

@@ -1,0 +1,72 @@
+// What an event type is, in one place: its shape (a Valibot schema, read alike from files, links
+// and live records), how it moves the game on, its history line, and how a link carries it. Each
+// family of events is one module beside this one; `index.ts` gathers them into the registry.
+import * as v from 'valibot';
+import { seatOf, type Game } from '../game';
+import type { GameEvent, Result, RuleError } from '../types';
+
+export type EventType = GameEvent['type'];
+export type EventOf<T extends EventType> = Extract<GameEvent, { type: T }>;
+
+/** Where a field's message is prefixed with the event's number ("Event 3: …") by the reader. */
+export type EventSchema = v.GenericSchema<unknown, unknown>;
+
+/**
+ * How a link carries an event (share/codec.ts). A link event is a kind in three bits (0–6), or
+ * kind 7 followed by a tag, for the events links learned later. `forms` pick the code by the
+ * event's fixed fields (a leave's reason, a die face); `tail` lists the fields written after the
+ * player, in order: `number` as a link number, `name` as a reference to a player's name.
+ */
+export interface LinkSpec {
+  /** The link version that first carried this event. */
+  since: number;
+  /** true: kind 7 and a tag (`forms[].code` is the tag); false: `forms[].code` is the kind. */
+  tagged: boolean;
+  forms: readonly { code: number; fixed?: Readonly<Record<string, unknown>> }[];
+  tail?: readonly { key: string; as: 'number' | 'name' }[];
+}
+
+/** What an event's `apply` may ask of the game it is applied to. */
+export interface ApplyContext {
+  /** The seat of a named player in the game, or the refusal to give. */
+  present(name: unknown): Result<number>;
+}
+
+export interface EventSpec<T extends EventType = EventType> {
+  type: T;
+  /** The family's module (turns, departures, life, planar): the history's grouping and lessons. */
+  family: 'turns' | 'departures' | 'life' | 'planar';
+  /** The fields besides the ones every event may carry (player, players, marker). */
+  fields: Record<string, EventSchema>;
+  /** Belongs to the turn it was made on: stale in a live merge once that turn ends (500.1). */
+  turnBound?: boolean;
+  /** Quick taps on its counter gather into one event of summed `amount` (the life panel). */
+  gathers?: boolean;
+  /** Moves the game on; state-based actions and beginning turns follow in the pipeline. */
+  apply(game: Game, event: EventOf<T>, ctx: ApplyContext): Result<Game>;
+  /** The history line, in our words (also in refusals: "Event 3 (Ana gains 2 life): …"). */
+  describe(event: EventOf<T>): string;
+  link: LinkSpec;
+}
+
+export const ok = <T>(value: T): Result<T> => ({ ok: true, value });
+export const no = (message: string, rule?: string): Result<never> => ({
+  ok: false,
+  error: { message, ...(rule ? { rule } : {}) } satisfies RuleError,
+});
+
+/** The seat of a named player, or why there is none. */
+export function named(game: Game, type: string, name: unknown): Result<number> {
+  if (typeof name !== 'string' || !name) return no(`The ${type} event needs a player.`);
+  const seat = seatOf(game.table, name);
+  if (seat < 0) return no(`There is no player called "${name}" at this table.`);
+  return ok(seat);
+}
+
+// Field schemas, each with the message the reader shows after "Event n: ".
+export const wholeNumber = (key: string) =>
+  v.pipe(
+    v.number(`"${key}" must be a whole number.`),
+    v.integer(`"${key}" must be a whole number.`),
+  );
+export const optional = <S extends EventSchema>(schema: S) => v.optional(schema);
