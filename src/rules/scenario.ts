@@ -73,44 +73,55 @@ export function parseScenario(input: unknown): Result<Scenario> {
   const events = input.events ?? [];
   if (!Array.isArray(events)) return fail('"events" must be a list.', 'events');
   for (let i = 0; i < events.length; i++) {
-    const e: unknown = events[i];
-    if (!isObject(e) || !EVENT_TYPES.includes(e.type as (typeof EVENT_TYPES)[number]))
-      return fail(`Event ${i + 1} must have a type: ${EVENT_TYPES.join(', ')}.`, `events[${i}]`);
-    if (e.player !== undefined && typeof e.player !== 'string')
-      return fail(`Event ${i + 1}: "player" must be a name.`, `events[${i}].player`);
-    if (
-      e.players !== undefined &&
-      (!Array.isArray(e.players) || !e.players.every((x) => typeof x === 'string'))
-    )
-      return fail(`Event ${i + 1}: "players" must be a list of names.`, `events[${i}].players`);
-    if (e.marker !== undefined && (typeof e.marker !== 'number' || !Number.isInteger(e.marker)))
-      return fail(`Event ${i + 1}: "marker" must be a whole number.`, `events[${i}].marker`);
-    // Life events: the numbers they need (whole numbers; their bounds are the engine's to check).
-    const need = LIFE_FIELDS[e.type as keyof typeof LIFE_FIELDS] ?? [];
-    for (const key of need) {
-      const v = e[key];
-      if (typeof v !== 'number' || !Number.isInteger(v))
-        return fail(`Event ${i + 1}: "${key}" must be a whole number.`, `events[${i}].${key}`);
-    }
-    if (e.type === 'planarRoll' && !['blank', 'chaos', 'planeswalker'].includes(e.face as string))
-      return fail(
-        `Event ${i + 1}: "face" must be "planeswalker", "chaos" or "blank" (901.3a).`,
-        `events[${i}].face`,
-      );
-    if (e.type === 'commanderDamage') {
-      if (typeof e.from !== 'string')
-        return fail(
-          `Event ${i + 1}: "from" must name the player whose commander dealt the damage.`,
-          `events[${i}].from`,
-        );
-      if (e.commander !== undefined && e.commander !== 1 && e.commander !== 2)
-        return fail(
-          `Event ${i + 1}: "commander" must be 1 or 2 (the second of two partners).`,
-          `events[${i}].commander`,
-        );
-    }
+    const read = parseEvent(events[i], i);
+    if (!read.ok) return read;
   }
   return { ok: true, value: { ...(input as unknown as Scenario), events: events as GameEvent[] } };
+}
+
+/**
+ * Checks the shape of one untrusted event: event `i` of a scenario's list, or (without `i`) an
+ * event on its own, as a live table's device shares it. The rules are applyEvent's to check.
+ */
+export function parseEvent(e: unknown, i?: number): Result<GameEvent> {
+  const at = i === undefined ? 'The event' : `Event ${i + 1}`;
+  const path = i === undefined ? 'event' : `events[${i}]`;
+  if (!isObject(e) || !EVENT_TYPES.includes(e.type as (typeof EVENT_TYPES)[number]))
+    return fail(`${at} must have a type: ${EVENT_TYPES.join(', ')}.`, path);
+  if (e.player !== undefined && typeof e.player !== 'string')
+    return fail(`${at}: "player" must be a name.`, `${path}.player`);
+  if (
+    e.players !== undefined &&
+    (!Array.isArray(e.players) || !e.players.every((x) => typeof x === 'string'))
+  )
+    return fail(`${at}: "players" must be a list of names.`, `${path}.players`);
+  if (e.marker !== undefined && (typeof e.marker !== 'number' || !Number.isInteger(e.marker)))
+    return fail(`${at}: "marker" must be a whole number.`, `${path}.marker`);
+  // Life events: the numbers they need (whole numbers; their bounds are the engine's to check).
+  const need = LIFE_FIELDS[e.type as keyof typeof LIFE_FIELDS] ?? [];
+  for (const key of need) {
+    const v = e[key];
+    if (typeof v !== 'number' || !Number.isInteger(v))
+      return fail(`${at}: "${key}" must be a whole number.`, `${path}.${key}`);
+  }
+  if (e.type === 'planarRoll' && !['blank', 'chaos', 'planeswalker'].includes(e.face as string))
+    return fail(
+      `${at}: "face" must be "planeswalker", "chaos" or "blank" (901.3a).`,
+      `${path}.face`,
+    );
+  if (e.type === 'commanderDamage') {
+    if (typeof e.from !== 'string')
+      return fail(
+        `${at}: "from" must name the player whose commander dealt the damage.`,
+        `${path}.from`,
+      );
+    if (e.commander !== undefined && e.commander !== 1 && e.commander !== 2)
+      return fail(
+        `${at}: "commander" must be 1 or 2 (the second of two partners).`,
+        `${path}.commander`,
+      );
+  }
+  return { ok: true, value: e as unknown as GameEvent };
 }
 
 /** Parse, validate and replay: the table as the scenario leaves it, or the first problem. */
