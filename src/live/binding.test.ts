@@ -183,6 +183,83 @@ describe('live table: devices converge on one game', () => {
     expect(selectDerived(a!.store.getState())).not.toBeNull();
   });
 
+  describe('a record no device of this app could have written is dropped with a note', () => {
+    /** A device whose game has gone on a turn, and a hostile device's record pushed into it. */
+    const attacked = (bad: unknown) => {
+      const [a] = devices(1);
+      a!.store.getState().dispatch({ type: 'endTurn' });
+      const before = tableOf(a!);
+      a!.doc.getArray(RECORDS).push([bad]);
+      return { a: a!, before };
+    };
+    const notes = (d: Device) => d.notes.getState().dropped.map((n) => n.text);
+
+    for (const [what, setup, why] of [
+      [
+        'an unknown variant and no list of players',
+        { variant: 'nonsense', players: 5 },
+        'The scenario needs a "players" list.',
+      ],
+      [
+        '10,000 players (this app seats at most 1,000)',
+        {
+          variant: 'free-for-all',
+          players: Array.from({ length: 10_000 }, (_, i) => ({ name: `P${i}` })),
+        },
+        'This app seats at most 1000 players; this table has 10000.',
+      ],
+    ] as const)
+      it(`a shared table with ${what}: the last good game stays in force`, () => {
+        const { a, before } = attacked({ k: 'game', id: 'bad', dev: 'evil', setup });
+        const s = a.store.getState();
+        expect(s.setup.players.map((p) => p.name)).toEqual(['Ann', 'Bo', 'Cy', 'Di']);
+        expect(tableOf(a)).toBe(before);
+        expect(a.binding.merged().gameId).not.toBe('bad');
+        expect(notes(a)).toEqual([
+          `A device shared a table this app can't open; it was ignored. ${why}`,
+        ]);
+        // The game goes on: End turn still reaches the good game.
+        s.dispatch({ type: 'endTurn' });
+        expect(a.store.getState().log).toHaveLength(2);
+      });
+
+    it('a shared move that is not an event of this app is dropped with a note', () => {
+      const [a] = devices(1);
+      const game = a!.binding.merged().gameId!;
+      a!.doc
+        .getArray(RECORDS)
+        .push([
+          { k: 'ev', id: 'e1', dev: 'evil', game, turn: 1, event: { type: 'life', player: 'Bo' } },
+        ]);
+      expect(a!.store.getState().log).toEqual([]);
+      expect(notes(a!)).toEqual([
+        'A device shared a move this app can\'t read; it was ignored. The event: "amount" must be a whole number.',
+      ]);
+    });
+
+    for (const [field, event] of [
+      ['"amount"', { type: 'life', player: 'Bo', amount: '5' }],
+      ['"players"', { type: 'leave', players: 'Cy', reason: 'concede' }],
+    ] as const)
+      it(`a shared move whose ${field} has the wrong type is dropped by the reader, never played`, () => {
+        const [a] = devices(1);
+        const game = a!.binding.merged().gameId!;
+        a!.doc.getArray(RECORDS).push([{ k: 'ev', id: 'e2', dev: 'evil', game, turn: 1, event }]);
+        const s = a!.store.getState();
+        expect(s.log).toEqual([]);
+        expect(selectDerived(s)!.players.map((p) => [p.life, p.inGame])).toEqual(
+          Array.from({ length: 4 }, () => [40, true]),
+        );
+        expect(notes(a!)).toEqual([
+          expect.stringMatching(
+            new RegExp(
+              `^A device shared a move this app can't read; it was ignored\\. The event: ${field} must be`,
+            ),
+          ),
+        ]);
+      });
+  });
+
   const action = fc.oneof(
     fc.constant<GameEvent>({ type: 'endTurn' }),
     fc.record({

@@ -5,7 +5,6 @@
 import * as Y from 'yjs';
 import {
   mergeRecords,
-  readRecord,
   describeDropped,
   type LiveRecord,
   type Merged,
@@ -57,26 +56,24 @@ export function bindDoc(
 ): Binding {
   const list = doc.getArray<unknown>(RECORDS);
   const notes = opts.notes ?? liveNotes;
-  let merged: Merged = mergeRecords([], () => null);
+  let merged: Merged = mergeRecords([], buildFor);
   let applied = store.getState().log.length;
   let setupJson = '';
   const seenDropped = new Set<string>();
 
-  const records = (): LiveRecord[] =>
-    list.toArray().flatMap((x) => {
-      const r = readRecord(x);
-      return r ? [r] : [];
-    });
-
   const refresh = () => {
     let m: Merged;
     try {
-      m = mergeRecords(records(), (setup) => buildFor(setup).table);
+      m = mergeRecords(list.toArray(), buildFor);
     } catch {
       return; // a list no device could have written; keep showing the last good table
     }
     merged = m;
-    if (!m.setup) return; // joining: nothing received yet
+    if (!m.setup) {
+      // Joining: nothing received yet, or nothing this app can open; this device's table stays.
+      notes.setState({ dropped: m.ignored });
+      return;
+    }
     const s = store.getState();
     // The same setup keeps the same object, so the store's memoised table and games stay.
     const json = JSON.stringify(m.setup);
@@ -100,7 +97,8 @@ export function bindDoc(
       }
     }
     store.setState({ setup, log, cursor });
-    notes.setState({ dropped });
+    // Records no device of this app wrote (a hostile or broken one) are listed where they came.
+    notes.setState({ dropped: [...dropped, ...m.ignored].sort((a, b) => a.after - b.after) });
     if (mine.length) opts.onDropped?.(mine);
   };
 

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildTable } from './setup';
 import { replay } from './play';
-import { mergeTabs } from './merge';
+import { mergeRecords, mergeTabs, readRecord } from './merge';
 import type { GameEvent, Scenario, Table } from './types';
 
 const FFA: Scenario = {
@@ -90,5 +90,111 @@ describe('two tabs, one saved table', () => {
       ),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('records from the room are read like files and links', () => {
+  const good = { k: 'game', id: 'g1', dev: 'd1', setup: FFA };
+  const ev = (id: string, event: unknown, game = 'g1', turn = 1) => ({
+    k: 'ev',
+    id,
+    dev: 'd1',
+    game,
+    turn,
+    event,
+  });
+  const nonsense = {
+    k: 'game',
+    id: 'bad1',
+    dev: 'evil',
+    setup: { variant: 'nonsense', players: 5 },
+  };
+  const huge = {
+    k: 'game',
+    id: 'bad2',
+    dev: 'evil',
+    setup: {
+      variant: 'free-for-all',
+      players: Array.from({ length: 10_000 }, (_, i) => ({ name: `P${i}` })),
+    },
+  };
+  const merge = (list: unknown[]) => mergeRecords(list, buildTable);
+
+  it('a shared table with an unknown variant and no list of players is not a record', () => {
+    const r = readRecord(nonsense);
+    expect(r.ok).toBe(false);
+    if (!r.ok)
+      expect(r.error.message).toMatch(
+        /can't open; it was ignored\. The scenario needs a "players" list/,
+      );
+  });
+
+  it('a shared move is read by the same reader as a scenario file’s events', () => {
+    expect(readRecord(ev('e1', END)).ok).toBe(true);
+    for (const bad of [
+      { type: 'life', player: 'Bo' },
+      { type: 'life', player: 'Bo', amount: '5' },
+      { type: 'leave', players: 'Cy' },
+      { type: 'nonsense' },
+      42,
+    ]) {
+      const r = readRecord(ev('e1', bad));
+      expect(r.ok, JSON.stringify(bad)).toBe(false);
+    }
+  });
+
+  it('the last game record whose table builds stays in force; the others are noted after the moves before them', () => {
+    const m = merge([good, ev('e1', END), nonsense, huge, ev('e2', END, 'g1', 2)]);
+    expect(m.gameId).toBe('g1');
+    expect(m.events).toEqual([END, END]);
+    expect(m.ignored).toEqual([
+      {
+        after: 1,
+        text: expect.stringMatching(
+          /^A device shared a table this app can't open; it was ignored\. The scenario needs/,
+        ),
+      },
+      {
+        after: 1,
+        text: expect.stringMatching(/This app seats at most 1000 players; this table has 10000\.$/),
+      },
+    ]);
+  });
+
+  it('a bad move is noted and skipped; the moves after it still count', () => {
+    const m = merge([
+      good,
+      ev('e1', { type: 'life', player: 'Bo', amount: '5' }),
+      ev('e2', hit('Bo', -3)),
+    ]);
+    expect(m.events).toEqual([hit('Bo', -3)]);
+    expect(m.ignored).toEqual([
+      {
+        after: 0,
+        text: 'A device shared a move this app can\'t read; it was ignored. The event: "amount" must be a whole number.',
+      },
+    ]);
+  });
+
+  it('a flood of the same bad record is one line; records of earlier games and before the game in force are not news', () => {
+    const m = merge([
+      nonsense,
+      good,
+      ev('old', { type: 'nonsense' }, 'g0'),
+      ...Array.from({ length: 500 }, () => 42),
+    ]);
+    expect(m.gameId).toBe('g1');
+    expect(m.ignored).toEqual([
+      {
+        after: 0,
+        text: "A device shared a record this app can't read; it was ignored. (500 times)",
+      },
+    ]);
+  });
+
+  it('a list with no table this app can open has no game, only the notes', () => {
+    const m = merge([nonsense]);
+    expect(m.gameId).toBeNull();
+    expect(m.ignored).toHaveLength(1);
   });
 });

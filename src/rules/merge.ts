@@ -13,11 +13,13 @@
 // - Undo and redo are records too, naming the event they undo or restore, so they work from any
 //   device and never undo someone else's newer move by position.
 // - A new game (start or rematch) is a record; events made for an earlier game are dropped.
+// - Every record is read field by field, as a scenario file is, and a new game must build: what a
+//   hostile or broken device shares is ignored with a note, and the game in force stays.
 import { isGrandMelee, newGame, seatOf, type Game, type Marker } from './game';
 import { applyEvent, replay } from './play';
-import type { GameEvent, Scenario, Table } from './types';
-import { describeEvent } from './scenario';
-import { eventSpec } from './events';
+import type { GameEvent, Result, RuleError, Scenario, Table } from './types';
+import { describeEvent, parseScenario } from './scenario';
+import { eventSpec, parseEvent } from './events';
 
 export type LiveRecord =
   | { k: 'game'; id: string; dev: string; setup: Scenario }
@@ -48,6 +50,11 @@ export interface Merged {
   entries: MergedEntry[];
   /** Undone events that Redo would bring back, the next one first. */
   redoable: { id: string; event: GameEvent }[];
+  /**
+   * Records after the game record in force that could not be read or built, each as a line for
+   * the history, shown after applied event `after` (0 = before the first).
+   */
+  ignored: { after: number; text: string }[];
 }
 
 /** Events that happen within a turn: stale once that turn has ended (500.1, 500.3). */
@@ -87,43 +94,102 @@ const isObj = (x: unknown): x is Record<string, unknown> =>
   typeof x === 'object' && x !== null && !Array.isArray(x);
 const isStr = (x: unknown): x is string => typeof x === 'string' && x.length > 0 && x.length < 200;
 
-/** A record from the shared list, or null when it is not one (a hostile or broken device). */
-export function readRecord(x: unknown): LiveRecord | null {
-  if (!isObj(x) || !isStr(x.id) || !isStr(x.dev)) return null;
-  if (x.k === 'game') return isObj(x.setup) ? (x as unknown as LiveRecord) : null;
-  if (x.k === 'undo' || x.k === 'redo')
-    return isStr(x.target) ? (x as unknown as LiveRecord) : null;
-  if (x.k === 'ev') {
-    const e = x.event;
-    if (!isStr(x.game) || !Number.isSafeInteger(x.turn)) return null;
-    if (!isObj(e) || !eventSpec(e.type)) return null;
-    return x as unknown as LiveRecord;
+const ignoredLine = (what: string, why?: string) =>
+  `A device shared ${what} this app can't ${what === 'a table' ? 'open' : 'read'}; it was ignored.${why ? ` ${why}` : ''}`;
+const unread = (what: string, why?: string): Result<never> => ({
+  ok: false,
+  error: { message: ignoredLine(what, why) },
+});
+
+/**
+ * A record from the shared list, or why not, as a line for the history (a hostile or broken
+ * device). Setups and events are read field by field by the same reader as scenario files and
+ * links; the record itself is kept as it came, so the same setup stays the same object.
+ */
+export function readRecord(x: unknown): Result<LiveRecord> {
+  const ok = { ok: true, value: x as LiveRecord } as const;
+  if (!isObj(x) || !isStr(x.id) || !isStr(x.dev)) return unread('a record');
+  if (x.k === 'game') {
+    const setup = parseScenario(x.setup);
+    return setup.ok ? ok : unread('a table', setup.error.message);
   }
-  return null;
+  if (x.k === 'undo' || x.k === 'redo') return isStr(x.target) ? ok : unread('an undo or redo');
+  if (x.k === 'ev') {
+    if (!isStr(x.game) || !Number.isSafeInteger(x.turn)) return unread('a move');
+    const event = parseEvent(x.event);
+    return event.ok ? ok : unread('a move', event.error.message);
+  }
+  return unread('a record');
 }
 
-/** The game record in force: the last one in the list. */
-export function currentGame(records: readonly LiveRecord[]) {
-  for (let i = records.length - 1; i >= 0; i--) {
-    const r = records[i]!;
-    if (r.k === 'game') return r;
+type Build = (setup: Scenario) => { table: Table | null; errors: readonly RuleError[] };
+
+/**
+ * The game record in force: the last one in the list whose setup builds. A table that does not
+ * build (an unknown variant, more players than this app seats) is skipped, so no record can take
+ * the game away from every device; its index is returned with it.
+ */
+function currentGame(read: readonly Result<LiveRecord>[], build: Build) {
+  for (let i = read.length - 1; i >= 0; i--) {
+    const r = read[i]!;
+    if (!r.ok || r.value.k !== 'game') continue;
+    const table = build(r.value.setup).table;
+    if (table) return { at: i, g: r.value, table };
   }
   return null;
 }
 
 /**
- * The game a shared list describes. `build` turns a setup into a table (the store memoises it);
- * a setup that does not build leaves the game empty.
+ * Notes for the records after the game in force that could not be read or built, each after the
+ * events applied before it. The same note many times in a row is one line (a flooding device).
+ */
+function ignoredNotes(
+  records: readonly unknown[],
+  read: readonly Result<LiveRecord>[],
+  from: number,
+  gameId: string | null,
+  build: Build,
+  appliedBefore: (i: number) => number,
+): Merged['ignored'] {
+  const notes: (Merged['ignored'][number] & { times: number })[] = [];
+  for (let i = from; i < records.length; i++) {
+    const r = read[i]!;
+    const x = records[i];
+    let text: string;
+    if (r.ok) {
+      if (r.value.k !== 'game') continue;
+      text = ignoredLine('a table', build(r.value.setup).errors[0]?.message);
+    } else if (isObj(x) && x.k === 'ev' && isStr(x.game) && x.game !== gameId) continue;
+    else text = r.error.message;
+    const after = appliedBefore(i);
+    const last = notes[notes.length - 1];
+    if (last && last.after === after && last.text === text) last.times++;
+    else notes.push({ after, text, times: 1 });
+  }
+  return notes.map(({ after, text, times }) => ({
+    after,
+    text: times > 1 ? `${text} (${times} times)` : text,
+  }));
+}
+
+/**
+ * The game a shared list describes. `build` turns a setup into a table (the store memoises it).
+ * Records that cannot be read, and game records whose setup does not build, are ignored with a
+ * note for the history.
  */
 export function mergeRecords(
-  records: readonly LiveRecord[],
-  build: (setup: Scenario) => Table | null,
+  list: readonly unknown[],
+  build: Build,
 ): Merged & { table: Table | null; game: Game | null } {
-  const g = currentGame(records);
+  const read = list.map(readRecord);
+  const records = read.flatMap((r) => (r.ok ? [r.value] : []));
+  const found = currentGame(read, build);
   const empty = { events: [], ids: [], entries: [], redoable: [] };
-  if (!g) return { gameId: null, setup: null, table: null, game: null, ...empty };
-  const table = build(g.setup);
-  if (!table) return { gameId: g.id, setup: g.setup, table: null, game: null, ...empty };
+  if (!found) {
+    const ignored = ignoredNotes(list, read, 0, null, build, () => 0);
+    return { gameId: null, setup: null, table: null, game: null, ...empty, ignored };
+  }
+  const { g, table } = found;
 
   // The last undo or redo naming an event decides whether it is undone.
   const undone = new Map<string, boolean>();
@@ -140,8 +206,12 @@ export function mergeRecords(
   const ids: string[] = [];
   const entries: MergedEntry[] = [];
   const byId = new Map<string, GameEvent>();
-  for (const r of records) {
-    if (r.k !== 'ev') continue;
+  const before: number[] = []; // events applied before each record of the list
+  for (let i = 0; i < read.length; i++) {
+    before[i] = events.length;
+    const x = read[i]!;
+    if (!x.ok || x.value.k !== 'ev') continue;
+    const r = x.value;
     const base = { id: r.id, dev: r.dev, turn: r.turn, event: r.event };
     if (r.game !== g.id) continue; // a record of an earlier game: not part of this one
     if (byId.has(r.id)) continue; // the same record twice (a replayed update): once only
@@ -187,7 +257,8 @@ export function mergeRecords(
     .sort((a, b) => b[1] - a[1])
     .map(([id]) => ({ id, event: byId.get(id)! }));
 
-  return { gameId: g.id, setup: g.setup, table, game, events, ids, entries, redoable };
+  const ignored = ignoredNotes(list, read, found.at + 1, g.id, build, (i) => before[i]!);
+  return { gameId: g.id, setup: g.setup, table, game, events, ids, entries, redoable, ignored };
 }
 
 /** A short line for a dropped event in the history. */

@@ -71,12 +71,14 @@ export const EVENT_SCHEMA = v.variant(
 
 /**
  * Reads one event of untrusted input (a file's, a link's or a live record's): its shape only,
- * the rules are the engine's to check when it is applied. `i` numbers it in the message.
+ * the rules are the engine's to check when it is applied. `i` numbers it in the message (event
+ * `i` of a scenario's list); without it, it is an event on its own, as a live device shares it.
  */
-export function parseEvent(input: unknown, i: number): Result<GameEvent> {
+export function parseEvent(input: unknown, i?: number): Result<GameEvent> {
+  const at = i === undefined ? 'The event' : `Event ${i + 1}`;
+  const path = i === undefined ? 'event' : `events[${i}]`;
   const spec = isObject(input) ? eventSpec(input.type) : undefined;
-  if (!spec)
-    return fail(`Event ${i + 1} must have a type: ${EVENT_TYPES.join(', ')}.`, `events[${i}]`);
+  if (!spec) return fail(`${at} must have a type: ${EVENT_TYPES.join(', ')}.`, path);
   const r = v.safeParse(EVENT_SCHEMAS[spec.type], input, { abortEarly: true });
   if (r.success) return { ok: true, value: input as unknown as GameEvent };
   const issue = r.issues[0];
@@ -86,7 +88,7 @@ export function parseEvent(input: unknown, i: number): Result<GameEvent> {
     issue.kind === 'schema' && issue.input === undefined && typeof key === 'string'
       ? (messageOf(spec.fields[key]) ?? issue.message)
       : issue.message;
-  return fail(`Event ${i + 1}: ${message}`, `events[${i}]${key ? `.${String(key)}` : ''}`);
+  return fail(`${at}: ${message}`, `${path}${key ? `.${String(key)}` : ''}`);
 }
 
 /** A field schema's own message (the first in its pipe). */

@@ -1,0 +1,122 @@
+// Live table against a hostile device: a hand-written client (Node's `ws` under y-websocket, not
+// the app) joins a real room through `npm run host`'s relay and pushes records no device of this
+// app would write. The page keeps its game, says what it ignored, and keeps it after a reload.
+import { expect, test, type Page } from '@playwright/test';
+import WebSocket from 'ws';
+import * as Y from 'yjs';
+import { WebsocketProvider } from 'y-websocket';
+
+const LIVE = process.env.PW_LIVE_URL!;
+test.use({ baseURL: LIVE });
+
+const endTurn = (page: Page) => page.getByRole('button', { name: /^End .*'s turn/ });
+
+/** The relay lets in only pages it served: the hostile client claims that origin, as anyone can. */
+class LiveOriginWS extends WebSocket {
+  constructor(url: string) {
+    super(url, { origin: LIVE });
+  }
+}
+
+async function hostileClient(room: string) {
+  const doc = new Y.Doc();
+  const provider = new WebsocketProvider(`${LIVE.replace(/^http/, 'ws')}/live`, room, doc, {
+    WebSocketPolyfill: LiveOriginWS as unknown as typeof globalThis.WebSocket,
+    disableBc: true,
+  });
+  await new Promise<void>((ok) => {
+    if (provider.synced) ok();
+    else provider.once('sync', (synced: boolean) => synced && ok());
+  });
+  return { doc, provider, list: doc.getArray<unknown>('records') };
+}
+
+async function openHistory(page: Page) {
+  if ((await page.getByTestId('history').count()) === 0)
+    await page
+      .getByRole('button', { name: /history/i })
+      .first()
+      .click();
+  return page.getByTestId('history');
+}
+
+test('a hostile device sharing tables this app cannot open and a broken move: the game stays, with a note, after a reload too', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Play together', exact: true }).click();
+  const link = await page.getByRole('textbox', { name: 'Live table link' }).inputValue();
+  await page.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByTestId('live-badge')).toContainText('Live');
+  await endTurn(page).click();
+  const label = (await endTurn(page).textContent())!;
+
+  const evil = await hostileClient(new URL(link).hash.match(/live=([0-9a-f]{32})/)![1]!);
+  try {
+    const game = evil.list.toArray().findLast((r) => (r as { k?: string }).k === 'game') as {
+      id: string;
+    };
+    evil.doc.transact(() =>
+      evil.list.push([
+        { k: 'game', id: 'evil-1', dev: 'evil', setup: { variant: 'nonsense', players: 5 } },
+        {
+          k: 'game',
+          id: 'evil-2',
+          dev: 'evil',
+          setup: {
+            variant: 'free-for-all',
+            players: Array.from({ length: 10_000 }, (_, i) => ({ name: `P${i}` })),
+          },
+        },
+        {
+          k: 'ev',
+          id: 'evil-3',
+          dev: 'evil',
+          game: game.id,
+          turn: 2,
+          event: { type: 'leave', players: 'Ann', reason: 'concede' },
+        },
+      ]),
+    );
+
+    const check = async () => {
+      // The notes show that the page has the hostile records; then its game must still be there.
+      const notes = (await openHistory(page)).getByTestId('history-dropped');
+      await expect(notes).toHaveCount(3);
+      await expect(page.getByTestId('table-chart')).toBeVisible();
+      await expect(endTurn(page)).toHaveText(label);
+      await expect(notes.nth(0)).toHaveText(
+        'A device shared a table this app can\'t open; it was ignored. The scenario needs a "players" list.',
+      );
+      await expect(notes.nth(1)).toContainText('This app seats at most 1000 players');
+      await expect(notes.nth(2)).toHaveText(
+        'A device shared a move this app can\'t read; it was ignored. The event: "players" must be a list of names.',
+      );
+    };
+    await check();
+    // The game goes on.
+    await endTurn(page).click();
+    await expect(endTurn(page)).not.toHaveText(label);
+    const next = (await endTurn(page).textContent())!;
+    // The relay has the new move (the page's own records: the first End turn and this one).
+    const moves = () =>
+      evil.list.toArray().filter((r) => {
+        const x = r as { k?: string; dev?: string };
+        return x.k === 'ev' && x.dev !== 'evil';
+      }).length;
+    await expect.poll(moves).toBe(2);
+
+    // Nothing bad was saved: a reload opens the good game and rejoins the room.
+    await page.reload();
+    await expect(page.getByTestId('live-badge')).toContainText('Live');
+    await expect(page.getByTestId('table-chart')).toBeVisible();
+    await expect(endTurn(page)).toHaveText(next);
+    await expect((await openHistory(page)).getByTestId('history-dropped')).toHaveCount(3);
+    const saved = await page.evaluate(() => JSON.stringify({ ...localStorage }));
+    expect(saved).not.toContain('nonsense');
+    expect(saved).not.toContain('P9999');
+  } finally {
+    evil.provider.destroy();
+    evil.doc.destroy();
+  }
+});
