@@ -2,7 +2,7 @@
 // left, 101.4). D3 computes every number and path (geometry.ts); React renders every element,
 // keyed by player name so a player leaving never scrambles the others.
 import { lazy, memo, Suspense, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { DerivedPlayer, DerivedTable } from '../rules';
+import { playOf, type DerivedPlayer, type DerivedTable } from '../rules';
 import {
   arcLine,
   arrowPath,
@@ -329,7 +329,7 @@ function Arrows({
   const fanTo = (s: number) =>
     arrowPath(seat0, layout.angles[round(s)] ?? 0, layout.arrowRadius, clear).path;
   // 810.7a's team arrows run between teams' middles: drawn where they are, not turned.
-  const fan = table.variant !== 'two-headed-giant';
+  const fan = playOf(table).attack.limit !== 'group';
   const turned = fan ? ((from - seat0) * 180) / Math.PI : 0;
 
   let attacks: { key: string; target: string; path: string; team: boolean; seats: string }[];
@@ -682,7 +682,7 @@ export const TableChart = memo(function TableChart({
           pending={pending.length > 0 && !!focusPlayer?.inGame}
           attacks={
             focusPlayer?.canAttack.length
-              ? derived.table.variant === 'two-headed-giant'
+              ? playOf(derived.table).attack.limit === 'group'
                 ? 'team'
                 : 'player'
               : null

@@ -3,7 +3,9 @@
 // are made when first read, not here: with unlimited range each would name every player — a
 // million entries at a thousand seats — and a screen reads them for the one player selected.
 import type { CommanderDamageTaken, DerivedMarker, DerivedPlayer, DerivedTable } from './derived';
-import { basisRing, inRange, isGrandMelee, primaryOf, takesCurrentTurn, type Game } from './game';
+import { basisRing, inRange, primaryOf, takesCurrentTurn, type Game } from './game';
+import { hasTurnMarkers, playOf } from './variants';
+import { allowed, attackRuling, rangeAlone } from './attack';
 import { maxHandSize, parseDamageKey, poolOf } from './life';
 import { planarControllers, planarDeckRules, usesPlanechase } from './planar';
 import { leftOf, rightOf } from './ring';
@@ -27,7 +29,7 @@ export function derive(game: Game): DerivedTable {
   const hit = (game as Cached)[DERIVED];
   if (hit) return hit;
   const { table } = game;
-  const gm = isGrandMelee(table);
+  const gm = hasTurnMarkers(table);
   const shared = table.options.sharedTeamTurns;
   const n = table.players.length;
 
@@ -99,7 +101,7 @@ export function derive(game: Game): DerivedTable {
         : null,
     // 800.6, 810.6
     skipFirstDraw:
-      table.variant === 'two-headed-giant'
+      playOf(table).firstDraw === 'team'
         ? table.sides[table.players[table.startingSeat]!.side]!.seats.slice()
         : [],
     planarControllers: controllers,
@@ -174,13 +176,7 @@ class SeatLists {
   constructor(game: Game) {
     this.#game = game;
     this.#ringSize = basisRing(game).seats.length;
-    const v = game.table.variant;
-    const attack = game.table.options.attack;
-    this.#anyOpponent =
-      v === 'two-headed-giant' ||
-      ((attack === 'multiple' || attack === 'single') &&
-        v !== 'emperor' &&
-        v !== 'alternating-teams');
+    this.#anyOpponent = rangeAlone(game.table);
   }
 
   /** Whether a's range reaches every seat counted (unlimited, or wider than the table, 801.2). */
@@ -241,23 +237,11 @@ export function opponentChoosers(game: Game, a: number, mine: readonly number[])
 
 /** The attackable seats, without building a reason for every player (attackVerdict gives those). */
 function attackable(game: Game, a: number, mine: readonly number[]): number[] {
-  const { table } = game;
-  const v = table.variant;
-  const attack = table.options.attack;
   const candidates = mine.filter((b) => b !== a && opponents(game, a, b));
-  if (
-    v === 'two-headed-giant' ||
-    ((attack === 'multiple' || attack === 'single') && v !== 'emperor' && v !== 'alternating-teams')
-  )
-    return candidates;
+  if (rangeAlone(game.table)) return candidates;
   const left = leftOf(game.inGame, a);
   const right = rightOf(game.inGame, a);
-  return candidates.filter((b) => {
-    if ((v === 'emperor' || v === 'alternating-teams') && b !== left && b !== right) return false;
-    if (attack === 'left') return b === left;
-    if (attack === 'right') return b === right;
-    return true;
-  });
+  return candidates.filter((b) => allowed(attackRuling(game.table, b, left, right)));
 }
 
 /** Combat damage each seat has taken, per commander, largest first (903.10a). */

@@ -2,7 +2,8 @@
 // about a spell or an effect before anything happens. Pure questions: nothing here changes the
 // game; the win and draw answers apply the event to a copy and compare who is still in.
 // Loaded on demand (a "why" opened, the what-if panel shown), so it stays out of the start bundle.
-import { basisRing, inRange, isGrandMelee, type Game, type Marker } from './game';
+import { basisRing, inRange, type Game, type Marker } from './game';
+import { hasTurnMarkers, playOf } from './variants';
 import { applyEvent } from './play';
 import { derive, explainAttacks, opponentChoosers, rangeReason, sharedRange } from './queries';
 import { planeReach } from './reach';
@@ -118,7 +119,7 @@ function plane(game: Game, a: number): WhatIfAnswer {
       a,
       no(
         `${A} controls no plane now; ${names(game, planarControllers)} ${planarControllers.length > 1 ? 'do' : 'does'}.`,
-        isGrandMelee(game.table) ? '901.14a' : '901.6',
+        hasTurnMarkers(game.table) ? '901.14a' : '901.6',
       ),
     );
   const { seats: within, reason } = planeReach(game, a);
@@ -419,18 +420,12 @@ export function gameOverReason(game: Game): Reason | null {
   );
 }
 
-const ORDER_RULE: Record<string, string> = {
-  'team-vs-team': '808.4',
-  emperor: '809.4',
-  'two-headed-giant': '805.4',
-};
-
 /** Whose turn it is and why (turn order to the left, shared team turns, extra turns, 800.4g). */
 export function turnReason(game: Game): Reason[] {
   const over = gameOverReason(game);
   if (over) return [over];
   const { table } = game;
-  if (isGrandMelee(table)) {
+  if (hasTurnMarkers(table)) {
     const running = game.markers.filter((m) => m.takingTurn);
     return [
       yes(
@@ -486,7 +481,7 @@ export function turnReason(game: Game): Reason[] {
     out.push(
       yes(
         `Turns pass to the left: ${C} is the next player${table.options.sharedTeamTurns ? ' of another team' : ''} to the left of ${before >= 0 ? nm(game, before) : 'the last player'} still in the game.`,
-        ORDER_RULE[table.variant] ?? '809.4',
+        playOf(table).turnOrderRule ?? '809.4',
       ),
     );
   }
@@ -617,8 +612,8 @@ export function eventReasons(
   if (event.type === 'extraTurn')
     out.push(
       yes(
-        `${event.player} will take an extra turn${isGrandMelee(before.table) ? ' with a turn marker' : ' straight after this one'}.`,
-        isGrandMelee(before.table) ? '807.4i' : '500.7',
+        `${event.player} will take an extra turn${hasTurnMarkers(before.table) ? ' with a turn marker' : ' straight after this one'}.`,
+        hasTurnMarkers(before.table) ? '807.4i' : '500.7',
       ),
     );
   if (event.type === 'endTurn' || gone.length > 0) out.push(...turnReason(after));

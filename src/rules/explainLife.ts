@@ -2,7 +2,8 @@
 // loss), what a life event did (a Two-Headed Giant team's one total, 810.9), why a player lost
 // to them (704.5a, 704.5c, 810.8c, 810.8d, 903.10a; never in Brawl, 903.12h) and what their
 // leaving does to the table (801.2c, 800.4g, 809.5b, 807.4e). Pure sentences, read from the game.
-import { isGrandMelee, type Game } from './game';
+import { type Game } from './game';
+import { hasTurnMarkers, playOf } from './variants';
 import {
   COMMANDER_DAMAGE_LOSS,
   parseDamageKey,
@@ -221,7 +222,7 @@ export function departureEffects(game: Game, gone: readonly number[]): Reason[] 
   const out: Reason[] = [];
   for (const s of gone) {
     const p = table.players[s]!;
-    if (table.variant !== 'emperor' || p.role !== 'emperor') continue;
+    if (playOf(table).teamLeaves !== 'with-emperor' || p.role !== 'emperor') continue;
     const mates = table.sides[p.side]!.seats.filter(
       (t) => t !== s && game.departures[t]?.rule === '809.5b',
     );
@@ -243,7 +244,7 @@ export function departureEffects(game: Game, gone: readonly number[]): Reason[] 
         `${list(more.map((t) => nm(game, t)))} ${more.length === 1 ? 'comes' : 'come'} into ${nm(game, s)}'s range`,
       );
   });
-  const gm = isGrandMelee(table);
+  const gm = hasTurnMarkers(table);
   if (joins.length)
     out.push(
       yes(

@@ -12,6 +12,7 @@ import {
   usesPlanechase,
 } from './planar';
 import type { Game, Marker } from './state';
+import { hasTurnMarkers, playOf } from './variants';
 import type { Departure, Result, Table } from './types';
 
 export type { Game, Marker } from './state';
@@ -32,15 +33,11 @@ export function seatOf(table: Table, name: string): number {
   return map.get(name) ?? -1;
 }
 
-export function isGrandMelee(table: Table): boolean {
-  return table.variant === 'grand-melee';
-}
-
 export function newGame(table: Table): Game {
   const n = table.players.length;
   const inGame = new Array<boolean>(n).fill(true);
   let markers: Marker[] = [];
-  if (isGrandMelee(table)) {
+  if (hasTurnMarkers(table)) {
     // 807.4a–b: one marker per full four players; marker 1 to the starting player, each next
     // one four seats further to the left; all holders begin their turns together.
     const count = Math.max(1, Math.floor(n / 4));
@@ -62,13 +59,13 @@ export function newGame(table: Table): Game {
     inGame,
     departures: new Array<Departure | null>(n).fill(null),
     rangeBasis: inGame,
-    turn: isGrandMelee(table) ? markers.length : 1,
-    current: isGrandMelee(table) ? -1 : table.startingSeat,
+    turn: hasTurnMarkers(table) ? markers.length : 1,
+    current: hasTurnMarkers(table) ? -1 : table.startingSeat,
     currentIsExtra: false,
     lastNormal: table.startingSeat,
     extraTurns: [],
     markers,
-    owedBefore: isGrandMelee(table) ? new Array<number>(n).fill(0) : [],
+    owedBefore: hasTurnMarkers(table) ? new Array<number>(n).fill(0) : [],
     over: false,
     winners: [],
     events: 0,
@@ -156,7 +153,8 @@ export function depart(game: Game, who: ReadonlyMap<number, Departure>): Game {
     );
     if (mates.length === 0) continue;
     let team: Departure | null = null;
-    if (table.variant === 'two-headed-giant') {
+    const leaves = playOf(table).teamLeaves;
+    if (leaves === 'together') {
       // 810.8a–b: players win, lose and draw only as a team; a concession takes the team out.
       team =
         how.how === 'drew'
@@ -166,7 +164,7 @@ export function depart(game: Game, who: ReadonlyMap<number, Departure>): Game {
               rule: how.how === 'conceded' ? '810.8b' : '810.8a',
               cause: `teammate ${p.name} ${how.how === 'conceded' ? 'conceded' : 'lost'}`,
             };
-    } else if (table.variant === 'emperor' && p.role === 'emperor') {
+    } else if (leaves === 'with-emperor' && p.role === 'emperor') {
       // 809.5b–c: the team loses, or draws, with its emperor.
       team =
         how.how === 'drew'
@@ -184,7 +182,7 @@ export function depart(game: Game, who: ReadonlyMap<number, Departure>): Game {
     departures[s] = d;
   }
   let next: Game = { ...game, inGame, departures };
-  if (isGrandMelee(table)) next = markersAfterDeparture(next, [...leaving.keys()]);
+  if (hasTurnMarkers(table)) next = markersAfterDeparture(next, [...leaving.keys()]);
   else if (usesPlanechase(table) && !game.over) {
     // 800.4i, 901.6, 901.12b: the planar controller hands over before leaving.
     const [controller] = planarControllers(game, primaryOf);

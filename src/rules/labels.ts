@@ -1,15 +1,7 @@
 // Words the page shows for the engine's values.
 import type { DerivedPlayer, DerivedTable } from './derived';
-
-const VARIANT_LABELS: Record<string, string> = {
-  'free-for-all': 'Free-for-All',
-  'grand-melee': 'Grand Melee',
-  'team-vs-team': 'Team vs. Team',
-  emperor: 'Emperor',
-  'two-headed-giant': 'Two-Headed Giant',
-  'alternating-teams': 'Alternating Teams',
-  custom: 'Custom',
-};
+import type { Variant } from './types';
+import { VARIANT_SPECS } from './variants';
 
 /** A team's name as a sentence uses it: "the Suns" for a plural-looking name, else "Team Red". */
 export function teamNamed(name: string): string {
@@ -25,7 +17,7 @@ export function teamOwn(name: string): string {
 }
 
 export function variantLabel(variant: string): string {
-  return VARIANT_LABELS[variant] ?? variant;
+  return Object.hasOwn(VARIANT_SPECS, variant) ? VARIANT_SPECS[variant as Variant].label : variant;
 }
 
 export function roleLabel(role: DerivedPlayer['role']): string | null {

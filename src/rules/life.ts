@@ -14,6 +14,7 @@ import type {
   Variant,
 } from './types';
 import { FORMATS } from './types';
+import { VARIANT_SPECS } from './variants';
 
 /** Life totals and modifiers stay within this, so a tap or a typo can't make numbers unreadable. */
 export const MAX_LIFE = 1_000_000;
@@ -97,7 +98,7 @@ export function baseStartingLife(
   format: Format | null,
   override: number | null,
 ): { startingLife: number; sharedLife: boolean } {
-  const sharedLife = variant === 'two-headed-giant';
+  const sharedLife = VARIANT_SPECS[variant].play.sharedLife;
   if (override !== null) return { startingLife: override, sharedLife };
   if (sharedLife) return { startingLife: teamSize === 2 ? 30 : 15 * teamSize, sharedLife };
   return { startingLife: format === 'commander' ? 40 : format === 'brawl' ? 30 : 20, sharedLife };

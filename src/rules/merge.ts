@@ -15,7 +15,8 @@
 // - A new game (start or rematch) is a record; events made for an earlier game are dropped.
 // - Every record is read field by field, as a scenario file is, and a new game must build: what a
 //   hostile or broken device shares is ignored with a note, and the game in force stays.
-import { isGrandMelee, newGame, seatOf, type Game, type Marker } from './game';
+import { newGame, seatOf, type Game, type Marker } from './game';
+import { hasTurnMarkers } from './variants';
 import { applyEvent, replay } from './play';
 import type { GameEvent, Result, RuleError, Scenario, Table } from './types';
 import { describeEvent, parseScenario } from './scenario';
@@ -80,13 +81,13 @@ function runningMarker(game: Game, event: GameEvent): Marker | undefined {
  * marker's End turn stale.
  */
 export function turnStamp(game: Game, event: GameEvent): number {
-  if (!turnBound(event) || !isGrandMelee(game.table)) return game.turn;
+  if (!turnBound(event) || !hasTurnMarkers(game.table)) return game.turn;
   return runningMarker(game, event)?.began ?? game.turn;
 }
 
 /** Whether the turn a turn-bound record was made on is still running. */
 function stillRunning(game: Game, turn: number, event: GameEvent): boolean {
-  if (!isGrandMelee(game.table)) return turn === game.turn;
+  if (!hasTurnMarkers(game.table)) return turn === game.turn;
   return runningMarker(game, event)?.began === turn;
 }
 

@@ -16,6 +16,7 @@
 import type { Game, Marker } from './state';
 import { leftOf } from './ring';
 import type { PlanarFace, PlanechaseOption, Table } from './types';
+import { hasTurnMarkers } from './variants';
 
 export const PLANAR_FACES: readonly PlanarFace[] = ['blank', 'chaos', 'planeswalker'];
 
@@ -59,7 +60,7 @@ export function planarControllers(
 ): number[] {
   const { table } = game;
   if (!usesPlanechase(table) || game.over) return [];
-  if (table.variant === 'grand-melee') {
+  if (hasTurnMarkers(table)) {
     const out: number[] = [];
     for (const m of [...game.markers].sort((a, b) => a.number - b.number))
       if (m.planar !== null && !out.includes(m.planar)) out.push(m.planar);

@@ -1,7 +1,9 @@
 // Everything the screens and the command line show is a question asked of a Game. Nothing here
 // changes state; every "no" comes with a sentence of our own and a rule number.
 import { derive, opponentChoosers } from './derive';
-import { basisRing, inRange, isGrandMelee, ringFor, type Game } from './game';
+import { basisRing, inRange, ringFor, type Game } from './game';
+import { hasTurnMarkers } from './variants';
+import { attackLimitRule, attackRuling } from './attack';
 import { distance, leftOf, rightOf, withinRange } from './ring';
 import type { Reason } from './types';
 
@@ -35,7 +37,7 @@ export function rangeReason(game: Game, a: number, b: number, rule: string): Rea
   if (now <= range) {
     return no(
       `${name(game, b)} is outside ${name(game, a)}'s range ${range}: range was fixed when this turn began, when ${name(game, b)} was ${seats(d)} away. The seat that emptied closes when the next turn begins.`,
-      isGrandMelee(game.table) ? '807.4h' : '801.2c',
+      hasTurnMarkers(game.table) ? '807.4h' : '801.2c',
     );
   }
   return no(
@@ -59,46 +61,50 @@ export function attackVerdict(game: Game, a: number, b: number): Reason {
   const range = rangeReason(game, a, b, '801.3');
   if (!range.ok) return range;
 
-  const v = table.variant;
-  if (v === 'two-headed-giant') return yes(`${A}'s team attacks ${B}'s team as a group.`, '810.7a');
   const left = leftOf(game.inGame, a);
   const right = rightOf(game.inGame, a);
-  if (v === 'emperor' || v === 'alternating-teams') {
-    const rule = v === 'emperor' ? '809.3c' : '811.4';
-    if (b !== left && b !== right)
+  const ruling = attackRuling(table, b, left, right);
+  switch (ruling) {
+    case 'group':
+      return yes(`${A}'s team attacks ${B}'s team as a group.`, attackLimitRule(table));
+    case 'not-adjacent':
       return no(
         `${B} isn't seated next to ${A}; ${A} may attack only an opponent in the seat beside them.`,
-        rule,
+        attackLimitRule(table),
       );
-  }
-  const attack = table.options.attack;
-  if (attack === 'left' || attack === 'right') {
-    const near = attack === 'left' ? left : right;
-    const rule = attack === 'left' ? '803.1a' : '803.1b';
-    if (b !== near) {
+    case 'adjacent':
+      return yes(`${B} is an opponent seated next to ${A}.`, attackLimitRule(table));
+    case 'left':
+    case 'right':
+      return yes(
+        `${B} is the opponent immediately to ${A}'s ${ruling}${range.rule === '801' ? '' : `, within range ${table.players[a]!.range}`}.`,
+        ruling === 'left' ? '803.1a' : '803.1b',
+      );
+    case 'not-left':
+    case 'not-right': {
+      const side = ruling === 'not-left' ? 'left' : 'right';
+      const near = side === 'left' ? left : right;
+      const rule = side === 'left' ? '803.1a' : '803.1b';
       if (near >= 0 && !opponents(game, a, near))
         return no(
-          `With attack ${attack}, ${A} may attack only the player immediately to the ${attack}, and that is teammate ${name(game, near)}.`,
+          `With attack ${side}, ${A} may attack only the player immediately to the ${side}, and that is teammate ${name(game, near)}.`,
           rule,
         );
       return no(
-        `With attack ${attack}, ${A} may attack only the opponent immediately to the ${attack}${near >= 0 ? `, ${name(game, near)}` : ''}.`,
+        `With attack ${side}, ${A} may attack only the opponent immediately to the ${side}${near >= 0 ? `, ${name(game, near)}` : ''}.`,
         rule,
       );
     }
-    return yes(
-      `${B} is the opponent immediately to ${A}'s ${attack}${range.rule === '801' ? '' : `, within range ${table.players[a]!.range}`}.`,
-      rule,
-    );
   }
-  if (v === 'emperor' || v === 'alternating-teams')
-    return yes(`${B} is an opponent seated next to ${A}.`, v === 'emperor' ? '809.3c' : '811.4');
   if (table.players[a]!.range !== null)
     return yes(
       `${B} is an opponent within ${A}'s range of influence ${table.players[a]!.range}.`,
       '801.3',
     );
-  return yes(`${B} is an opponent of ${A}.`, attack === 'multiple' ? '802.1' : '102.3');
+  return yes(
+    `${B} is an opponent of ${A}.`,
+    table.options.attack === 'multiple' ? '802.1' : '102.3',
+  );
 }
 
 /** For every other player: may a attack them, and why (or why not). */
@@ -160,7 +166,7 @@ export function turnEnders(game: Game): {
   marker: number | null;
 }[] {
   if (game.over) return [];
-  if (isGrandMelee(game.table))
+  if (hasTurnMarkers(game.table))
     return game.markers
       .filter((m) => m.takingTurn)
       .sort((a, b) => a.number - b.number)
@@ -192,6 +198,6 @@ export function pendingRangeReason(game: Game, seat: number): Reason | null {
       : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
   return yes(
     `${list} ${names.length === 1 ? 'comes' : 'come'} into ${name(game, seat)}'s range when the next turn begins: the seats between emptied during this turn, and range is fixed as each turn begins.`,
-    isGrandMelee(game.table) ? '807.4h' : '801.2c',
+    hasTurnMarkers(game.table) ? '807.4h' : '801.2c',
   );
 }

@@ -2,6 +2,7 @@
 // kept out of the engine's barrel and the start-up bundle: import it from 'rules/reach'.
 import { inRange, type Game } from './game';
 import type { Reason } from './types';
+import { hasTurnMarkers } from './variants';
 
 /**
  * What a plane's abilities reach (801.19, 901.13): every player in the game, except in Grand
@@ -11,7 +12,7 @@ export function planeReach(game: Game, controller: number): { seats: number[]; r
   const { table } = game;
   const name = table.players[controller]!.name;
   const range = table.players[controller]!.range;
-  if (table.variant === 'grand-melee' && range !== null)
+  if (hasTurnMarkers(table) && range !== null)
     return {
       seats: inRange(game, controller),
       reason: {

@@ -1,6 +1,7 @@
 // Planechase: rolling the planar die (901.9) and planeswalking (901.11).
 import * as v from 'valibot';
-import { bump, isGrandMelee, takesCurrentTurn, type Game } from '../game';
+import { bump, takesCurrentTurn, type Game } from '../game';
+import { hasTurnMarkers, playOf } from '../variants';
 import { PLANAR_FACES, usesPlanechase } from '../planar';
 import type { Result } from '../types';
 import { no, ok, type ApplyContext, type EventSpec } from './spec';
@@ -39,14 +40,14 @@ export const planarRoll: EventSpec<'planarRoll'> = {
         `The planar die shows "planeswalker", "chaos" or "blank", not ${JSON.stringify(event.face)}.`,
         '901.3a',
       );
-    const active = isGrandMelee(table)
+    const active = hasTurnMarkers(table)
       ? game.markers.some((m) => m.holder === seat && m.takingTurn)
       : takesCurrentTurn(game, seat);
-    const twoHeaded = table.variant === 'two-headed-giant';
+    const rule = playOf(table).planarRollRule;
     if (!active)
       return no(
-        `${table.players[seat]!.name} is not an active player; only a player whose turn it is rolls the planar die${twoHeaded ? ' (either head of the active team, 901.12d)' : ''}.`,
-        twoHeaded ? '901.12d' : '901.9',
+        `${table.players[seat]!.name} is not an active player; only a player whose turn it is rolls the planar die${rule === '901.12d' ? ' (either head of the active team, 901.12d)' : ''}.`,
+        rule,
       );
     return ok({ ...game, planarRolls: bump(game.planarRolls, seat, 1) });
   },

@@ -1,5 +1,6 @@
 // Turn events: ending a turn (500, 807.4 with turn markers) and extra turns (500.7, 807.4i–j).
-import { bump, endMarkerTurn, endSingleTurn, isGrandMelee } from '../game';
+import { bump, endMarkerTurn, endSingleTurn } from '../game';
+import { hasTurnMarkers } from '../variants';
 import { ok, type EventSpec } from './spec';
 
 export const endTurn: EventSpec<'endTurn'> = {
@@ -8,7 +9,7 @@ export const endTurn: EventSpec<'endTurn'> = {
   fields: {},
   turnBound: true,
   apply: (game, event) =>
-    isGrandMelee(game.table) ? endMarkerTurn(game, event) : endSingleTurn(game, event),
+    hasTurnMarkers(game.table) ? endMarkerTurn(game, event) : endSingleTurn(game, event),
   describe: (e) =>
     e.player
       ? `${e.player} ends their turn`
@@ -26,7 +27,7 @@ export const extraTurn: EventSpec<'extraTurn'> = {
     const r = present(event.player);
     if (!r.ok) return r;
     const seat = r.value;
-    if (isGrandMelee(game.table)) {
+    if (hasTurnMarkers(game.table)) {
       const m = game.markers.find((mk) => mk.holder === seat && mk.takingTurn);
       if (m)
         return ok({

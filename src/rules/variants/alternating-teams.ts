@@ -1,9 +1,10 @@
 // 811 Alternating Teams: equal teams seated A1, B1, C1, A2, … so no one sits next to a teammate.
-import { needsAttackOption, twoOrMoreTeams, type VariantSpec } from './spec';
+import { PLAIN_PLAY, needsAttackOption, twoOrMoreTeams, type VariantSpec } from './spec';
 
 export const ALTERNATING_TEAMS: VariantSpec = {
   variant: 'alternating-teams',
   name: 'Alternating Teams',
+  label: 'Alternating Teams',
   section: '811',
   // 811.2: range of influence 2 and one of the attack options; adjacent opponents only (811.4).
   defaults: {
@@ -33,4 +34,6 @@ export const ALTERNATING_TEAMS: VariantSpec = {
       rule: '811.2c',
     },
   ],
+  // 811.4: only an opponent in the next seat.
+  play: { ...PLAIN_PLAY, attack: { limit: 'adjacent', rule: '811.4' } },
 };

@@ -1,10 +1,11 @@
 // Custom tables: no defaults beyond the two-player ones and no structure rules — teaching examples
 // and house rules, with any teams, options and per-player ranges.
-import type { VariantSpec } from './spec';
+import { PLAIN_PLAY, type VariantSpec } from './spec';
 
 export const CUSTOM: VariantSpec = {
   variant: 'custom',
   name: 'custom',
+  label: 'Custom',
   section: '',
   defaults: {
     rangeOfInfluence: null,
@@ -19,4 +20,5 @@ export const CUSTOM: VariantSpec = {
   firstOfTeam: 'rightmost',
   errors: [],
   warnings: [],
+  play: PLAIN_PLAY,
 };

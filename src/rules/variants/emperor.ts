@@ -1,9 +1,10 @@
 // 809 Emperor: equal teams of three or more, an emperor in the middle of each, generals around.
-import { twoOrMoreTeams, type VariantSpec } from './spec';
+import { PLAIN_PLAY, twoOrMoreTeams, type VariantSpec } from './spec';
 
 export const EMPEROR: VariantSpec = {
   variant: 'emperor',
   name: 'Emperor',
+  label: 'Emperor',
   section: '809',
   // 809.3: limited range (2 for emperors, 1 for generals, 809.3a), attack multiple, deploy (804.1).
   defaults: {
@@ -46,4 +47,11 @@ export const EMPEROR: VariantSpec = {
   ],
   warnings: [],
   limitedRange: '801.1',
+  // 809.3c: only an opponent in the next seat; 809.5b–c: a team goes with its emperor.
+  play: {
+    ...PLAIN_PLAY,
+    turnOrderRule: '809.4',
+    attack: { limit: 'adjacent', rule: '809.3c' },
+    teamLeaves: 'with-emperor',
+  },
 };

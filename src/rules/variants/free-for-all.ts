@@ -1,9 +1,10 @@
 // 806 Free-for-All: individuals at one table, seated at random.
-import { needsAttackOption, noSharedTurns, type VariantSpec } from './spec';
+import { PLAIN_PLAY, needsAttackOption, noSharedTurns, type VariantSpec } from './spec';
 
 export const FREE_FOR_ALL: VariantSpec = {
   variant: 'free-for-all',
   name: 'free-for-all',
+  label: 'Free-for-All',
   section: '806',
   // 806.2: unlimited range unless chosen; attack multiple players.
   defaults: {
@@ -29,4 +30,5 @@ export const FREE_FOR_ALL: VariantSpec = {
   ],
   warnings: [],
   sameRange: '806.2a',
+  play: PLAIN_PLAY,
 };

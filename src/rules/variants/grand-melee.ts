@@ -1,9 +1,10 @@
 // 807 Grand Melee: a large free-for-all with several turns at once (turn markers, 807.4).
-import { needsAttackOption, noSharedTurns, type VariantSpec } from './spec';
+import { PLAIN_PLAY, needsAttackOption, noSharedTurns, type VariantSpec } from './spec';
 
 export const GRAND_MELEE: VariantSpec = {
   variant: 'grand-melee',
   name: 'Grand Melee',
+  label: 'Grand Melee',
   section: '807',
   // 807.2a–b: range of influence 1, attack left.
   defaults: {
@@ -47,4 +48,6 @@ export const GRAND_MELEE: VariantSpec = {
     },
   ],
   sameRange: '806.2a',
+  // 807.4: turn markers, several turns at once.
+  play: { ...PLAIN_PLAY, turns: 'turn-markers' },
 };

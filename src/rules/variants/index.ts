@@ -5,11 +5,11 @@ import { CUSTOM } from './custom';
 import { EMPEROR } from './emperor';
 import { FREE_FOR_ALL } from './free-for-all';
 import { GRAND_MELEE } from './grand-melee';
-import type { VariantSpec } from './spec';
+import type { PlayPolicy, VariantSpec } from './spec';
 import { TEAM_VS_TEAM } from './team-vs-team';
 import { TWO_HEADED_GIANT } from './two-headed-giant';
 
-export type { OptionRule, TeamRule, VariantSpec } from './spec';
+export type { OptionRule, PlayPolicy, TeamRule, VariantSpec } from './spec';
 
 export const VARIANT_SPECS: Readonly<Record<Variant, VariantSpec>> = {
   'free-for-all': FREE_FOR_ALL,
@@ -25,3 +25,11 @@ export const VARIANT_SPECS: Readonly<Record<Variant, VariantSpec>> = {
 export const VARIANT_DEFAULTS: Readonly<Record<Variant, Options>> = Object.fromEntries(
   Object.values(VARIANT_SPECS).map((s) => [s.variant, s.defaults]),
 ) as Record<Variant, Options>;
+
+/** How play goes at a table: its variant's play policy (turns, attacks, life, departures). */
+export const playOf = (table: { variant: Variant }): PlayPolicy =>
+  VARIANT_SPECS[table.variant].play;
+
+/** 807.4: several turns run at once, one per turn marker. */
+export const hasTurnMarkers = (table: { variant: Variant }): boolean =>
+  playOf(table).turns === 'turn-markers';

@@ -18,10 +18,51 @@ export interface TeamRule {
   rule: string;
 }
 
+/**
+ * How play goes in a variant, as data: the engine's turns, attacks, life and departures, and the
+ * whys that explain them, read these instead of asking which variant a table is.
+ */
+export interface PlayPolicy {
+  /** One turn at a time (by team with shared team turns, 805.4), or Grand Melee's turn markers,
+   * several turns at once (807.4). */
+  turns: 'one-at-a-time' | 'turn-markers';
+  /** The rule the why cites for the order of turns (808.4, 809.4, 805.4); absent: 101.4/809.4's
+   * "to the left" default. */
+  turnOrderRule?: string;
+  /**
+   * Who may be attacked besides range (801.3) and the attack options (802, 803): `options`, no
+   * more than those; `group`, each team attacks the other as a group (810.7a); `adjacent`, only an
+   * opponent seated next to the attacker (809.3c, 811.4).
+   */
+  attack: { limit: 'options' } | { limit: 'group' | 'adjacent'; rule: string };
+  /** A team shares one life total and one poison count (810.9, 810.8d). */
+  sharedLife: boolean;
+  /** What a player leaving does to their team: nothing; the team leaves together (810.8a–b); the
+   * team goes with its emperor (809.5b–c). */
+  teamLeaves: 'alone' | 'together' | 'with-emperor';
+  /** Who skips the first draw: the starting player (103.7a) or the whole starting team (810.6). */
+  firstDraw: 'player' | 'team';
+  /** The rule for who rolls the planar die: the active player (901.9), or either head of the
+   * active team (901.12d). */
+  planarRollRule: string;
+}
+
+/** Play as most variants have it: one turn at a time, the attack options, nothing shared. */
+export const PLAIN_PLAY: PlayPolicy = {
+  turns: 'one-at-a-time',
+  attack: { limit: 'options' },
+  sharedLife: false,
+  teamLeaves: 'alone',
+  firstDraw: 'player',
+  planarRollRule: '901.9',
+};
+
 export interface VariantSpec {
   variant: Variant;
   /** The variant's name in messages ("Grand Melee"). */
   name: string;
+  /** Its name as a heading or a menu shows it ("Free-for-All"). */
+  label: string;
   /** Its section of the rules (806–811); '' for custom tables. */
   section: string;
   /** 806.2, 807.2, 808.3, 809.3, 810.2, 811.2: the options a game of it starts from. */
@@ -56,6 +97,8 @@ export interface VariantSpec {
   sameRange?: string;
   /** 809.3a / 801.1: range of influence is always limited; each role has its default. */
   limitedRange?: string;
+  /** How play goes once the game has begun. */
+  play: PlayPolicy;
 }
 
 /** 806.2b, 811.2b: the variant needs one of the attack options, not "single". */

@@ -1,9 +1,10 @@
 // 808 Team vs. Team: two or more teams of any size, each sitting together.
-import { twoOrMoreTeams, type VariantSpec } from './spec';
+import { PLAIN_PLAY, twoOrMoreTeams, type VariantSpec } from './spec';
 
 export const TEAM_VS_TEAM: VariantSpec = {
   variant: 'team-vs-team',
   name: 'Team vs. Team',
+  label: 'Team vs. Team',
   section: '808',
   // 808.3: attack multiple players; usually neither deploy creatures nor limited range.
   defaults: {
@@ -26,4 +27,5 @@ export const TEAM_VS_TEAM: VariantSpec = {
       rule: '808.3b',
     },
   ],
+  play: { ...PLAIN_PLAY, turnOrderRule: '808.4' },
 };

@@ -4,6 +4,7 @@ import type { VariantSpec } from './spec';
 export const TWO_HEADED_GIANT: VariantSpec = {
   variant: 'two-headed-giant',
   name: 'Two-Headed Giant',
+  label: 'Two-Headed Giant',
   section: '810',
   // 810.2: shared team turns; unlimited range; each team attacks the other as a group (810.7a).
   defaults: {
@@ -59,4 +60,15 @@ export const TWO_HEADED_GIANT: VariantSpec = {
       path: 'options.planechase',
     },
   ],
+  // 810.7a: a team attacks the other as a group; 810.9, 810.8d: shared life and poison; 810.8a–b:
+  // the team leaves together; 810.6: the starting team skips its first draw; 901.12d.
+  play: {
+    turns: 'one-at-a-time',
+    turnOrderRule: '805.4',
+    attack: { limit: 'group', rule: '810.7a' },
+    sharedLife: true,
+    teamLeaves: 'together',
+    firstDraw: 'team',
+    planarRollRule: '901.12d',
+  },
 };

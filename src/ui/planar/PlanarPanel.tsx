@@ -1,7 +1,13 @@
 // Planechase at the table (901): who controls the plane, the planar die with what the next roll
 // costs, the last result, and planeswalking. A lazy chunk, loaded only for Planechase games.
 import { memo } from 'react';
-import { describeEvent, type DerivedTable, type GameEvent, type PlanarFace } from '../../rules';
+import {
+  describeEvent,
+  playOf,
+  type DerivedTable,
+  type GameEvent,
+  type PlanarFace,
+} from '../../rules';
 import { gameStore, useGame } from '../../store/gameStore';
 import { btnPrimary, btnSecondary, panel } from '../styles';
 import { RuleRef } from '../Why';
@@ -40,7 +46,8 @@ function PlanarPanelImpl({ derived }: { derived: DerivedTable }) {
   if (derived.gameOver) return null;
   const rollers = derived.players.filter((p) => p.planarDieCost !== null);
   const deck = derived.planarDeck;
-  const twoHeaded = derived.table.variant === 'two-headed-giant';
+  // 901.12: Planechase for teams of heads (each head rolls; the primary player controls).
+  const twoHeaded = playOf(derived.table).planarRollRule === '901.12d';
   return (
     <section className={`${panel} flex flex-col gap-3`} aria-labelledby="planar-title">
       <h2 id="planar-title" className="text-base font-semibold">

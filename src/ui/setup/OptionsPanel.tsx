@@ -4,6 +4,7 @@ import { useId } from 'react';
 import {
   VARIANTS,
   VARIANT_DEFAULTS,
+  VARIANT_SPECS,
   type AttackOption,
   type RuleError,
   type Variant,
@@ -133,7 +134,7 @@ export function OptionsPanel({
         <p id={`${id}-range-default`} className={hint}>
           A player's spells and abilities reach only the players within this many seats of them,
           teammates as well as opponents (and attacks only opponents within it). Default for {name}:{' '}
-          {draft.variant === 'emperor'
+          {VARIANT_SPECS[draft.variant].roles
             ? '2 seats for emperors, 1 for generals (809.3a)'
             : rangeWords(defaults.rangeOfInfluence)}
           .

@@ -1,6 +1,7 @@
 // Small pieces the setup screen's panels share: class lists and the message list.
-import type { Variant } from '../../rules';
+import { VARIANT_SPECS, type Variant } from '../../rules';
 import { variantLabel } from '../../rules/labels';
+
 import { issueText, type Issue } from './issues';
 
 /** A text field's look without its size; `input` is the usual full-width, 44 px tall field. */
@@ -17,20 +18,9 @@ export const panelCls =
   'rounded-xl border border-slate-200 bg-white p-3 sm:p-4 dark:border-slate-700 dark:bg-slate-800/60';
 export const sectionTitle = 'text-lg font-semibold';
 
-/** The variants' own rule sections (806–811); custom has none. */
-const VARIANT_RULE: Record<Variant, string | null> = {
-  'free-for-all': '806',
-  'grand-melee': '807',
-  'team-vs-team': '808',
-  emperor: '809',
-  'two-headed-giant': '810',
-  'alternating-teams': '811',
-  custom: null,
-};
-
 /** "Emperor (809)", "Custom (house rules)". */
 export function variantOptionLabel(v: Variant): string {
-  const rule = VARIANT_RULE[v];
+  const rule = VARIANT_SPECS[v].section || null;
   return `${variantLabel(v)} (${rule ?? 'house rules'})`;
 }
 
