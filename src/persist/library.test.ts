@@ -152,7 +152,8 @@ describe('unreadable storage', () => {
     a.lib.flush();
     a.lib.duplicate(a.lib.store.getState().index.currentId!);
     a.lib.flush();
-    const ids = a.lib.store.getState().index.tables.map((t) => t.id);
+    const before = a.lib.store.getState().index.tables;
+    const ids = before.map((t) => t.id);
     expect(ids).toHaveLength(2);
     const text = a.storage.getItem(INDEX_KEY)!;
     a.storage.setItem(INDEX_KEY, text.slice(0, -1));
@@ -165,9 +166,82 @@ describe('unreadable storage', () => {
     expect(listed.map((t) => t.id).sort()).toEqual(
       ids.filter((id) => a.storage.getItem(tableKey(id))).sort(),
     );
-    expect(listed.every((t) => t.name.endsWith('(recovered)'))).toBe(true);
+    // Each keeps the name saved in its own record.
+    expect(listed.map((t) => t.name).sort()).toEqual(before.map((t) => t.name).sort());
     expect(a.storage.getItem(tableKey('broken'))).toBe('{"setup":');
     expect(aside(a.storage)).toHaveLength(1);
+  });
+
+  it('an index that parses but lists no tables: the intact records are listed again, with a notice', () => {
+    const a = setup();
+    play(a.game, 3);
+    a.lib.flush();
+    const first = a.lib.store.getState().index.currentId!;
+    a.lib.duplicate(first);
+    a.lib.flush();
+    const ids = a.lib.store.getState().index.tables.map((t) => t.id);
+    a.storage.setItem(
+      INDEX_KEY,
+      JSON.stringify({ version: STORAGE_VERSION, currentId: first, tables: [], prefs: {} }),
+    );
+    const b = setup(a.storage);
+    const listed = b.lib.store.getState().index.tables.map((t) => t.id);
+    expect(listed.sort()).toEqual([...ids].sort());
+    expect(b.lib.store.getState().index.currentId).toBe(first);
+    expect(b.game.getState().cursor).toBe(3);
+    expect(b.notes).toHaveLength(1);
+    expect(b.notes[0]!.body).toMatch(/2 saved tables were not on the list .*found again/);
+  });
+
+  it('a table missing from an index that lists others is found again; the open table stays open', () => {
+    const a = setup();
+    play(a.game, 2);
+    a.lib.flush();
+    const first = a.lib.store.getState().index.currentId!;
+    const copy = a.lib.duplicate(first)!;
+    a.lib.flush();
+    const index = JSON.parse(a.storage.getItem(INDEX_KEY)!);
+    index.tables = index.tables.filter((t: { id: string }) => t.id !== copy.id);
+    a.storage.setItem(INDEX_KEY, JSON.stringify(index));
+    const b = setup(a.storage);
+    const tables = b.lib.store.getState().index.tables;
+    expect(tables.map((t) => t.id).sort()).toEqual([first, copy.id].sort());
+    expect(tables.find((t) => t.id === copy.id)!.name).toBe(copy.name);
+    expect(b.lib.store.getState().index.currentId).toBe(first);
+    expect(b.notes[0]!.body).toMatch(/One saved table was not on the list .*found again/);
+  });
+
+  it('a table found again from its own record keeps the name it was given', () => {
+    const a = setup();
+    play(a.game, 2);
+    const id = a.lib.store.getState().index.currentId!;
+    a.lib.rename(id, 'Friday pod');
+    a.lib.flush();
+    const other = a.lib.duplicate(id)!;
+    a.lib.rename(other.id, 'Saturday pod');
+    a.lib.flush();
+    a.storage.setItem(INDEX_KEY, a.storage.getItem(INDEX_KEY)!.slice(0, -1));
+    const b = setup(a.storage);
+    const names = b.lib.store
+      .getState()
+      .index.tables.map((t) => t.name)
+      .sort();
+    expect(names).toEqual(['Friday pod', 'Saturday pod']);
+    expect(b.notes[0]!.body).toMatch(/Friday pod/);
+  });
+
+  it('a record saved before tables kept their names is found again under its title or variant', () => {
+    const a = setup();
+    play(a.game, 1);
+    a.lib.flush();
+    const id = a.lib.store.getState().index.currentId!;
+    const { setup: s, log, cursor } = JSON.parse(a.storage.getItem(tableKey(id))!);
+    a.storage.setItem(tableKey(id), JSON.stringify({ setup: s, log, cursor }));
+    a.storage.setItem(INDEX_KEY, '{');
+    const b = setup(a.storage);
+    expect(b.lib.store.getState().index.tables.map((t) => t.name)).toEqual([
+      'emperor table, 6 players (recovered)',
+    ]);
   });
 
   it('a tampered table record (an event the rules refuse) is kept aside; the others stay', () => {

@@ -75,9 +75,15 @@ export function createLibrary(
 ) {
   const loaded = loadLibrary(storage);
   for (const p of loaded.problems)
-    notify({ tone: 'error', title: 'Saved data could not be read', body: describeProblem(p) });
+    notify({
+      tone: p.unlisted ? 'info' : 'error',
+      title: p.unlisted ? 'Saved tables found again' : 'Saved data could not be read',
+      body: describeProblem(p),
+    });
   // If unreadable data could not be kept aside, do not write over it this session.
-  const writable = !loaded.problems.some((p) => p.keptAs === null && p.why !== 'it is missing');
+  const writable = !loaded.problems.some(
+    (p) => p.keptAs === null && !p.unlisted && p.why !== 'it is missing',
+  );
   if (!writable)
     notify({
       tone: 'error',
@@ -93,6 +99,7 @@ export function createLibrary(
   const index = () => store.getState().index;
   const setIndex = (patch: Partial<LibraryIndex>) =>
     store.setState((s) => ({ index: { ...s.index, ...patch } }));
+  const nameOf = (id: string) => index().tables.find((t) => t.id === id)?.name;
 
   let loading = false;
   // The table a new game was started from (a rematch, say), while its setup is remembered: the
@@ -147,7 +154,7 @@ export function createLibrary(
   function writeCurrent(): boolean {
     const id = index().currentId;
     if (!writable || !id) return true;
-    const ok = writeTable(storage, id, factsOf(game.getState()));
+    const ok = writeTable(storage, id, factsOf(game.getState()), nameOf(id));
     if (!ok) {
       failed();
       dirtyTable = true;
@@ -202,7 +209,7 @@ export function createLibrary(
   function addEntry(facts: TableFacts, name: string, after?: string): TableEntry {
     const now = Date.now();
     const entry: TableEntry = { id: newId(), name: name.slice(0, 120), created: now, updated: now };
-    if (writable && !writeTable(storage, entry.id, facts)) failed();
+    if (writable && !writeTable(storage, entry.id, facts, entry.name)) failed();
     const tables = [...index().tables];
     const at = after ? tables.findIndex((t) => t.id === after) + 1 : tables.length;
     tables.splice(at > 0 ? at : tables.length, 0, entry);
@@ -228,7 +235,7 @@ export function createLibrary(
       // The new game had no history yet: nothing to keep, so its entry goes.
       tables = tables.filter((t) => t.id !== id);
       removeTable(storage, id);
-    } else if (id && writable && !writeTable(storage, id, factsOf(prev))) failed();
+    } else if (id && writable && !writeTable(storage, id, factsOf(prev), nameOf(id))) failed();
     setIndex({ tables, currentId: back.id });
   }
 
@@ -259,7 +266,7 @@ export function createLibrary(
       const id = index().currentId;
       previous = null;
       if (prev.log.length > 0 || !id) {
-        if (id && writable && !writeTable(storage, id, factsOf(prev))) failed();
+        if (id && writable && !writeTable(storage, id, factsOf(prev), nameOf(id))) failed();
         const entry = addEntry(factsOf(s), defaultName(factsOf(s)), id ?? undefined);
         setIndex({ currentId: entry.id });
         if (id) previous = { id, setup: prev.setup };

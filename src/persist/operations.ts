@@ -4,6 +4,7 @@ import { factsOf, type LibraryCore } from './library';
 import {
   readTable,
   removeTable,
+  renameRecord,
   writeTable,
   type Problem,
   type TableEntry,
@@ -58,6 +59,8 @@ export function operations(core: LibraryCore) {
       const clean = name.trim().slice(0, 120);
       if (!clean) return;
       setIndex({ tables: index().tables.map((t) => (t.id === id ? { ...t, name: clean } : t)) });
+      // The record keeps the name too, so the table keeps it if the list is ever lost.
+      if (writable) renameRecord(storage, id, clean);
     },
     duplicate(id: string): TableEntry | null {
       flush();
@@ -97,7 +100,7 @@ export function operations(core: LibraryCore) {
     undoDelete(): TableEntry | null {
       const d = store.getState().deleted;
       if (!d) return null;
-      if (writable && !writeTable(storage, d.entry.id, d.facts)) failed();
+      if (writable && !writeTable(storage, d.entry.id, d.facts, d.entry.name)) failed();
       const tables = [...index().tables];
       tables.splice(Math.min(d.position, tables.length), 0, d.entry);
       store.setState({ deleted: null });

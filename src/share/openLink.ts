@@ -2,7 +2,7 @@
 // decoder: loaded only when the address holds a table link.
 import { defaultName, type LibraryCore, type Notify } from '../persist/library';
 import { operations } from '../persist/operations';
-import { tableKey } from '../persist/storage';
+import { factsText, recordText, tableKey } from '../persist/storage';
 import { decodeTable, type DecodeErrorKind } from './codec';
 import { isTableLink } from './linkFormat';
 
@@ -85,12 +85,12 @@ export async function openTableLink(
   const facts = { setup, log: events, cursor: result.cursor };
   const ops = operations(library);
   const { tables, currentId } = library.store.getState().index;
-  // The same link opened twice opens the copy already saved (a record is stored exactly so).
-  const text = JSON.stringify(facts);
+  // The same link opened twice opens the copy already saved (its facts are stored exactly so).
+  const text = recordText(facts);
   const print = fingerprint(text);
   const saved = tables.find((t) => {
     try {
-      return library.storage.getItem(tableKey(t.id)) === text;
+      return factsText(library.storage.getItem(tableKey(t.id))) === text;
     } catch {
       return false;
     }
