@@ -5,7 +5,6 @@ import {
   readTable,
   removeTable,
   renameRecord,
-  writeTable,
   type Problem,
   type TableEntry,
   type TableFacts,
@@ -13,11 +12,14 @@ import {
 import { defaultName } from './library';
 
 export function operations(core: LibraryCore) {
-  const { store, storage, game, notify, writable, flush, load, setIndex, addEntry, failed } = core;
+  const { store, storage, game, notify, writable, flush, load, setIndex, addEntry, save } = core;
   const index = () => store.getState().index;
   const entryOf = (id: string) => index().tables.find((t) => t.id === id);
   const factsFor = (id: string): TableFacts | Problem => {
     if (id === index().currentId) return factsOf(game.getState());
+    // Moves storage has not taken yet are newer than the record.
+    const kept = core.unsavedFacts(id);
+    if (kept) return kept;
     const r = readTable(storage, id, `The saved table “${entryOf(id)?.name ?? id}”`);
     return r.ok ? r.facts : r.problem;
   };
@@ -100,11 +102,11 @@ export function operations(core: LibraryCore) {
     undoDelete(): TableEntry | null {
       const d = store.getState().deleted;
       if (!d) return null;
-      if (writable && !writeTable(storage, d.entry.id, d.facts, d.entry.name)) failed();
       const tables = [...index().tables];
       tables.splice(Math.min(d.position, tables.length), 0, d.entry);
       store.setState({ deleted: null });
       setIndex({ tables });
+      save(d.entry.id, d.facts);
       return d.entry;
     },
   };
