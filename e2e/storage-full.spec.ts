@@ -85,6 +85,10 @@ test('storage full: turns, a life tap, another table and an import are all kept 
   await expect(page.getByTestId('notice').filter({ hasText: 'added to your tables' })).toHaveCount(
     0,
   );
+  // The list says which tables are only kept in this page: the first, the new one, the import.
+  await page.getByRole('button', { name: 'Tables', exact: true }).click();
+  panel = page.getByRole('dialog', { name: 'Tables' });
+  await expect(panel.getByTestId('saved-table-unsaved')).toHaveCount(3);
   await page.keyboard.press('Escape');
   for (let i = 0; i < 3; i++) await endTurn(page);
   await expect(heading).toContainText('turn 4');
