@@ -54,7 +54,10 @@ export function startLibrary(): LibraryCore {
   // first (the sticky notice has said what is not saved).
   window.addEventListener('beforeunload', (e) => {
     save();
-    if (lib.pending()) e.preventDefault();
+    if (lib.pending()) {
+      e.preventDefault();
+      e.returnValue = ''; // older browsers ask only when this is set
+    }
   });
   return library;
 }
