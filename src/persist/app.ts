@@ -40,12 +40,24 @@ export function startLibrary(): LibraryCore {
     lib.flush();
   };
   window.addEventListener('pagehide', save);
+  // Coming back to the tab, or another tab changing storage (deleting a table, say), may have made
+  // room for what storage refused: try again at once rather than at the next retry.
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') save();
+    if (document.visibilityState === 'hidden' || lib.pending()) save();
   });
   window.addEventListener('storage', (e) => {
+    if (lib.pending()) lib.flush();
     if (e.key === 'table-sense') void lib.merge(e.newValue);
     else if (e.key?.startsWith('table-sense:table:')) void lib.follow(e.key, e.newValue);
+  });
+  // Leaving while storage still refuses loses what is only kept in this page: the browser asks
+  // first (the sticky notice has said what is not saved).
+  window.addEventListener('beforeunload', (e) => {
+    save();
+    if (lib.pending()) {
+      e.preventDefault();
+      e.returnValue = ''; // older browsers ask only when this is set
+    }
   });
   return library;
 }

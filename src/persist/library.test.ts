@@ -6,7 +6,7 @@ import { DEFAULT_SCENARIO, type GameEvent } from '../rules';
 import { PRESETS } from '../rules/presets';
 import { decodeTable, encodeTable } from '../share/codec';
 import { openTableLink } from '../share/openLink';
-import { createGameStore } from '../store/gameStore';
+import { createGameStore, selectDerived } from '../store/gameStore';
 import { createLibrary, type Notify } from './library';
 import { withOperations } from './operations';
 import {
@@ -152,7 +152,8 @@ describe('unreadable storage', () => {
     a.lib.flush();
     a.lib.duplicate(a.lib.store.getState().index.currentId!);
     a.lib.flush();
-    const ids = a.lib.store.getState().index.tables.map((t) => t.id);
+    const before = a.lib.store.getState().index.tables;
+    const ids = before.map((t) => t.id);
     expect(ids).toHaveLength(2);
     const text = a.storage.getItem(INDEX_KEY)!;
     a.storage.setItem(INDEX_KEY, text.slice(0, -1));
@@ -165,9 +166,82 @@ describe('unreadable storage', () => {
     expect(listed.map((t) => t.id).sort()).toEqual(
       ids.filter((id) => a.storage.getItem(tableKey(id))).sort(),
     );
-    expect(listed.every((t) => t.name.endsWith('(recovered)'))).toBe(true);
+    // Each keeps the name saved in its own record.
+    expect(listed.map((t) => t.name).sort()).toEqual(before.map((t) => t.name).sort());
     expect(a.storage.getItem(tableKey('broken'))).toBe('{"setup":');
     expect(aside(a.storage)).toHaveLength(1);
+  });
+
+  it('an index that parses but lists no tables: the intact records are listed again, with a notice', () => {
+    const a = setup();
+    play(a.game, 3);
+    a.lib.flush();
+    const first = a.lib.store.getState().index.currentId!;
+    a.lib.duplicate(first);
+    a.lib.flush();
+    const ids = a.lib.store.getState().index.tables.map((t) => t.id);
+    a.storage.setItem(
+      INDEX_KEY,
+      JSON.stringify({ version: STORAGE_VERSION, currentId: first, tables: [], prefs: {} }),
+    );
+    const b = setup(a.storage);
+    const listed = b.lib.store.getState().index.tables.map((t) => t.id);
+    expect(listed.sort()).toEqual([...ids].sort());
+    expect(b.lib.store.getState().index.currentId).toBe(first);
+    expect(b.game.getState().cursor).toBe(3);
+    expect(b.notes).toHaveLength(1);
+    expect(b.notes[0]!.body).toMatch(/2 saved tables were not on the list .*found again/);
+  });
+
+  it('a table missing from an index that lists others is found again; the open table stays open', () => {
+    const a = setup();
+    play(a.game, 2);
+    a.lib.flush();
+    const first = a.lib.store.getState().index.currentId!;
+    const copy = a.lib.duplicate(first)!;
+    a.lib.flush();
+    const index = JSON.parse(a.storage.getItem(INDEX_KEY)!);
+    index.tables = index.tables.filter((t: { id: string }) => t.id !== copy.id);
+    a.storage.setItem(INDEX_KEY, JSON.stringify(index));
+    const b = setup(a.storage);
+    const tables = b.lib.store.getState().index.tables;
+    expect(tables.map((t) => t.id).sort()).toEqual([first, copy.id].sort());
+    expect(tables.find((t) => t.id === copy.id)!.name).toBe(copy.name);
+    expect(b.lib.store.getState().index.currentId).toBe(first);
+    expect(b.notes[0]!.body).toMatch(/One saved table was not on the list .*found again/);
+  });
+
+  it('a table found again from its own record keeps the name it was given', () => {
+    const a = setup();
+    play(a.game, 2);
+    const id = a.lib.store.getState().index.currentId!;
+    a.lib.rename(id, 'Friday pod');
+    a.lib.flush();
+    const other = a.lib.duplicate(id)!;
+    a.lib.rename(other.id, 'Saturday pod');
+    a.lib.flush();
+    a.storage.setItem(INDEX_KEY, a.storage.getItem(INDEX_KEY)!.slice(0, -1));
+    const b = setup(a.storage);
+    const names = b.lib.store
+      .getState()
+      .index.tables.map((t) => t.name)
+      .sort();
+    expect(names).toEqual(['Friday pod', 'Saturday pod']);
+    expect(b.notes[0]!.body).toMatch(/Friday pod/);
+  });
+
+  it('a record saved before tables kept their names is found again under its title or variant', () => {
+    const a = setup();
+    play(a.game, 1);
+    a.lib.flush();
+    const id = a.lib.store.getState().index.currentId!;
+    const { setup: s, log, cursor } = JSON.parse(a.storage.getItem(tableKey(id))!);
+    a.storage.setItem(tableKey(id), JSON.stringify({ setup: s, log, cursor }));
+    a.storage.setItem(INDEX_KEY, '{');
+    const b = setup(a.storage);
+    expect(b.lib.store.getState().index.tables.map((t) => t.name)).toEqual([
+      'emperor table, 6 players (recovered)',
+    ]);
   });
 
   it('a tampered table record (an event the rules refuse) is kept aside; the others stay', () => {
@@ -193,7 +267,7 @@ describe('unreadable storage', () => {
     play(game, 3);
     lib.flush();
     expect(game.getState().cursor).toBe(3);
-    expect(notes.filter((n) => /not being saved/.test(n.title))).toHaveLength(1);
+    expect(notes.filter((n) => /not being saved/i.test(n.title))).toHaveLength(1);
   });
 
   it('storage full: the warning stays up, and once there is room every move played meanwhile is saved', () => {
@@ -222,7 +296,7 @@ describe('unreadable storage', () => {
       const id = lib.store.getState().index.currentId!;
       full = true;
       play(game, 4);
-      const warning = notes.findIndex((n) => /not being saved/.test(n.title));
+      const warning = notes.findIndex((n) => /not being saved/i.test(n.title));
       expect(notes[warning]).toMatchObject({ sticky: true, tone: 'error' });
       expect(withdrawn).toEqual([]);
       full = false; // the player deletes old tables
@@ -233,6 +307,154 @@ describe('unreadable storage', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+/** Ends the turn of whoever is taking it, at any table. */
+function endTurn(game: ReturnType<typeof createGameStore>) {
+  const d = selectDerived(game.getState())!;
+  const player = d.players[d.activePlayers[0]!]!.name;
+  const err = game.getState().dispatch({ type: 'endTurn', player } as GameEvent);
+  if (err) throw new Error(err.message);
+}
+
+/** Storage that refuses every write while `full`, as localStorage does at its quota. */
+function fullable(initial: Record<string, string> = {}) {
+  const storage = memory(initial);
+  const real = storage.setItem;
+  const state = { full: false };
+  storage.setItem = (k, v) => {
+    if (state.full) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    real(k, v);
+  };
+  return Object.assign(storage, { state });
+}
+
+function fullSetup(storage = fullable()) {
+  const game = createGameStore();
+  const notes: (Parameters<Notify>[0] & { id: number })[] = [];
+  const withdrawn: number[] = [];
+  const lib = withOperations(
+    createLibrary(
+      storage,
+      game,
+      (n) => {
+        notes.push({ ...n, id: notes.length + 1 });
+        return notes.length;
+      },
+      (id) => withdrawn.push(id),
+    ),
+  );
+  const shown = () => notes.filter((n) => !withdrawn.includes(n.id));
+  return { storage, game, lib, notes, shown };
+}
+
+describe('storage full', () => {
+  it('moves played while full, then another table started: both are kept and saved once there is room', () => {
+    vi.useFakeTimers();
+    try {
+      const a = fullSetup();
+      play(a.game, 4);
+      a.lib.flush();
+      const first = a.lib.store.getState().index.currentId!;
+      a.storage.state.full = true;
+      play(a.game, 4);
+      expect(a.game.getState().dispatch({ type: 'life', player: 'Alex', amount: -3 })).toBeNull();
+      expect(a.game.getState().start(PRESETS[1]!.scenario)).toBeNull();
+      endTurn(a.game);
+      a.lib.flush();
+      const second = a.lib.store.getState().index.currentId!;
+      expect(second).not.toBe(first);
+      // The warning names both tables and says what closing the page now would cost.
+      const warning = a.shown().find((n) => /not being saved/i.test(n.title))!;
+      expect(warning.sticky).toBe(true);
+      expect(warning.body).toContain(a.lib.store.getState().index.tables[0]!.name);
+      expect(warning.body).toMatch(/Closing or reloading this page before then loses/);
+      expect(a.lib.unsavedNames()).toHaveLength(2);
+      // Space is freed (an old table deleted elsewhere): the next retry saves everything.
+      a.storage.state.full = false;
+      vi.advanceTimersByTime(5000);
+      expect(a.lib.unsavedNames()).toEqual([]);
+      expect(a.shown().some((n) => /not being saved/i.test(n.title))).toBe(false);
+      const b = fullSetup(a.storage);
+      expect(b.notes).toEqual([]);
+      expect(b.lib.store.getState().index.currentId).toBe(second);
+      expect(b.game.getState().log).toHaveLength(1);
+      expect(b.lib.open(first)).toBe(true);
+      expect(b.game.getState().log).toHaveLength(9);
+      expect(b.game.getState().log.at(-1)).toMatchObject({ type: 'life', amount: -3 });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('opening another saved table while full keeps the unsaved moves of the one left', () => {
+    const a = fullSetup();
+    play(a.game, 2);
+    a.lib.flush();
+    const first = a.lib.store.getState().index.currentId!;
+    const copy = a.lib.duplicate(first)!;
+    a.lib.flush();
+    a.storage.state.full = true;
+    play(a.game, 3);
+    expect(a.lib.open(copy.id)).toBe(true);
+    expect(a.game.getState().log).toHaveLength(2);
+    // Back again, in the same page: the moves are there, though storage never took them.
+    expect(a.lib.open(first)).toBe(true);
+    expect(a.game.getState().log).toHaveLength(5);
+    a.storage.state.full = false;
+    a.lib.flush();
+    expect(JSON.parse(a.storage.getItem(tableKey(first))!).log).toHaveLength(5);
+  });
+
+  it('a link opened while full is not said to be added to your tables; it is saved once there is room', async () => {
+    vi.useFakeTimers();
+    try {
+      const a = fullSetup();
+      play(a.game, 1);
+      a.lib.flush();
+      a.storage.state.full = true;
+      const scenario = { ...PRESETS[1]!.scenario, events: [] as GameEvent[] };
+      const hash = `#${encodeTable(scenario)}`;
+      await openTableLink(
+        hash,
+        a.lib,
+        (n) => void a.notes.push({ ...n, id: 0 }),
+        () => {},
+      );
+      const said = a.notes.find((n) => n.title === 'Shared table opened')!;
+      expect(said.body).not.toMatch(/added to your tables/);
+      expect(said.body).toMatch(/not saved yet/);
+      const id = a.lib.store.getState().index.currentId!;
+      expect(a.lib.isSaved(id)).toBe(false);
+      a.storage.state.full = false;
+      vi.advanceTimersByTime(5000);
+      expect(a.lib.isSaved(id)).toBe(true);
+      const b = fullSetup(a.storage);
+      expect(b.lib.store.getState().index.tables.map((t) => t.id)).toContain(id);
+      expect(b.game.getState().setup.variant).toBe(scenario.variant);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('the list is not written while a table it names has no record yet (a reload never lists a missing table)', () => {
+    const a = fullSetup();
+    a.lib.flush();
+    const before = a.storage.getItem(INDEX_KEY);
+    a.storage.state.full = true;
+    a.game.getState().start(PRESETS[1]!.scenario);
+    endTurn(a.game);
+    // Only the record is refused (it is larger than the list).
+    const real = a.storage.setItem;
+    a.storage.setItem = (k, v) => {
+      if (k === INDEX_KEY) a.storage.map.set(k, v);
+      else real(k, v);
+    };
+    a.lib.flush();
+    expect(a.storage.getItem(INDEX_KEY)).toBe(before);
+    const b = fullSetup(a.storage);
+    expect(b.notes).toEqual([]);
   });
 });
 

@@ -60,12 +60,78 @@ function afterPaint(fn: () => void): void {
   else setTimeout(fn, 0);
 }
 
+/** Why a table just opened is not saved, and what that means (after "… is open but not saved yet:"). */
+export const NOT_SAVED_YET =
+  "this browser's storage is full. It is kept in this page and saved as soon as there is room; closing or reloading the page before then loses it. Delete saved tables you no longer need, or export it to a file.";
+
 /** Up to this size a move is written before the next frame (measured: 46 µs for 12 seats and
  * 100 events, 0.5 ms for 100 seats and 1,000 events); larger tables are written after the paint. */
 const SYNC_WRITE_EVENTS = 2000;
 const SYNC_WRITE_PLAYERS = 200;
 /** While storage refuses writes, try again this often: nothing played is lost once there is room. */
 const RETRY_MS = 4000;
+
+const quoted = (names: string[]) =>
+  names.length
+    ? `${names
+        .slice(0, 5)
+        .map((n) => `“${n}”`)
+        .join(', ')}${names.length > 5 ? ` and ${names.length - 5} more` : ''}`
+    : 'changes to the list of your tables';
+
+/**
+ * While writes fail: one notice that stays up, naming what is not saved (renewed when that
+ * changes), and a retry, until every write goes through; then one "Saving again".
+ */
+function storageWarning(
+  notify: Notify,
+  withdraw: Withdraw,
+  names: () => string[],
+  retry: () => void,
+) {
+  let failing: {
+    notice: number | null;
+    about: string;
+    timer: ReturnType<typeof setTimeout> | null;
+  } | null = null;
+  return {
+    pending: () => failing !== null,
+    failed(): void {
+      const now = names();
+      const about = now.join('\n');
+      if (!failing || failing.about !== about) {
+        if (failing?.notice != null) withdraw(failing.notice);
+        const id = notify({
+          tone: 'error',
+          sticky: true,
+          title: "Not being saved: this browser's storage is full",
+          body: `Not saved yet: ${quoted(now)}. Keep playing: everything is kept in this page and saved as soon as there is room — delete saved tables you no longer need, or export a table to a file. Closing or reloading this page before then loses what is not saved yet.`,
+        });
+        failing = {
+          notice: typeof id === 'number' ? id : null,
+          about,
+          timer: failing?.timer ?? null,
+        };
+      }
+      if (!failing.timer)
+        failing.timer = setTimeout(() => {
+          if (failing) failing.timer = null;
+          retry();
+        }, RETRY_MS);
+    },
+    recovered(): void {
+      if (!failing) return;
+      if (failing.timer) clearTimeout(failing.timer);
+      if (failing.notice !== null) withdraw(failing.notice);
+      failing = null;
+      notify({
+        tone: 'info',
+        title: 'Saving again',
+        body: 'Everything is saved again: every move, and every table opened while storage was full.',
+      });
+    },
+  };
+}
 
 export function createLibrary(
   storage: StorageLike,
@@ -75,9 +141,15 @@ export function createLibrary(
 ) {
   const loaded = loadLibrary(storage);
   for (const p of loaded.problems)
-    notify({ tone: 'error', title: 'Saved data could not be read', body: describeProblem(p) });
+    notify({
+      tone: p.unlisted ? 'info' : 'error',
+      title: p.unlisted ? 'Saved tables found again' : 'Saved data could not be read',
+      body: describeProblem(p),
+    });
   // If unreadable data could not be kept aside, do not write over it this session.
-  const writable = !loaded.problems.some((p) => p.keptAs === null && p.why !== 'it is missing');
+  const writable = !loaded.problems.some(
+    (p) => p.keptAs === null && !p.unlisted && p.why !== 'it is missing',
+  );
   if (!writable)
     notify({
       tone: 'error',
@@ -93,6 +165,7 @@ export function createLibrary(
   const index = () => store.getState().index;
   const setIndex = (patch: Partial<LibraryIndex>) =>
     store.setState((s) => ({ index: { ...s.index, ...patch } }));
+  const nameOf = (id: string) => index().tables.find((t) => t.id === id)?.name;
 
   let loading = false;
   // The table a new game was started from (a rematch, say), while its setup is remembered: the
@@ -120,45 +193,42 @@ export function createLibrary(
   let touched = false;
   let dirtyIndex = false;
   let scheduled = false;
-  // While writes fail: one notice that stays up, and a retry, until a write goes through.
-  let failing: { notice: number | null; retry: ReturnType<typeof setTimeout> | null } | null = null;
-  const failed = () => {
-    if (failing) return;
-    const id = notify({
-      tone: 'error',
-      sticky: true,
-      title: 'This table is not being saved',
-      body: "The browser's storage refuses to save (it may be full). Keep playing: everything is kept in this page and saved as soon as there is room — delete saved tables you no longer need, or export this one to a file. Closing the page now would lose the moves since this message appeared.",
+  // Tables whose record storage refused (it is full), by id, with the facts to write: kept in this
+  // page, so leaving a table for another never drops its moves, and written once there is room.
+  const unsaved = new Map<string, TableFacts>();
+  const unsavedNames = () =>
+    [...unsaved.keys()].flatMap((id) => {
+      const name = nameOf(id);
+      return name ? [name] : [];
     });
-    failing = { notice: typeof id === 'number' ? id : null, retry: null };
-  };
-  const recovered = () => {
-    if (!failing) return;
-    if (failing.retry) clearTimeout(failing.retry);
-    if (failing.notice !== null) withdraw(failing.notice);
-    failing = null;
-    notify({
-      tone: 'info',
-      title: 'Saving again',
-      body: 'This table is saved again, every move in it.',
-    });
-  };
+  const warning = storageWarning(notify, withdraw, unsavedNames, () => flush());
+  const { failed, recovered } = warning;
+  /** Writes a table's record; when storage refuses, keeps the facts here to write later. */
+  function save(id: string, facts: TableFacts): boolean {
+    if (!writable) return true;
+    if (writeTable(storage, id, facts, nameOf(id))) {
+      unsaved.delete(id);
+      return true;
+    }
+    unsaved.set(id, facts);
+    failed();
+    return false;
+  }
   /** Writes the open table's record now; true when it is on disk. */
   function writeCurrent(): boolean {
     const id = index().currentId;
     if (!writable || !id) return true;
-    const ok = writeTable(storage, id, factsOf(game.getState()));
-    if (!ok) {
-      failed();
-      dirtyTable = true;
-      if (failing && !failing.retry)
-        failing.retry = setTimeout(() => {
-          if (failing) failing.retry = null;
-          flush();
-        }, RETRY_MS);
-      return false;
+    const ok = save(id, factsOf(game.getState()));
+    dirtyTable = !ok;
+    return ok;
+  }
+  /** Writes every record still kept here; false when storage still refuses one. */
+  function writeUnsaved(): boolean {
+    for (const [id, facts] of unsaved) {
+      // Deleted meanwhile: nothing to keep.
+      if (!nameOf(id)) unsaved.delete(id);
+      else if (!save(id, id === index().currentId ? factsOf(game.getState()) : facts)) return false;
     }
-    dirtyTable = false;
     return true;
   }
 
@@ -168,23 +238,25 @@ export function createLibrary(
     const id = index().currentId;
     if ((dirtyTable || touched) && id) {
       if (dirtyTable && !writeCurrent()) return;
-      recovered();
       touched = false;
       const now = Date.now();
       setIndex({ tables: index().tables.map((t) => (t.id === id ? { ...t, updated: now } : t)) });
       dirtyIndex = true;
     }
+    // The list waits for the records: it never names a table whose record is not saved.
+    if (!writeUnsaved()) return;
     if (dirtyIndex) {
+      if (!writeIndex(storage, index())) return failed();
       dirtyIndex = false;
-      if (!writeIndex(storage, index())) failed();
     }
+    recovered();
   }
   /** An ordinary table is on disk before the next frame: a tab that dies after a click loses nothing. */
   function writeSoon(): void {
     const s = game.getState();
-    if (s.log.length <= SYNC_WRITE_EVENTS && s.setup.players.length <= SYNC_WRITE_PLAYERS) {
-      if (writeCurrent()) recovered();
-    } else dirtyTable = true;
+    if (s.log.length <= SYNC_WRITE_EVENTS && s.setup.players.length <= SYNC_WRITE_PLAYERS)
+      writeCurrent();
+    else dirtyTable = true;
     touched = true; // the entry's "updated" time follows after the paint
     schedule();
   }
@@ -202,11 +274,11 @@ export function createLibrary(
   function addEntry(facts: TableFacts, name: string, after?: string): TableEntry {
     const now = Date.now();
     const entry: TableEntry = { id: newId(), name: name.slice(0, 120), created: now, updated: now };
-    if (writable && !writeTable(storage, entry.id, facts)) failed();
     const tables = [...index().tables];
     const at = after ? tables.findIndex((t) => t.id === after) + 1 : tables.length;
     tables.splice(at > 0 ? at : tables.length, 0, entry);
     setIndex({ tables });
+    save(entry.id, facts);
     return entry;
   }
 
@@ -228,7 +300,8 @@ export function createLibrary(
       // The new game had no history yet: nothing to keep, so its entry goes.
       tables = tables.filter((t) => t.id !== id);
       removeTable(storage, id);
-    } else if (id && writable && !writeTable(storage, id, factsOf(prev))) failed();
+      unsaved.delete(id);
+    } else if (id) save(id, factsOf(prev));
     setIndex({ tables, currentId: back.id });
   }
 
@@ -259,7 +332,8 @@ export function createLibrary(
       const id = index().currentId;
       previous = null;
       if (prev.log.length > 0 || !id) {
-        if (id && writable && !writeTable(storage, id, factsOf(prev))) failed();
+        // Kept here if storage refuses, so starting another table never drops this one's moves.
+        if (id) save(id, factsOf(prev));
         const entry = addEntry(factsOf(s), defaultName(factsOf(s)), id ?? undefined);
         setIndex({ currentId: entry.id });
         if (id) previous = { id, setup: prev.setup };
@@ -290,7 +364,15 @@ export function createLibrary(
     load,
     setIndex,
     addEntry,
-    failed,
+    save,
+    /** The facts of a table storage has not taken yet (newer than its record), if any. */
+    unsavedFacts: (id: string): TableFacts | undefined => unsaved.get(id),
+    /** False while a table's record is only kept in this page. */
+    isSaved: (id: string) => !unsaved.has(id),
+    /** The tables only kept in this page (what closing it now would lose). */
+    unsavedNames,
+    /** True while anything (a table, or the list of them) is not saved yet. */
+    pending: warning.pending,
     /**
      * Another tab saved a table record. When it is the table open here, this tab follows it and
      * keeps any moves it made meanwhile (persist/tabs.ts), so two tabs on one table stay in step

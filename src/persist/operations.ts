@@ -4,7 +4,7 @@ import { factsOf, type LibraryCore } from './library';
 import {
   readTable,
   removeTable,
-  writeTable,
+  renameRecord,
   type Problem,
   type TableEntry,
   type TableFacts,
@@ -12,11 +12,14 @@ import {
 import { defaultName } from './library';
 
 export function operations(core: LibraryCore) {
-  const { store, storage, game, notify, writable, flush, load, setIndex, addEntry, failed } = core;
+  const { store, storage, game, notify, writable, flush, load, setIndex, addEntry, save } = core;
   const index = () => store.getState().index;
   const entryOf = (id: string) => index().tables.find((t) => t.id === id);
   const factsFor = (id: string): TableFacts | Problem => {
     if (id === index().currentId) return factsOf(game.getState());
+    // Moves storage has not taken yet are newer than the record.
+    const kept = core.unsavedFacts(id);
+    if (kept) return kept;
     const r = readTable(storage, id, `The saved table “${entryOf(id)?.name ?? id}”`);
     return r.ok ? r.facts : r.problem;
   };
@@ -58,6 +61,8 @@ export function operations(core: LibraryCore) {
       const clean = name.trim().slice(0, 120);
       if (!clean) return;
       setIndex({ tables: index().tables.map((t) => (t.id === id ? { ...t, name: clean } : t)) });
+      // The record keeps the name too, so the table keeps it if the list is ever lost.
+      if (writable) renameRecord(storage, id, clean);
     },
     duplicate(id: string): TableEntry | null {
       flush();
@@ -97,11 +102,11 @@ export function operations(core: LibraryCore) {
     undoDelete(): TableEntry | null {
       const d = store.getState().deleted;
       if (!d) return null;
-      if (writable && !writeTable(storage, d.entry.id, d.facts)) failed();
       const tables = [...index().tables];
       tables.splice(Math.min(d.position, tables.length), 0, d.entry);
       store.setState({ deleted: null });
       setIndex({ tables });
+      save(d.entry.id, d.facts);
       return d.entry;
     },
   };

@@ -130,18 +130,19 @@ const MIGRATIONS: Record<number, (old: Record<string, unknown>, storage: Storage
       const state = isObject(old.state) ? old.state : {};
       const id = newId();
       const now = Date.now();
+      const setup = isObject(state.setup) ? state.setup : {};
+      const name = typeof setup.title === 'string' && setup.title ? setup.title : 'Saved table';
       storage.setItem(
         tableKey(id),
-        JSON.stringify({ setup: state.setup, log: state.log, cursor: state.cursor }),
+        JSON.stringify({ setup: state.setup, log: state.log, cursor: state.cursor, name }),
       );
-      const setup = isObject(state.setup) ? state.setup : {};
       return {
         version: 2,
         currentId: id,
         tables: [
           {
             id,
-            name: typeof setup.title === 'string' && setup.title ? setup.title : 'Saved table',
+            name,
             created: now,
             updated: now,
           },
@@ -158,8 +159,10 @@ export interface Problem {
   why: string;
   /** The key it was kept under, when it could be kept. */
   keptAs: string | null;
-  /** Saved tables found again from their own records when the list of them was unreadable. */
+  /** Saved tables found again from their own records (the list of them was unreadable or lacked them). */
   recovered?: string[];
+  /** Nothing was unreadable: these records were only missing from the list, now listed again. */
+  unlisted?: true;
 }
 
 /** Every key that holds a table record (needs key enumeration; none without it). */
@@ -178,27 +181,40 @@ function tableKeys(storage: StorageLike): string[] {
   return out.sort();
 }
 
+/** The name a record carries (records saved before names were kept in them have none). */
+function recordName(raw: unknown): string | null {
+  return isObject(raw) && typeof raw.name === 'string' && raw.name.trim()
+    ? raw.name.trim().slice(0, 120)
+    : null;
+}
+
 /**
- * The index was unreadable: the tables themselves are still under their own keys, so they are
- * listed again (named by their title, or variant) and the most recently written one is opened.
+ * Table records the index does not list (all of them when the index was unreadable): the tables
+ * are still under their own keys, so they are listed again under the name saved with them (older
+ * records: their title, or variant) and their facts are kept for opening one of them.
  */
-function recoverTables(storage: StorageLike): { index: LibraryIndex; current: TableFacts | null } {
-  const index = emptyIndex();
-  let current: TableFacts | null = null;
+function recoverTables(
+  storage: StorageLike,
+  listed: ReadonlySet<string> = new Set(),
+): { entries: TableEntry[]; facts: Map<string, TableFacts> } {
+  const entries: TableEntry[] = [];
+  const facts = new Map<string, TableFacts>();
   const now = Date.now();
   for (const key of tableKeys(storage)) {
     const id = key.slice(tableKey('').length);
+    if (listed.has(id) || !/^[a-z0-9-]{1,40}$/.test(id)) continue;
     const parsed = safeParse(getItem(storage, key) ?? '');
     const checked = parsed.ok ? checkFacts(parsed.value) : parsed;
     if (!checked.ok) continue; // left where it is: readTable sets it aside if it is ever opened
     const { setup } = checked.value;
     const title = typeof setup.title === 'string' && setup.title.trim() ? setup.title.trim() : null;
-    const name = `${title ?? `${setup.variant} table, ${setup.players.length} players`} (recovered)`;
-    index.tables.push({ id, name: name.slice(0, 120), created: now, updated: now });
-    index.currentId = id;
-    current = checked.value;
+    const name =
+      recordName(parsed.ok ? parsed.value : null) ??
+      `${title ?? `${setup.variant} table, ${setup.players.length} players`} (recovered)`;
+    entries.push({ id, name: name.slice(0, 120), created: now, updated: now });
+    facts.set(id, checked.value);
   }
-  return { index, current };
+  return { entries, facts };
 }
 
 /** Moves unreadable text aside (never deletes it); null when storage refused. */
@@ -234,10 +250,11 @@ export function loadLibrary(storage: StorageLike): Loaded {
   if (text === null) return { index: emptyIndex(), current: null, problems };
   const fresh = (why: string): Loaded => {
     const keptAs = keepAside(storage, text, 'index');
-    const { index, current } = recoverTables(storage);
-    const recovered = index.tables.map((t) => t.name);
+    const { entries, facts } = recoverTables(storage);
+    const index = { ...emptyIndex(), tables: entries, currentId: entries.at(-1)?.id ?? null };
+    const recovered = entries.map((t) => t.name);
     problems.push({ what: 'The list of your saved tables', why, keptAs, recovered });
-    return { index, current, problems };
+    return { index, current: index.currentId ? facts.get(index.currentId)! : null, problems };
   };
   const parsed = safeParse(text);
   if (!parsed.ok) return fresh(parsed.message);
@@ -259,6 +276,22 @@ export function loadLibrary(storage: StorageLike): Loaded {
   const checked = checkIndex(raw);
   if (!checked.ok) return fresh(checked.message);
   const index = checked.value;
+  // Records the list lacks (it was written over, or its write failed while storage was full) are
+  // listed again rather than left hidden.
+  const found = recoverTables(storage, new Set(index.tables.map((t) => t.id)));
+  if (found.entries.length) {
+    index.tables = [...index.tables, ...found.entries];
+    const wanted = (raw as Record<string, unknown>).currentId;
+    if (typeof wanted === 'string' && found.facts.has(wanted)) index.currentId = wanted;
+    else index.currentId ??= found.entries.at(-1)!.id;
+    problems.push({
+      what: 'The list of your saved tables',
+      why: 'it lacked some of them',
+      keptAs: null,
+      recovered: found.entries.map((t) => t.name),
+      unlisted: true,
+    });
+  }
   const entry = index.tables.find((t) => t.id === index.currentId);
   const current = entry ? readTable(storage, entry.id, `The saved table “${entry.name}”`) : null;
   if (entry && current && !current.ok) {
@@ -299,12 +332,40 @@ export function writeIndex(storage: StorageLike, index: LibraryIndex): boolean {
   }
 }
 
-export function writeTable(storage: StorageLike, id: string, facts: TableFacts): boolean {
+/** A table's record: its facts, and its name so the table keeps it if the index is ever lost. */
+export function recordText(facts: TableFacts, name?: string): string {
+  const { setup, log, cursor } = facts;
+  return JSON.stringify(name ? { setup, log, cursor, name } : { setup, log, cursor });
+}
+
+/** A stored record's facts as text (the name left out), to compare with recordText(facts). */
+export function factsText(stored: string | null): string | null {
+  const parsed = safeParse(stored ?? '');
+  if (!parsed.ok || !isObject(parsed.value)) return null;
+  const { setup, log, cursor } = parsed.value;
+  return JSON.stringify({ setup, log, cursor });
+}
+
+export function writeTable(
+  storage: StorageLike,
+  id: string,
+  facts: TableFacts,
+  name?: string,
+): boolean {
   try {
-    storage.setItem(
-      tableKey(id),
-      JSON.stringify({ setup: facts.setup, log: facts.log, cursor: facts.cursor }),
-    );
+    storage.setItem(tableKey(id), recordText(facts, name));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Writes a new name into a saved record, leaving its facts as they are; false if it could not. */
+export function renameRecord(storage: StorageLike, id: string, name: string): boolean {
+  const parsed = safeParse(getItem(storage, tableKey(id)) ?? '');
+  if (!parsed.ok || !isObject(parsed.value)) return false;
+  try {
+    storage.setItem(tableKey(id), JSON.stringify({ ...parsed.value, name }));
     return true;
   } catch {
     return false;
@@ -325,6 +386,8 @@ export function describeProblem(p: Problem): string {
     ? `The data was kept aside in this browser's storage as “${p.keptAs}”. `
     : '';
   const found = p.recovered?.length ?? 0;
+  if (found && p.unlisted)
+    return `${found === 1 ? 'One saved table was' : `${found} saved tables were`} not on the list of your tables; ${found === 1 ? 'it was' : 'they were'} found again from ${found === 1 ? 'its own record' : 'their own records'} and ${found === 1 ? 'is' : 'are'} listed under Tables again: ${p.recovered!.slice(0, 5).join(', ')}${found > 5 ? ', …' : ''}.`;
   if (found)
     return `${p.what} could not be read (${p.why}). ${kept}${found === 1 ? 'One saved table was' : `${found} saved tables were`} found again from ${found === 1 ? 'its own record' : 'their own records'} and ${found === 1 ? 'is' : 'are'} listed under Tables: ${p.recovered!.slice(0, 5).join(', ')}${found > 5 ? ', …' : ''}.`;
   return `${p.what} could not be read (${p.why}). ${kept}The app started with the default table; everything else works.`;

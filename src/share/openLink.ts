@@ -1,8 +1,8 @@
 // Opening a shared table link as a new saved table, or one clear message. Its own chunk with the
 // decoder: loaded only when the address holds a table link.
-import { defaultName, type LibraryCore, type Notify } from '../persist/library';
+import { defaultName, NOT_SAVED_YET, type LibraryCore, type Notify } from '../persist/library';
 import { operations } from '../persist/operations';
-import { tableKey } from '../persist/storage';
+import { factsText, recordText, tableKey } from '../persist/storage';
 import { decodeTable, type DecodeErrorKind } from './codec';
 import { isTableLink } from './linkFormat';
 
@@ -85,12 +85,12 @@ export async function openTableLink(
   const facts = { setup, log: events, cursor: result.cursor };
   const ops = operations(library);
   const { tables, currentId } = library.store.getState().index;
-  // The same link opened twice opens the copy already saved (a record is stored exactly so).
-  const text = JSON.stringify(facts);
+  // The same link opened twice opens the copy already saved (its facts are stored exactly so).
+  const text = recordText(facts);
   const print = fingerprint(text);
   const saved = tables.find((t) => {
     try {
-      return library.storage.getItem(tableKey(t.id)) === text;
+      return factsText(library.storage.getItem(tableKey(t.id))) === text;
     } catch {
       return false;
     }
@@ -119,12 +119,21 @@ export async function openTableLink(
   const hadOwn = tables.some((t) => t.id !== currentId) || open.log.length > 0;
   const entry = ops.add(facts, `${defaultName(facts)} (shared)`);
   rememberLink(library, print, entry.id);
-  notify({
-    tone: 'info',
-    title: 'Shared table opened',
-    body: hadOwn
-      ? `“${entry.name}” was added to your tables; the table you had is still there under Tables.`
-      : `“${entry.name}” was added to your tables.`,
-  });
+  // Said to be added only once it is saved: storage may be full.
+  notify(
+    library.isSaved(entry.id)
+      ? {
+          tone: 'info',
+          title: 'Shared table opened',
+          body: hadOwn
+            ? `“${entry.name}” was added to your tables; the table you had is still there under Tables.`
+            : `“${entry.name}” was added to your tables.`,
+        }
+      : {
+          tone: 'error',
+          title: 'Shared table opened',
+          body: `“${entry.name}” is open but not saved yet: ${NOT_SAVED_YET}`,
+        },
+  );
   return true;
 }

@@ -36,6 +36,9 @@ export function playersLine(text: string | null): string | null {
 
 function readPlayers(id: string): string | null {
   try {
+    // A table storage has not taken yet has no record, or an older one.
+    const kept = getLibrary().unsavedFacts(id);
+    if (kept) return playersLine(JSON.stringify({ setup: kept.setup }));
     return playersLine(getLibrary().storage.getItem(tableKey(id)));
   } catch {
     return null;
@@ -108,6 +111,14 @@ function Row({
           <p className="text-xs text-slate-600 dark:text-slate-400">
             {current ? 'Open now · ' : ''}changed {when(entry.updated)}
           </p>
+          {!lib.isSaved(entry.id) && (
+            <p
+              className="text-xs font-medium text-red-700 dark:text-red-300"
+              data-testid="saved-table-unsaved"
+            >
+              Not saved yet: storage is full. Kept in this page until there is room.
+            </p>
+          )}
           <div className="mt-2 flex flex-wrap gap-2">
             {!current && (
               <button

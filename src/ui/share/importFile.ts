@@ -1,5 +1,5 @@
 // Import a scenario file (picked or dropped) as a new saved table. Lazy: loads on first use.
-import { defaultName } from '../../persist/library';
+import { defaultName, NOT_SAVED_YET } from '../../persist/library';
 import { getLibrary } from '../../persist/app';
 import { operations } from '../../persist/operations';
 import { importScenarioFile } from '../../share/scenarioFile';
@@ -16,11 +16,21 @@ export async function importFile(file: File): Promise<boolean> {
     });
     return false;
   }
-  const entry = operations(getLibrary()).add(r.facts, defaultName(r.facts));
-  pushNotice({
-    tone: 'info',
-    title: 'Scenario imported',
-    body: `“${entry.name}” was added to your tables and opened; the table you had is still under Tables.`,
-  });
+  const library = getLibrary();
+  const entry = operations(library).add(r.facts, defaultName(r.facts));
+  // Said to be added only once it is saved: storage may be full.
+  pushNotice(
+    library.isSaved(entry.id)
+      ? {
+          tone: 'info',
+          title: 'Scenario imported',
+          body: `“${entry.name}” was added to your tables and opened; the table you had is still under Tables.`,
+        }
+      : {
+          tone: 'error',
+          title: 'Scenario opened, not saved',
+          body: `“${entry.name}” is open but not saved yet: ${NOT_SAVED_YET}`,
+        },
+  );
   return true;
 }
