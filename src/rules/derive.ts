@@ -75,8 +75,8 @@ export function derive(game: Game): DerivedTable {
     view.inGame = inGame;
     view.departure = departure;
     view.range = p.range;
-    view.life = game.life[poolOf(table, s)]!;
-    view.poison = game.poison[poolOf(table, s)]!;
+    view.life = game.counters.life![poolOf(table, s)]!;
+    view.poison = game.counters.poison![poolOf(table, s)]!;
     view.commanderDamage = damageTo.get(s) ?? NO_DAMAGE;
     view.maxHandSize = maxHandSize(p);
     view.primary = shared && primaries.has(s) && inGame;

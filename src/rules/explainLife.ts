@@ -4,14 +4,8 @@
 // leaving does to the table (801.2c, 800.4g, 809.5b, 807.4e). Pure sentences, read from the game.
 import { type Game } from './game';
 import { hasTurnMarkers, playOf } from './variants';
-import {
-  COMMANDER_DAMAGE_LOSS,
-  parseDamageKey,
-  poolOf,
-  POISON_LOSS,
-  startingLives,
-  TEAM_POISON_LOSS,
-} from './life';
+import { COMMANDER_DAMAGE_LOSS, parseDamageKey, poolOf, startingLives } from './life';
+import { POISON_LOSS, TEAM_POISON_LOSS } from './counters';
 import { pendingRange } from './queries';
 import { teamOwn } from './labels';
 import type { GameEvent, Reason } from './types';
@@ -74,8 +68,8 @@ export function lifeReasons(game: Game, seat: number): Reason[] {
   const { table } = game;
   const P = nm(game, seat);
   const pool = poolOf(table, seat);
-  const life = game.life[pool]!;
-  const poison = game.poison[pool]!;
+  const life = game.counters.life![pool]!;
+  const poison = game.counters.poison![pool]!;
   const out: Reason[] = [];
   if (table.sharedLife) {
     const team = teamOwn(teamName(game, seat));
@@ -174,7 +168,7 @@ export function lifeLossReason(game: Game, seat: number): Reason | null {
   const { table } = game;
   const P = nm(game, seat);
   const pool = poolOf(table, seat);
-  const life = game.life[pool]!;
+  const life = game.counters.life![pool]!;
   switch (d.rule) {
     case '704.5a':
       return yes(
@@ -183,7 +177,7 @@ export function lifeLossReason(game: Game, seat: number): Reason | null {
       );
     case '704.5c':
       return yes(
-        `${P} reached ${counters(game.poison[pool]!)}; ten or more and a player loses the game and leaves it.`,
+        `${P} reached ${counters(game.counters.poison![pool]!)}; ten or more and a player loses the game and leaves it.`,
         d.rule,
       );
     case '810.8c': {
@@ -196,7 +190,7 @@ export function lifeLossReason(game: Game, seat: number): Reason | null {
     case '810.8d': {
       const team = teamName(game, seat);
       return yes(
-        `${cap(teamOwn(team))} heads had ${counters(game.poison[pool]!)} between them; a Two-Headed Giant team loses at fifteen, so ${list(heads(game, seat))} left together.`,
+        `${cap(teamOwn(team))} heads had ${counters(game.counters.poison![pool]!)} between them; a Two-Headed Giant team loses at fifteen, so ${list(heads(game, seat))} left together.`,
         d.rule,
       );
     }
@@ -307,8 +301,8 @@ export function lifeEventReasons(
   if (seat < 0) return [];
   const P = event.player;
   const pool = poolOf(table, seat);
-  const lifeBefore = before.life[pool]!;
-  const lifeAfter = after.life[pool]!;
+  const lifeBefore = before.counters.life![pool]!;
+  const lifeAfter = after.counters.life![pool]!;
   const out: Reason[] = [];
   const team = table.sharedLife ? teamOwn(teamName(before, seat)) : '';
   switch (event.type) {
@@ -323,7 +317,7 @@ export function lifeEventReasons(
             poolOf(table, seatIn(before, e.player)) === pool,
         );
         const all = [...earlier, event];
-        const from = earlier.length && run ? run.start.life[pool]! : lifeBefore;
+        const from = earlier.length && run ? run.start.counters.life![pool]! : lifeBefore;
         out.push(
           yes(
             `${changes(all)}: ${team} one total went from ${from} to ${minus(lifeAfter)}. Each head takes damage and gains life on their own; the result lands on the team's shared total.`,
@@ -372,7 +366,7 @@ export function lifeEventReasons(
       break;
     }
     case 'poison': {
-      const now = after.poison[pool]!;
+      const now = after.counters.poison![pool]!;
       const limit = table.sharedLife ? TEAM_POISON_LOSS : POISON_LOSS;
       const left = limit - now;
       out.push(

@@ -3,7 +3,7 @@
 // last turn began, whose turns are running — and every query (range, attacks, choices) is derived
 // from them in queries.ts. Each event's own module (events/) calls in here; play.ts applies them.
 import { distance, leftOf, ringOf, rightOf, withinRange, type Ring } from './ring';
-import { startingLives, stateBasedLosses } from './life';
+import { startingCounters, stateBasedLosses } from './counters';
 import {
   carryPlanes,
   handoverOnLeave,
@@ -69,8 +69,7 @@ export function newGame(table: Table): Game {
     over: false,
     winners: [],
     events: 0,
-    life: startingLives(table),
-    poison: new Array<number>(startingLives(table).length).fill(0),
+    counters: startingCounters(table),
     commanderDamage: {},
     planarHandover: null,
     planarRolls: usesPlanechase(table) ? new Array<number>(n).fill(0) : [],

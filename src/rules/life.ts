@@ -1,9 +1,8 @@
 // Life, poison and commander damage: the starting totals a setup gives (103.3, 810.4, 902.4,
 // 903.7, 903.12f), where each change lands (810.9: a Two-Headed Giant team shares one total) and
-// the losses they cause as state-based actions (704.5a, 704.5c, 810.8c–d, 903.10a). Pure helpers:
-// game.ts applies the events and makes the losers leave.
+// commander damage. Pure helpers: the counters themselves and the losses they cause are in
+// counters.ts; events/life.ts applies the events.
 import type {
-  Departure,
   Format,
   Options,
   PlayerInput,
@@ -21,9 +20,6 @@ export const MAX_LIFE = 1_000_000;
 const MAX_MODIFIER = 99;
 /** 903.10a: combat damage from one commander that makes a player lose. */
 export const COMMANDER_DAMAGE_LOSS = 21;
-/** 704.5c: poison counters that make a player lose; 810.8d: a Two-Headed Giant team's. */
-export const POISON_LOSS = 10;
-export const TEAM_POISON_LOSS = 15;
 /** 902.5b: maximum hand size before a vanguard's modifier. */
 export const HAND_SIZE = 7;
 
@@ -141,65 +137,6 @@ export const damageKey = (victim: number, from: number, commander: 1 | 2) =>
 export function parseDamageKey(key: string): { victim: number; from: number; commander: 1 | 2 } {
   const m = /^(\d+)>(\d+)\.([12])$/.exec(key)!;
   return { victim: Number(m[1]), from: Number(m[2]), commander: Number(m[3]) as 1 | 2 };
-}
-
-export interface LifeState {
-  readonly life: readonly number[];
-  readonly poison: readonly number[];
-  readonly commanderDamage: CommanderDamage;
-}
-
-/**
- * The state-based losses (704.3: checked together, so players reaching a loss at once leave at
- * once): life 0 or less (704.5a; a team's shared total, 810.8c), ten poison counters (704.5c; a
- * 2HG team's fifteen, 810.8d), 21 combat damage from one commander (903.10a; never in Brawl,
- * 903.12h). Each loser gets the first reason that applies.
- */
-export function stateBasedLosses(
-  table: Table,
-  inGame: readonly boolean[],
-  state: LifeState,
-): Map<number, Departure> {
-  const out = new Map<number, Departure>();
-  const shared = table.sharedLife;
-  const teamOf = (s: number) => `Team ${table.sides[table.players[s]!.side]!.name}`;
-  for (const p of table.players) {
-    if (!inGame[p.seat]) continue;
-    const pool = poolOf(table, p.seat);
-    const life = state.life[pool]!;
-    if (life <= 0) {
-      out.set(p.seat, {
-        how: 'lost',
-        rule: shared ? '810.8c' : '704.5a',
-        cause: shared ? `${teamOf(p.seat)}'s shared life fell to ${life}` : `life fell to ${life}`,
-      });
-      continue;
-    }
-    const poison = state.poison[pool]!;
-    if (poison >= (shared ? TEAM_POISON_LOSS : POISON_LOSS)) {
-      out.set(p.seat, {
-        how: 'lost',
-        rule: shared ? '810.8d' : '704.5c',
-        cause: shared
-          ? `${teamOf(p.seat)} has ${poison} poison counters`
-          : `${poison} poison counters`,
-      });
-      continue;
-    }
-  }
-  if (table.format === 'commander')
-    for (const [key, amount] of Object.entries(state.commanderDamage)) {
-      if (amount < COMMANDER_DAMAGE_LOSS) continue;
-      const { victim, from, commander } = parseDamageKey(key);
-      if (!inGame[victim] || out.has(victim)) continue;
-      const source = table.players[from]!.name;
-      out.set(victim, {
-        how: 'lost',
-        rule: '903.10a',
-        cause: `${amount} combat damage from ${source}'s ${commander === 2 ? 'second commander' : 'commander'}`,
-      });
-    }
-  return out;
 }
 
 /** Refusals for life events, as values: a whole number within bounds. */

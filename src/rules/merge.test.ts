@@ -42,7 +42,7 @@ describe('two tabs, one saved table', () => {
 
   it('119.3: life changed in both tabs at once adds up', () => {
     const m = mergeTabs(table, at([hit('Bo', -3)]), at([hit('Bo', -4)]));
-    expect(replay(table, m.log).game.life[1]).toBe(20 - 7);
+    expect(replay(table, m.log).game.counters.life![1]).toBe(20 - 7);
     expect(m.dropped).toEqual([]);
   });
 

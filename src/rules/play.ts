@@ -31,9 +31,7 @@ export function applyEvent(game: Game, event: GameEvent): Result<Game> {
   const after = r.value;
   // 704.3: the losses from life, poison and commander damage.
   const changed =
-    after.life !== next.life ||
-    after.poison !== next.poison ||
-    after.commanderDamage !== next.commanderDamage;
+    after.counters !== next.counters || after.commanderDamage !== next.commanderDamage;
   return changed ? { ok: true, value: stateBasedActions(after) } : r;
 }
 

@@ -1,5 +1,6 @@
 // The game state's shape: facts only (see game.ts for the reducer that moves it on). On its own
 // so the modules the reducer uses (planar.ts, life.ts) can name it without importing the reducer.
+import type { Counters } from './counters';
 import type { CommanderDamage } from './life';
 import type { Departure, Table } from './types';
 
@@ -46,10 +47,9 @@ export interface Game {
   readonly over: boolean;
   readonly winners: readonly number[];
   readonly events: number;
-  /** Life per pool: per player, or per team with shared life (810.9); see life.ts poolOf. */
-  readonly life: readonly number[];
-  /** Poison counters per pool (810.8d: a Two-Headed Giant team's count together). */
-  readonly poison: readonly number[];
+  /** Every counter's amounts by counter id (counters.ts): `life` and `poison` per pool (a player's,
+   * or a Two-Headed Giant team's together, 810.9, 810.8d), and any counter the table keeps. */
+  readonly counters: Counters;
   /** Combat damage each player has taken from each commander (903.10a). */
   readonly commanderDamage: CommanderDamage;
   /** Planechase outside Grand Melee: who took the planar controller's place when it left (800.4i,

@@ -416,6 +416,11 @@ export const RULE_SUMMARIES: Readonly<Record<string, RuleSummary>> = {
     summary:
       'You never deal negative damage or gain negative life; amounts of damage start at zero.',
   },
+  '119': {
+    title: 'Life',
+    summary:
+      "Every player keeps a life total: it begins at the game's starting life and moves up and down as they gain and lose life.",
+  },
   '119.3': {
     title: 'Gaining and losing life',
     summary:
@@ -425,6 +430,11 @@ export const RULE_SUMMARIES: Readonly<Record<string, RuleSummary>> = {
     title: 'Setting a life total',
     summary:
       'An effect that sets your life to a number works as a gain or a loss of the difference between your total and that number.',
+  },
+  '122.1': {
+    title: 'Counters',
+    summary:
+      'A counter is a marker a player or a permanent holds, such as poison or energy; counters of one kind add up, and nobody holds fewer than none.',
   },
   '704.5a': {
     title: 'Out of life',

@@ -59,12 +59,12 @@
 //   (read as "none", as the engine does), a non-string `player` in an event or non-string
 //   entries of an event's `players` list.
 //
-// Body, version 2 (current): varint undone ‖ version 1 body
+// Body, version 2: varint undone ‖ version 1 body
 //     undone = how many events at the end of the list are undone (the link's history cursor is
 //     events.length - undone). Undone events are kept, so the person who opens the link can redo
 //     them exactly as the sender could; they are usually 0 and cost one byte.
 //
-// Body, version 3 (current): varint undone ‖ version 1 body with three additions for life (issue
+// Body, version 3: varint undone ‖ version 1 body with three additions for life (issue
 // "game-night life"), each only where a version 3 body is read:
 //     [options]  after the version 1 options: varint  format(0 absent, 1 commander, 2 brawl)
 //                | startingLife(0 absent, 1 given) << 2, [number startingLife]
@@ -75,13 +75,19 @@
 //                4 commanderDamage with commander 2, 5 commanderDamage with commander 1 given
 //                (3–5: ref from, number amount)
 //
-// Body, version 4 (current): the version 3 body with Planechase (issue 12), each only where a
+// Body, version 4: the version 3 body with Planechase (issue 12), each only where a
 // version 4 body is read:
 //     [options]  after the version 3 options: varint planechase (0 absent, 1 decks, 2 single-deck)
 //     [events]   kind 7, further sub-kinds: 6 planarRoll blank, 7 planarRoll chaos,
 //                8 planarRoll planeswalker, 9 planeswalk (no tail)
 // A format 3 decoder refuses a format 4 link as made by a newer version (the prefix says so),
 // and formats 1–3 keep decoding here through the same reader with the additions switched off.
+//
+// Body, version 5 (current): the version 4 body, with one more tag for events:
+//     [events]   kind 7, tag 10: a counter event (counters.ts): string counter, number amount.
+// Each event's kind, tag and tail are its own (rules/events, `link`); a table is written in the
+// lowest version that carries its events, so a table without counter events keeps its version 4
+// link, and a new counter needs no new version: its id travels as text.
 //
 // ## Versions
 //
@@ -100,8 +106,13 @@ import {
   utf8Encode,
 } from './bytes';
 
-/** The version encodeTable writes. */
-export const LINK_VERSION = 4;
+/** The newest link version this app reads (5: the `counter` event). */
+export const LINK_VERSION = 5;
+/**
+ * The version encodeTable writes when no event needs a newer one: a table of the events version 4
+ * knew gets the very link it always did, and an older app still opens it.
+ */
+const BASE_VERSION = 4;
 /** Fragments longer than this (in UTF-8 bytes) are refused before any decoding work. */
 export const MAX_FRAGMENT_BYTES = 16 * 1024;
 
@@ -193,17 +204,21 @@ export function encodeTable(s: Scenario, cursor?: number): string {
   const applied = cursor ?? count;
   if (!Number.isSafeInteger(applied) || applied < 0 || applied > count)
     throw new RangeError(`Cannot encode cursor ${String(cursor)} for ${count} events.`);
+  // The lowest version that carries every event (each event's `link.since`).
+  let version = BASE_VERSION;
+  for (const e of count ? s.events! : [])
+    version = Math.max(version, eventSpec((e as { type?: unknown }).type)?.link.since ?? 0);
   const w = new ByteWriter();
   w.varint(count - applied);
-  w.bytes(writeV1(s, LINK_VERSION));
+  w.bytes(writeV1(s, version));
   const body = w.finish();
   const framed = new ByteWriter();
   framed.varint(body.length);
   framed.bytes(body);
   const lengthAndBody = framed.finish();
-  const crc = checksum(LINK_VERSION, lengthAndBody);
+  const crc = checksum(version, lengthAndBody);
   framed.bytes([crc >>> 24, (crc >>> 16) & 0xff, (crc >>> 8) & 0xff, crc & 0xff]);
-  return `t${LINK_VERSION}.${base64UrlEncode(framed.finish())}`;
+  return `t${version}.${base64UrlEncode(framed.finish())}`;
 }
 
 /** ref: even = index into `list` (exact match), odd = literal string. */
@@ -356,6 +371,7 @@ function writeEvent(w: ByteWriter, e: GameEvent, names: readonly string[], versi
   for (const { key, as } of spec.link.tail ?? []) {
     const value = fields[key];
     if (as === 'name') writeRef(w, isString(value) ? value : '', names);
+    else if (as === 'text') w.string(isString(value) ? value : '');
     else w.number(value as number);
   }
 }
@@ -372,6 +388,7 @@ const DECODERS: Readonly<Record<number, (body: ByteReader) => Decoded>> = {
   2: (r) => withCursor(r, 2),
   3: (r) => withCursor(r, 3),
   4: (r) => withCursor(r, 4),
+  5: (r) => withCursor(r, 5),
 };
 
 function withCursor(r: ByteReader, version: number): Decoded {
@@ -654,7 +671,7 @@ function readEvent(r: ByteReader, names: readonly string[], version: number): Ga
   if (list !== undefined) e.players = list;
   if (marker !== undefined) e.marker = marker;
   for (const { key, as } of spec.link.tail ?? [])
-    e[key] = as === 'name' ? readRef(r, names) : r.number();
+    e[key] = as === 'name' ? readRef(r, names) : as === 'text' ? r.string() : r.number();
   for (const [key, value] of Object.entries(form.fixed ?? {}))
     if (value !== undefined) e[key] = value;
   return e as unknown as GameEvent;

@@ -54,6 +54,8 @@ export interface PendingChange {
   /** Commander damage: whose commander, and which of two partners. */
   from?: string;
   commander?: 1 | 2;
+  /** A counter event: which counter (counters.ts). */
+  counter?: string;
   amount: number;
 }
 
@@ -61,7 +63,11 @@ export interface PendingChange {
 export const GATHER_MS = 1200;
 
 const samePending = (a: PendingChange, b: PendingChange) =>
-  a.type === b.type && a.player === b.player && a.from === b.from && a.commander === b.commander;
+  a.type === b.type &&
+  a.player === b.player &&
+  a.from === b.from &&
+  a.commander === b.commander &&
+  a.counter === b.counter;
 
 export interface GameStoreState {
   /** The table's setup (a scenario without events). */
@@ -223,7 +229,9 @@ export function createGameStore(initial: Scenario = DEFAULT_SCENARIO) {
               amount,
               ...(pending.commander ? { commander: pending.commander } : {}),
             }
-          : { type, player, amount };
+          : type === 'counter'
+            ? { type, player, counter: pending.counter!, amount }
+            : { type, player, amount };
       return get().dispatch(event);
     },
 

@@ -4,7 +4,7 @@
 import * as v from 'valibot';
 import type { GameEvent, Result } from '../types';
 import { draw, leave, win } from './departures';
-import { commanderDamage, life, poison, setLife } from './life';
+import { commanderDamage, counter, life, poison, setLife } from './life';
 import { planarRoll, planeswalk } from './planar';
 import type { EventSchema, EventSpec, EventType } from './spec';
 import { endTurn, extraTurn } from './turns';
@@ -22,6 +22,7 @@ const REGISTRY: { readonly [T in EventType]: EventSpec<T> } = {
   setLife,
   poison,
   commanderDamage,
+  counter,
   planarRoll,
   planeswalk,
 };

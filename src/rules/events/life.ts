@@ -1,12 +1,23 @@
-// Life, poison and commander damage. Every change lands on the player's pool — the team's shared
-// total in Two-Headed Giant (810.9, 810.9c, 810.8d); the state-based losses follow in the pipeline.
+// Life, poison, commander damage and any other counter (counters.ts). Every change lands where the
+// counter is kept — for life and poison the team's shared total in Two-Headed Giant (810.9,
+// 810.9c, 810.8d); the state-based losses follow in the pipeline.
 import * as v from 'valibot';
-import { bump, seatOf, type Game } from '../game';
+import { counterSpec, holderOf, LIFE, POISON, type CounterSpec } from '../counters';
+import { seatOf, type Game } from '../game';
 import { checkAmount, damageKey, poolOf } from '../life';
 import type { Result, RuleError } from '../types';
 import { no, ok, optional, wholeNumber, type ApplyContext, type EventSpec } from './spec';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** A counter's amount at one holder changed by `by`, never below its floor (122.1). */
+function change(game: Game, spec: CounterSpec, holder: number, by: number): Game {
+  const now = game.counters[spec.id] ?? spec.start(game.table);
+  const out = now.slice();
+  const before = out[holder] ?? 0;
+  out[holder] = spec.floor === undefined ? before + by : Math.max(spec.floor, before + by);
+  return { ...game, counters: { ...game.counters, [spec.id]: out } };
+}
 
 /** The player's pool, and how to word a refusal about them. */
 function poolFor(game: Game, event: { player: string }, ctx: ApplyContext) {
@@ -22,13 +33,12 @@ export const life: EventSpec<'life'> = {
   type: 'life',
   family: 'life',
   fields: { amount: wholeNumber('amount') },
-  gathers: true,
   apply(game, event, ctx) {
     const p = poolFor(game, event, ctx);
     if (!p.ok) return p;
     const bad = p.value.refuse(checkAmount(event.amount, 'life change', { negative: true }));
     if (bad) return bad;
-    return ok({ ...game, life: bump(game.life, p.value.pool, event.amount) });
+    return ok(change(game, LIFE, p.value.pool, event.amount));
   },
   describe: (e) =>
     e.amount >= 0
@@ -50,7 +60,7 @@ export const setLife: EventSpec<'setLife'> = {
     );
     if (bad) return bad;
     const { pool } = p.value;
-    return ok({ ...game, life: bump(game.life, pool, event.to - game.life[pool]!) });
+    return ok(change(game, LIFE, pool, event.to - game.counters.life![pool]!));
   },
   describe: (e) => `${e.player}'s life total becomes ${e.to}`,
   link: { since: 3, tagged: true, forms: [{ code: 1 }], tail: [{ key: 'to', as: 'number' }] },
@@ -60,7 +70,6 @@ export const poison: EventSpec<'poison'> = {
   type: 'poison',
   family: 'life',
   fields: { amount: wholeNumber('amount') },
-  gathers: true,
   apply(game, event, ctx) {
     const p = poolFor(game, event, ctx);
     if (!p.ok) return p;
@@ -68,10 +77,7 @@ export const poison: EventSpec<'poison'> = {
       checkAmount(event.amount, 'number of poison counters', { negative: true }),
     );
     if (bad) return bad;
-    const { pool } = p.value;
-    // Never below 0.
-    const by = Math.max(-game.poison[pool]!, event.amount);
-    return ok({ ...game, poison: bump(game.poison, pool, by) });
+    return ok(change(game, POISON, p.value.pool, event.amount));
   },
   describe: (e) =>
     e.amount >= 0
@@ -90,7 +96,6 @@ export const commanderDamage: EventSpec<'commanderDamage'> = {
       v.picklist([1, 2], '"commander" must be 1 or 2 (the second of two partners).'),
     ),
   },
-  gathers: true,
   apply(game, event, ctx) {
     const { table } = game;
     const p = poolFor(game, event, ctx);
@@ -115,12 +120,11 @@ export const commanderDamage: EventSpec<'commanderDamage'> = {
     if (bad) return bad;
     const key = damageKey(p.value.seat, from, which);
     return ok({
-      ...game,
+      ...change(game, LIFE, p.value.pool, -event.amount),
       commanderDamage: {
         ...game.commanderDamage,
         [key]: (game.commanderDamage[key] ?? 0) + event.amount,
       },
-      life: bump(game.life, p.value.pool, -event.amount),
     });
   },
   describe: (e) =>
@@ -136,6 +140,42 @@ export const commanderDamage: EventSpec<'commanderDamage'> = {
     ],
     tail: [
       { key: 'from', as: 'name' },
+      { key: 'amount', as: 'number' },
+    ],
+  },
+};
+
+/** Any counter by its id (counters.ts): energy, experience, a house rule's. */
+export const counter: EventSpec<'counter'> = {
+  type: 'counter',
+  family: 'life',
+  fields: {
+    counter: v.string('"counter" must name a counter.'),
+    amount: wholeNumber('amount'),
+  },
+  apply(game, event, ctx) {
+    const spec = counterSpec(event.counter);
+    if (!spec) return no(`This app keeps no counter called "${String(event.counter)}".`, '122.1');
+    const r = ctx.present(event.player);
+    if (!r.ok) return r;
+    const name = game.table.players[r.value]!.name;
+    const bad = checkAmount(event.amount, `number of ${spec.words[1]}`, { negative: true });
+    if (bad) return no(`${name}: ${bad.message}`, bad.rule);
+    return ok(change(game, spec, holderOf(game.table, spec, r.value), event.amount));
+  },
+  describe(e) {
+    const spec = counterSpec(e.counter);
+    const [one, many] = spec?.words ?? [`${e.counter} counter`, `${e.counter} counters`];
+    return e.amount >= 0
+      ? `${e.player} gets ${plural(e.amount, one, many)}`
+      : `${e.player} loses ${plural(-e.amount, one, many)}`;
+  },
+  link: {
+    since: 5,
+    tagged: true,
+    forms: [{ code: 10 }],
+    tail: [
+      { key: 'counter', as: 'text' },
       { key: 'amount', as: 'number' },
     ],
   },

@@ -15,7 +15,8 @@ export type EventSchema = v.GenericSchema<unknown, unknown>;
  * How a link carries an event (share/codec.ts). A link event is a kind in three bits (0–6), or
  * kind 7 followed by a tag, for the events links learned later. `forms` pick the code by the
  * event's fixed fields (a leave's reason, a die face); `tail` lists the fields written after the
- * player, in order: `number` as a link number, `name` as a reference to a player's name.
+ * player, in order: `number` as a link number, `name` as a reference to a player's name, `text`
+ * as a string.
  */
 export interface LinkSpec {
   /** The link version that first carried this event. */
@@ -23,7 +24,7 @@ export interface LinkSpec {
   /** true: kind 7 and a tag (`forms[].code` is the tag); false: `forms[].code` is the kind. */
   tagged: boolean;
   forms: readonly { code: number; fixed?: Readonly<Record<string, unknown>> }[];
-  tail?: readonly { key: string; as: 'number' | 'name' }[];
+  tail?: readonly { key: string; as: 'number' | 'name' | 'text' }[];
 }
 
 /** What an event's `apply` may ask of the game it is applied to. */
@@ -40,8 +41,6 @@ export interface EventSpec<T extends EventType = EventType> {
   fields: Record<string, EventSchema>;
   /** Belongs to the turn it was made on: stale in a live merge once that turn ends (500.1). */
   turnBound?: boolean;
-  /** Quick taps on its counter gather into one event of summed `amount` (the life panel). */
-  gathers?: boolean;
   /** Moves the game on; state-based actions and beginning turns follow in the pipeline. */
   apply(game: Game, event: EventOf<T>, ctx: ApplyContext): Result<Game>;
   /** The history line, in our words (also in refusals: "Event 3 (Ana gains 2 life): …"). */

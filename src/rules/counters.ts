@@ -1,0 +1,159 @@
+// Counters as data. A counter is a number each player (or each team with shared life, 810.9)
+// keeps: life, poison and any other a table tracks. Its spec says where it is kept, what it starts
+// at, its floor, the state-based loss it causes and at what amount, its rule, and how an amount
+// reads. The engine starts, changes and checks every counter from these specs; a new counter is a
+// new entry here (or `defineCounter`) plus its words, and the `counter` event carries it.
+import { COMMANDER_DAMAGE_LOSS, parseDamageKey, poolCount, poolOf, startingLives } from './life';
+import type { CommanderDamage } from './life';
+import type { Departure, Table } from './types';
+
+export interface CounterSpec {
+  id: string;
+  /** The rule that says what the counter is (119 life, 122 counters). */
+  rule: string;
+  /**
+   * Where it is kept: `pool`, the player's own or, with shared life, their team's (810.9, 810.8d);
+   * `player`, every player's own even when life is shared.
+   */
+  scope: 'pool' | 'player';
+  /** Each holder's starting amount. */
+  start(table: Table): number[];
+  /** The least it can be (a counter can't go below none, 122.1); absent: no floor (life, 107.1b). */
+  floor?: number;
+  /** The state-based loss it causes (704.5), checked after every change. */
+  loss?: {
+    reached(amount: number, table: Table): boolean;
+    rule(table: Table): string;
+    /** The cause line of the departure; `team` is "Team X" when the team's pool caused it. */
+    cause(amount: number, team: string | null): string;
+  };
+  /** How an amount reads in the history and the why: one, many. */
+  words: readonly [string, string];
+}
+
+/** 704.5c: poison counters that make a player lose; 810.8d: a Two-Headed Giant team's. */
+export const POISON_LOSS = 10;
+export const TEAM_POISON_LOSS = 15;
+
+const zeros = (table: Table, spec: Pick<CounterSpec, 'scope'>) =>
+  new Array<number>(holders(table, spec)).fill(0);
+
+export const LIFE: CounterSpec = {
+  id: 'life',
+  rule: '119',
+  scope: 'pool',
+  start: startingLives,
+  loss: {
+    // 704.5a; 810.8c: a team's shared total.
+    reached: (amount) => amount <= 0,
+    rule: (table) => (table.sharedLife ? '810.8c' : '704.5a'),
+    cause: (amount, team) =>
+      team ? `${team}'s shared life fell to ${amount}` : `life fell to ${amount}`,
+  },
+  words: ['life', 'life'],
+};
+
+export const POISON: CounterSpec = {
+  id: 'poison',
+  rule: '122.1',
+  scope: 'pool',
+  start: (table) => zeros(table, POISON),
+  floor: 0,
+  loss: {
+    reached: (amount, table) => amount >= (table.sharedLife ? TEAM_POISON_LOSS : POISON_LOSS),
+    rule: (table) => (table.sharedLife ? '810.8d' : '704.5c'),
+    cause: (amount, team) =>
+      team ? `${team} has ${amount} poison counters` : `${amount} poison counters`,
+  },
+  words: ['poison counter', 'poison counters'],
+};
+
+const registry = new Map<string, CounterSpec>([
+  [LIFE.id, LIFE],
+  [POISON.id, POISON],
+]);
+
+/** Every counter, in the order losses are checked (life first: 704.5a, 704.5c). */
+export const counterSpecs = (): readonly CounterSpec[] => [...registry.values()];
+export const counterSpec = (id: unknown): CounterSpec | undefined =>
+  typeof id === 'string' ? registry.get(id) : undefined;
+
+/**
+ * Adds a counter to the engine (energy, experience, a house rule's). Tables started after it
+ * keep it; returns a function that takes it away again (for tests).
+ */
+export function defineCounter(spec: CounterSpec): () => void {
+  if (registry.has(spec.id)) throw new Error(`A counter called "${spec.id}" exists already.`);
+  if (!/^[a-z][a-zA-Z0-9-]{0,31}$/.test(spec.id))
+    throw new Error(`A counter's id is a short name in lower camel case, not "${spec.id}".`);
+  registry.set(spec.id, spec);
+  return () => void registry.delete(spec.id);
+}
+
+/** How many amounts a counter keeps at a table. */
+export function holders(table: Table, spec: Pick<CounterSpec, 'scope'>): number {
+  return spec.scope === 'pool' ? poolCount(table) : table.players.length;
+}
+
+/** Where a seat's amount of a counter is kept. */
+export function holderOf(table: Table, spec: Pick<CounterSpec, 'scope'>, seat: number): number {
+  return spec.scope === 'pool' ? poolOf(table, seat) : seat;
+}
+
+export type Counters = Readonly<Record<string, readonly number[]>>;
+
+/** Every counter's starting amounts. */
+export function startingCounters(table: Table): Counters {
+  const out: Record<string, readonly number[]> = {};
+  for (const spec of registry.values()) out[spec.id] = spec.start(table);
+  return out;
+}
+
+/** A seat's amount of a counter (0 for a counter the table was started without). */
+export function amountOf(table: Table, counters: Counters, id: string, seat: number): number {
+  const spec = registry.get(id);
+  return spec ? (counters[id]?.[holderOf(table, spec, seat)] ?? 0) : 0;
+}
+
+/**
+ * The state-based losses (704.3: checked together, so players reaching a loss at once leave at
+ * once): each counter's own (life 0 or less, 704.5a, 810.8c; ten poison counters, 704.5c, a 2HG
+ * team's fifteen, 810.8d; …), then 21 combat damage from one commander (903.10a; never in Brawl,
+ * 903.12h). Each loser gets the first reason that applies.
+ */
+export function stateBasedLosses(
+  table: Table,
+  inGame: readonly boolean[],
+  state: { readonly counters: Counters; readonly commanderDamage: CommanderDamage },
+): Map<number, Departure> {
+  const out = new Map<number, Departure>();
+  const teamOf = (s: number) => `Team ${table.sides[table.players[s]!.side]!.name}`;
+  const specs = [...registry.values()].filter((c) => c.loss);
+  for (const p of table.players) {
+    if (!inGame[p.seat]) continue;
+    for (const spec of specs) {
+      const amount = state.counters[spec.id]?.[holderOf(table, spec, p.seat)];
+      if (amount === undefined || !spec.loss!.reached(amount, table)) continue;
+      const team = spec.scope === 'pool' && table.sharedLife ? teamOf(p.seat) : null;
+      out.set(p.seat, {
+        how: 'lost',
+        rule: spec.loss!.rule(table),
+        cause: spec.loss!.cause(amount, team),
+      });
+      break;
+    }
+  }
+  if (table.format === 'commander')
+    for (const [key, amount] of Object.entries(state.commanderDamage)) {
+      if (amount < COMMANDER_DAMAGE_LOSS) continue;
+      const { victim, from, commander } = parseDamageKey(key);
+      if (!inGame[victim] || out.has(victim)) continue;
+      const source = table.players[from]!.name;
+      out.set(victim, {
+        how: 'lost',
+        rule: '903.10a',
+        cause: `${amount} combat damage from ${source}'s ${commander === 2 ? 'second commander' : 'commander'}`,
+      });
+    }
+  return out;
+}

@@ -1,0 +1,109 @@
+// Counters as data: a counter defined here, in the test, and nowhere in the app, plays through
+// the engine (start, changes, its floor, the loss it causes and the why's rule), travels in a
+// share link and adds up in a live merge, with no other code knowing it.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { decodeTable, encodeTable } from '../src/share/codec';
+import { defineCounter, counterSpec, counterSpecs, type CounterSpec } from '../src/rules/counters';
+import { describeEvent } from '../src/rules/events';
+import { mergeRecords } from '../src/rules/merge';
+import { applyEvent, replay } from '../src/rules/play';
+import { buildTable } from '../src/rules/setup';
+import type { GameEvent, Scenario } from '../src/rules/types';
+
+/** A house rule's counter: five doom counters and a player loses (cited as 704.3). */
+const DOOM: CounterSpec = {
+  id: 'doom',
+  rule: '122.1',
+  scope: 'player',
+  start: (table) => table.players.map(() => 0),
+  floor: 0,
+  loss: {
+    reached: (amount) => amount >= 5,
+    rule: () => '704.3',
+    cause: (amount) => `${amount} doom counters`,
+  },
+  words: ['doom counter', 'doom counters'],
+};
+
+const FFA: Scenario = {
+  version: 1,
+  variant: 'free-for-all',
+  players: [{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy' }],
+};
+const doom = (player: string, amount: number): GameEvent => ({
+  type: 'counter',
+  counter: 'doom',
+  player,
+  amount,
+});
+
+describe('a counter defined in a test', () => {
+  let undefine: () => void;
+  beforeEach(() => {
+    undefine = defineCounter(DOOM);
+  });
+  afterEach(() => undefine());
+
+  it('starts, changes, stops at its floor and reads in the history', () => {
+    const table = buildTable(FFA).table!;
+    const { game, error } = replay(table, [doom('Bo', 2), doom('Bo', -1), doom('Cy', -3)]);
+    expect(error).toBeNull();
+    expect(game.counters.doom).toEqual([0, 1, 0]);
+    expect(describeEvent(doom('Bo', 2))).toBe('Bo gets 2 doom counters');
+    expect(describeEvent(doom('Bo', -1))).toBe('Bo loses 1 doom counter');
+  });
+
+  it('makes a player lose at its amount, with its rule and cause (704.3)', () => {
+    const table = buildTable(FFA).table!;
+    const { game } = replay(table, [doom('Bo', 4)]);
+    expect(game.inGame).toEqual([true, true, true]);
+    const r = applyEvent(game, doom('Bo', 1));
+    expect(r.ok && r.value.inGame).toEqual([true, false, true]);
+    expect(r.ok && r.value.departures[1]).toEqual({
+      how: 'lost',
+      rule: '704.3',
+      cause: '5 doom counters',
+    });
+  });
+
+  it('travels in a share link, in the lowest version that carries it', () => {
+    const s: Scenario = { ...FFA, events: [doom('Ana', 3), { type: 'endTurn' }] };
+    const link = encodeTable(s, 1);
+    expect(link.startsWith('t5.')).toBe(true);
+    const back = decodeTable(link);
+    expect(back.ok && back.scenario).toEqual(s);
+    expect(back.ok && back.cursor).toBe(1);
+    // Without counter events the link is the version 4 one it always was.
+    expect(encodeTable({ ...FFA, events: [{ type: 'endTurn' }] }).startsWith('t4.')).toBe(true);
+  });
+
+  it('adds up across devices in a live merge (119.3 holds for counters too)', () => {
+    const records = [
+      { k: 'game', id: 'g1', dev: 'a', setup: FFA },
+      { k: 'ev', id: 'e1', dev: 'a', game: 'g1', turn: 1, event: doom('Cy', 2) },
+      { k: 'ev', id: 'e2', dev: 'b', game: 'g1', turn: 1, event: doom('Cy', 2) },
+    ];
+    const merged = mergeRecords(records, buildTable);
+    expect(merged.game?.counters.doom).toEqual([0, 0, 4]);
+    expect(merged.entries.map((e) => e.status)).toEqual(['applied', 'applied']);
+  });
+
+  it('is refused once it is gone, with a message naming it', () => {
+    undefine();
+    const table = buildTable(FFA).table!;
+    const { error } = replay(table, [doom('Ana', 1)]);
+    expect(error?.message).toMatch(/no counter called "doom"/);
+    undefine = defineCounter(DOOM);
+  });
+});
+
+describe('the built-in counters', () => {
+  it('are life and poison, in the order their losses are checked (704.5a, 704.5c)', () => {
+    expect(counterSpecs().map((c) => c.id)).toEqual(['life', 'poison']);
+    expect(counterSpec('life')!.loss!.rule(buildTable(FFA).table!)).toBe('704.5a');
+  });
+
+  it('refuse a second counter with the same id', () => {
+    expect(() => defineCounter({ ...DOOM, id: 'poison' })).toThrow(/exists already/);
+  });
+});
