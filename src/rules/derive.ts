@@ -106,6 +106,7 @@ export function derive(game: Game): DerivedTable {
         : [],
     planarControllers: controllers,
     planarDeck: planarDeckRules(table),
+    designations: game.designations,
   };
   // Not enumerable: a spread copy of the game ({ ...game }) must not carry the old answer along.
   if (Object.isExtensible(game)) Object.defineProperty(game, DERIVED, { value: result });

@@ -82,4 +82,6 @@ export interface DerivedTable {
   planarControllers: number[];
   /** Planechase: the planar deck limits (901.3 for a deck each, 901.15a for a single deck), else null. */
   planarDeck: { single: boolean; minimum: number; maxPhenomena: number; rule: string } | null;
+  /** Who holds each designation handed over so far (designations.ts): a seat, or nobody. */
+  designations: Readonly<Record<string, number | null>>;
 }

@@ -4,6 +4,7 @@
 // from them in queries.ts. Each event's own module (events/) calls in here; play.ts applies them.
 import { distance, leftOf, ringOf, rightOf, withinRange, type Ring } from './ring';
 import { startingCounters, stateBasedLosses } from './counters';
+import { NO_DESIGNATIONS } from './designations';
 import {
   carryPlanes,
   handoverOnLeave,
@@ -70,6 +71,7 @@ export function newGame(table: Table): Game {
     winners: [],
     events: 0,
     counters: startingCounters(table),
+    designations: NO_DESIGNATIONS,
     commanderDamage: {},
     planarHandover: null,
     planarRolls: usesPlanechase(table) ? new Array<number>(n).fill(0) : [],
@@ -425,7 +427,8 @@ export function endMarkerTurn(
     };
   }
   markers = carryPlanes(game.markers, markers, game.inGame);
-  return ok(beginReadyTurns({ ...game, markers, owedBefore, turn, rangeBasis, planarRolls }));
+  // The turns this lets begin are begun by the pipeline (play.ts).
+  return ok({ ...game, markers, owedBefore, turn, rangeBasis, planarRolls });
 }
 
 /** Designate `times` removals on the marker to the right of `seat`, removing waiting ones at once (807.4g). */
@@ -450,7 +453,7 @@ function cascade(markers: Marker[], seat: number, times: number, n: number): Mar
 }
 
 /** Every waiting marker whose holder may now begin a turn begins one (807.4d); ranges are fixed anew (801.2c). */
-function beginReadyTurns(game: Game): Game {
+export function beginReadyTurns(game: Game): Game {
   const waiting = game.markers
     .filter((m) => !m.takingTurn)
     .sort((a, b) => a.arrived - b.arrived || a.number - b.number);
@@ -545,5 +548,5 @@ function markersAfterDeparture(game: Game, gone: readonly number[]): Game {
     markers = cascade(rest, idle.holder, idle.removals - 1, n);
   }
   markers = carryPlanes(planed, markers, inGame);
-  return beginReadyTurns({ ...game, markers, owedBefore });
+  return { ...game, markers, owedBefore };
 }

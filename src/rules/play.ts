@@ -1,7 +1,10 @@
 // Playing a game: applyEvent moves a game on by one event, as a pipeline. The event's own module
 // (rules/events/) applies it; then the state-based actions (704.3) run when a counter they look at
-// changed. No step calls back into the one that called it.
-import { newGame, stateBasedActions, type Game } from './game';
+// changed; then, with turn markers, every turn that may now begin begins (807.4d). No step calls
+// back into the one that called it.
+import { beginReadyTurns, newGame, stateBasedActions, type Game } from './game';
+import { hasTurnMarkers } from './variants';
+import { designationsAfterLeaving } from './designations';
 import { EVENT_TYPES, eventSpec, type ApplyContext } from './events';
 import { named, no } from './events/spec';
 import type { GameEvent, Result, RuleError, Table } from './types';
@@ -32,7 +35,11 @@ export function applyEvent(game: Game, event: GameEvent): Result<Game> {
   // 704.3: the losses from life, poison and commander damage.
   const changed =
     after.counters !== next.counters || after.commanderDamage !== next.commanderDamage;
-  return changed ? { ok: true, value: stateBasedActions(after) } : r;
+  let checked = changed ? stateBasedActions(after) : after;
+  // 800.4: what a player who left held passes on.
+  if (checked.inGame !== next.inGame) checked = designationsAfterLeaving(checked);
+  // 807.4d: a marker passed on, or a seat emptied, may let waiting turns begin.
+  return { ok: true, value: hasTurnMarkers(next.table) ? beginReadyTurns(checked) : checked };
 }
 
 /** Replays events from a fresh game; stops at the first impossible one and says which. */

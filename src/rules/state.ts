@@ -1,6 +1,7 @@
 // The game state's shape: facts only (see game.ts for the reducer that moves it on). On its own
 // so the modules the reducer uses (planar.ts, life.ts) can name it without importing the reducer.
 import type { Counters } from './counters';
+import type { Designations } from './designations';
 import type { CommanderDamage } from './life';
 import type { Departure, Table } from './types';
 
@@ -50,6 +51,8 @@ export interface Game {
   /** Every counter's amounts by counter id (counters.ts): `life` and `poison` per pool (a player's,
    * or a Two-Headed Giant team's together, 810.9, 810.8d), and any counter the table keeps. */
   readonly counters: Counters;
+  /** Who holds each designation (designations.ts): a seat or nobody; absent until handed over. */
+  readonly designations: Designations;
   /** Combat damage each player has taken from each commander (903.10a). */
   readonly commanderDamage: CommanderDamage;
   /** Planechase outside Grand Melee: who took the planar controller's place when it left (800.4i,

@@ -94,6 +94,8 @@ export type GameEvent =
   | { type: 'commanderDamage'; player: string; from: string; amount: number; commander?: 1 | 2 }
   /** Any other counter the table keeps (counters.ts), by its id: given (positive) or removed. */
   | { type: 'counter'; player: string; counter: string; amount: number }
+  /** A designation (designations.ts) passes to `player`, or to nobody without one. */
+  | { type: 'designate'; designation: string; player?: string }
   /** 901.9: an active player rolls the planar die; the face it showed. */
   | { type: 'planarRoll'; player: string; face: PlanarFace }
   /** 901.11: a player planeswalks (the Planeswalker symbol, a phenomenon, or an ability said so). */

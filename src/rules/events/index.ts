@@ -4,6 +4,7 @@
 import * as v from 'valibot';
 import type { GameEvent, Result } from '../types';
 import { draw, leave, win } from './departures';
+import { designate } from './designations';
 import { commanderDamage, counter, life, poison, setLife } from './life';
 import { planarRoll, planeswalk } from './planar';
 import type { EventSchema, EventSpec, EventType } from './spec';
@@ -23,6 +24,7 @@ const REGISTRY: { readonly [T in EventType]: EventSpec<T> } = {
   poison,
   commanderDamage,
   counter,
+  designate,
   planarRoll,
   planeswalk,
 };

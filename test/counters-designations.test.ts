@@ -1,9 +1,10 @@
-// Counters as data: a counter defined here, in the test, and nowhere in the app, plays through
+// Counters and designations as data: a counter and a designation defined here, in the test, and nowhere in the app, plays through
 // the engine (start, changes, its floor, the loss it causes and the why's rule), travels in a
 // share link and adds up in a live merge, with no other code knowing it.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { decodeTable, encodeTable } from '../src/share/codec';
 import { defineCounter, counterSpec, counterSpecs, type CounterSpec } from '../src/rules/counters';
+import { defineDesignation } from '../src/rules/designations';
 import { describeEvent } from '../src/rules/events';
 import { mergeRecords } from '../src/rules/merge';
 import { applyEvent, replay } from '../src/rules/play';
@@ -105,5 +106,61 @@ describe('the built-in counters', () => {
 
   it('refuse a second counter with the same id', () => {
     expect(() => defineCounter({ ...DOOM, id: 'poison' })).toThrow(/exists already/);
+  });
+});
+
+describe('a designation defined in a test', () => {
+  let undefine: () => void;
+  beforeEach(() => {
+    // A house rule's: when its holder leaves, the next player to their left still in takes it.
+    undefine = defineDesignation({
+      id: 'crown',
+      rule: '800.4',
+      words: 'the crown holder',
+      onLeave: (game, left) => {
+        const n = game.inGame.length;
+        for (let k = 1; k < n; k++) if (game.inGame[(left + k) % n]) return (left + k) % n;
+        return null;
+      },
+    });
+  });
+  afterEach(() => undefine());
+  const crown = (player?: string): GameEvent => ({
+    type: 'designate',
+    designation: 'crown',
+    ...(player ? { player } : {}),
+  });
+
+  it('has one holder or none, and passes on as its spec says when the holder leaves (800.4)', () => {
+    const table = buildTable(FFA).table!;
+    const { game, error } = replay(table, [crown('Ana'), crown('Bo')]);
+    expect(error).toBeNull();
+    expect(game.designations).toEqual({ crown: 1 });
+    expect(describeEvent(crown('Bo'))).toBe('Bo becomes the crown holder');
+    const left = applyEvent(game, { type: 'leave', player: 'Bo', reason: 'concede' });
+    expect(left.ok && left.value.designations).toEqual({ crown: 2 });
+    const none = replay(table, [crown('Ana'), crown()]).game;
+    expect(none.designations).toEqual({ crown: null });
+  });
+
+  it('travels in a link and merges from two devices, the later record winning', () => {
+    const s: Scenario = { ...FFA, events: [crown('Cy')] };
+    const back = decodeTable(encodeTable(s));
+    expect(back.ok && back.scenario).toEqual(s);
+    const merged = mergeRecords(
+      [
+        { k: 'game', id: 'g1', dev: 'a', setup: FFA },
+        { k: 'ev', id: 'e1', dev: 'a', game: 'g1', turn: 1, event: crown('Ana') },
+        { k: 'ev', id: 'e2', dev: 'b', game: 'g1', turn: 1, event: crown('Cy') },
+      ],
+      buildTable,
+    );
+    expect(merged.game?.designations).toEqual({ crown: 2 });
+  });
+
+  it('an unknown designation is refused, not guessed', () => {
+    const table = buildTable(FFA).table!;
+    const { error } = replay(table, [{ type: 'designate', designation: 'mayor', player: 'Ana' }]);
+    expect(error?.message).toMatch(/no designation called "mayor"/);
   });
 });

@@ -1,0 +1,46 @@
+// Designations as data. A designation is held by one player at a time, or by nobody: the monarch,
+// the initiative, a house rule's. Its spec says its rule, how it reads, and who takes it when its
+// holder leaves the game (800.4: a player who leaves takes nothing of the game's with them).
+// The `designate` event hands one over; a new designation is a new entry (or `defineDesignation`).
+import type { Game } from './state';
+
+export interface DesignationSpec {
+  id: string;
+  /** The rule that says what it is. */
+  rule: string;
+  /** How it reads: "the monarch" ("Ana becomes the monarch"). */
+  words: string;
+  /** Who holds it once its holder has left the game; absent: nobody. */
+  onLeave?: (game: Game, left: number) => number | null;
+}
+
+const registry = new Map<string, DesignationSpec>();
+
+export const designationSpecs = (): readonly DesignationSpec[] => [...registry.values()];
+export const designationSpec = (id: unknown): DesignationSpec | undefined =>
+  typeof id === 'string' ? registry.get(id) : undefined;
+
+/** Adds a designation to the engine; returns a function that takes it away again (for tests). */
+export function defineDesignation(spec: DesignationSpec): () => void {
+  if (registry.has(spec.id)) throw new Error(`A designation called "${spec.id}" exists already.`);
+  if (!/^[a-z][a-zA-Z0-9-]{0,31}$/.test(spec.id))
+    throw new Error(`A designation's id is a short name in lower camel case, not "${spec.id}".`);
+  registry.set(spec.id, spec);
+  return () => void registry.delete(spec.id);
+}
+
+/** Who holds each designation: a seat, or nobody (null). A table starts with nobody holding any. */
+export type Designations = Readonly<Record<string, number | null>>;
+export const NO_DESIGNATIONS: Designations = Object.freeze({});
+
+/** Designations whose holder has left pass on as their specs say (800.4). */
+export function designationsAfterLeaving(game: Game): Game {
+  let out: Record<string, number | null> | null = null;
+  for (const [id, holder] of Object.entries(game.designations)) {
+    if (holder === null || game.inGame[holder]) continue;
+    const next = designationSpec(id)?.onLeave?.(game, holder) ?? null;
+    out ??= { ...game.designations };
+    out[id] = next !== null && game.inGame[next] ? next : null;
+  }
+  return out ? { ...game, designations: out } : game;
+}

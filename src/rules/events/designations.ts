@@ -1,0 +1,31 @@
+// Handing over a designation (designations.ts): the monarch, the initiative, a house rule's.
+import * as v from 'valibot';
+import { designationSpec } from '../designations';
+import { no, ok, type EventSpec } from './spec';
+
+export const designate: EventSpec<'designate'> = {
+  type: 'designate',
+  family: 'designations',
+  fields: { designation: v.string('"designation" must name a designation.') },
+  apply(game, event, ctx) {
+    const spec = designationSpec(event.designation);
+    if (!spec) return no(`This app keeps no designation called "${String(event.designation)}".`);
+    let holder: number | null = null;
+    if (event.player !== undefined) {
+      const r = ctx.present(event.player);
+      if (!r.ok) return r;
+      holder = r.value;
+    }
+    return ok({ ...game, designations: { ...game.designations, [spec.id]: holder } });
+  },
+  describe(e) {
+    const words = designationSpec(e.designation)?.words ?? e.designation;
+    return e.player ? `${e.player} becomes ${words}` : `nobody is ${words} any more`;
+  },
+  link: {
+    since: 5,
+    tagged: true,
+    forms: [{ code: 11 }],
+    tail: [{ key: 'designation', as: 'text' }],
+  },
+};
