@@ -2,7 +2,7 @@
 // the initiative, a house rule's. Its spec says its rule, how it reads, and who takes it when its
 // holder leaves the game (800.4: a player who leaves takes nothing of the game's with them).
 // The `designate` event hands one over; a new designation is a new entry (or `defineDesignation`).
-import type { Game } from './state';
+import type { Designations, Game } from './state';
 
 export interface DesignationSpec {
   id: string;
@@ -29,8 +29,8 @@ export function defineDesignation(spec: DesignationSpec): () => void {
   return () => void registry.delete(spec.id);
 }
 
-/** Who holds each designation: a seat, or nobody (null). A table starts with nobody holding any. */
-export type Designations = Readonly<Record<string, number | null>>;
+export type { Designations } from './state';
+/** A table starts with nobody holding any designation. */
 export const NO_DESIGNATIONS: Designations = Object.freeze({});
 
 /** Designations whose holder has left pass on as their specs say (800.4). */

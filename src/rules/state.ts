@@ -1,7 +1,6 @@
 // The game state's shape: facts only (see game.ts for the reducer that moves it on). On its own
 // so the modules the reducer uses (planar.ts, life.ts) can name it without importing the reducer.
 import type { Counters } from './counters';
-import type { Designations } from './designations';
 import type { CommanderDamage } from './life';
 import type { Departure, Table } from './types';
 
@@ -25,6 +24,9 @@ export interface Marker {
   /** Planechase (901.14): who controls the plane this marker carries; null without one. */
   planar: number | null;
 }
+
+/** Who holds each designation (designations.ts): a seat, or nobody (null). */
+export type Designations = Readonly<Record<string, number | null>>;
 
 export interface Game {
   readonly table: Table;
