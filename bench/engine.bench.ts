@@ -1,6 +1,6 @@
 // npm run bench — how fast the rules engine applies events and derives the whole table, and how
 // fast the scenario CLI answers for a thousand seats. Figures, not pass/fail: a benchmark on a busy
-// machine is information, never a flaky test. Targets (issue 14) are printed beside the figures.
+// machine is information, never a flaky test. Targets are printed beside the figures.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

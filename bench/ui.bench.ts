@@ -130,7 +130,7 @@ async function openToPaint(page: Page, scenario: Scenario): Promise<number> {
 }
 
 const names = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `Player ${i + 1}` }));
-/** Issue 14's big tables: 1,000 players, and a 12-player game 5,000 events long. */
+/** Big tables: 1,000 players, and a 12-player game 5,000 events long. */
 const BIG: [string, Scenario][] = [
   [
     '1,000 players (Free-for-All, range 1)',
@@ -238,7 +238,7 @@ async function main() {
         `          whole page caught up (the panels follow the click's frame; a zoomed chart's glide to the next seat counts too): median ${median(settled).toFixed(1)} ms, 90th percentile ${p90(settled).toFixed(1)} ms`,
       );
     }
-    // Issue 10: a tap on a seat's + (the running change shown at once) → the next painted frame.
+    // A tap on a seat's + (the running change shown at once) → the next painted frame.
     if (!END_TURN_ONLY) {
       const times: number[] = [];
       await setUpTable(page, URL, 12);
@@ -250,7 +250,7 @@ async function main() {
         ` 12 seats, life tap: median ${m.toFixed(1)} ms, 90th percentile ${p90(times).toFixed(1)} ms (target < 16 ms: ${m < 16 ? 'met' : 'MISSED'})`,
       );
     }
-    // Issue 14: big tables open in under 1 s and a turn click paints in under 50 ms.
+    // Big tables open in under 1 s and a turn click paints in under 50 ms.
     for (const [label, scenario] of END_TURN_ONLY ? [] : BIG) {
       const opens: number[] = [];
       for (let r = 0; r < ROUNDS; r++) opens.push(await openToPaint(page, scenario));

@@ -1,6 +1,6 @@
 // `npm run lighthouse`: Lighthouse (mobile, its default simulated throttling) on the built app,
 // served by `vite preview` on 127.0.0.1, in the Chromium the browser tests use. Prints
-// performance and accessibility beside their targets (issue 11: at least 95 and 100) and the
+// performance and accessibility beside their targets (at least 95 and 100) and the
 // figures behind performance. Builds first when there is no build. Nothing leaves the machine.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Zoom and pan for tables too big for the screen (issue 11): when the whole table would show
+// Zoom and pan for tables too big for the screen: when the whole table would show
 // names under 12 px or seats under 44 px, the chart opens on the focused player's neighbourhood
 // and offers zoom buttons, pinch and drag, and keys (+ − 0 N). "Whole table" shows every seat
 // without names; tapping a seat there zooms to it. Loaded as its own chunk.

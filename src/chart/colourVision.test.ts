@@ -1,4 +1,4 @@
-// Issue 11: the what-if asker ring is not the turn colour, and team colours stay apart from the
+// The what-if asker ring is not the turn colour, and team colours stay apart from the
 // turn glow, for normal vision and the three common colour-vision deficiencies, in both themes.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';

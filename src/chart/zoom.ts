@@ -1,5 +1,5 @@
 // How far the chart must be zoomed for its words and seats to stay usable on a small screen
-// (issue 11: names never below 12 CSS px, touch targets never below 44 px). Pure numbers in
+// (names never below 12 CSS px, touch targets never below 44 px). Pure numbers in
 // viewBox units; the zoom controls (ui/table/ChartZoom.tsx) apply them.
 import { polar, VIEW_HALF, type SeatTier, type TableLayout } from './geometry';
 

@@ -38,7 +38,7 @@ export interface TableEntry {
 export interface Prefs {
   theme: 'system' | 'dark' | 'light';
   keepAwake: boolean;
-  /** Flat on the table (issue 11): remembered per device. */
+  /** Flat on the table: remembered per device. */
   flat: boolean;
 }
 export interface LibraryIndex {

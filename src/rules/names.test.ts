@@ -1,4 +1,4 @@
-// Look-alike and invisible names (issue 15): the same player whatever the width, case, accents,
+// Look-alike and invisible names: the same player whatever the width, case, accents,
 // look-alike letters of another script or zero-width characters; refused when nothing visible.
 import { describe, expect, it } from 'vitest';
 import { nameKey, visibleName } from './names';

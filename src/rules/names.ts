@@ -1,4 +1,4 @@
-// Player names as people read them (issue: look-alike and invisible names). Two names are the same
+// Player names as people read them, look-alike and invisible ones too. Two names are the same
 // player when they match after Unicode compatibility normalisation (NFKC: full-width "Ａｎａ" is
 // "Ana"), with combining marks composed, invisible characters removed and case folded ("Straße" and
 // "STRASSE"). Cyrillic "А" stays a different letter from Latin "A" there, so confusable letters

@@ -64,8 +64,8 @@
 //     events.length - undone). Undone events are kept, so the person who opens the link can redo
 //     them exactly as the sender could; they are usually 0 and cost one byte.
 //
-// Body, version 3: varint undone ‖ version 1 body with three additions for life (issue
-// "game-night life"), each only where a version 3 body is read:
+// Body, version 3: varint undone ‖ version 1 body with three additions for life, each only
+// where a version 3 body is read:
 //     [options]  after the version 1 options: varint  format(0 absent, 1 commander, 2 brawl)
 //                | startingLife(0 absent, 1 given) << 2, [number startingLife]
 //     [attrs]    per player: varint role | range << 2 | vanguard(0/1) << 4 | team << 5
@@ -75,7 +75,7 @@
 //                4 commanderDamage with commander 2, 5 commanderDamage with commander 1 given
 //                (3–5: ref from, number amount)
 //
-// Body, version 4: the version 3 body with Planechase (issue 12), each only where a
+// Body, version 4: the version 3 body with Planechase, each only where a
 // version 4 body is read:
 //     [options]  after the version 3 options: varint planechase (0 absent, 1 decks, 2 single-deck)
 //     [events]   kind 7, further sub-kinds: 6 planarRoll blank, 7 planarRoll chaos,

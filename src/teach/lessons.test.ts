@@ -41,7 +41,7 @@ describe('the lesson catalogue', () => {
       '810.4',
       '807.4e',
       '807.4g',
-      // Issue 10: shared life and commander damage.
+      // Shared life (810.9) and commander damage (903.10a).
       '810.9',
       '810.9c',
       '810.9d',
