@@ -335,6 +335,8 @@ async function hostileMix(pid: number, logLines: () => number) {
   writers.forEach(clearInterval);
   clearInterval(sampler);
   const during = delays.slice(t0);
+  // A flooder whose room is not full yet is still open: end them all, then wait for the loops.
+  for (const w of sockets) w.terminate();
   await Promise.all(loops);
   for (const w of sockets) w.terminate();
   // Was the never-reading socket cut off? Read what it was sent and see whether it ends.
