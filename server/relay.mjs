@@ -15,7 +15,7 @@ export const LIVE_PATH = '/live/';
 const KB = 1024;
 
 export const DEFAULT_LIMITS = Object.freeze({
-  /** Largest message accepted, in bytes; a bigger one closes that socket (1009). */
+  /** Largest message accepted, in bytes (a whole table fits); a bigger one closes it (1009). */
   maxMessageBytes: 576 * KB,
   /** A room's document (encoded); a move is ~160 bytes, so this is a whole night of games. */
   maxRoomBytes: 512 * KB,
