@@ -381,11 +381,13 @@ async function main() {
         `End turn on A → painted on B, ${label}, ${xs.length} presses: median ${ms(pct(xs, 50))}, p95 ${ms(pct(xs, 95))} (target median < 100 ms)`,
       );
     }
+    const linesBefore = logLines;
     const r = await relayLoad(relay.pid!);
     console.log(
       `Relay, ${ROOMS} rooms × ${CLIENTS} clients × ${RATE} events/s for ${SECONDS} s: CPU ${r.cpu.toFixed(0)}% of one core, ` +
         `memory ${r.rss.toFixed(0)} MB (peak ${r.peakMB.toFixed(0)} MB), ${r.delays.length} deliveries, ` +
-        `p95 delivery ${ms(pct(r.delays, 95))} (median ${ms(pct(r.delays, 50))}; clients share this process's CPU)`,
+        `p95 delivery ${ms(pct(r.delays, 95))} (median ${ms(pct(r.delays, 50))}; clients share this process's CPU), ` +
+        `relay log lines ${logLines - linesBefore} (a device closed by a limit would show here)`,
     );
     const h = await hostileMix(relay.pid!, () => logLines);
     console.log(
