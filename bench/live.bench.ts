@@ -8,8 +8,14 @@
 //     relay and the sync as six phones would. The all-Chromium figure is printed too.
 //  2. The relay alone (a child process) under ROOMS rooms × CLIENTS Node clients × RATE records/s
 //     for SECONDS: its CPU and memory, and the 95th-percentile delivery time.
+//  3. The relay under a hostile mix for HOSTILE_SECONDS (failed handshakes, flooders, sockets
+//     that never read, garbage senders) while HOSTILE_ROOMS ordinary rooms play: its memory
+//     before, under and after the mix, what it closed, its log lines, and the ordinary rooms'
+//     delivery meanwhile.
+// BENCH_ONLY=relay runs parts 2 and 3 only.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { connect, type Socket } from 'node:net';
 import { chromium, type Page } from '@playwright/test';
 import WebSocket from 'ws';
 import { WebsocketProvider } from 'y-websocket';
@@ -24,6 +30,8 @@ const ROOMS = Number(process.env.BENCH_ROOMS ?? 100);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 8);
 const RATE = Number(process.env.BENCH_RATE ?? 2);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const HOSTILE_SECONDS = Number(process.env.BENCH_HOSTILE_SECONDS ?? 20);
+const HOSTILE_ROOMS = Number(process.env.BENCH_HOSTILE_ROOMS ?? 20);
 
 const pct = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -131,16 +139,18 @@ class OriginWS extends WebSocket {
   }
 }
 
-async function relayLoad(pid: number) {
-  const room = () =>
-    Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) =>
-      b.toString(16).padStart(2, '0'),
-    ).join('');
+const room = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) =>
+    b.toString(16).padStart(2, '0'),
+  ).join('');
+
+/** `rooms` × `perRoom` Node clients, each list recording how long remote records took. */
+async function players(rooms: number, perRoom: number) {
   const delays: number[] = [];
   const clients: { provider: WebsocketProvider; list: Y.Array<{ t: number }> }[] = [];
-  for (let r = 0; r < ROOMS; r++) {
+  for (let r = 0; r < rooms; r++) {
     const name = room();
-    for (let c = 0; c < CLIENTS; c++) {
+    for (let c = 0; c < perRoom; c++) {
       const doc = new Y.Doc();
       const provider = new WebsocketProvider(`ws://127.0.0.1:${PORT}/live`, name, doc, {
         WebSocketPolyfill: OriginWS as unknown as typeof globalThis.WebSocket,
@@ -157,14 +167,21 @@ async function relayLoad(pid: number) {
     }
   }
   while (clients.some((c) => !c.provider.synced)) await new Promise((r) => setTimeout(r, 100));
+  const play = () =>
+    clients.map((c) =>
+      setInterval(
+        () => c.list.push([{ t: Date.now() }]),
+        1000 / RATE + Math.random() * 10, // not all in lockstep
+      ),
+    );
+  return { delays, clients, play };
+}
+
+async function relayLoad(pid: number) {
+  const { delays, clients, play } = await players(ROOMS, CLIENTS);
   const before = procStats(pid);
   const started = Date.now();
-  const timers = clients.map((c) =>
-    setInterval(
-      () => c.list.push([{ t: Date.now() }]),
-      1000 / RATE + Math.random() * 10, // not all in lockstep
-    ),
-  );
+  const timers = play();
   let peakMB = before.rssMB;
   const sampler = setInterval(() => (peakMB = Math.max(peakMB, procStats(pid).rssMB)), 1000);
   await new Promise((r) => setTimeout(r, SECONDS * 1000));
@@ -181,12 +198,174 @@ async function relayLoad(pid: number) {
   };
 }
 
+const varUint = (n: number): number[] =>
+  n < 128 ? [n] : [(n & 127) | 128, ...varUint(Math.floor(n / 128))];
+/** A y-protocol sync update message. */
+const syncUpdate = (u: Uint8Array) => new Uint8Array([0, 2, ...varUint(u.length), ...u]);
+/** A y-protocol presence (awareness) message: `client`'s state at `clock`. */
+function presence(client: number, clock: number, json: string) {
+  const text = new TextEncoder().encode(json);
+  const body = [1, ...varUint(client), ...varUint(clock), ...varUint(text.length), ...text];
+  return new Uint8Array([1, ...varUint(body.length), ...body]);
+}
+const upgrade = (name: string, version: number) =>
+  `GET /live/${name} HTTP/1.1\r\nHost: 127.0.0.1:${PORT}\r\nOrigin: ${URL}\r\n` +
+  'Upgrade: websocket\r\nConnection: Upgrade\r\n' +
+  `Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: ${version}\r\n\r\n`;
+
+/** An upgrade the WebSocket handshake refuses (version 12), answered 400. */
+function badHandshake(name: string) {
+  return new Promise<void>((ok) => {
+    const s = connect(PORT, '127.0.0.1');
+    const done = () => (s.destroy(), ok());
+    s.on('data', done).on('error', done).on('close', done);
+    s.write(upgrade(name, 12));
+  });
+}
+
+/** A socket that completes the handshake by hand and then never reads. */
+function neverReads(name: string) {
+  return new Promise<Socket>((ok, fail) => {
+    const s = connect(PORT, '127.0.0.1');
+    s.on('error', fail);
+    s.once('data', () => (s.pause(), ok(s)));
+    s.write(upgrade(name, 13));
+  });
+}
+
+/**
+ * The hostile mix against the relay at `pid` while HOSTILE_ROOMS rooms of 4 Node clients play at
+ * RATE records/s; `logLines()` counts the relay's log lines so far.
+ */
+async function hostileMix(pid: number, logLines: () => number) {
+  const { delays, clients, play } = await players(HOSTILE_ROOMS, 4);
+  await new Promise((r) => setTimeout(r, 2000));
+  const rssBefore = procStats(pid).rssMB;
+  const logBefore = logLines();
+  let stop = false;
+  const closes: Record<string, number> = {};
+  const note = (code: number, reason: Buffer) => {
+    if (stop) return; // closed by this benchmark, not the relay
+    const key = `${code} ${reason.toString() || '(no reason)'}`;
+    closes[key] = (closes[key] ?? 0) + 1;
+  };
+  const sockets = new Set<WebSocket>();
+  const ws = (name: string) => {
+    const w = new WebSocket(`ws://127.0.0.1:${PORT}/live/${name}`, { origin: URL });
+    w.on('error', () => {});
+    sockets.add(w);
+    w.on('close', (code, reason) => (sockets.delete(w), note(code, reason)));
+    return w;
+  };
+  let handshakes = 0;
+  const loops: Promise<void>[] = [];
+  // Failed handshakes to new room names, four at a time.
+  for (let k = 0; k < 4; k++)
+    loops.push(
+      (async () => {
+        while (!stop) {
+          await badHandshake(room());
+          handshakes++;
+        }
+      })(),
+    );
+  // Flooders: each writes records as fast as it can to its room, and comes back when closed.
+  const flood = (name: string) =>
+    new Promise<void>((ok) => {
+      const w = ws(name);
+      const doc = new Y.Doc();
+      const list = doc.getArray('records');
+      doc.on('update', (u: Uint8Array) => w.readyState === WebSocket.OPEN && w.send(syncUpdate(u)));
+      const pump = () => {
+        if (w.readyState !== WebSocket.OPEN || stop) return;
+        for (let i = 0; i < 20; i++) list.push([{ pad: 'x'.repeat(100) }]);
+        setTimeout(pump, 1);
+      };
+      w.on('open', pump);
+      w.on('close', () => (doc.destroy(), setTimeout(ok, 10)));
+    });
+  for (let k = 0; k < 4; k++) {
+    const name = room();
+    ws(name).on('message', () => {}); // a device that stays, so the room is not forgotten
+    loops.push(
+      (async () => {
+        while (!stop) await flood(name);
+      })(),
+    );
+  }
+  // Garbage senders: unreadable messages, two sockets at a time.
+  const garbage = () =>
+    new Promise<void>((ok) => {
+      const w = ws(room());
+      w.on('open', () => {
+        for (let i = 0; i < 20; i++)
+          w.send(new Uint8Array(50).map(() => Math.floor(Math.random() * 256)));
+      });
+      w.on('close', () => ok());
+    });
+  for (let k = 0; k < 2; k++)
+    loops.push(
+      (async () => {
+        while (!stop) await garbage();
+      })(),
+    );
+  // A socket that never reads, in a room where 12 devices send presence (within the limits).
+  const slowRoom = room();
+  const slow = await neverReads(slowRoom);
+  let cut = false;
+  slow.on('close', () => (cut = true));
+  const writers = Array.from({ length: 12 }, (_, k) => {
+    const w = ws(slowRoom);
+    let clock = 0;
+    const pad = 'p'.repeat(900);
+    const t = setInterval(() => {
+      if (w.readyState === WebSocket.OPEN) w.send(presence(1000 + k, ++clock, `{"pad":"${pad}"}`));
+    }, 25);
+    return t;
+  });
+
+  const t0 = delays.length;
+  const timers = play();
+  let peakMB = rssBefore;
+  const sampler = setInterval(() => (peakMB = Math.max(peakMB, procStats(pid).rssMB)), 500);
+  await new Promise((r) => setTimeout(r, HOSTILE_SECONDS * 1000));
+  const rssUnder = procStats(pid).rssMB;
+  stop = true;
+  timers.forEach(clearInterval);
+  writers.forEach(clearInterval);
+  clearInterval(sampler);
+  const during = delays.slice(t0);
+  // A flooder whose room is not full yet is still open: end them all, then wait for the loops.
+  for (const w of sockets) w.terminate();
+  await Promise.all(loops);
+  for (const w of sockets) w.terminate();
+  // Was the never-reading socket cut off? Read what it was sent and see whether it ends.
+  slow.resume();
+  await new Promise((r) => setTimeout(r, 2000));
+  slow.destroy();
+  for (const c of clients) c.provider.destroy();
+  await new Promise((r) => setTimeout(r, 5000));
+  return {
+    rssBefore,
+    rssUnder,
+    peakMB,
+    rssAfter: procStats(pid).rssMB,
+    during,
+    handshakes,
+    closes,
+    cut,
+    logLines: logLines() - logBefore,
+  };
+}
+
 async function main() {
   if (!existsSync('dist/index.html')) throw new Error('Build first: npm run build');
   const relay = spawn(process.execPath, ['server/host.mjs', '--no-build'], {
     env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1' },
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
+  let logLines = 0;
+  relay.stderr!.on('data', (d: Buffer) => (logLines += d.toString().split('\n').length - 1));
   try {
     await up(URL);
     console.log('Live table benchmark (a shared, busy 2-core machine: figures are noisy)\n');
@@ -195,17 +374,34 @@ async function main() {
       ['8 devices (A, B in Chromium + 6 Node devices running the live code)', 8, 2],
       ['8 devices all in Chromium (8 renderers sharing 2 cores)', 8, 8],
     ];
-    for (const [label, n, b] of rows) {
+    // BENCH_ONLY=relay: the relay rows alone (no browser).
+    for (const [label, n, b] of process.env.BENCH_ONLY === 'relay' ? [] : rows) {
       const xs = await paintLatency(n, b);
       console.log(
         `End turn on A → painted on B, ${label}, ${xs.length} presses: median ${ms(pct(xs, 50))}, p95 ${ms(pct(xs, 95))} (target median < 100 ms)`,
       );
     }
+    const linesBefore = logLines;
     const r = await relayLoad(relay.pid!);
     console.log(
       `Relay, ${ROOMS} rooms × ${CLIENTS} clients × ${RATE} events/s for ${SECONDS} s: CPU ${r.cpu.toFixed(0)}% of one core, ` +
         `memory ${r.rss.toFixed(0)} MB (peak ${r.peakMB.toFixed(0)} MB), ${r.delays.length} deliveries, ` +
-        `p95 delivery ${ms(pct(r.delays, 95))} (median ${ms(pct(r.delays, 50))}; clients share this process's CPU)`,
+        `p95 delivery ${ms(pct(r.delays, 95))} (median ${ms(pct(r.delays, 50))}; clients share this process's CPU), ` +
+        `relay log lines ${logLines - linesBefore} (a device closed by a limit would show here)`,
+    );
+    const h = await hostileMix(relay.pid!, () => logLines);
+    console.log(
+      `Relay under a hostile mix for ${HOSTILE_SECONDS} s (${h.handshakes} failed handshakes, 4 flooders coming ` +
+        `back when closed, 2 garbage senders at a time, a socket that never reads): memory ${h.rssBefore.toFixed(0)} MB ` +
+        `before, ${h.rssUnder.toFixed(0)} MB under it (peak ${h.peakMB.toFixed(0)} MB), ${h.rssAfter.toFixed(0)} MB ` +
+        `5 s after; never-reading socket cut off: ${h.cut ? 'yes' : 'no'}; relay log lines: ${h.logLines}; ` +
+        `${HOSTILE_ROOMS} other rooms × 4 clients meanwhile: ${h.during.length} deliveries, ` +
+        `median ${ms(pct(h.during, 50))}, p95 ${ms(pct(h.during, 95))}`,
+    );
+    console.log(
+      `  sockets closed by the relay: ${Object.entries(h.closes)
+        .map(([k, n]) => `${k} ×${n}`)
+        .join(', ')}`,
     );
   } finally {
     relay.kill();

@@ -3,15 +3,17 @@
 // live-table relay on one port (HTTP and WebSocket, one origin), on the local network, and prints
 // the address phones should open with a QR code of it.
 //   PORT=8080 (default)  HOST=0.0.0.0 (default)  RELAY_ORIGINS=https://a.example,https://b.example
+//   RELAY_HOSTS=tables.example,laptop.local: host names this server answers to besides IP
+//   addresses and localhost (any other Host header gets 403, as a DNS-rebinding defence)
 //   --no-build: serve dist/ as it is (the browser tests)
 import { spawnSync } from 'node:child_process';
 import { createReadStream, existsSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { networkInterfaces } from 'node:os';
-import { extname, join, normalize, resolve } from 'node:path';
+import { extname, isAbsolute, join, normalize, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import QRCode from 'qrcode';
-import { attachRelay } from './relay.mjs';
+import { attachRelay, hostKnown, originHosts } from './relay.mjs';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const dist = join(root, 'dist');
@@ -54,8 +56,27 @@ export function buildIfNeeded() {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-/** Serves dist/; unknown paths get index.html (the app reads its own address). */
-export function serveStatic(req, res) {
+/** Whether `file` is the folder `dir` or in it (not merely a path that starts with its name). */
+export function within(dir, file) {
+  const rel = relative(dir, file);
+  return !isAbsolute(rel) && rel !== '..' && !rel.startsWith(`..${sep}`);
+}
+
+/**
+ * Serves `dir` (dist/); unknown paths get index.html (the app reads its own address). Requests
+ * whose Host is not a name this server answers to (see hostKnown) get 403.
+ */
+export const staticHandler = ({ dir = dist, hosts = [] } = {}) =>
+  function serveStatic(req, res) {
+    if (!hostKnown(req.headers.host, hosts)) {
+      res.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Unknown host name: add it to RELAY_HOSTS.\n');
+      return;
+    }
+    serveFile(dir, req, res);
+  };
+
+function serveFile(dir, req, res) {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(405, { Allow: 'GET, HEAD' }).end();
     return;
@@ -67,13 +88,13 @@ export function serveStatic(req, res) {
     res.writeHead(400).end();
     return;
   }
-  let file = normalize(join(dist, path));
-  if (!file.startsWith(dist)) {
+  let file = normalize(join(dir, path));
+  if (!within(dir, file)) {
     res.writeHead(403).end();
     return;
   }
-  if (!existsSync(file) || statSync(file).isDirectory()) file = join(dist, 'index.html');
-  const hashed = file.includes(`${join(dist, 'assets')}`);
+  if (!existsSync(file) || statSync(file).isDirectory()) file = join(dir, 'index.html');
+  const hashed = file.includes(`${join(dir, 'assets')}`);
   res.writeHead(200, {
     'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
     'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
@@ -92,9 +113,16 @@ export function lanAddresses() {
     .map((a) => a.address);
 }
 
-export function startHost({ port = 8080, host = '0.0.0.0', origins = [], quiet = false } = {}) {
-  const server = createServer(serveStatic);
-  const relay = attachRelay(server, { origins });
+export function startHost({
+  port = 8080,
+  host = '0.0.0.0',
+  origins = [],
+  hosts = [],
+  dir = dist,
+  quiet = false,
+} = {}) {
+  const server = createServer(staticHandler({ dir, hosts: [...hosts, ...originHosts(origins)] }));
+  const relay = attachRelay(server, { origins, hosts });
   return new Promise((ok, fail) => {
     server.once('error', fail);
     server.listen(port, host, () => ok({ server, relay, port: server.address().port }));
@@ -112,11 +140,16 @@ export function startHost({ port = 8080, host = '0.0.0.0', origins = [], quiet =
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   if (!process.argv.includes('--no-build')) buildIfNeeded();
-  const origins = (process.env.RELAY_ORIGINS ?? '').split(',').filter(Boolean);
+  const list = (name) =>
+    (process.env[name] ?? '')
+      .split(',')
+      .map((x) => x.trim())
+      .filter(Boolean);
   startHost({
     port: Number(process.env.PORT ?? 8080),
     host: process.env.HOST ?? '0.0.0.0',
-    origins,
+    origins: list('RELAY_ORIGINS'),
+    hosts: list('RELAY_HOSTS'),
   }).catch((e) => {
     console.error(`The server could not start: ${e.message}`);
     process.exit(1);

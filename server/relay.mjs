@@ -1,41 +1,219 @@
 // The live-table relay: @y/websocket-server's connection handler (pinned 0.1.1) behind our own
 // door. It keeps each room's document in memory only while someone is in it; the devices hold the
 // game (IndexedDB), so a relay that restarts empty is refilled by the next device that connects.
+// Everything a stranger can send is bounded: sockets that break a limit are closed with a code
+// and a reason (CLOSE), and the log says so a few lines at a time.
+import { isIP } from 'node:net';
 import { WebSocketServer } from 'ws';
+import * as Y from 'yjs';
 import { docs, setupWSConnection } from '@y/websocket-server/utils';
 
 /** Room names: exactly 32 hex digits, 128 random bits made by crypto.getRandomValues. */
 export const ROOM_NAME = /^[0-9a-f]{32}$/;
 export const LIVE_PATH = '/live/';
 
+const KB = 1024;
+
 export const DEFAULT_LIMITS = Object.freeze({
-  /** Largest message accepted, in bytes; a bigger one closes that socket (1009). */
-  maxMessageBytes: 256 * 1024,
+  /** Largest message accepted, in bytes (a whole table fits); a bigger one closes it (1009). */
+  maxMessageBytes: 576 * KB,
+  /** A room's document (encoded); a move is ~160 bytes, so this is a whole night of games. */
+  maxRoomBytes: 512 * KB,
   /** Devices (sockets) per room; a table of 8 players with a spare tab or two each. */
   maxConnectionsPerRoom: 24,
   /** Rooms at once on this relay. */
   maxRooms: 2000,
+  /** Messages a socket may send per second, on average; a person taps a few times a second. */
+  messagesPerSecond: 50,
+  /** Messages a socket may send at once (joining, echoed presence of a full table). */
+  messageBurst: 200,
+  /** Bytes a socket may send per second, on average. */
+  bytesPerSecond: 64 * KB,
+  /** Bytes a socket may send at once: a whole table each way when a device joins. */
+  byteBurst: 2048 * KB,
+  /** Bytes waiting to go to one socket; past it the device is not reading and is cut off. */
+  maxBufferedBytes: 1024 * KB,
+  /** One device's presence state (the app's is `{dev}`, ~40 bytes). */
+  maxPresenceBytes: 1 * KB,
+  /** Presence entries one socket may add; a device has one. */
+  maxPresencePerSocket: 4,
+  /** Log lines per interval; the rest are counted and the count is logged. */
+  logLines: 5,
+  /** The log interval, in milliseconds. */
+  logIntervalMs: 10_000,
+});
+
+/** Close codes and reasons the relay ends a socket with (a slow reader is cut without one). */
+export const CLOSE = Object.freeze({
+  malformed: [1007, 'malformed message'],
+  flood: [1008, 'writing too fast'],
+  presence: [1008, 'too much presence'],
+  roomFull: [1009, 'table too big'],
 });
 
 /**
- * Whether a browser page from `origin` may use this relay. By default only pages this server
- * served (same host); `allowed` lists other origins exactly (RELAY_ORIGINS).
+ * Whether the relay really answers to the host name in a Host header: an IP address, localhost,
+ * or a name the operator listed. A page from any other name may be a DNS-rebinding attack (a
+ * hostile name pointed at this machine), so the same-host rule must not trust it.
  */
-export function originAllowed(origin, host, allowed = []) {
+export function hostKnown(host, hosts = []) {
+  if (!host) return false;
+  let name;
+  try {
+    name = new URL(`http://${host}`).hostname.toLowerCase();
+  } catch {
+    return false;
+  }
+  if (name.startsWith('[')) name = name.slice(1, -1);
+  if (isIP(name) || name === 'localhost') return true;
+  return hosts.some((h) => h.toLowerCase() === name);
+}
+
+/** The host names in a list of origins (RELAY_ORIGINS): the relay answers to those too. */
+export function originHosts(origins = []) {
+  return origins.flatMap((o) => {
+    try {
+      return [new URL(o).hostname.replace(/^\[|\]$/g, '')];
+    } catch {
+      return [];
+    }
+  });
+}
+
+/**
+ * Whether a browser page from `origin` may use this relay. By default only pages this server
+ * served (same host, and a host name it really answers to); `allowed` lists other origins
+ * exactly (RELAY_ORIGINS), `hosts` more names of this server (RELAY_HOSTS).
+ */
+export function originAllowed(origin, host, allowed = [], hosts = []) {
   if (!origin) return false;
   if (allowed.includes(origin)) return true;
+  if (!hostKnown(host, [...hosts, ...originHosts(allowed)])) return false;
   return origin === `http://${host}` || origin === `https://${host}`;
 }
 
 /**
- * Answers WebSocket upgrades on `server` under /live/<room>. Returns counters for tests and the
- * benchmark, and `close()`.
+ * A logger that writes at most `lines` lines per `ms`, then one line with how many it left out.
+ * Returns the logger and a `stop` that drops its timer.
+ */
+export function rateLimitedLog(log, lines, ms) {
+  let used = 0;
+  let dropped = 0;
+  let timer = null;
+  const flush = () => {
+    timer = null;
+    if (dropped) log(`relay: ${dropped} more log lines left out in the last ${ms / 1000} s`);
+    used = dropped = 0;
+  };
+  const write = (line) => {
+    if (!timer) {
+      timer = setTimeout(flush, ms);
+      timer.unref?.();
+    }
+    if (used < lines) {
+      used++;
+      log(line);
+    } else dropped++;
+  };
+  const stop = () => {
+    if (timer) clearTimeout(timer);
+    flush();
+  };
+  return { write, stop };
+}
+
+/** A token bucket: `rate` per second on average, `burst` at once. */
+function bucket(rate, burst) {
+  let tokens = burst;
+  let at = Date.now();
+  return (n) => {
+    const now = Date.now();
+    tokens = Math.min(burst, tokens + ((now - at) / 1000) * rate);
+    at = now;
+    tokens -= n;
+    return tokens >= 0;
+  };
+}
+
+/** Reads the y-protocol's variable-length integers and byte strings; throws past the end. */
+function reader(bytes) {
+  let pos = 0;
+  const uint = () => {
+    let n = 0;
+    for (let shift = 0; shift < 53; shift += 7) {
+      if (pos >= bytes.length) throw new Error('unexpected end of message');
+      const b = bytes[pos++];
+      n += (b & 127) * 2 ** shift;
+      if (b < 128) return n;
+    }
+    throw new Error('integer too long');
+  };
+  const chunk = () => {
+    const len = uint();
+    if (pos + len > bytes.length) throw new Error('unexpected end of message');
+    pos += len;
+    return bytes.subarray(pos - len, pos);
+  };
+  return { uint, chunk };
+}
+
+const MSG_SYNC = 0;
+const MSG_AWARENESS = 1;
+const SYNC_STEP1 = 0;
+const SYNC_STEP2 = 1;
+const SYNC_UPDATE = 2;
+
+/** A sync message: type, step, then `payload` with its length. */
+function syncMessage(step, payload) {
+  const head = [MSG_SYNC, step];
+  for (let n = payload.length; ; n = Math.floor(n / 128)) {
+    if (n < 128) {
+      head.push(n);
+      break;
+    }
+    head.push((n % 128) | 128);
+  }
+  const out = new Uint8Array(head.length + payload.length);
+  out.set(head);
+  out.set(payload, head.length);
+  return out;
+}
+
+/** Checks a presence (awareness) update: each state readable JSON, none over `max` bytes. */
+function checkPresence(update, max) {
+  const r = reader(update);
+  const states = r.uint();
+  for (let i = 0; i < states; i++) {
+    r.uint(); // client id
+    r.uint(); // clock
+    const json = r.chunk();
+    if (json.length > max) return false;
+    JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(json));
+  }
+  return true;
+}
+
+/**
+ * Answers WebSocket upgrades on `server` under /live/<room>. Options: DEFAULT_LIMITS' keys,
+ * `origins` (RELAY_ORIGINS), `hosts` (RELAY_HOSTS) and `log` (a function of one line; the
+ * default writes to stderr). Returns counters for tests and the benchmark, and `close()`.
  */
 export function attachRelay(server, options = {}) {
   const limits = { ...DEFAULT_LIMITS, ...options };
   const allowed = options.origins ?? [];
+  const hosts = options.hosts ?? [];
+  const log = rateLimitedLog(
+    options.log ?? ((line) => console.error(line)),
+    limits.logLines,
+    limits.logIntervalMs,
+  );
   const rooms = new Map(); // room → open sockets
-  const stats = { refused: { path: 0, room: 0, origin: 0, full: 0 }, errors: 0 };
+  const sizes = new Map(); // room → its document's size in bytes, or a little more (see grow)
+  const stats = {
+    refused: { path: 0, room: 0, origin: 0, full: 0 },
+    closed: { malformed: 0, flood: 0, presence: 0, roomFull: 0, slow: 0 },
+    errors: 0,
+  };
   const wss = new WebSocketServer({ noServer: true, maxPayload: limits.maxMessageBytes });
 
   const refuse = (socket, status, text, why) => {
@@ -44,29 +222,121 @@ export function attachRelay(server, options = {}) {
     socket.destroy();
   };
 
+  /** Ends a device's socket that broke a limit, once, and says so in the log. */
+  const shut = (device, why, detail = '') => {
+    if (device.shut) return;
+    device.shut = true;
+    stats.closed[why]++;
+    log.write(`relay: closed a socket: ${why}${detail ? ` (${detail})` : ''}`);
+    // A close frame would wait behind what a slow reader is not reading.
+    if (why === 'slow') return void device.ws.terminate();
+    device.ws.close(...CLOSE[why]);
+  };
+
+  /**
+   * Whether `update` may go into `room`'s document without taking it past maxRoomBytes. The
+   * size kept per room grows by each update's length, so it is never below the real size;
+   * when it would pass the limit, the document is measured and only the update's new part
+   * counted.
+   */
+  const grow = (room, doc, update) => {
+    let size = sizes.get(room) ?? 0;
+    let add = update.length;
+    if (size + add > limits.maxRoomBytes) {
+      size = Y.encodeStateAsUpdate(doc).length;
+      add = Y.diffUpdate(update, Y.encodeStateVector(doc)).length;
+      if (size + add > limits.maxRoomBytes) return false;
+    }
+    sizes.set(room, size + add);
+    return true;
+  };
+
+  /**
+   * One message from a device, read here rather than by the library's listener: the library
+   * prints every unreadable message with its stack and keeps the socket, and applies updates
+   * without a size check.
+   */
+  const onMessage = (device, room, doc, library, data) => {
+    if (device.shut) return;
+    const bytes = new Uint8Array(data);
+    if (!device.messages(1) || !device.bytes(bytes.length)) return shut(device, 'flood');
+    try {
+      const r = reader(bytes);
+      const type = r.uint();
+      if (type === MSG_SYNC) {
+        const step = r.uint();
+        const payload = r.chunk();
+        if (step === SYNC_STEP1) {
+          const reply = syncMessage(SYNC_STEP2, Y.encodeStateAsUpdate(doc, payload));
+          // What it asks for counts against what it may send: asking over and over for a big
+          // table is no cheaper than sending it.
+          if (!device.bytes(reply.length)) return shut(device, 'flood');
+          device.ws.send(reply);
+        } else if (step === SYNC_STEP2 || step === SYNC_UPDATE) {
+          Y.decodeUpdate(payload); // throws on a malformed update before the room is touched
+          if (!grow(room, doc, payload)) return shut(device, 'roomFull');
+          Y.applyUpdate(doc, payload, device.ws);
+        } else throw new Error(`unknown sync step ${step}`);
+      } else if (type === MSG_AWARENESS) {
+        if (!checkPresence(r.chunk(), limits.maxPresenceBytes))
+          return shut(device, 'presence', 'state too big');
+        library(data);
+        if ((doc.conns.get(device.ws)?.size ?? 0) > limits.maxPresencePerSocket)
+          return shut(device, 'presence', 'too many states');
+      } else throw new Error(`unknown message type ${type}`);
+    } catch (e) {
+      shut(device, 'malformed', e instanceof Error ? e.message : String(e));
+    }
+  };
+
   const onUpgrade = (req, socket, head) => {
     socket.on('error', () => socket.destroy());
     const path = (req.url ?? '').split('?')[0];
     if (!path.startsWith(LIVE_PATH)) return refuse(socket, 404, 'Not Found', 'path');
     const room = path.slice(LIVE_PATH.length);
     if (!ROOM_NAME.test(room)) return refuse(socket, 400, 'Bad Request', 'room');
-    if (!originAllowed(req.headers.origin, req.headers.host, allowed))
+    if (!originAllowed(req.headers.origin, req.headers.host, allowed, hosts))
       return refuse(socket, 403, 'Forbidden', 'origin');
     const open = rooms.get(room) ?? 0;
     if (open >= limits.maxConnectionsPerRoom || (open === 0 && rooms.size >= limits.maxRooms))
       return refuse(socket, 429, 'Too Many Requests', 'full');
-    rooms.set(room, open + 1);
+    // Counted only once the socket is open: handleUpgrade answers a bad handshake itself and
+    // never calls back. (It calls back synchronously, so the check above still holds.)
     wss.handleUpgrade(req, socket, head, (ws) => {
+      rooms.set(room, (rooms.get(room) ?? 0) + 1);
       // A socket error (a frame too big, a broken frame) ends that socket only.
-      ws.on('error', () => {
+      ws.on('error', (e) => {
         stats.errors++;
+        log.write(`relay: socket error: ${e.message}`);
         ws.terminate();
       });
+      const device = {
+        ws,
+        shut: false,
+        messages: bucket(limits.messagesPerSecond, limits.messageBurst),
+        bytes: bucket(limits.bytesPerSecond, limits.byteBurst),
+      };
+      // Everything the library sends (updates, presence) goes through here: a device that lets
+      // its queue pass maxBufferedBytes is not reading, and is cut off rather than buffered for.
+      const send = ws.send.bind(ws);
+      ws.send = (data, opts, cb) => {
+        if (device.shut) return;
+        if (ws.bufferedAmount > limits.maxBufferedBytes)
+          return shut(device, 'slow', `${ws.bufferedAmount} bytes waiting`);
+        send(data, opts, cb);
+      };
       setupWSConnection(ws, req, { docName: room, gc: true });
+      const doc = docs.get(room);
+      if (!sizes.has(room)) sizes.set(room, Y.encodeStateAsUpdate(doc).length);
+      // The library's own message listener is replaced by ours, which calls it for presence.
+      const [library] = ws.listeners('message');
+      ws.off('message', library);
+      ws.on('message', (data) => onMessage(device, room, doc, library, data));
       ws.on('close', () => {
         const left = (rooms.get(room) ?? 1) - 1;
         if (left > 0) return void rooms.set(room, left);
         rooms.delete(room);
+        sizes.delete(room);
         // Nobody left: forget the room (the devices keep the game).
         const doc = docs.get(room);
         if (doc && doc.conns.size === 0) {
@@ -86,12 +356,14 @@ export function attachRelay(server, options = {}) {
       server.off('upgrade', onUpgrade);
       for (const ws of wss.clients) ws.terminate();
       wss.close();
+      log.stop();
       // This relay's rooms go with it (as they would with the process).
       for (const room of rooms.keys()) {
         docs.get(room)?.destroy();
         docs.delete(room);
       }
       rooms.clear();
+      sizes.clear();
     },
   };
 }

@@ -1,13 +1,13 @@
 // The relay's door and limits, and that nothing a hostile client sends brings it or the other
 // devices down. Real sockets on 127.0.0.1, a real y-websocket client (Node's `ws` underneath).
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { connect, type AddressInfo, type Socket } from 'node:net';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import * as Y from 'yjs';
 import { WebsocketProvider } from 'y-websocket';
 // @ts-expect-error the relay is plain JavaScript run by node
-import { attachRelay, ROOM_NAME } from '../server/relay.mjs';
+import { attachRelay, originAllowed, ROOM_NAME } from '../server/relay.mjs';
 
 const room = () =>
   Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) =>
@@ -15,7 +15,12 @@ const room = () =>
   ).join('');
 
 let server: Server;
-let relay: { close: () => void; rooms: Map<string, number>; docs: Map<string, unknown> };
+let relay: {
+  close: () => void;
+  rooms: Map<string, number>;
+  docs: Map<string, Y.Doc>;
+  stats: { closed: Record<string, number> };
+};
 const open: { destroy: () => void }[] = [];
 
 async function start(options: Record<string, unknown> = {}, port = 0) {
@@ -122,39 +127,39 @@ describe('relay: the door', () => {
 
 describe('relay: hostile input crashes neither relay nor devices', () => {
   it('random bytes and malformed sync/awareness messages: the relay keeps serving, clients keep their game', async () => {
-    const port = await start();
+    const port = await start({ log: () => {}, maxConnectionsPerRoom: 50 });
     const r = room();
     const a = client(port, r);
     const b = client(port, r);
     await until(() => a.provider.synced && b.provider.synced);
     a.list.push([{ k: 'before' }]);
     await until(() => b.list.length === 1);
-    const errors = console.error;
-    console.error = () => {}; // the relay logs each unreadable message
-    try {
-      const hostile = new WebSocket(`ws://127.0.0.1:${port}/live/${r}`, { origin: origin(port) });
-      await new Promise((ok) => hostile.on('open', ok));
+    {
+      // Random bytes, half of them with a plausible header: sync (0) step 2 / update (2), or
+      // awareness (1). A socket that sends an unreadable one is closed, so each of 40 sends a few.
       let seed = 7;
       const rnd = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
-      for (let i = 0; i < 400; i++) {
-        const n = Math.floor(rnd() * 200);
-        const bytes = new Uint8Array(n + 2).map(() => Math.floor(rnd() * 256));
-        // Half the time a plausible header: sync (0) step 2 / update (2), or awareness (1).
-        if (i % 2 === 0) {
-          bytes[0] = i % 4 === 0 ? 0 : 1;
-          bytes[1] = i % 4 === 0 ? 2 : bytes[1]!;
+      const hostile = await Promise.all(Array.from({ length: 40 }, () => raw(port, r)));
+      hostile.forEach((ws, s) => {
+        for (let j = 0; j < 10; j++) {
+          const i = s * 10 + j;
+          const n = Math.floor(rnd() * 200);
+          const bytes = new Uint8Array(n + 2).map(() => Math.floor(rnd() * 256));
+          if (i % 2 === 0) {
+            bytes[0] = i % 4 === 0 ? 0 : 1;
+            bytes[1] = i % 4 === 0 ? 2 : bytes[1]!;
+          }
+          ws.send(bytes);
         }
-        hostile.send(bytes);
-      }
+      });
       // A well-formed update carrying junk records (what a hostile Yjs client could write).
       const junk = new Y.Doc();
       junk.getArray('records').push([{ k: 'ev', id: 1, event: null }, 'x', [1, 2], { k: 'game' }]);
       const update = Y.encodeStateAsUpdate(junk);
-      hostile.send(new Uint8Array([0, 2, ...varUint(update.length), ...update]));
+      const writer = await raw(port, r);
+      writer.send(syncUpdate(update));
       await new Promise((r2) => setTimeout(r2, 300));
-      hostile.terminate();
-    } finally {
-      console.error = errors;
+      for (const ws of [...hostile, writer]) ws.terminate();
     }
     // Still serving: a newcomer syncs and sees the good record.
     a.list.push([{ k: 'after' }]);
@@ -177,6 +182,8 @@ describe('relay: hostile input crashes neither relay nor devices', () => {
     await until(() => a.provider.wsconnected && a.provider.synced, 8000);
     const late = client(port, r);
     await until(() => late.list.length === 2, 8000);
+    // The real client stays within every limit: nothing it sent closed it.
+    expect(Object.values(relay.stats.closed).every((n) => n === 0)).toBe(true);
   });
 
   it('an empty room is forgotten when its last device leaves', async () => {
@@ -189,6 +196,238 @@ describe('relay: hostile input crashes neither relay nor devices', () => {
     await until(() => !relay.rooms.has(r) && !relay.docs.has(r));
   });
 });
+
+describe('relay: bounds (what one stranger can take from it)', () => {
+  it('failed handshakes are not counted as devices: the room and new rooms stay open', async () => {
+    const port = await start({ maxRooms: 10 });
+    const r = room();
+    for (let i = 0; i < 30; i++)
+      expect((await handshake(port, `/live/${r}`, 12)).status).toBe('HTTP/1.1 400 Bad Request');
+    for (let i = 0; i < 30; i++)
+      expect((await handshake(port, `/live/${room()}`, 12)).status).toMatch(/ 400 /);
+    expect(await knock(port, `/live/${r}`)).toBe('open');
+    expect(await knock(port, `/live/${room()}`)).toBe('open');
+    expect(relay.rooms.get(r)).toBe(1);
+    expect(relay.rooms.size).toBe(2);
+  });
+
+  it('a client that floods writes is closed (1008, writing too fast); the room goes on', async () => {
+    const port = await start({ messagesPerSecond: 20, messageBurst: 50 });
+    const r = room();
+    const a = client(port, r);
+    const b = client(port, r);
+    await until(() => a.provider.synced && b.provider.synced);
+    const flood = await raw(port, r);
+    const doc = new Y.Doc();
+    doc.on(
+      'update',
+      (u: Uint8Array) => flood.readyState === WebSocket.OPEN && flood.send(syncUpdate(u)),
+    );
+    for (let i = 0; i < 500; i++) doc.getArray('records').push([{ k: 'junk', i }]);
+    expect(await closed(flood)).toEqual([1008, 'writing too fast']);
+    expect(relay.stats.closed.flood).toBe(1);
+    expect(b.list.length).toBeLessThan(100);
+    a.list.push([{ k: 'hello' }]);
+    await until(() => b.list.toArray().some((x) => (x as { k?: string })?.k === 'hello'));
+  });
+
+  it('a room whose document reaches its size limit stops growing; the writer is closed (1009)', async () => {
+    const limit = 20 * 1024;
+    const port = await start({ maxRoomBytes: limit });
+    const r = room();
+    const b = client(port, r);
+    await until(() => b.provider.synced);
+    const writer = await raw(port, r);
+    const doc = new Y.Doc();
+    doc.on(
+      'update',
+      (u: Uint8Array) => writer.readyState === WebSocket.OPEN && writer.send(syncUpdate(u)),
+    );
+    for (let i = 0; i < 40; i++)
+      doc.getArray('records').push([{ k: 'big', pad: 'x'.repeat(1000) }]);
+    expect(await closed(writer)).toEqual([1009, 'table too big']);
+    const kept = b.list.length;
+    expect(kept).toBeGreaterThan(10);
+    expect(kept).toBeLessThan(21);
+    expect(Y.encodeStateAsUpdate(relay.docs.get(r)!).length).toBeLessThanOrEqual(limit);
+    // Another writer is refused too, and the room stays as it was.
+    const again = await raw(port, r);
+    const more = new Y.Doc();
+    more.getArray('records').push([{ k: 'big', pad: 'y'.repeat(1000) }]);
+    again.send(syncUpdate(Y.encodeStateAsUpdate(more)));
+    expect(await closed(again)).toEqual([1009, 'table too big']);
+    expect(b.list.length).toBe(kept);
+  });
+
+  it('a socket that never reads is cut off once its queue passes the bound; other rooms go on', async () => {
+    const port = await start({
+      maxBufferedBytes: 256 * 1024,
+      maxMessageBytes: 1024 * 1024,
+      maxPresenceBytes: 256 * 1024,
+      bytesPerSecond: 1e9,
+      byteBurst: 1e9,
+    });
+    const r = room();
+    const { socket, status } = await handshake(port, `/live/${r}`);
+    expect(status).toBe('HTTP/1.1 101 Switching Protocols');
+    socket.pause(); // never reads again
+    const writer = await raw(port, r);
+    writer.on('message', () => {}); // this one reads
+    await until(() => relay.rooms.get(r) === 2);
+    // Meanwhile two devices in another room keep playing.
+    const other = room();
+    const a = client(port, other);
+    const b = client(port, other);
+    await until(() => a.provider.synced && b.provider.synced);
+    const big = 'z'.repeat(200 * 1024);
+    for (let clock = 1; clock <= 150 && relay.rooms.get(r) === 2; clock++) {
+      writer.send(presence(4242, clock, JSON.stringify({ pad: big })));
+      a.list.push([{ clock }]);
+      await new Promise((ok) => setTimeout(ok, 5));
+    }
+    await until(() => relay.rooms.get(r) === 1);
+    expect(relay.stats.closed.slow).toBe(1);
+    expect(writer.readyState).toBe(WebSocket.OPEN);
+    await until(() => b.list.length === a.list.length);
+  });
+
+  it('a client sending garbage is closed (1007); the log gets a few lines, not one per message', async () => {
+    const lines: string[] = [];
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const port = await start({
+        log: (line: string) => lines.push(line),
+        maxConnectionsPerRoom: 50,
+      });
+      const r = room();
+      const a = client(port, r);
+      await until(() => a.provider.synced);
+      const garbage = [
+        [0, 2, 5, 1, 2, 3, 4, 5],
+        [0, 2, 200],
+        [7, 1, 2],
+        [1, 3, 1, 1, 1],
+        [0, 9, 0],
+        [1, 6, 1, 1, 1, 2, 123, 120],
+      ];
+      const sockets = await Promise.all(Array.from({ length: 30 }, () => raw(port, r)));
+      const ends = sockets.map((ws) => closed(ws));
+      sockets.forEach((ws, i) => {
+        for (let j = 0; j < 20; j++) ws.send(new Uint8Array(garbage[(i + j) % garbage.length]!));
+      });
+      for (const end of ends) expect(await end).toEqual([1007, 'malformed message']);
+      expect(relay.stats.closed.malformed).toBe(30);
+      expect(lines.length).toBeLessThanOrEqual(5);
+      expect(lines[0]).toMatch(/malformed/);
+      expect(lines.join('\n')).not.toMatch(/\n\s+at /); // no stack traces
+      expect(errors).not.toHaveBeenCalled();
+      a.list.push([{ k: 'still' }]);
+      const c = client(port, r);
+      await until(() => c.list.length === 1);
+    } finally {
+      errors.mockRestore();
+    }
+  });
+});
+
+describe('relay: the Origin check does not trust any Host (DNS rebinding)', () => {
+  it('the same-host rule holds only for IP addresses, localhost and listed host names', () => {
+    const yes: [string, string, string[]?, string[]?][] = [
+      ['http://127.0.0.1:8080', '127.0.0.1:8080'],
+      ['http://192.168.1.20:8080', '192.168.1.20:8080'],
+      ['http://[::1]:8080', '[::1]:8080'],
+      ['http://[fe80::1]', '[fe80::1]'],
+      ['http://localhost:5173', 'localhost:5173'],
+      ['http://laptop.local:8080', 'laptop.local:8080', [], ['laptop.local']],
+      ['https://Tables.example', 'Tables.example', [], ['tables.example']],
+      ['https://tables.example', 'tables.example', ['https://tables.example']],
+      ['https://relay.example', 'relay.example', ['https://relay.example:8443']],
+    ];
+    for (const [o, h, origins, hosts] of yes)
+      expect(originAllowed(o, h, origins, hosts)).toBe(true);
+    const no: [string | undefined, string | undefined, string[]?, string[]?][] = [
+      ['http://evil.example', 'evil.example'],
+      ['https://evil.example', 'evil.example'],
+      ['http://evil.example:8080', 'evil.example:8080', [], ['laptop.local']],
+      ['http://localhost.evil.example', 'localhost.evil.example'],
+      ['http://127.0.0.1.evil.example', '127.0.0.1.evil.example'],
+      ['http://evil.example', '127.0.0.1:8080'],
+      [undefined, '127.0.0.1:8080'],
+      ['http://127.0.0.1:8080', undefined],
+    ];
+    for (const [o, h, origins, hosts] of no)
+      expect(originAllowed(o, h, origins, hosts)).toBe(false);
+  });
+
+  it('an upgrade with a rebound Host and a matching Origin is refused (403); a listed name is not', async () => {
+    const port = await start({ hosts: ['tables.example'] });
+    const r = room();
+    const at = (host: string) =>
+      new Promise<string | number>((ok) => {
+        const ws = new WebSocket(`ws://127.0.0.1:${port}/live/${r}`, {
+          origin: `http://${host}`,
+          headers: { Host: host },
+        });
+        ws.on('open', () => (ok('open'), ws.terminate()));
+        ws.on('unexpected-response', (_req, res) => ok(res.statusCode ?? 0));
+        ws.on('error', () => ok('error'));
+      });
+    expect(await at('evil.example')).toBe(403);
+    expect(await at(`evil.example:${port}`)).toBe(403);
+    expect(await at(`tables.example:${port}`)).toBe('open');
+    expect(await at(`127.0.0.1:${port}`)).toBe('open');
+  });
+});
+
+/** A bare WebSocket to `room` (no Yjs client behind it), open. */
+async function raw(port: number, name: string) {
+  const ws = new WebSocket(`ws://127.0.0.1:${port}/live/${name}`, { origin: origin(port) });
+  ws.on('error', () => {});
+  open.push({ destroy: () => ws.terminate() });
+  await new Promise((ok, fail) => {
+    ws.on('open', ok);
+    ws.on('unexpected-response', (_req, res) => fail(new Error(`refused: ${res.statusCode}`)));
+  });
+  return ws;
+}
+
+/** Resolves with the close code and reason, or 'open' if the socket is still open after `ms`. */
+function closed(ws: WebSocket, ms = 5000) {
+  return new Promise<[number, string] | 'open'>((ok) => {
+    if (ws.readyState === WebSocket.CLOSED) return ok([0, 'already closed']);
+    const t = setTimeout(() => ok('open'), ms);
+    ws.on('close', (code, reason) => (clearTimeout(t), ok([code, reason.toString()])));
+  });
+}
+
+/** A y-protocol sync update message carrying `update`. */
+const syncUpdate = (update: Uint8Array) =>
+  new Uint8Array([0, 2, ...varUint(update.length), ...update]);
+
+/** A y-protocol awareness message setting `client`'s state at `clock` to `json`. */
+function presence(client: number, clock: number, json: string) {
+  const text = new TextEncoder().encode(json);
+  const body = [1, ...varUint(client), ...varUint(clock), ...varUint(text.length), ...text];
+  return new Uint8Array([1, ...varUint(body.length), ...body]);
+}
+
+/**
+ * An upgrade request written by hand on a raw TCP socket; resolves with the socket and the
+ * status line of the answer (`Sec-WebSocket-Version: 12` makes the handshake fail).
+ */
+function handshake(port: number, path: string, version = 13) {
+  return new Promise<{ socket: Socket; status: string }>((ok, fail) => {
+    const socket = connect(port, '127.0.0.1');
+    open.push({ destroy: () => socket.destroy() });
+    socket.on('error', fail);
+    socket.once('data', (d) => ok({ socket, status: d.toString('latin1').split('\r\n')[0]! }));
+    socket.write(
+      `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nOrigin: ${origin(port)}\r\n` +
+        'Upgrade: websocket\r\nConnection: Upgrade\r\n' +
+        `Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: ${version}\r\n\r\n`,
+    );
+  });
+}
 
 function varUint(n: number): number[] {
   const out: number[] = [];
