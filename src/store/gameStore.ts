@@ -8,7 +8,6 @@ import {
   buildTable,
   derive,
   newGame,
-  type BuildResult,
   type DerivedTable,
   type Game,
   type GameEvent,
@@ -63,6 +62,30 @@ export const GATHER_MS = 1200;
 const samePending = (a: PendingChange, b: PendingChange) =>
   a.type === b.type && a.player === b.player && a.from === b.from && a.commander === b.commander;
 
+/**
+ * Where moves go while a live room drives this table (the live chunk provides it). The store
+ * still checks each move and gathers taps; the room's merge decides, and comes back by `follow`.
+ */
+export interface Transport {
+  /** A move the rules allow on `game`, the game at `cursor`. */
+  move: (event: GameEvent, game: Game, cursor: number) => RuleError | null;
+  undo: () => void;
+  redo: () => void;
+  /** The store has just started a table (a new game or a rematch): share it. */
+  started: (setup: Scenario) => void;
+}
+
+/** A game the live merge has put together, handed to the store as it is (never replayed). */
+export interface Followed {
+  setup: Scenario;
+  /** The events in force, then the undone ones Redo would bring back. */
+  log: readonly GameEvent[];
+  /** The game after the log's first `played` events, as the merge played it. */
+  game: Game;
+  played: number;
+  cursor: number;
+}
+
 export interface GameStoreState {
   /** The table's setup (a scenario without events). */
   setup: Scenario;
@@ -77,6 +100,8 @@ export interface GameStoreState {
   /** The game a rematch replaced, so Undo at the rematch's start can bring it back. */
   rematchOf: Pick<GameStoreState, 'setup' | 'log' | 'cursor'> | null;
   ui: UiState;
+  /** Set while a live room drives this table; null on one device. */
+  transport: Transport | null;
 
   start: (setup: Scenario) => RuleError | null;
   /** A new game with the same players, seats and options; the rules pick who goes first anew. */
@@ -89,6 +114,8 @@ export interface GameStoreState {
   undo: () => void;
   redo: () => void;
   jumpTo: (cursor: number) => void;
+  /** The live room's merged game: the store shows it and keeps the games it already knows. */
+  follow: (merged: Followed) => void;
   /** Back to the setup screen; the current table stays until another one starts. */
   editSetup: () => void;
   backToTable: () => void;
@@ -119,41 +146,44 @@ function withoutEvents(s: Scenario): Scenario {
 
 // ---- derived, memoised ----
 
-const builds = new WeakMap<Scenario, BuildResult>();
-/** The validated table for a setup (memoised per setup object). */
-export function buildFor(setup: Scenario): BuildResult {
-  let b = builds.get(setup);
-  if (!b) {
-    b = buildTable(setup);
-    builds.set(setup, b);
-  }
-  return b;
+/**
+ * The one memo for derived state: a value per input object, held weakly, so a setup, table or log
+ * no store holds any more takes its entries with it, and several stores (a lesson beside the
+ * user's table) never evict each other's. `prime` stores a value already known.
+ */
+export function memo<K extends object, V>(make: (key: K) => V) {
+  const cache = new WeakMap<K, V>();
+  const get = (key: K): V => {
+    let v = cache.get(key);
+    if (v === undefined) cache.set(key, (v = make(key)));
+    return v;
+  };
+  get.prime = (key: K, value: V) => void cache.set(key, value);
+  return get;
 }
+
+/** The validated table for a setup. */
+export const buildFor = memo((setup: Scenario) => buildTable(setup));
 
 /**
- * Games after 0, 1, 2, … events of a log, per table and log. Undo and redo move the cursor over
- * games already known, and dispatch primes the new log with the old one's games, so a move costs
- * one event, not a replay. Keyed by the objects themselves, so several stores (a lesson beside the
- * user's table) never evict each other's history.
+ * Games after 0, 1, 2, … events of a log, per table and log; a gap is a game not needed yet.
+ * Undo and redo move the cursor over games already known, dispatch primes the new log with the
+ * old one's games, and a merged game comes in played: a move costs one event, not a replay.
  */
-const timelines = new WeakMap<Table, WeakMap<readonly GameEvent[], Game[]>>();
-
-function timelineOf(table: Table, log: readonly GameEvent[]): Game[] {
-  let byLog = timelines.get(table);
-  if (!byLog) timelines.set(table, (byLog = new WeakMap()));
-  let games = byLog.get(log);
-  if (!games) byLog.set(log, (games = [newGame(table)]));
-  return games;
-}
+const timelines = memo((table: Table) =>
+  memo((_log: readonly GameEvent[]): Game[] => [newGame(table)]),
+);
 
 export function gameAt(table: Table, log: readonly GameEvent[], cursor: number): Game {
-  const games = timelineOf(table, log);
-  while (games.length <= cursor) {
-    const r = applyEvent(games[games.length - 1]!, log[games.length - 1]!);
+  const games = timelines(table)(log);
+  let k = cursor;
+  while (!games[k]) k--;
+  for (; k < cursor; k++) {
+    const r = applyEvent(games[k]!, log[k]!);
     if (!r.ok) break; // cannot happen for a log built by dispatch; stop rather than throw
-    games.push(r.value);
+    games[k + 1] = r.value;
   }
-  return games[Math.min(cursor, games.length - 1)]!;
+  return games[k]!;
 }
 
 export function selectTable(s: GameStoreState): Table | null {
@@ -193,6 +223,7 @@ export function createGameStore(initial: Scenario = DEFAULT_SCENARIO) {
     pending: null,
     rematchOf: null,
     ui: initialUi,
+    transport: null,
 
     tap: (change) => {
       const { pending } = get();
@@ -241,6 +272,7 @@ export function createGameStore(initial: Scenario = DEFAULT_SCENARIO) {
         rematchOf: null,
         ui: { ...s.ui, screen: 'table', selected: null, hovered: null },
       }));
+      get().transport?.started(setup);
       return null;
     },
 
@@ -262,6 +294,7 @@ export function createGameStore(initial: Scenario = DEFAULT_SCENARIO) {
         rematchOf: { setup: s.setup, log: s.log, cursor: s.cursor },
         ui: { ...now.ui, screen: 'table', selected: null, hovered: null },
       }));
+      get().transport?.started(setup);
       return null;
     },
 
@@ -272,22 +305,23 @@ export function createGameStore(initial: Scenario = DEFAULT_SCENARIO) {
       if (!table) return { message: 'No table is set up.' };
       const game = gameAt(table, s.log, s.cursor);
       const r = applyEvent(game, event);
-      if (!r.ok) {
-        set({ refusal: r.error });
-        return r.error;
+      const refusal = r.ok ? (s.transport?.move(event, game, s.cursor) ?? null) : r.error;
+      if (r.ok && !s.transport) {
+        const log = [...s.log.slice(0, s.cursor), event];
+        // Prime the new log's timeline with the games already known and the one just computed.
+        timelines(table).prime(log, [...timelines(table)(s.log).slice(0, s.cursor + 1), r.value]);
+        set({ log, cursor: s.cursor + 1 });
       }
-      const log = [...s.log.slice(0, s.cursor), event];
-      // Prime the new log's timeline with the games already known and the one just computed.
-      const known = timelineOf(table, s.log).slice(0, s.cursor + 1);
-      timelines.get(table)!.set(log, [...known, r.value]);
-      set({ log, cursor: s.cursor + 1, refusal: null });
-      return null;
+      set({ refusal });
+      return refusal;
     },
 
     // Undo takes back gathered taps too: they become their entry first, so redo can restore them.
     // At the start of a rematch, undo brings back the game it replaced, where that game ended.
     undo: () => {
       get().commitPending();
+      const { transport } = get();
+      if (transport) return transport.undo();
       set((s) =>
         s.cursor > 0
           ? { cursor: s.cursor - 1, refusal: null }
@@ -298,11 +332,27 @@ export function createGameStore(initial: Scenario = DEFAULT_SCENARIO) {
     },
     redo: () => {
       get().commitPending();
+      const { transport } = get();
+      if (transport) return transport.redo();
       set((s) => (s.cursor < s.log.length ? { cursor: s.cursor + 1, refusal: null } : {}));
     },
     jumpTo: (cursor) => {
       get().commitPending();
       set((s) => ({ cursor: Math.max(0, Math.min(s.log.length, cursor)), refusal: null }));
+    },
+    follow: ({ setup, log, cursor, game, played }) => {
+      const s = get();
+      const table = buildFor(setup).table;
+      if (table) {
+        // The games before the first event that changed still hold: keep them, and the merge's.
+        let same = 0;
+        if (setup === s.setup)
+          while (same < played && JSON.stringify(s.log[same]) === JSON.stringify(log[same])) same++;
+        const games = same ? timelines(table)(s.log).slice(0, same + 1) : [newGame(table)];
+        games[played] = game;
+        timelines(table).prime(log, games);
+      }
+      set({ setup, log, cursor });
     },
     editSetup: () => set((s) => ({ ui: { ...s.ui, screen: 'setup' } })),
     backToTable: () => set((s) => ({ ui: { ...s.ui, screen: 'table' } })),
