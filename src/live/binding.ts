@@ -6,6 +6,7 @@ import * as Y from 'yjs';
 import { mergeRecords, describeDropped, type LiveRecord, turnStamp } from '../rules/merge';
 import type { Scenario } from '../rules';
 import { buildFor, gameAt, type GameStore, type Transport } from '../store/gameStore';
+import { follow } from '../store/follow';
 import { liveNotes, type DroppedNote, type NotesStore } from './notes';
 
 export const RECORDS = 'records';
@@ -90,7 +91,7 @@ export function bindDoc(
         seenDropped.add(e.id);
       }
     }
-    s.follow({ setup, log, cursor, game: m.game, played: m.events.length });
+    follow(store, { setup, log, cursor, game: m.game, played: m.events.length });
     // Records no device of this app wrote (a hostile or broken one) are listed where they came.
     notes.setState({ dropped: [...dropped, ...m.ignored].sort((a, b) => a.after - b.after) });
     if (mine.length) opts.onDropped?.(mine);

@@ -1,6 +1,7 @@
 // The app's one store. Facts: the setup and the event log (with a cursor, so undo and redo only
 // move it). UI state — selection, hover, toggles, which screen — lives beside them, apart. The
 // table, the game and everything on screen are derived through memoised selectors below.
+import { createContext, useContext } from 'react';
 import { createStore, useStore } from 'zustand';
 import {
   DEFAULT_SCENARIO,
@@ -26,6 +27,10 @@ export interface UiState {
   screen: Screen;
   /** The seat whose range and attacks are drawn; null = the active player. */
   selected: number | null;
+  /** Whose range is drawn while no seat is selected (a lesson's step); null = the active player. */
+  defaultFocus: number | null;
+  /** A seat ringed while none is selected (a lesson's step: who makes a choice, 801.5c). */
+  marked: number | null;
   hovered: number | null;
   showAllRanges: boolean;
   showDeploy: boolean;
@@ -64,7 +69,7 @@ const samePending = (a: PendingChange, b: PendingChange) =>
 
 /**
  * Where moves go while a live room drives this table (the live chunk provides it). The store
- * still checks each move and gathers taps; the room's merge decides, and comes back by `follow`.
+ * still checks each move and gathers taps; the room's merge decides, and comes back by `follow` (follow.ts).
  */
 export interface Transport {
   /** A move the rules allow on `game`, the game at `cursor`. */
@@ -73,17 +78,6 @@ export interface Transport {
   redo: () => void;
   /** The store has just started a table (a new game or a rematch): share it. */
   started: (setup: Scenario) => void;
-}
-
-/** A game the live merge has put together, handed to the store as it is (never replayed). */
-export interface Followed {
-  setup: Scenario;
-  /** The events in force, then the undone ones Redo would bring back. */
-  log: readonly GameEvent[];
-  /** The game after the log's first `played` events, as the merge played it. */
-  game: Game;
-  played: number;
-  cursor: number;
 }
 
 export interface GameStoreState {
@@ -114,8 +108,6 @@ export interface GameStoreState {
   undo: () => void;
   redo: () => void;
   jumpTo: (cursor: number) => void;
-  /** The live room's merged game: the store shows it and keeps the games it already knows. */
-  follow: (merged: Followed) => void;
   /** Back to the setup screen; the current table stays until another one starts. */
   editSetup: () => void;
   backToTable: () => void;
@@ -127,6 +119,8 @@ export interface GameStoreState {
 const initialUi: UiState = {
   screen: 'table',
   selected: null,
+  defaultFocus: null,
+  marked: null,
   hovered: null,
   showAllRanges: false,
   showDeploy: false,
@@ -170,7 +164,7 @@ export const buildFor = memo((setup: Scenario) => buildTable(setup));
  * Undo and redo move the cursor over games already known, dispatch primes the new log with the
  * old one's games, and a merged game comes in played: a move costs one event, not a replay.
  */
-const timelines = memo((table: Table) =>
+export const timelines = memo((table: Table) =>
   memo((_log: readonly GameEvent[]): Game[] => [newGame(table)]),
 );
 
@@ -200,11 +194,13 @@ export function selectDerived(s: GameStoreState): DerivedTable | null {
   return game ? derive(game) : null;
 }
 
-/** The seat the chart focuses on: the selection, else the first active player. */
+/** The seat the chart focuses on: the selection, else the default focus or the first active player. */
 export function selectFocus(s: GameStoreState): number | null {
-  if (s.ui.selected !== null) return s.ui.selected;
-  return selectDerived(s)?.activePlayers[0] ?? null;
+  return s.ui.selected ?? s.ui.defaultFocus ?? selectDerived(s)?.activePlayers[0] ?? null;
 }
+
+/** The seat ringed on the chart: the selection, else a marked one. */
+export const selectRinged = (s: GameStoreState) => s.ui.selected ?? s.ui.marked;
 
 // ---- the store ----
 
@@ -340,20 +336,6 @@ export function createGameStore(initial: Scenario = DEFAULT_SCENARIO) {
       get().commitPending();
       set((s) => ({ cursor: Math.max(0, Math.min(s.log.length, cursor)), refusal: null }));
     },
-    follow: ({ setup, log, cursor, game, played }) => {
-      const s = get();
-      const table = buildFor(setup).table;
-      if (table) {
-        // The games before the first event that changed still hold: keep them, and the merge's.
-        let same = 0;
-        if (setup === s.setup)
-          while (same < played && JSON.stringify(s.log[same]) === JSON.stringify(log[same])) same++;
-        const games = same ? timelines(table)(s.log).slice(0, same + 1) : [newGame(table)];
-        games[played] = game;
-        timelines(table).prime(log, games);
-      }
-      set({ setup, log, cursor });
-    },
     editSetup: () => set((s) => ({ ui: { ...s.ui, screen: 'setup' } })),
     backToTable: () => set((s) => ({ ui: { ...s.ui, screen: 'table' } })),
     dismissRefusal: () => set({ refusal: null }),
@@ -365,9 +347,28 @@ export function createGameStore(initial: Scenario = DEFAULT_SCENARIO) {
 
 export type GameStore = ReturnType<typeof createGameStore>;
 
-/** The app's store. Tests make their own with createGameStore(). */
+/**
+ * The app's store: the user's table. Code outside React (saving, links, the live room) uses it
+ * directly; components read whichever store the GameStoreProvider above them supplies.
+ */
 export const gameStore = createGameStore();
 
+const StoreContext = createContext<GameStore | null>(null);
+
+/**
+ * Supplies the store to the components below it (`<GameStoreProvider value={store}>`): the app's
+ * own at the table, a lesson's own in the lesson player, so one set of panels serves both.
+ */
+export const GameStoreProvider = StoreContext;
+
+/** The store of the nearest GameStoreProvider. */
+export function useGameStore(): GameStore {
+  const store = useContext(StoreContext);
+  if (!store) throw new Error('No GameStoreProvider');
+  return store;
+}
+
+/** A value from the provided store; the component re-renders when the selector's result changes. */
 export function useGame<T>(selector: (s: GameStoreState) => T): T {
-  return useStore(gameStore, selector);
+  return useStore(useGameStore(), selector);
 }
