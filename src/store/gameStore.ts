@@ -17,7 +17,6 @@ import {
   type Scenario,
   type Table,
 } from '../rules';
-import { randomSeed, rematchSetup } from './newGame';
 
 export type Screen = 'setup' | 'table';
 /** 'system' follows the device's light or dark setting until the user picks one. */
@@ -98,8 +97,6 @@ export interface GameStoreState {
   transport: Transport | null;
 
   start: (setup: Scenario) => RuleError | null;
-  /** A new game with the same players, seats and options; the rules pick who goes first anew. */
-  rematch: (seed?: number) => RuleError | null;
   dispatch: (event: GameEvent) => RuleError | null;
   /** A tap on a life, poison or commander-damage counter: gathered with the taps before it. */
   tap: (change: PendingChange) => void;
@@ -272,28 +269,6 @@ export function createGameStore(initial: Scenario = DEFAULT_SCENARIO) {
       return null;
     },
 
-    rematch: (seed = randomSeed()) => {
-      get().commitPending();
-      const s = get();
-      const table = selectTable(s);
-      if (!table) return { message: 'No table is set up.' };
-      const setup = rematchSetup(s.setup, table, seed);
-      const built = buildFor(setup);
-      if (!built.table) return built.errors[0] ?? { message: 'This table cannot be played.' };
-      stopTimer();
-      set((now) => ({
-        setup,
-        log: [],
-        cursor: 0,
-        refusal: null,
-        pending: null,
-        rematchOf: { setup: s.setup, log: s.log, cursor: s.cursor },
-        ui: { ...now.ui, screen: 'table', selected: null, hovered: null },
-      }));
-      get().transport?.started(setup);
-      return null;
-    },
-
     dispatch: (event) => {
       if (get().pending) get().commitPending();
       const s = get();
@@ -317,20 +292,21 @@ export function createGameStore(initial: Scenario = DEFAULT_SCENARIO) {
     undo: () => {
       get().commitPending();
       const { transport } = get();
-      if (transport) return transport.undo();
-      set((s) =>
-        s.cursor > 0
-          ? { cursor: s.cursor - 1, refusal: null }
-          : s.rematchOf
-            ? { ...s.rematchOf, rematchOf: null, refusal: null, ui: { ...s.ui, selected: null } }
-            : {},
-      );
+      if (transport) transport.undo();
+      else
+        set((s) =>
+          s.cursor > 0
+            ? { cursor: s.cursor - 1, refusal: null }
+            : s.rematchOf
+              ? { ...s.rematchOf, rematchOf: null, refusal: null, ui: { ...s.ui, selected: null } }
+              : {},
+        );
     },
     redo: () => {
       get().commitPending();
       const { transport } = get();
-      if (transport) return transport.redo();
-      set((s) => (s.cursor < s.log.length ? { cursor: s.cursor + 1, refusal: null } : {}));
+      if (transport) transport.redo();
+      else set((s) => (s.cursor < s.log.length ? { cursor: s.cursor + 1, refusal: null } : {}));
     },
     jumpTo: (cursor) => {
       get().commitPending();

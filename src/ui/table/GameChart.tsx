@@ -1,6 +1,6 @@
 // The seating chart of the provided store's game, drawn as that store's view asks (the focus, the
 // selection, the ranges shown). The table screen and the lesson player both show this one.
-import { memo, useMemo } from 'react';
+import { memo, useCallback, useMemo } from 'react';
 import { TableChart } from '../../chart/TableChart';
 import { pendingRange } from '../../rules';
 import {
@@ -36,15 +36,12 @@ export const GameChart = memo(function GameChart({
     [game, focus],
   );
   // A − or + on the chart: gathered with the taps before it into one history entry.
-  const onLife = useMemo(
-    () =>
-      counters
-        ? (seat: number, delta: number) => {
-            const player = selectDerived(store.getState())?.players[seat]?.name;
-            if (player) store.getState().tap({ type: 'life', player, amount: delta });
-          }
-        : undefined,
-    [counters, store],
+  const onLife = useCallback(
+    (seat: number, delta: number) => {
+      const player = selectDerived(store.getState())?.players[seat]?.name;
+      if (player) store.getState().tap({ type: 'life', player, amount: delta });
+    },
+    [store],
   );
   if (!derived) return null;
   return (
@@ -59,7 +56,7 @@ export const GameChart = memo(function GameChart({
       onSelect={store.getState().toggleSelected}
       overlay={overlay}
       pendingLife={pendingLife}
-      onLife={onLife}
+      onLife={counters ? onLife : undefined}
     />
   );
 });

@@ -2,6 +2,7 @@
 // chunk: it shows only once a game is over, so the start bundle does without it.
 import { type DerivedTable, type Game } from '../../rules';
 import { selectDerived, useGameStore, type GameStore } from '../../store/gameStore';
+import { rematch } from '../../store/newGame';
 import { pushNotice } from '../../store/notices';
 import { nameList } from '../../rules/labels';
 import { btnPrimary } from '../styles';
@@ -25,7 +26,7 @@ export default function GameOver({ derived, game }: { derived: DerivedTable; gam
         <button
           type="button"
           className={`${btnPrimary} my-2`}
-          onClick={() => rematch(store)}
+          onClick={() => playAgain(store)}
           data-testid="rematch"
         >
           Rematch
@@ -37,8 +38,8 @@ export default function GameOver({ derived, game }: { derived: DerivedTable; gam
 }
 
 /** A new game at the same table; the rules pick who goes first afresh (103.2). */
-function rematch(store: GameStore) {
-  if (store.getState().rematch()) return;
+function playAgain(store: GameStore) {
+  if (rematch(store)) return;
   const d = selectDerived(store.getState());
   const active = d?.activePlayers ?? [];
   const who =
