@@ -68,7 +68,8 @@ const samePending = (a: PendingChange, b: PendingChange) =>
 
 /**
  * Where moves go while a live room drives this table (the live chunk provides it). The store
- * still checks each move and gathers taps; the room's merge decides, and comes back by `follow` (follow.ts).
+ * still checks each move and gathers taps; the room's merge decides what counts, and its game
+ * comes back through `follow` (follow.ts).
  */
 export interface Transport {
   /** A move the rules allow on `game`, the game at `cursor`. */
@@ -191,7 +192,7 @@ export function selectDerived(s: GameStoreState): DerivedTable | null {
   return game ? derive(game) : null;
 }
 
-/** The seat the chart focuses on: the selection, else the default focus or the first active player. */
+/** The seat the chart focuses on: the selection, else the default focus, else the first active. */
 export function selectFocus(s: GameStoreState): number | null {
   return s.ui.selected ?? s.ui.defaultFocus ?? selectDerived(s)?.activePlayers[0] ?? null;
 }
