@@ -6,6 +6,7 @@ import './index.css';
 import { startLibrary } from './persist/app';
 import { watchTableLinks } from './share/links';
 import { pushNotice } from './store/notices';
+import { gameStore, GameStoreProvider } from './store/gameStore';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -16,7 +17,9 @@ watchTableLinks(startLibrary(), pushNotice);
 createRoot(root).render(
   <StrictMode>
     <ErrorBoundary>
-      <App />
+      <GameStoreProvider value={gameStore}>
+        <App />
+      </GameStoreProvider>
     </ErrorBoundary>
   </StrictMode>,
 );

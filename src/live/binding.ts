@@ -3,21 +3,10 @@
 // holds one Y.Array of records (src/rules/merge.ts); every change, local or remote, re-derives the
 // log from the whole list, so every device shows what the same list means.
 import * as Y from 'yjs';
-import {
-  mergeRecords,
-  describeDropped,
-  type LiveRecord,
-  type Merged,
-  turnStamp,
-} from '../rules/merge';
-import { applyEvent, type GameEvent, type Scenario } from '../rules';
-import {
-  buildFor,
-  gameAt,
-  selectTable,
-  type GameStore,
-  type GameStoreState,
-} from '../store/gameStore';
+import { mergeRecords, describeDropped, type LiveRecord, turnStamp } from '../rules/merge';
+import type { Scenario } from '../rules';
+import { buildFor, gameAt, type GameStore, type Transport } from '../store/gameStore';
+import { follow } from '../store/follow';
 import { liveNotes, type DroppedNote, type NotesStore } from './notes';
 
 export const RECORDS = 'records';
@@ -31,9 +20,11 @@ export function recordId(): string {
 /** Plain JSON only in the shared document (no undefined, no class instances). */
 const plain = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
 
+type MergedGame = ReturnType<typeof mergeRecords>;
+
 export interface Binding {
   /** The merged list as of the last change. */
-  merged: () => Merged;
+  merged: () => MergedGame;
   /** Puts this store's table into an empty document (the device that opens the room). */
   seed: () => void;
   unbind: () => void;
@@ -56,29 +47,33 @@ export function bindDoc(
 ): Binding {
   const list = doc.getArray<unknown>(RECORDS);
   const notes = opts.notes ?? liveNotes;
-  let merged: Merged = mergeRecords([], buildFor);
+  // A shared setup equal to the store's is built as the store's own object, so the merged game
+  // stands on the table the store already has (and the games it knows stay valid).
+  let known = { setup: null as Scenario | null, json: '' };
+  const build = (setup: Scenario) => {
+    const own = store.getState().setup;
+    if (known.setup !== own) known = { setup: own, json: JSON.stringify(own) };
+    return buildFor(JSON.stringify(setup) === known.json ? own : setup);
+  };
+  let merged: MergedGame = mergeRecords([], build);
   let applied = store.getState().log.length;
-  let setupJson = '';
   const seenDropped = new Set<string>();
 
   const refresh = () => {
-    let m: Merged;
+    let m: MergedGame;
     try {
-      m = mergeRecords(list.toArray(), buildFor);
+      m = mergeRecords(list.toArray(), build);
     } catch {
       return; // a list no device could have written; keep showing the last good table
     }
     merged = m;
-    if (!m.setup) {
+    if (!m.setup || !m.game) {
       // Joining: nothing received yet, or nothing this app can open; this device's table stays.
       notes.setState({ dropped: m.ignored });
       return;
     }
     const s = store.getState();
-    // The same setup keeps the same object, so the store's memoised table and games stay.
-    const json = JSON.stringify(m.setup);
-    const setup: Scenario = json === setupJson ? s.setup : (m.setup as Scenario);
-    setupJson = json;
+    const setup = m.game.table === buildFor(s.setup).table ? s.setup : m.setup;
     const log = [...m.events, ...m.redoable.map((r) => r.event)];
     // Following the game unless this device is browsing its history.
     const following = s.cursor >= applied || setup !== s.setup;
@@ -96,7 +91,7 @@ export function bindDoc(
         seenDropped.add(e.id);
       }
     }
-    store.setState({ setup, log, cursor });
+    follow(store, { setup, log, cursor, game: m.game, played: m.events.length });
     // Records no device of this app wrote (a hostile or broken one) are listed where they came.
     notes.setState({ dropped: [...dropped, ...m.ignored].sort((a, b) => a.after - b.after) });
     if (mine.length) opts.onDropped?.(mine);
@@ -107,25 +102,13 @@ export function bindDoc(
     doc.transact(() => list.push(rs.map(plain)));
   };
 
-  // While live, the store's moves become shared records (the store's own actions are fields of
-  // its state, so the live chunk swaps them in and out; the start-up code knows nothing of it).
+  // While live, the store's moves become shared records; the store checks each one first.
   // History browsing (the cursor), selection and what-ifs stay on this device.
-  const own = store.getState();
-  const live: Pick<GameStoreState, 'dispatch' | 'undo' | 'redo' | 'start' | 'rematch'> = {
-    dispatch: (event: GameEvent) => {
-      if (store.getState().pending) store.getState().commitPending();
-      const s = store.getState();
-      const table = selectTable(s);
-      if (!table || !merged.gameId) return { message: 'No table is set up.' };
-      const game = gameAt(table, s.log, s.cursor);
-      const r = applyEvent(game, event);
-      if (!r.ok) {
-        store.setState({ refusal: r.error });
-        return r.error;
-      }
-      store.setState({ refusal: null });
+  const transport: Transport = {
+    move: (event, game, cursor) => {
+      if (!merged.gameId) return { message: 'No table is set up.' };
       // Moving on from an earlier point of the history undoes what came after it, as on one device.
-      const after = merged.ids.slice(s.cursor).reverse();
+      const after = merged.ids.slice(cursor).reverse();
       append(...after.map((target): LiveRecord => ({ k: 'undo', id: recordId(), dev, target })), {
         k: 'ev',
         id: recordId(),
@@ -137,30 +120,19 @@ export function bindDoc(
       return null;
     },
     undo: () => {
-      store.getState().commitPending();
       const target = merged.ids[merged.ids.length - 1];
       if (target) append({ k: 'undo', id: recordId(), dev, target });
     },
     redo: () => {
-      store.getState().commitPending();
       const target = merged.redoable[0]?.id;
       if (target) append({ k: 'redo', id: recordId(), dev, target });
     },
-    start: (setup: Scenario) => {
-      const err = own.start(setup);
-      if (!err) append({ k: 'game', id: recordId(), dev, setup: store.getState().setup });
-      return err;
-    },
-    rematch: (seed?: number) => {
-      const err = own.rematch(seed);
-      if (!err) append({ k: 'game', id: recordId(), dev, setup: store.getState().setup });
-      return err;
-    },
+    started: (setup) => append({ k: 'game', id: recordId(), dev, setup }),
   };
 
   const observer = () => refresh();
   list.observe(observer);
-  store.setState(live);
+  store.setState({ transport });
   refresh();
 
   return {
@@ -183,10 +155,7 @@ export function bindDoc(
     },
     unbind: () => {
       list.unobserve(observer);
-      if (store.getState().dispatch === live.dispatch) {
-        const { dispatch, undo, redo, start, rematch } = own;
-        store.setState({ dispatch, undo, redo, start, rematch });
-      }
+      if (store.getState().transport === transport) store.setState({ transport: null });
       notes.setState({ dropped: [] });
     },
   };

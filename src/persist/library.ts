@@ -157,10 +157,6 @@ export function createLibrary(
       body: 'The saved data could not be read or copied aside, so this session will not write over it. The table works; changes are kept only until the page closes.',
     });
 
-  // The store's own dispatch: while a live room is bound it is swapped out, and the room keeps
-  // tabs in step instead of the saved record.
-  const ownDispatch = game.getState().dispatch;
-
   const store = createStore<LibraryState>()(() => ({ index: loaded.index, deleted: null }));
   const index = () => store.getState().index;
   const setIndex = (patch: Partial<LibraryIndex>) =>
@@ -380,7 +376,8 @@ export function createLibrary(
      */
     async follow(key: string, text: string | null): Promise<void> {
       const id = index().currentId;
-      if (!text || !id || key !== tableKey(id) || game.getState().dispatch !== ownDispatch) return;
+      // While a live room drives the table, the room keeps tabs in step, not the saved record.
+      if (!text || !id || key !== tableKey(id) || game.getState().transport) return;
       let raw: unknown;
       try {
         raw = JSON.parse(text);
@@ -391,7 +388,7 @@ export function createLibrary(
       if (!theirs.ok) return;
       return import('./tabs')
         .then(({ followOther }) => {
-          if (index().currentId !== id || game.getState().dispatch !== ownDispatch) return;
+          if (index().currentId !== id || game.getState().transport) return;
           game.getState().commitPending();
           const next = followOther(game.getState(), theirs.value);
           if (!next) return;

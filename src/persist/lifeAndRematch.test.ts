@@ -6,6 +6,7 @@ import { PRESETS } from '../rules/presets';
 import { decodeTable, encodeTable } from '../share/codec';
 import { exportScenario, importScenarioText } from '../share/scenarioFile';
 import { createGameStore, selectDerived } from '../store/gameStore';
+import { rematch } from '../store/newGame';
 import { createLibrary, type Notify } from './library';
 import { withOperations } from './operations';
 import { readTable, tableKey, type StorageLike } from './storage';
@@ -124,7 +125,7 @@ describe('rematch and the saved tables', () => {
   it('the finished game stays a saved table; the rematch gets an entry of its own', () => {
     const t = finished();
     const oldId = t.lib.store.getState().index.currentId!;
-    t.game.getState().rematch(3);
+    rematch(t.game, 3);
     t.lib.flush();
     const index = t.lib.store.getState().index;
     expect(index.tables).toHaveLength(2);
@@ -136,7 +137,7 @@ describe('rematch and the saved tables', () => {
   it('Undo at the rematch’s start reopens the finished table and drops the empty rematch entry', () => {
     const t = finished();
     const oldId = t.lib.store.getState().index.currentId!;
-    t.game.getState().rematch(3);
+    rematch(t.game, 3);
     t.lib.flush();
     const rematchId = t.lib.store.getState().index.currentId!;
     t.game.getState().undo();
@@ -153,7 +154,7 @@ describe('rematch and the saved tables', () => {
   it('a rematch that was played is kept as a saved table when Undo goes back past its start', () => {
     const t = finished();
     const oldId = t.lib.store.getState().index.currentId!;
-    t.game.getState().rematch(3);
+    rematch(t.game, 3);
     const rematchId = t.lib.store.getState().index.currentId!;
     t.game.getState().dispatch({ type: 'life', player: 'Alex', amount: -5 });
     t.game.getState().undo();

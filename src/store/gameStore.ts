@@ -1,6 +1,7 @@
 // The app's one store. Facts: the setup and the event log (with a cursor, so undo and redo only
 // move it). UI state — selection, hover, toggles, which screen — lives beside them, apart. The
 // table, the game and everything on screen are derived through memoised selectors below.
+import { createContext, useContext } from 'react';
 import { createStore, useStore } from 'zustand';
 import {
   DEFAULT_SCENARIO,
@@ -8,7 +9,6 @@ import {
   buildTable,
   derive,
   newGame,
-  type BuildResult,
   type DerivedTable,
   type Game,
   type GameEvent,
@@ -17,7 +17,6 @@ import {
   type Scenario,
   type Table,
 } from '../rules';
-import { randomSeed, rematchSetup } from './newGame';
 
 export type Screen = 'setup' | 'table';
 /** 'system' follows the device's light or dark setting until the user picks one. */
@@ -27,6 +26,10 @@ export interface UiState {
   screen: Screen;
   /** The seat whose range and attacks are drawn; null = the active player. */
   selected: number | null;
+  /** Whose range is drawn while no seat is selected (a lesson's step); null = the active player. */
+  defaultFocus: number | null;
+  /** A seat ringed while none is selected (a lesson's step: who makes a choice, 801.5c). */
+  marked: number | null;
   hovered: number | null;
   showAllRanges: boolean;
   showDeploy: boolean;
@@ -69,6 +72,20 @@ const samePending = (a: PendingChange, b: PendingChange) =>
   a.commander === b.commander &&
   a.counter === b.counter;
 
+/**
+ * Where moves go while a live room drives this table (the live chunk provides it). The store
+ * still checks each move and gathers taps; the room's merge decides what counts, and its game
+ * comes back through `follow` (follow.ts).
+ */
+export interface Transport {
+  /** A move the rules allow on `game`, the game at `cursor`. */
+  move: (event: GameEvent, game: Game, cursor: number) => RuleError | null;
+  undo: () => void;
+  redo: () => void;
+  /** The store has just started a table (a new game or a rematch): share it. */
+  started: (setup: Scenario) => void;
+}
+
 export interface GameStoreState {
   /** The table's setup (a scenario without events). */
   setup: Scenario;
@@ -83,10 +100,10 @@ export interface GameStoreState {
   /** The game a rematch replaced, so Undo at the rematch's start can bring it back. */
   rematchOf: Pick<GameStoreState, 'setup' | 'log' | 'cursor'> | null;
   ui: UiState;
+  /** Set while a live room drives this table; null on one device. */
+  transport: Transport | null;
 
   start: (setup: Scenario) => RuleError | null;
-  /** A new game with the same players, seats and options; the rules pick who goes first anew. */
-  rematch: (seed?: number) => RuleError | null;
   dispatch: (event: GameEvent) => RuleError | null;
   /** A tap on a life, poison or commander-damage counter: gathered with the taps before it. */
   tap: (change: PendingChange) => void;
@@ -106,6 +123,8 @@ export interface GameStoreState {
 const initialUi: UiState = {
   screen: 'table',
   selected: null,
+  defaultFocus: null,
+  marked: null,
   hovered: null,
   showAllRanges: false,
   showDeploy: false,
@@ -125,41 +144,44 @@ function withoutEvents(s: Scenario): Scenario {
 
 // ---- derived, memoised ----
 
-const builds = new WeakMap<Scenario, BuildResult>();
-/** The validated table for a setup (memoised per setup object). */
-export function buildFor(setup: Scenario): BuildResult {
-  let b = builds.get(setup);
-  if (!b) {
-    b = buildTable(setup);
-    builds.set(setup, b);
-  }
-  return b;
+/**
+ * The one memo for derived state: a value per input object, held weakly, so a setup, table or log
+ * no store holds any more takes its entries with it, and several stores (a lesson beside the
+ * user's table) never evict each other's. `prime` stores a value already known.
+ */
+export function memo<K extends object, V>(make: (key: K) => V) {
+  const cache = new WeakMap<K, V>();
+  const get = (key: K): V => {
+    let v = cache.get(key);
+    if (v === undefined) cache.set(key, (v = make(key)));
+    return v;
+  };
+  get.prime = (key: K, value: V) => void cache.set(key, value);
+  return get;
 }
+
+/** The validated table for a setup. */
+export const buildFor = memo((setup: Scenario) => buildTable(setup));
 
 /**
- * Games after 0, 1, 2, … events of a log, per table and log. Undo and redo move the cursor over
- * games already known, and dispatch primes the new log with the old one's games, so a move costs
- * one event, not a replay. Keyed by the objects themselves, so several stores (a lesson beside the
- * user's table) never evict each other's history.
+ * Games after 0, 1, 2, … events of a log, per table and log; a gap is a game not needed yet.
+ * Undo and redo move the cursor over games already known, dispatch primes the new log with the
+ * old one's games, and a merged game comes in played: a move costs one event, not a replay.
  */
-const timelines = new WeakMap<Table, WeakMap<readonly GameEvent[], Game[]>>();
-
-function timelineOf(table: Table, log: readonly GameEvent[]): Game[] {
-  let byLog = timelines.get(table);
-  if (!byLog) timelines.set(table, (byLog = new WeakMap()));
-  let games = byLog.get(log);
-  if (!games) byLog.set(log, (games = [newGame(table)]));
-  return games;
-}
+export const timelines = memo((table: Table) =>
+  memo((_log: readonly GameEvent[]): Game[] => [newGame(table)]),
+);
 
 export function gameAt(table: Table, log: readonly GameEvent[], cursor: number): Game {
-  const games = timelineOf(table, log);
-  while (games.length <= cursor) {
-    const r = applyEvent(games[games.length - 1]!, log[games.length - 1]!);
+  const games = timelines(table)(log);
+  let k = cursor;
+  while (!games[k]) k--;
+  for (; k < cursor; k++) {
+    const r = applyEvent(games[k]!, log[k]!);
     if (!r.ok) break; // cannot happen for a log built by dispatch; stop rather than throw
-    games.push(r.value);
+    games[k + 1] = r.value;
   }
-  return games[Math.min(cursor, games.length - 1)]!;
+  return games[k]!;
 }
 
 export function selectTable(s: GameStoreState): Table | null {
@@ -176,11 +198,13 @@ export function selectDerived(s: GameStoreState): DerivedTable | null {
   return game ? derive(game) : null;
 }
 
-/** The seat the chart focuses on: the selection, else the first active player. */
+/** The seat the chart focuses on: the selection, else the default focus, else the first active. */
 export function selectFocus(s: GameStoreState): number | null {
-  if (s.ui.selected !== null) return s.ui.selected;
-  return selectDerived(s)?.activePlayers[0] ?? null;
+  return s.ui.selected ?? s.ui.defaultFocus ?? selectDerived(s)?.activePlayers[0] ?? null;
 }
+
+/** The seat ringed on the chart: the selection, else a marked one. */
+export const selectRinged = (s: GameStoreState) => s.ui.selected ?? s.ui.marked;
 
 // ---- the store ----
 
@@ -199,6 +223,7 @@ export function createGameStore(initial: Scenario = DEFAULT_SCENARIO) {
     pending: null,
     rematchOf: null,
     ui: initialUi,
+    transport: null,
 
     tap: (change) => {
       const { pending } = get();
@@ -249,27 +274,7 @@ export function createGameStore(initial: Scenario = DEFAULT_SCENARIO) {
         rematchOf: null,
         ui: { ...s.ui, screen: 'table', selected: null, hovered: null },
       }));
-      return null;
-    },
-
-    rematch: (seed = randomSeed()) => {
-      get().commitPending();
-      const s = get();
-      const table = selectTable(s);
-      if (!table) return { message: 'No table is set up.' };
-      const setup = rematchSetup(s.setup, table, seed);
-      const built = buildFor(setup);
-      if (!built.table) return built.errors[0] ?? { message: 'This table cannot be played.' };
-      stopTimer();
-      set((now) => ({
-        setup,
-        log: [],
-        cursor: 0,
-        refusal: null,
-        pending: null,
-        rematchOf: { setup: s.setup, log: s.log, cursor: s.cursor },
-        ui: { ...now.ui, screen: 'table', selected: null, hovered: null },
-      }));
+      get().transport?.started(setup);
       return null;
     },
 
@@ -280,33 +285,37 @@ export function createGameStore(initial: Scenario = DEFAULT_SCENARIO) {
       if (!table) return { message: 'No table is set up.' };
       const game = gameAt(table, s.log, s.cursor);
       const r = applyEvent(game, event);
-      if (!r.ok) {
-        set({ refusal: r.error });
-        return r.error;
+      const refusal = r.ok ? (s.transport?.move(event, game, s.cursor) ?? null) : r.error;
+      if (r.ok && !s.transport) {
+        const log = [...s.log.slice(0, s.cursor), event];
+        // Prime the new log's timeline with the games already known and the one just computed.
+        timelines(table).prime(log, [...timelines(table)(s.log).slice(0, s.cursor + 1), r.value]);
+        set({ log, cursor: s.cursor + 1 });
       }
-      const log = [...s.log.slice(0, s.cursor), event];
-      // Prime the new log's timeline with the games already known and the one just computed.
-      const known = timelineOf(table, s.log).slice(0, s.cursor + 1);
-      timelines.get(table)!.set(log, [...known, r.value]);
-      set({ log, cursor: s.cursor + 1, refusal: null });
-      return null;
+      set({ refusal });
+      return refusal;
     },
 
     // Undo takes back gathered taps too: they become their entry first, so redo can restore them.
     // At the start of a rematch, undo brings back the game it replaced, where that game ended.
     undo: () => {
       get().commitPending();
-      set((s) =>
-        s.cursor > 0
-          ? { cursor: s.cursor - 1, refusal: null }
-          : s.rematchOf
-            ? { ...s.rematchOf, rematchOf: null, refusal: null, ui: { ...s.ui, selected: null } }
-            : {},
-      );
+      const { transport } = get();
+      if (transport) transport.undo();
+      else
+        set((s) =>
+          s.cursor > 0
+            ? { cursor: s.cursor - 1, refusal: null }
+            : s.rematchOf
+              ? { ...s.rematchOf, rematchOf: null, refusal: null, ui: { ...s.ui, selected: null } }
+              : {},
+        );
     },
     redo: () => {
       get().commitPending();
-      set((s) => (s.cursor < s.log.length ? { cursor: s.cursor + 1, refusal: null } : {}));
+      const { transport } = get();
+      if (transport) transport.redo();
+      else set((s) => (s.cursor < s.log.length ? { cursor: s.cursor + 1, refusal: null } : {}));
     },
     jumpTo: (cursor) => {
       get().commitPending();
@@ -323,9 +332,28 @@ export function createGameStore(initial: Scenario = DEFAULT_SCENARIO) {
 
 export type GameStore = ReturnType<typeof createGameStore>;
 
-/** The app's store. Tests make their own with createGameStore(). */
+/**
+ * The app's store: the user's table. Code outside React (saving, links, the live room) uses it
+ * directly; components read whichever store the GameStoreProvider above them supplies.
+ */
 export const gameStore = createGameStore();
 
+const StoreContext = createContext<GameStore | null>(null);
+
+/**
+ * Supplies the store to the components below it (`<GameStoreProvider value={store}>`): the app's
+ * own at the table, a lesson's own in the lesson player, so one set of panels serves both.
+ */
+export const GameStoreProvider = StoreContext;
+
+/** The store of the nearest GameStoreProvider. */
+export function useGameStore(): GameStore {
+  const store = useContext(StoreContext);
+  if (!store) throw new Error('No GameStoreProvider');
+  return store;
+}
+
+/** A value from the provided store; the component re-renders when the selector's result changes. */
 export function useGame<T>(selector: (s: GameStoreState) => T): T {
-  return useStore(gameStore, selector);
+  return useStore(useGameStore(), selector);
 }

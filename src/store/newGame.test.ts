@@ -6,7 +6,7 @@ import { PRESETS } from '../rules/presets';
 import { createGameStore, selectDerived, selectTable } from './gameStore';
 import { fromScenario, toScenario } from '../ui/setup/draft';
 import { firstIsOpen, forNextGame, pickFirst, withRandomFirst } from '../ui/setup/firstPlayer';
-import { rematchSetup } from './newGame';
+import { rematch, rematchSetup } from './newGame';
 
 const ALL = { team: true, role: true, range: true };
 const preset = (id: string) => PRESETS.find((p) => p.id === id)!.scenario;
@@ -103,7 +103,7 @@ describe('rematch', () => {
     const store = finishedPod();
     expect(selectDerived(store.getState())!.gameOver).toBe(true);
     const old = store.getState();
-    expect(store.getState().rematch(42)).toBeNull();
+    expect(rematch(store, 42)).toBeNull();
     const s = store.getState();
     expect(s.log).toEqual([]);
     expect(s.cursor).toBe(0);
@@ -122,7 +122,7 @@ describe('rematch', () => {
   it('Undo at the rematch’s start brings back the finished game; the undo after that steps into it', () => {
     const store = finishedPod();
     const old = store.getState();
-    store.getState().rematch(5);
+    rematch(store, 5);
     store.getState().dispatch({ type: 'life', player: 'Alex', amount: -2 });
     store.getState().undo();
     expect(store.getState().cursor).toBe(0);
@@ -138,7 +138,7 @@ describe('rematch', () => {
 
   it('a new game from the setup screen forgets the rematch: undo stops at its start', () => {
     const store = finishedPod();
-    store.getState().rematch(5);
+    rematch(store, 5);
     store.getState().start(preset('brawl'));
     store.getState().undo();
     expect(store.getState().setup.options?.format).toBe('brawl');
@@ -157,6 +157,6 @@ describe('rematch', () => {
     const store = createGameStore();
     store.setState({ setup: { variant: 'free-for-all', players: [] } });
     expect(selectTable(store.getState())).toBeNull();
-    expect(store.getState().rematch(1)?.message).toMatch(/No table/);
+    expect(rematch(store, 1)?.message).toMatch(/No table/);
   });
 });

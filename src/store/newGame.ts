@@ -1,7 +1,8 @@
 // A new game at the same table (the rematch) and the fresh seeds new games get. Who goes first
-// when the app starts a game is decided in ui/setup/firstPlayer.ts (kept out of the start-up
-// bundle: only the setup screen needs it).
-import type { Scenario, Table } from '../rules';
+// when the app starts a game is decided in ui/setup/firstPlayer.ts. Both are kept out of the
+// start-up bundle: only the setup screen and the game-over panel need them.
+import type { RuleError, Scenario, Table } from '../rules';
+import { buildFor, selectTable, type GameStore } from './gameStore';
 
 /** A fresh seed (the engine itself is deterministic). */
 export function randomSeed(): number {
@@ -24,4 +25,29 @@ export function rematchSetup(setup: Scenario, table: Table, seed: number): Scena
   const byName = new Map(setup.players.map((p) => [p.name.trim(), p]));
   const players = table.players.map((s) => byName.get(s.name) ?? { name: s.name });
   return { ...rest, seating: 'as-listed', players, seed };
+}
+
+/**
+ * A new game with the same players, seats and options on `store`; the rules pick who goes first
+ * anew. The game it replaces is kept, so Undo at the rematch's start brings it back.
+ */
+export function rematch(store: GameStore, seed = randomSeed()): RuleError | null {
+  store.getState().commitPending();
+  const s = store.getState();
+  const table = selectTable(s);
+  if (!table) return { message: 'No table is set up.' };
+  const setup = rematchSetup(s.setup, table, seed);
+  const built = buildFor(setup);
+  if (!built.table) return built.errors[0] ?? { message: 'This table cannot be played.' };
+  store.setState((now) => ({
+    setup,
+    log: [],
+    cursor: 0,
+    refusal: null,
+    pending: null,
+    rematchOf: { setup: s.setup, log: s.log, cursor: s.cursor },
+    ui: { ...now.ui, screen: 'table', selected: null, hovered: null },
+  }));
+  s.transport?.started(setup);
+  return null;
 }

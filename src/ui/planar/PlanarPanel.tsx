@@ -1,19 +1,11 @@
 // Planechase at the table (901): who controls the plane, the planar die with what the next roll
 // costs, the last result, and planeswalking. A lazy chunk, loaded only for Planechase games.
 import { memo } from 'react';
-import {
-  describeEvent,
-  playOf,
-  type DerivedTable,
-  type GameEvent,
-  type PlanarFace,
-} from '../../rules';
-import { gameStore, useGame } from '../../store/gameStore';
+import { describeEvent, playOf, type DerivedTable, type PlanarFace } from '../../rules';
+import { useGame } from '../../store/gameStore';
 import { btnPrimary, btnSecondary, panel } from '../styles';
 import { RuleRef } from '../Why';
 import { rollPlanarDie } from './planarDie';
-
-const dispatch = (e: GameEvent) => gameStore.getState().dispatch(e);
 
 const FACE_MARK: Record<PlanarFace, string> = {
   planeswalker: '✦',
@@ -42,6 +34,7 @@ function controlNote(derived: DerivedTable, seat: number): { text: string; rule:
 
 function PlanarPanelImpl({ derived }: { derived: DerivedTable }) {
   const last = useGame((s) => (s.cursor > 0 ? s.log[s.cursor - 1] : undefined));
+  const dispatch = useGame((s) => s.dispatch);
   const lastRoll = last?.type === 'planarRoll' ? last : null;
   if (derived.gameOver) return null;
   const rollers = derived.players.filter((p) => p.planarDieCost !== null);

@@ -3,7 +3,7 @@
 // each change and its messages are shown beside the fields their paths name.
 import { useId, useMemo, useState } from 'react';
 import { buildTable, type Preset, type RuleError } from '../../rules';
-import { gameStore, selectTable, useGame } from '../../store/gameStore';
+import { gameStore, selectTable, useGame, useGameStore } from '../../store/gameStore';
 import { randomSeed } from '../../store/newGame';
 import { forNextGame, withRandomFirst } from './firstPlayer';
 import { btnPrimary, btnSecondary } from '../styles';
@@ -26,9 +26,10 @@ interface Snapshot {
 
 export function SetupScreen() {
   const id = useId();
+  const store = useGameStore();
   // The draft and the preset it came from, with undo and redo (history.ts).
   const [history, setHistory] = useState<EditHistory<Snapshot>>(() =>
-    startHistory({ draft: forNextGame(fromScenario(gameStore.getState().setup)), loaded: null }),
+    startHistory({ draft: forNextGame(fromScenario(store.getState().setup)), loaded: null }),
   );
   const { draft, loaded } = history.present;
   const [startError, setStartError] = useState<RuleError | null>(null);
@@ -69,7 +70,7 @@ export function SetupScreen() {
   );
   const start = () => {
     // Nobody named to go first: a fresh seed makes the rules' pick random and repeatable (103.2).
-    const error = gameStore.getState().start(withRandomFirst(scenario, randomSeed()));
+    const error = store.getState().start(withRandomFirst(scenario, randomSeed()));
     setStartError(error);
   };
 

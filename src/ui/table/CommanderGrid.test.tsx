@@ -1,9 +1,15 @@
 // The commander-damage grid stays small on big tables: nothing inside while closed, and past
 // FULL_GRID_PLAYERS one player's damage at a time (a 100-player grid was 10,000 cells).
+import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { derive, loadScenario, type Scenario } from '../../rules';
+import { createGameStore, GameStoreProvider } from '../../store/gameStore';
 import { CommanderGrid, FULL_GRID_PLAYERS } from './LifePanel';
+
+// The grid reads the gathered taps from the provided store (a fresh one: nothing gathered).
+const render = (grid: ReactElement) =>
+  renderToStaticMarkup(<GameStoreProvider value={createGameStore()}>{grid}</GameStoreProvider>);
 
 function table(n: number) {
   const s: Scenario = {
@@ -22,23 +28,21 @@ const cells = (html: string) => html.match(/data-testid="cmd-/g)?.length ?? 0;
 
 describe('commander-damage grid', () => {
   it('a Commander pod shows everyone at once, open', () => {
-    const html = renderToStaticMarkup(<CommanderGrid derived={table(4)} />);
+    const html = render(<CommanderGrid derived={table(4)} />);
     expect(cells(html)).toBe(16);
     expect(html).toContain('data-testid="cmd-P3-P2-1">5<');
   });
 
   it('closed, it renders no cells (a 7-seat table starts closed)', () => {
-    expect(cells(renderToStaticMarkup(<CommanderGrid derived={table(7)} />))).toBe(0);
+    expect(cells(render(<CommanderGrid derived={table(7)} />))).toBe(0);
   });
 
   it(`past ${FULL_GRID_PLAYERS} players it shows one player's damage, the focused one`, () => {
     expect(FULL_GRID_PLAYERS).toBe(8);
-    const html = renderToStaticMarkup(<CommanderGrid derived={table(100)} focus={2} defaultOpen />);
+    const html = render(<CommanderGrid derived={table(100)} focus={2} defaultOpen />);
     expect(cells(html)).toBe(100);
     expect(html).toContain('To P3');
     expect(html).toContain('data-testid="cmd-P3-P2-1">5<');
-    expect(renderToStaticMarkup(<CommanderGrid derived={table(9)} defaultOpen />)).toContain(
-      'Damage taken by',
-    );
+    expect(render(<CommanderGrid derived={table(9)} defaultOpen />)).toContain('Damage taken by');
   });
 });

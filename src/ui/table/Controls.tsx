@@ -2,12 +2,10 @@
 // undo and redo. Every action is an event for the engine; a refused one shows the engine's reason.
 import { lazy, memo, Suspense } from 'react';
 import { turnEnders, type DerivedTable, type Game, type GameEvent } from '../../rules';
-import { gameStore, useGame } from '../../store/gameStore';
+import { useGame } from '../../store/gameStore';
 import { btn, btnPrimary, btnSecondary } from '../styles';
 import { RuleRef } from '../RuleRef';
 import { teamOwn } from '../../rules/labels';
-
-const dispatch = (e: GameEvent) => gameStore.getState().dispatch(e);
 
 // The keyboard shortcuts (TableKeys.tsx): fetched at once, beside the first paint.
 const tableKeys = import('./TableKeys').catch(() => ({
@@ -35,6 +33,7 @@ function enderLabel(derived: DerivedTable, { seat, marker }: Ender): string {
 }
 
 export function TurnButtons({ game, derived }: { game: Game; derived: DerivedTable }) {
+  const dispatch = useGame((s) => s.dispatch);
   const enders = turnEnders(game);
   const only = !derived.gameOver && enders.length === 1 ? enders[0]!.event : null;
   if (derived.gameOver) return null;
@@ -83,6 +82,8 @@ export const UndoRedo = memo(function UndoRedo({ compact = false }: { compact?: 
   // At a rematch's start, undo brings back the game it replaced.
   const canUndo = useGame((s) => s.cursor > 0 || s.rematchOf !== null);
   const canRedo = useGame((s) => s.cursor < s.log.length);
+  const undo = useGame((s) => s.undo);
+  const redo = useGame((s) => s.redo);
   const word = compact ? 'sr-only sm:not-sr-only' : undefined;
   return (
     <div className={compact ? 'flex flex-col gap-2 sm:flex-row [&>button]:px-3' : 'flex gap-2'}>
@@ -90,7 +91,7 @@ export const UndoRedo = memo(function UndoRedo({ compact = false }: { compact?: 
         type="button"
         className={btnSecondary}
         disabled={!canUndo}
-        onClick={() => gameStore.getState().undo()}
+        onClick={undo}
         aria-keyshortcuts="Control+Z"
       >
         <span aria-hidden="true">↶</span> <span className={word}>Undo</span>
@@ -99,7 +100,7 @@ export const UndoRedo = memo(function UndoRedo({ compact = false }: { compact?: 
         type="button"
         className={btnSecondary}
         disabled={!canRedo}
-        onClick={() => gameStore.getState().redo()}
+        onClick={redo}
         aria-keyshortcuts="Control+Shift+Z"
       >
         <span aria-hidden="true">↷</span> <span className={word}>Redo</span>
@@ -110,6 +111,7 @@ export const UndoRedo = memo(function UndoRedo({ compact = false }: { compact?: 
 
 export const Refusal = memo(function Refusal() {
   const refusal = useGame((s) => s.refusal);
+  const dismiss = useGame((s) => s.dismissRefusal);
   if (!refusal) return null;
   return (
     <div
@@ -128,7 +130,7 @@ export const Refusal = memo(function Refusal() {
       <button
         type="button"
         className={`${btn} min-h-11 px-3`}
-        onClick={() => gameStore.getState().dismissRefusal()}
+        onClick={dismiss}
         aria-label="Dismiss message"
       >
         ✕

@@ -8,7 +8,7 @@ import {
   type DerivedTable,
   type Game,
 } from '../../rules';
-import { gameStore } from '../../store/gameStore';
+import { useGame } from '../../store/gameStore';
 import { nameList, rangeLabel, roleLabel, statusLabel } from '../../rules/labels';
 import { btnSecondary, panel } from '../styles';
 import { ReasonText as Why, RuleRef, Why as WhyMore } from '../Why';
@@ -24,6 +24,7 @@ export const FocusPanel = memo(function FocusPanel({
   focus: number | null;
   isSelection: boolean;
 }) {
+  const setUi = useGame((s) => s.setUi);
   if (focus === null) {
     return (
       <section className={panel} aria-label="Player details">
@@ -72,11 +73,7 @@ export const FocusPanel = memo(function FocusPanel({
           )}
         </div>
         {isSelection && (
-          <button
-            type="button"
-            className={btnSecondary}
-            onClick={() => gameStore.getState().setUi({ selected: null })}
-          >
+          <button type="button" className={btnSecondary} onClick={() => setUi({ selected: null })}>
             Show the active player
           </button>
         )}

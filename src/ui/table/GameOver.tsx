@@ -1,13 +1,15 @@
 // The result when the game ends, with Rematch (a new game at the same table, 103.2). Its own
 // chunk: it shows only once a game is over, so the start bundle does without it.
 import { type DerivedTable, type Game } from '../../rules';
-import { gameStore, selectDerived } from '../../store/gameStore';
+import { selectDerived, useGameStore, type GameStore } from '../../store/gameStore';
+import { rematch } from '../../store/newGame';
 import { pushNotice } from '../../store/notices';
 import { nameList } from '../../rules/labels';
 import { btnPrimary } from '../styles';
 import { Why } from '../Why';
 
 export default function GameOver({ derived, game }: { derived: DerivedTable; game: Game }) {
+  const store = useGameStore();
   if (!derived.gameOver) return null;
   return (
     <div
@@ -24,7 +26,7 @@ export default function GameOver({ derived, game }: { derived: DerivedTable; gam
         <button
           type="button"
           className={`${btnPrimary} my-2`}
-          onClick={rematch}
+          onClick={() => playAgain(store)}
           data-testid="rematch"
         >
           Rematch
@@ -36,9 +38,9 @@ export default function GameOver({ derived, game }: { derived: DerivedTable; gam
 }
 
 /** A new game at the same table; the rules pick who goes first afresh (103.2). */
-function rematch() {
-  if (gameStore.getState().rematch()) return;
-  const d = selectDerived(gameStore.getState());
+function playAgain(store: GameStore) {
+  if (rematch(store)) return;
+  const d = selectDerived(store.getState());
   const active = d?.activePlayers ?? [];
   const who =
     d && active.length

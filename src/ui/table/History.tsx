@@ -5,7 +5,7 @@ import { teamIsPlural, teamNamed } from '../../rules/labels';
 // The event log in plain words. Jump to any point; what was undone stays listed until a new
 // event replaces it.
 import { describeEvent, leftBetween, type DerivedTable, type GameEvent } from '../../rules';
-import { gameAt, gameStore, useGame } from '../../store/gameStore';
+import { gameAt, useGame } from '../../store/gameStore';
 import { panel } from '../styles';
 import { Why } from '../Why';
 
@@ -56,6 +56,7 @@ const HistoryList = memo(function HistoryList({
   cursor: number;
 }) {
   const dropped = useDropped();
+  const jumpTo = useGame((s) => s.jumpTo);
   const first = derived.table.players[derived.table.startingSeat]!;
   const start = `Game starts — ${
     derived.table.options.sharedTeamTurns && first.team
@@ -99,7 +100,7 @@ const HistoryList = memo(function HistoryList({
             <li key={i} className="flex flex-wrap items-start gap-1">
               <button
                 type="button"
-                onClick={() => gameStore.getState().jumpTo(i)}
+                onClick={() => jumpTo(i)}
                 aria-current={current ? 'step' : undefined}
                 className={`min-h-11 flex-1 rounded-lg px-3 py-2 text-left ${current ? 'bg-amber-100 font-semibold text-amber-950 dark:bg-amber-400/20 dark:text-amber-100' : 'hover:bg-slate-100 dark:hover:bg-slate-700'} ${undone ? 'text-slate-400 line-through dark:text-slate-500' : ''}`}
               >

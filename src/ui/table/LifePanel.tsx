@@ -3,11 +3,10 @@
 // burst of taps), so Undo takes a burst back at once. A lazy chunk: the table shows without it.
 import { memo, useState, type FormEvent } from 'react';
 import type { DerivedPlayer, DerivedTable, Game, Reason } from '../../rules';
-import { gameStore, selectGame, useGame, type PendingChange } from '../../store/gameStore';
+import { selectGame, useGame, useGameStore, type PendingChange } from '../../store/gameStore';
 import { btnSecondary, panel } from '../styles';
 import { RuleRef, Why, type Explain } from '../Why';
 
-const tap = (change: PendingChange) => gameStore.getState().tap(change);
 const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : '');
 const step =
   'inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border border-slate-300 bg-white px-2 text-base font-semibold tabular-nums hover:bg-slate-100 active:bg-slate-200 dark:border-slate-600 dark:bg-slate-800 dark:hover:bg-slate-700';
@@ -89,6 +88,7 @@ function Stepper({
 function SetLife({ player }: { player: DerivedPlayer }) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const store = useGameStore();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const to = Number(text.trim());
@@ -96,7 +96,7 @@ function SetLife({ player }: { player: DerivedPlayer }) {
       setError('Enter a whole number.');
       return;
     }
-    const refusal = gameStore.getState().dispatch({ type: 'setLife', player: player.name, to });
+    const refusal = store.getState().dispatch({ type: 'setLife', player: player.name, to });
     setError(refusal ? refusal.message : null);
     if (!refusal) setText('');
   };
@@ -130,6 +130,7 @@ function SetLife({ player }: { player: DerivedPlayer }) {
 }
 
 function PlayerCounters({ derived, player }: { derived: DerivedTable; player: DerivedPlayer }) {
+  const { tap } = useGameStore().getState();
   const lifePending = useGame((s) => {
     // 810.9: on a 2HG team any head's taps change the one total.
     const p = s.pending;
@@ -204,11 +205,12 @@ function LifeWhy({
   // The game is read when the why is open, not subscribed to: these sentences follow life, poison,
   // commander damage and who is still in (704.5, 903.10a), which re-render the panel anyway, and
   // a subscription re-rendered it in every End turn's frame.
+  const store = useGameStore();
   return (
     <Why
       label={label}
       explain={(x) => {
-        const game = selectGame(gameStore.getState());
+        const game = selectGame(store.getState());
         return game ? explain(x, game) : null;
       }}
     />
@@ -247,6 +249,7 @@ const DamageCell = memo(function DamageCell({
   pending: number;
   lethal: boolean;
 }) {
+  const { tap } = useGameStore().getState();
   const match = { type: 'commanderDamage' as const, player: victim, from, commander };
   const shown = amount + pending;
   const whose = commander === 2 ? `${from}'s second commander` : `${from}'s commander`;

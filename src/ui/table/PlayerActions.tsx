@@ -1,11 +1,9 @@
 // "Something happens to a player": concede, lose, win and draw effects, extra turns. Its own chunk
 // beside the first paint (it follows the paint anyway), keeping the start-up JavaScript in budget.
 import { memo, useState } from 'react';
-import type { DerivedTable, GameEvent } from '../../rules';
-import { gameStore } from '../../store/gameStore';
+import type { DerivedTable } from '../../rules';
+import { useGame } from '../../store/gameStore';
 import { btnDanger, btnSecondary, panel, select } from '../styles';
-
-const dispatch = (e: GameEvent) => gameStore.getState().dispatch(e);
 
 export const PlayerActions = memo(function PlayerActions({
   derived,
@@ -14,6 +12,7 @@ export const PlayerActions = memo(function PlayerActions({
   derived: DerivedTable;
   focus: number | null;
 }) {
+  const dispatch = useGame((s) => s.dispatch);
   const present = derived.players.filter((p) => p.inGame);
   const [chosen, setChosen] = useState<string>('');
   const fallback =

@@ -3,19 +3,21 @@
 // the start-up JavaScript: a key pressed in the moment before it arrives does nothing.
 import { useEffect } from 'react';
 import type { GameEvent } from '../../rules';
-import { gameStore } from '../../store/gameStore';
+import { useGame } from '../../store/gameStore';
 import { typing, useUndoKeys } from '../useUndoKeys';
 
-const undoGame = () => gameStore.getState().undo();
-const redoGame = () => gameStore.getState().redo();
-
 export function UndoKeys({ enabled }: { enabled: boolean }) {
-  useUndoKeys(undoGame, redoGame, enabled);
+  useUndoKeys(
+    useGame((s) => s.undo),
+    useGame((s) => s.redo),
+    enabled,
+  );
   return null;
 }
 
 /** The E key ends the turn when one turn is running (not while typing, not with a modifier). */
 export function EndTurnKey({ event }: { event: GameEvent | null }) {
+  const dispatch = useGame((s) => s.dispatch);
   useEffect(() => {
     if (!event) return;
     const onKey = (e: KeyboardEvent) => {
@@ -23,10 +25,10 @@ export function EndTurnKey({ event }: { event: GameEvent | null }) {
       if (e.key.toLowerCase() !== 'e' || e.ctrlKey || e.metaKey || e.altKey || e.repeat) return;
       if (document.querySelector('dialog[open]')) return; // a dialog has the keyboard
       e.preventDefault();
-      gameStore.getState().dispatch(event);
+      dispatch(event);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [event]);
+  }, [dispatch, event]);
   return null;
 }

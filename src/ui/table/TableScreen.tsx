@@ -2,9 +2,16 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useAfterPaint } from '../useAfterPaint';
 // The table at game night: the chart first, the turn controls always in reach (a bar at the
 // bottom on phones), then the focused player's details, actions, view options and history.
-import { TableChart } from '../../chart/TableChart';
-import { pendingRange, type DerivedTable, type Game } from '../../rules';
-import { gameStore, selectDerived, selectFocus, selectGame, useGame } from '../../store/gameStore';
+import type { DerivedTable, Game } from '../../rules';
+import {
+  selectDerived,
+  selectFocus,
+  selectGame,
+  useGame,
+  useGameStore,
+  type GameStore,
+} from '../../store/gameStore';
+import { GameChart } from './GameChart';
 import { Refusal, TurnButtons, UndoRedo } from './Controls';
 import { ChartWhys } from './ChartWhys';
 import { ExampleBanner } from './ExampleBanner';
@@ -33,15 +40,9 @@ const PlayerActions = lazy(() =>
 );
 const PlayersWhys = lazy(() => import('./PlayersWhys').then((m) => ({ default: m.PlayersWhys })));
 
-const toggleSelected = (seat: number) => gameStore.getState().toggleSelected(seat);
-/** A − or + on the chart: gathered with the taps before it into one history entry. */
-const tapLife = (seat: number, delta: number) => {
-  const player = selectDerived(gameStore.getState())?.players[seat]?.name;
-  if (player) gameStore.getState().tap({ type: 'life', player, amount: delta });
-};
-
 /** The chart's download is named for the turn it shows, asked at the click. */
-const turnFileName = () => `table-turn-${selectDerived(gameStore.getState())?.turn ?? 0}`;
+const turnFileName = (store: GameStore) => () =>
+  `table-turn-${selectDerived(store.getState())?.turn ?? 0}`;
 
 const TurnTimer = lazy(() => import('./TurnTimer'));
 const NOTHING_YET = { game: null, derived: null, focus: null } as const;
@@ -61,21 +62,15 @@ function runningTurns(game: Game, derived: DerivedTable) {
 }
 
 export function TableScreen() {
+  const store = useGameStore();
   const game = useGame(selectGame);
   const derived = useGame(selectDerived);
   const focus = useGame(selectFocus);
   const selected = useGame((s) => s.ui.selected);
   const textView = useGame((s) => s.ui.textView);
-  const showAllRanges = useGame((s) => s.ui.showAllRanges);
-  const showDeploy = useGame((s) => s.ui.showDeploy);
-  const flat = useGame((s) => s.ui.flat);
   const timer = useGame((s) => s.ui.timer);
   const timerLimit = useGame((s) => s.ui.timerLimit);
-  const pendingLife = useGame((s) => (s.pending?.type === 'life' ? s.pending : null));
-  const pending = useMemo(
-    () => (game && focus !== null ? pendingRange(game, focus) : []),
-    [game, focus],
-  );
+  const fileName = useMemo(() => turnFileName(store), [store]);
   // The chart and the turn bar answer a click at once; the details panel and the text
   // alternative follow a moment later (they catch up once the frame is painted).
   const now = useMemo(() => ({ game, derived, focus }), [game, derived, focus]);
@@ -106,19 +101,7 @@ export function TableScreen() {
           <div
             className={`mx-auto w-full [contain:layout_paint] ${overlay ? 'max-w-[min(44rem,45svh)] lg:max-w-[min(44rem,calc(100svh-5rem))]' : 'max-w-[44rem]'}`}
           >
-            <TableChart
-              derived={derived}
-              focus={focus}
-              selected={selected}
-              pending={pending}
-              showAllRanges={showAllRanges}
-              showDeploy={showDeploy}
-              flat={flat}
-              onSelect={toggleSelected}
-              overlay={overlay}
-              pendingLife={pendingLife}
-              onLife={tapLife}
-            />
+            <GameChart overlay={overlay} counters />
           </div>
         </div>
         {later.game && later.derived && <ChartWhys game={later.game} derived={later.derived} />}
@@ -200,7 +183,7 @@ export function TableScreen() {
           <ViewOptions deploy={derived.table.options.deployCreatures} />
         </Suspense>
         <Suspense fallback={null}>
-          <ChartExport fileName={turnFileName} />
+          <ChartExport fileName={fileName} />
         </Suspense>
         {later.derived && (
           <Suspense fallback={null}>

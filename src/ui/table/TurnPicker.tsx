@@ -1,11 +1,10 @@
 // Grand Melee with many running turns: one picker instead of a button per marker (807.4).
 import { useState } from 'react';
-import type { DerivedTable, GameEvent, turnEnders } from '../../rules';
-import { gameStore } from '../../store/gameStore';
+import type { DerivedTable, turnEnders } from '../../rules';
+import { useGame } from '../../store/gameStore';
 import { btnPrimary, select } from '../styles';
 
 type Ender = ReturnType<typeof turnEnders>[number];
-const dispatch = (e: GameEvent) => gameStore.getState().dispatch(e);
 
 /**
  * Grand Melee with many markers (807.4): one picker of the running turns and one button, so the
@@ -18,6 +17,7 @@ export default function TurnPicker({
   derived: DerivedTable;
   enders: Ender[];
 }) {
+  const dispatch = useGame((s) => s.dispatch);
   const [chosen, setChosen] = useState<number | null>(null);
   const pick = enders.find((e) => e.marker === chosen) ?? enders[0]!;
   return (

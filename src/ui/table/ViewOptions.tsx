@@ -1,6 +1,6 @@
 import { memo, useId } from 'react';
 // How the table is shown: every range at once, deploy targets, the text view, theme, wake lock.
-import { gameStore, useGame, type UiState } from '../../store/gameStore';
+import { useGame } from '../../store/gameStore';
 import { panel, select } from '../styles';
 import { wakeLockSupported } from '../useWakeLock';
 import { useResolvedTheme } from '../useTheme';
@@ -51,7 +51,7 @@ function Toggle({
 export const ViewOptions = memo(function ViewOptions({ deploy }: { deploy: boolean }) {
   const ui = useGame((s) => s.ui);
   const shown = useResolvedTheme(ui.theme);
-  const set = (patch: Partial<UiState>) => gameStore.getState().setUi(patch);
+  const set = useGame((s) => s.setUi);
   return (
     <section className={panel} aria-labelledby="view-title">
       <h2 id="view-title" className="mb-1 text-base font-semibold">

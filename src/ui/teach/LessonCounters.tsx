@@ -1,11 +1,12 @@
 // Life, poison and commander damage beside a lesson's chart: read-only, so a lesson about life
 // (810.9, 903.10a) shows the numbers its narration talks about, commander damage included (the
 // chart draws life on the seats, but not who dealt how much to whom).
-import type { DerivedTable } from '../../rules';
+import { selectDerived, useGame } from '../../store/gameStore';
 import { RuleRef } from '../Why';
 import { panel } from '../styles';
 
-export function LessonCounters({ derived }: { derived: DerivedTable }) {
+export function LessonCounters() {
+  const derived = useGame(selectDerived)!;
   const { table } = derived;
   const shared = table.sharedLife;
   const name = (seat: number) => derived.players[seat]!.name;

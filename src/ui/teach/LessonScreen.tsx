@@ -1,15 +1,30 @@
 // Lessons: the list, and a player that steps through one lesson on the real chart. A lesson runs
-// on a store of its own (createGameStore), so it never touches the user's table; leaving a lesson
-// returns to that table exactly as it was. Lazy-loaded: its own chunk.
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useStore } from 'zustand';
-import { TableChart } from '../../chart/TableChart';
-import { derive, eventSpec, pendingRange } from '../../rules';
-import { createGameStore, selectGame } from '../../store/gameStore';
+// on a store of its own (createGameStore), supplied to the table screen's own chart by a provider,
+// so it never touches the user's table; leaving a lesson returns to that table exactly as it was.
+// Lazy-loaded: its own chunk.
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { eventSpec } from '../../rules';
+import {
+  createGameStore,
+  GameStoreProvider,
+  selectTable,
+  useGame,
+  type GameStore,
+} from '../../store/gameStore';
 import { variantLabel } from '../../rules/labels';
 import { btn, btnPrimary, btnSecondary, panel, ruleBadge } from '../styles';
 import { loadCatalog } from '../../teach/catalog';
-import type { Lesson } from '../../teach/lesson';
+import type { Lesson, LessonStep } from '../../teach/lesson';
+import { GameChart } from '../table/GameChart';
 import { LessonCounters } from './LessonCounters';
 
 /** Lessons about life (810.9, 903.10a) show the numbers beside the chart. */
@@ -114,43 +129,53 @@ function LessonIndex({
   );
 }
 
+/**
+ * A step on the lesson's store: the game at its event, whose range the chart draws and who is
+ * ringed. A seat the viewer tapped (the selection) shows that player's view until the step changes.
+ */
+function showStep(store: GameStore, step: LessonStep) {
+  store.getState().jumpTo(step.at);
+  const seat = (name?: string) =>
+    selectTable(store.getState())?.players.find((p) => name !== undefined && p.name === name)
+      ?.seat ?? null;
+  store.getState().setUi({
+    selected: null,
+    defaultFocus: seat(step.focus),
+    marked: seat(step.mark),
+    showAllRanges: step.showAllRanges ?? false,
+  });
+}
+
 function LessonPlayer({ lesson, step }: { lesson: Lesson; step: number }) {
-  const index = step - 1;
-  const current = lesson.steps[index]!;
-  const total = lesson.steps.length;
-  // A store of the lesson's own, its cursor on the step's event: the user's table is untouched.
+  const current = lesson.steps[step - 1]!;
+  // A store of the lesson's own: the user's table is untouched. parseLesson has replayed the
+  // lesson already, so its table and events are known to be valid.
   const [store] = useState(() => {
     const s = createGameStore(lesson.scenario);
-    s.getState().jumpTo(current.at);
+    showStep(s, current);
     return s;
   });
-  // parseLesson has replayed the lesson already, so its table and events are known to be valid.
-  const game = useStore(store, selectGame)!;
-  useEffect(() => store.getState().jumpTo(current.at), [store, current.at]);
-
-  const derived = derive(game);
-  const seatOf = (name?: string) =>
-    name === undefined ? null : (derived.players.find((p) => p.name === name)?.seat ?? null);
-  // A seat the viewer taps shows that player's view until the step changes.
-  const [picked, setPicked] = useState<{ index: number; seat: number } | null>(null);
-  const pick = picked && picked.index === index ? picked.seat : null;
-  const focus = pick ?? seatOf(current.focus) ?? derived.activePlayers[0] ?? null;
-  const selected = pick ?? seatOf(current.mark);
-  const pending = useMemo(() => (focus !== null ? pendingRange(game, focus) : []), [game, focus]);
-  const onSelect = useCallback(
-    (seat: number) =>
-      setPicked((p) => (p && p.index === index && p.seat === seat ? null : { index, seat })),
-    [index],
+  // Before the paint: the chart never shows a step's game with another step's view.
+  useLayoutEffect(() => showStep(store, current), [store, current]);
+  return (
+    <GameStoreProvider value={store}>
+      <LessonView lesson={lesson} step={step} />
+    </GameStoreProvider>
   );
+}
+
+function LessonView({ lesson, step }: { lesson: Lesson; step: number }) {
+  const current = lesson.steps[step - 1]!;
+  const total = lesson.steps.length;
+  const table = useGame(selectTable)!;
 
   const go = useCallback(
     (n: number) => {
       const next = Math.max(1, Math.min(total, n));
       if (next === step) return;
-      store.getState().jumpTo(lesson.steps[next - 1]!.at);
       goLesson({ kind: 'lesson', id: lesson.id, step: next }, true);
     },
-    [lesson, step, store, total],
+    [lesson, step, total],
   );
 
   const [presenting, setPresenting] = useState(false);
@@ -196,17 +221,7 @@ function LessonPlayer({ lesson, step }: { lesson: Lesson; step: number }) {
     return () => window.removeEventListener('keydown', onKey);
   }, [go, present, presenting, step, total]);
 
-  const chart = (
-    <TableChart
-      derived={derived}
-      focus={focus}
-      selected={selected}
-      pending={pending}
-      showAllRanges={current.showAllRanges ?? false}
-      showDeploy={false}
-      onSelect={onSelect}
-    />
-  );
+  const chart = <GameChart />;
   const counter = (
     <span className="tabular-nums" data-testid="step-counter">
       Step {step} of {total}
@@ -311,7 +326,7 @@ function LessonPlayer({ lesson, step }: { lesson: Lesson; step: number }) {
           data-testid="lesson-meta"
         >
           {/* No "·" between them: with the chips wrapping it was left dangling at a line's end. */}
-          <span>{variantLabel(derived.table.variant)}</span>
+          <span>{variantLabel(table.variant)}</span>
           {rules}
         </p>
       </div>
@@ -351,7 +366,7 @@ function LessonPlayer({ lesson, step }: { lesson: Lesson; step: number }) {
             </span>
           </div>
         </div>
-        {aboutLife(lesson) && <LessonCounters derived={derived} />}
+        {aboutLife(lesson) && <LessonCounters />}
         <div className="flex flex-wrap gap-2">
           <button
             ref={presentButton}

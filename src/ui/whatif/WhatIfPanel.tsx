@@ -11,7 +11,7 @@ import {
   type WhatIfQuestion,
 } from '../../rules/explain';
 import type { DerivedTable, Game } from '../../rules';
-import { gameStore } from '../../store/gameStore';
+import { useGame } from '../../store/gameStore';
 import { btnPrimary, btnSecondary, panel, select } from '../styles';
 import { ReasonText, RuleRef } from '../Why';
 
@@ -55,6 +55,7 @@ export default function WhatIfPanel({
   /** The question to open at (a link from the rules panel); else the first. */
   question?: string | null;
 }) {
+  const dispatch = useGame((s) => s.dispatch);
   const present = derived.players.filter((p) => p.inGame);
   const [chosen, setChosen] = useState<number | null>(null);
   const [question, setQuestion] = useState<WhatIfQuestion>(
@@ -196,11 +197,7 @@ export default function WhatIfPanel({
           </details>
         )}
         {answer.event && (
-          <button
-            type="button"
-            className={btnPrimary}
-            onClick={() => gameStore.getState().dispatch(answer.event!)}
-          >
+          <button type="button" className={btnPrimary} onClick={() => dispatch(answer.event!)}>
             Apply: {asker.name}’s effect{' '}
             {question === 'win' ? `says ${asker.name} wins` : 'makes a draw'}
           </button>
