@@ -1,6 +1,7 @@
 // The app's one store. Facts: the setup and the event log (with a cursor, so undo and redo only
-// move it). UI state — selection, hover, toggles, which screen — lives beside them, apart. The
-// table, the game and everything on screen are derived through memoised selectors below.
+// move it). UI state — selection, hover, toggles — lives beside them, apart; which screen shows is
+// the router's (src/router). The table, the game and everything on screen are derived through
+// memoised selectors below.
 import { createStore, useStore } from 'zustand';
 import {
   DEFAULT_SCENARIO,
@@ -19,12 +20,10 @@ import {
 } from '../rules';
 import { randomSeed, rematchSetup } from './newGame';
 
-export type Screen = 'setup' | 'table';
 /** 'system' follows the device's light or dark setting until the user picks one. */
 export type Theme = 'system' | 'dark' | 'light';
 
 export interface UiState {
-  screen: Screen;
   /** The seat whose range and attacks are drawn; null = the active player. */
   selected: number | null;
   hovered: number | null;
@@ -89,16 +88,12 @@ export interface GameStoreState {
   undo: () => void;
   redo: () => void;
   jumpTo: (cursor: number) => void;
-  /** Back to the setup screen; the current table stays until another one starts. */
-  editSetup: () => void;
-  backToTable: () => void;
   dismissRefusal: () => void;
   setUi: (patch: Partial<UiState>) => void;
   toggleSelected: (seat: number) => void;
 }
 
 const initialUi: UiState = {
-  screen: 'table',
   selected: null,
   hovered: null,
   showAllRanges: false,
@@ -239,7 +234,7 @@ export function createGameStore(initial: Scenario = DEFAULT_SCENARIO) {
         refusal: null,
         pending: null,
         rematchOf: null,
-        ui: { ...s.ui, screen: 'table', selected: null, hovered: null },
+        ui: { ...s.ui, selected: null, hovered: null },
       }));
       return null;
     },
@@ -260,7 +255,7 @@ export function createGameStore(initial: Scenario = DEFAULT_SCENARIO) {
         refusal: null,
         pending: null,
         rematchOf: { setup: s.setup, log: s.log, cursor: s.cursor },
-        ui: { ...now.ui, screen: 'table', selected: null, hovered: null },
+        ui: { ...now.ui, selected: null, hovered: null },
       }));
       return null;
     },
@@ -304,8 +299,6 @@ export function createGameStore(initial: Scenario = DEFAULT_SCENARIO) {
       get().commitPending();
       set((s) => ({ cursor: Math.max(0, Math.min(s.log.length, cursor)), refusal: null }));
     },
-    editSetup: () => set((s) => ({ ui: { ...s.ui, screen: 'setup' } })),
-    backToTable: () => set((s) => ({ ui: { ...s.ui, screen: 'table' } })),
     dismissRefusal: () => set({ refusal: null }),
     setUi: (patch) => set((s) => ({ ui: { ...s.ui, ...patch } })),
     toggleSelected: (seat) =>

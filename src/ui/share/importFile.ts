@@ -2,6 +2,7 @@
 import { defaultName } from '../../persist/library';
 import { getLibrary } from '../../persist/app';
 import { operations } from '../../persist/operations';
+import { leaveSetup } from '../../router/router';
 import { importScenarioFile } from '../../share/scenarioFile';
 import { pushNotice } from '../../store/notices';
 
@@ -17,6 +18,8 @@ export async function importFile(file: File): Promise<boolean> {
     return false;
   }
   const entry = operations(getLibrary()).add(r.facts, defaultName(r.facts));
+  // The new table shows, from the setup screen too.
+  leaveSetup();
   pushNotice({
     tone: 'info',
     title: 'Scenario imported',
