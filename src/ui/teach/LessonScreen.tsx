@@ -16,7 +16,7 @@ import { LessonCounters } from './LessonCounters';
 const aboutLife = (lesson: Lesson) =>
   !!lesson.scenario.options?.format ||
   (lesson.scenario.events ?? []).some((e) => eventSpec(e.type)?.family === 'life');
-import { navigate, TABLE, useRoute } from '../../router/router';
+import { currentRoute, navigate, TABLE, useRoute } from '../../router/router';
 
 const exitLessons = () => navigate(TABLE);
 // Shared with the table screen, which loads it lazily too: one small chunk for both.
@@ -148,7 +148,8 @@ function LessonPlayer({ lesson, step }: { lesson: Lesson; step: number }) {
       const next = Math.max(1, Math.min(total, n));
       if (next === step) return;
       store.getState().jumpTo(lesson.steps[next - 1]!.at);
-      navigate({ kind: 'lesson', id: lesson.id, step: next }, 'replace');
+      // The rules panel, open over the lesson, stays open (the arrow keys step the lesson under it).
+      navigate({ kind: 'lesson', id: lesson.id, step: next, rule: currentRoute().rule }, 'replace');
     },
     [lesson, step, store, total],
   );
