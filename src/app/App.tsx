@@ -41,7 +41,7 @@ export function App() {
   const keepAwake = useGame((s) => s.ui.keepAwake);
   const flat = useGame((s) => s.ui.flat);
   const route = useRoute();
-  const lesson = route.kind === 'lessons' || route.kind === 'lesson';
+  const lesson = route.kind.startsWith('lesson'); // the list or one lesson
   const setup = route.kind === 'setup';
   // Every other route (a rule, a shared link, a live room) shows the table.
   const onTable = !lesson && !setup;

@@ -135,8 +135,8 @@ function fakePage() {
       entries.splice(at + 1, entries.length, { hash: hashOf(url), state });
       at++;
     },
-    replaceState(state: unknown, _: string, url: string) {
-      entries[at] = { hash: hashOf(url), state };
+    replaceState(state: unknown, _: string, url?: string) {
+      entries[at] = { hash: url === undefined ? entries[at]!.hash : hashOf(url), state };
     },
     back() {
       // The browser goes back later, in a task of its own.

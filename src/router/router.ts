@@ -67,11 +67,6 @@ export function formatRoute(route: Route): string {
   return h && `#${h}`;
 }
 
-/** The route without the rules panel. */
-export function placeOf({ rule: _rule, ...place }: Route): Route {
-  return place;
-}
-
 // ---- the address ----
 
 const CHANGED = 'table-sense:route';
@@ -100,7 +95,6 @@ export function useRoute(): Route {
 // it belongs to an old page load, and going back to it would reload the page).
 const FROM = 'table-sense:pushed';
 const PAGE = Math.random();
-let goingBack = false;
 
 /**
  * Goes to a route. 'push' adds a history entry (Back returns); 'replace' rewrites the current one
@@ -111,13 +105,11 @@ let goingBack = false;
 export function navigate(route: Route, how: 'push' | 'replace' | 'back' = 'push'): void {
   // Others' history state is kept (nothing else in the app stores any today).
   const state = history.state as Record<string, unknown> | null;
-  if (how === 'back') {
-    if (goingBack) return;
-    if (state?.[FROM] === PAGE) {
-      goingBack = true;
-      addEventListener('popstate', () => (goingBack = false), { once: true });
-      return history.back();
-    }
+  if (how === 'back' && state?.[FROM] === PAGE) {
+    // Unmarked first: a second call before the browser has gone back replaces instead, so a
+    // double tap never steps back twice.
+    history.replaceState({ ...state, [FROM]: 0 }, '');
+    return history.back();
   }
   const url = formatRoute(route) || location.pathname + location.search;
   if (how === 'push') history.pushState({ ...state, [FROM]: PAGE }, '', url);
@@ -132,15 +124,15 @@ export function leaveSetup(): void {
 
 /** Closes the rules panel: back to the place it was opened over. */
 export function closeRules(): void {
-  const now = currentRoute();
-  if (now.rule !== undefined) navigate(placeOf(now), 'back');
+  const { rule, ...place } = currentRoute();
+  if (rule !== undefined) navigate(place, 'back');
 }
 
 /** Opens the rules panel over the current place at a rule ('' = its top). */
 export function openRule(rule: string): void {
   const now = currentRoute();
   navigate(
-    { ...(now.kind === 'tableLink' ? TABLE : placeOf(now)), rule },
+    { ...(now.kind === 'tableLink' ? TABLE : now), rule },
     now.rule === undefined ? 'push' : 'replace',
   );
 }
