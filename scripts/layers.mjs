@@ -18,17 +18,30 @@ const src = process.argv[2] ? resolve(process.argv[2]) : join(root, 'src');
  */
 export const LAYERS = {
   rules: [],
+  router: [],
   store: ['rules'],
   persist: ['rules', 'store'],
-  live: ['rules', 'store', 'persist'],
-  share: ['rules', 'store', 'persist', 'live'],
+  live: ['rules', 'router', 'store', 'persist'],
+  share: ['rules', 'router', 'store', 'persist', 'live'],
   chart: ['rules', 'store'],
   teach: ['rules', 'store'],
-  ui: ['rules', 'store', 'persist', 'live', 'share', 'chart', 'teach'],
-  offline: ['rules', 'store', 'ui'],
-  app: ['rules', 'store', 'persist', 'live', 'share', 'chart', 'teach', 'ui', 'offline'],
+  ui: ['rules', 'router', 'store', 'persist', 'live', 'share', 'chart', 'teach'],
+  offline: ['rules', 'router', 'store', 'ui'],
+  app: ['rules', 'router', 'store', 'persist', 'live', 'share', 'chart', 'teach', 'ui', 'offline'],
   cli: ['rules', 'share'],
-  '.': ['rules', 'store', 'persist', 'live', 'share', 'chart', 'teach', 'offline', 'ui', 'app'],
+  '.': [
+    'rules',
+    'router',
+    'store',
+    'persist',
+    'live',
+    'share',
+    'chart',
+    'teach',
+    'offline',
+    'ui',
+    'app',
+  ],
 };
 
 function files(dir) {

@@ -1,6 +1,6 @@
 // Wiring only: theme, wake lock and shortcuts, the header, and which screen shows.
 import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
-import { selectDerived, gameStore, useGame } from '../store/gameStore';
+import { selectDerived, useGame } from '../store/gameStore';
 import { variantLabel } from '../rules/labels';
 import { btnSecondary } from '../ui/styles';
 import { TableScreen } from '../ui/table/TableScreen';
@@ -9,7 +9,7 @@ import { useResolvedTheme } from '../ui/useTheme';
 import { Notices } from '../ui/Notices';
 import { TableTools } from '../ui/share/TableTools';
 import { RulesButton } from '../ui/rules/RulesButton';
-import { goLesson, useLessonRoute } from '../teach/route';
+import { navigate, useRoute } from '../router/router';
 
 // The setup screen is its own chunk: the table shows first, and the start-up JavaScript stays
 // inside its budget.
@@ -37,11 +37,14 @@ function Title({ onTable }: { onTable: boolean }) {
 }
 
 export function App() {
-  const screen = useGame((s) => s.ui.screen);
   const theme = useGame((s) => s.ui.theme);
   const keepAwake = useGame((s) => s.ui.keepAwake);
   const flat = useGame((s) => s.ui.flat);
-  const lesson = useLessonRoute() !== null;
+  const route = useRoute();
+  const lesson = route.kind.startsWith('lesson'); // the list or one lesson
+  const setup = route.kind === 'setup';
+  // Every other route (a rule, a shared link, a live room) shows the table.
+  const onTable = !lesson && !setup;
   const shown = useResolvedTheme(theme);
   // Before the paint, so a light device never flashes the dark page first.
   useLayoutEffect(() => {
@@ -54,20 +57,20 @@ export function App() {
   }, [shown]);
   // Starting a game from the setup screen lands on the chart, not at the form's scroll position.
   useEffect(() => {
-    if (screen === 'table') window.scrollTo({ top: 0 });
-  }, [screen]);
+    if (!setup) window.scrollTo({ top: 0 });
+  }, [setup]);
   // Flat on the table keeps the screen awake too: a phone in the middle must not go dark.
-  const awake = keepAwake || (flat && screen === 'table' && !lesson);
+  const awake = keepAwake || (flat && onTable);
 
   return (
     <>
       <header className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2 px-3 py-3 sm:px-6">
-        <Title onTable={screen === 'table' && !lesson} />
+        <Title onTable={onTable} />
         {/* At the table a phone shows the six buttons as two even rows of three under the title
             (no button left alone on a row); wider screens, one row beside it. */}
         <div
           className={
-            screen === 'table' && !lesson
+            onTable
               ? 'grid w-full grid-cols-3 gap-2 sm:ml-auto sm:flex sm:w-auto sm:flex-wrap sm:justify-end [&>button]:px-2 sm:[&>button]:px-4'
               : 'ml-auto flex flex-wrap justify-end gap-2'
           }
@@ -77,17 +80,17 @@ export function App() {
             <button
               type="button"
               className={btnSecondary}
-              onClick={() => goLesson({ kind: 'index' })}
+              onClick={() => navigate({ kind: 'lessons' })}
             >
               Lessons
             </button>
           )}
-          {lesson ? null : <TableTools onTable={screen === 'table'} />}
-          {screen === 'table' && !lesson ? (
+          {lesson ? null : <TableTools onTable={onTable} />}
+          {onTable ? (
             <button
               type="button"
               className={btnSecondary}
-              onClick={() => gameStore.getState().editSetup()}
+              onClick={() => navigate({ kind: 'setup' })}
             >
               New game
             </button>
@@ -96,12 +99,12 @@ export function App() {
       </header>
       {/* On the setup screen, Ctrl+Z undoes setup edits instead (SetupScreen); in a lesson, nothing. */}
       <Suspense fallback={null}>
-        <UndoKeys enabled={screen === 'table' && !lesson} />
+        <UndoKeys enabled={onTable} />
       </Suspense>
       <Notices />
       {awake && (
         <Suspense fallback={null}>
-          <KeepAwake showSign={screen === 'table' && !lesson} />
+          <KeepAwake showSign={onTable} />
         </Suspense>
       )}
       <main>
@@ -109,7 +112,7 @@ export function App() {
           <Suspense fallback={<p className="px-6 py-8 text-center">Loading the lesson…</p>}>
             <LessonScreen />
           </Suspense>
-        ) : screen === 'setup' ? (
+        ) : setup ? (
           <Suspense fallback={<p className="px-6 py-8 text-center">Loading the setup…</p>}>
             <SetupScreen />
           </Suspense>

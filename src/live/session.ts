@@ -6,6 +6,7 @@ import { IndexeddbPersistence } from 'y-indexeddb';
 import { WebsocketProvider } from 'y-websocket';
 import * as Y from 'yjs';
 import type { LibraryCore } from '../persist/library';
+import { formatRoute, navigate, parseRoute, TABLE } from '../router/router';
 import { gameStore } from '../store/gameStore';
 import { pushNotice } from '../store/notices';
 import { bindDoc, recordId, type Binding } from './binding';
@@ -48,7 +49,7 @@ export function relayUrl(): string {
 }
 
 export function liveLink(room: string, view = false): string {
-  return `${location.origin}${location.pathname}#live=${room}${view ? '&view' : ''}`;
+  return `${location.origin}${location.pathname}${formatRoute({ kind: 'live', room, viewOnly: view })}`;
 }
 
 let current: {
@@ -132,7 +133,7 @@ export function createRoom(): string {
   const binding = connect(room, false);
   binding.seed();
   sessionStorage.setItem(`table-sense:live-joined:${room}`, '1');
-  history.replaceState(history.state, '', liveLink(room));
+  navigate({ kind: 'live', room, viewOnly: false }, 'replace');
   return room;
 }
 
@@ -154,14 +155,13 @@ export function leaveRoom(clearAddress = true): void {
   delete document.body.dataset.liveView;
   delete document.body.dataset.live;
   liveStore.setState({ room: null, viewOnly: false, status: 'joining', devices: 1 });
-  if (clearAddress) history.replaceState(history.state, '', location.pathname + location.search);
+  if (clearAddress) navigate(TABLE, 'replace');
 }
 
 /** `#live=<room>` or `#live=<room>&view`; null when the fragment is not a live link. */
 export function parseLiveLink(hash: string): { room: string; viewOnly: boolean } | null {
-  const m = /^#?live=([^&]*)(&view)?$/.exec(hash);
-  if (!m) return null;
-  return { room: m[1]!, viewOnly: !!m[2] };
+  const route = parseRoute(hash);
+  return route.kind === 'live' ? { room: route.room, viewOnly: route.viewOnly } : null;
 }
 
 /**

@@ -176,7 +176,7 @@ export function createLibrary(
       cursor: facts.cursor,
       refusal: null,
       rematchOf: null,
-      ui: { ...s.ui, ...prefs, screen: 'table', selected: null, hovered: null },
+      ui: { ...s.ui, ...prefs, selected: null, hovered: null },
     }));
     loading = false;
   };

@@ -1,2 +1,3 @@
-// What a table link looks like in the address: `#t<version>.<data>` (the decoder is codec.ts).
-export const isTableLink = (fragment: string) => /^#?t[0-9]+\./.test(fragment);
+// What a table link looks like in the address: `#t<version>.<data>` (the decoder is codec.ts). The
+// router reads every fragment, so the test lives there.
+export { isTableLink } from '../router/router';

@@ -1,22 +1,22 @@
-// Table links in the address: `#t<version>.<data>`. Only this check is loaded at start; the
-// decoder and the rest come in their own chunk when a link is there. Other fragments (such as
-// `#lesson=…`) belong to other features and are left alone.
+// Shared links in the address: a table link (`#t<version>.<data>`) or a live table (`#live=…`), as
+// the router reads them. Only this watcher is loaded at start; the decoder and the rest come in
+// their own chunk when a link is there. Other routes belong to other features and are left alone.
 import type { LibraryCore, Notify } from '../persist/library';
-
-import { isTableLink } from './linkFormat';
+import { currentRoute, navigate, TABLE } from '../router/router';
 
 export { isTableLink } from './linkFormat';
 
-/** Opens the address's table link now and whenever the fragment changes. */
+/** Opens the address's link now and whenever the fragment changes. */
 export function watchTableLinks(library: LibraryCore, notify: Notify): void {
-  const clear = () => history.replaceState(history.state, '', location.pathname + location.search);
+  const clear = () => navigate(TABLE, 'replace');
   const check = () => {
+    const route = currentRoute();
     // A live table (src/live, a lazy chunk) follows its room instead of a snapshot.
-    if (location.hash.startsWith('#live='))
+    if (route.kind === 'live')
       return void import('../live/session').then((m) => m.openLiveLink(location.hash, library));
-    if (!isTableLink(location.hash)) return;
+    if (route.kind !== 'tableLink') return;
     import('./openLink')
-      .then((m) => m.openTableLink(location.hash, library, notify, clear))
+      .then((m) => m.openTableLink(route.fragment, library, notify, clear))
       .catch(() =>
         notify({
           tone: 'error',

@@ -1,6 +1,7 @@
 // The app's one store. Facts: the setup and the event log (with a cursor, so undo and redo only
-// move it). UI state — selection, hover, toggles, which screen — lives beside them, apart. The
-// table, the game and everything on screen are derived through memoised selectors below.
+// move it). UI state — selection, hover, toggles — lives beside them, apart; which screen shows is
+// the router's (src/router). The table, the game and everything on screen are derived through
+// memoised selectors below.
 import { createContext, useContext } from 'react';
 import { createStore, useStore } from 'zustand';
 import {
@@ -18,12 +19,10 @@ import {
   type Table,
 } from '../rules';
 
-export type Screen = 'setup' | 'table';
 /** 'system' follows the device's light or dark setting until the user picks one. */
 export type Theme = 'system' | 'dark' | 'light';
 
 export interface UiState {
-  screen: Screen;
   /** The seat whose range and attacks are drawn; null = the active player. */
   selected: number | null;
   /** Whose range is drawn while no seat is selected (a lesson's step); null = the active player. */
@@ -112,16 +111,12 @@ export interface GameStoreState {
   undo: () => void;
   redo: () => void;
   jumpTo: (cursor: number) => void;
-  /** Back to the setup screen; the current table stays until another one starts. */
-  editSetup: () => void;
-  backToTable: () => void;
   dismissRefusal: () => void;
   setUi: (patch: Partial<UiState>) => void;
   toggleSelected: (seat: number) => void;
 }
 
 const initialUi: UiState = {
-  screen: 'table',
   selected: null,
   defaultFocus: null,
   marked: null,
@@ -272,7 +267,7 @@ export function createGameStore(initial: Scenario = DEFAULT_SCENARIO) {
         refusal: null,
         pending: null,
         rematchOf: null,
-        ui: { ...s.ui, screen: 'table', selected: null, hovered: null },
+        ui: { ...s.ui, selected: null, hovered: null },
       }));
       get().transport?.started(setup);
       return null;
@@ -321,8 +316,6 @@ export function createGameStore(initial: Scenario = DEFAULT_SCENARIO) {
       get().commitPending();
       set((s) => ({ cursor: Math.max(0, Math.min(s.log.length, cursor)), refusal: null }));
     },
-    editSetup: () => set((s) => ({ ui: { ...s.ui, screen: 'setup' } })),
-    backToTable: () => set((s) => ({ ui: { ...s.ui, screen: 'table' } })),
     dismissRefusal: () => set({ refusal: null }),
     setUi: (patch) => set((s) => ({ ui: { ...s.ui, ...patch } })),
     toggleSelected: (seat) =>

@@ -46,7 +46,7 @@ export function rematch(store: GameStore, seed = randomSeed()): RuleError | null
     refusal: null,
     pending: null,
     rematchOf: { setup: s.setup, log: s.log, cursor: s.cursor },
-    ui: { ...now.ui, screen: 'table', selected: null, hovered: null },
+    ui: { ...now.ui, selected: null, hovered: null },
   }));
   s.transport?.started(setup);
   return null;

@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { derive } from '../rules';
 import { loadCatalog } from './catalog';
 import { checkExpect, gameAtStep, parseLesson, type Lesson } from './lesson';
-import { lessonHash, parseLessonHash } from './route';
 import { buildTable } from '../rules';
 
 const { lessons, errors } = loadCatalog();
@@ -187,23 +186,5 @@ describe('parseLesson', () => {
   it('refuses junk without throwing', () => {
     for (const junk of [null, 3, 'x', [], { id: 'Bad Id' }, { id: 'a', title: 't' }])
       expect(parseLesson(junk).ok).toBe(false);
-  });
-});
-
-describe('lesson links', () => {
-  it('round-trip', () => {
-    expect(parseLessonHash(lessonHash({ kind: 'lesson', id: 'draw', step: 3 }))).toEqual({
-      kind: 'lesson',
-      id: 'draw',
-      step: 3,
-    });
-    expect(parseLessonHash('#lessons')).toEqual({ kind: 'index' });
-    expect(parseLessonHash('#lesson=draw&step=-2')).toEqual({
-      kind: 'lesson',
-      id: 'draw',
-      step: 1,
-    });
-    expect(parseLessonHash('#t1.abc')).toBeNull();
-    expect(parseLessonHash('')).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 // A rule number that opens the rules panel, and a reason with its rule: the pieces every "why"
 // and answer is made of. On their own so the lazy why body can use them without the disclosure.
 import type { Reason } from '../rules';
-import { openRule } from './rules/ruleLink';
+import { openRule } from '../router/router';
 import { ruleBadge } from './styles';
 
 export type Explain = typeof import('../rules/explain');

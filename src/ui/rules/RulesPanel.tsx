@@ -4,25 +4,24 @@
 // scrolled to the rule a "why" linked to.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { RULES_URL } from '../../rules/summaries';
-import { goLesson } from '../../teach/route';
-import { gameStore } from '../../store/gameStore';
+import { closeRules, navigate, TABLE } from '../../router/router';
 import { askWhatIf } from '../whatif/ask';
 import { btnSecondary } from '../styles';
 import { demosByRule, type Demo } from './demos';
-import { openRule } from './ruleLink';
 import { bySection, searchRules, SECTIONS, type RuleEntry } from './searchRules';
 
 const link = 'text-sky-700 underline dark:text-sky-300';
 
-/** Leaves the rules panel for a lesson, or for the table's what-if tools at a question. */
+/**
+ * Leaves the rules panel for a lesson, or for the table's what-if tools at a question. The panel's
+ * history entry becomes the place it leads to: Back returns to where the panel was opened.
+ */
 function follow(d: Demo) {
-  openRule(null);
   if (d.kind === 'lesson') {
-    goLesson({ kind: 'lesson', id: d.id, step: 1 });
+    navigate({ kind: 'lesson', id: d.id, step: 1 }, 'replace');
     return;
   }
-  goLesson(null);
-  gameStore.setState((s) => ({ ui: { ...s.ui, screen: 'table' } }));
+  navigate(TABLE, 'replace');
   askWhatIf(d.id);
 }
 
@@ -92,7 +91,7 @@ export default function RulesPanel({ rule }: { rule: string }) {
       ref={dialog}
       aria-labelledby="rules-panel-title"
       className="m-auto flex max-h-[90dvh] w-[min(44rem,94vw)] flex-col rounded-xl border border-slate-300 bg-white p-0 text-slate-900 backdrop:bg-slate-950/70 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
-      onClose={() => openRule(null)}
+      onClose={closeRules}
       data-testid="rules-panel"
     >
       <header className="flex flex-col gap-2 border-b border-slate-200 p-4 dark:border-slate-700">

@@ -3,7 +3,8 @@
 // each change and its messages are shown beside the fields their paths name.
 import { useId, useMemo, useState } from 'react';
 import { buildTable, type Preset, type RuleError } from '../../rules';
-import { gameStore, selectTable, useGame, useGameStore } from '../../store/gameStore';
+import { leaveSetup } from '../../router/router';
+import { selectTable, useGame, useGameStore } from '../../store/gameStore';
 import { randomSeed } from '../../store/newGame';
 import { forNextGame, withRandomFirst } from './firstPlayer';
 import { btnPrimary, btnSecondary } from '../styles';
@@ -72,6 +73,7 @@ export function SetupScreen() {
     // Nobody named to go first: a fresh seed makes the rules' pick random and repeatable (103.2).
     const error = store.getState().start(withRandomFirst(scenario, randomSeed()));
     setStartError(error);
+    if (!error) leaveSetup();
   };
 
   const blocked = built.table === null;
@@ -82,11 +84,7 @@ export function SetupScreen() {
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
         <h2 className="text-2xl font-semibold">Set up the table</h2>
         {hasGame ? (
-          <button
-            type="button"
-            className={btnSecondary}
-            onClick={() => gameStore.getState().backToTable()}
-          >
+          <button type="button" className={btnSecondary} onClick={leaveSetup}>
             <span aria-hidden="true">←</span> Back to the table
           </button>
         ) : null}

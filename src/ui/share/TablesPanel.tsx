@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { getLibrary } from '../../persist/app';
 import { withOperations } from '../../persist/operations';
+import { leaveSetup } from '../../router/router';
 import { tableKey, type TableEntry } from '../../persist/storage';
 import { exportCurrent } from './download';
 import { btn, btnDanger, btnPrimary, btnSecondary } from '../styles';
@@ -126,7 +127,11 @@ function Row({
                 className={btnPrimary}
                 aria-label={`Open ${entry.name}`}
                 onClick={() => {
-                  if (lib.open(entry.id)) onOpen();
+                  // The table opened shows, from the setup screen too.
+                  if (lib.open(entry.id)) {
+                    leaveSetup();
+                    onOpen();
+                  }
                 }}
               >
                 Open
@@ -155,7 +160,11 @@ function Row({
               type="button"
               className={btnDanger}
               aria-label={`Delete ${entry.name}`}
-              onClick={() => lib.remove(entry.id)}
+              onClick={() => {
+                lib.remove(entry.id);
+                // Deleting the open table opens another, which shows.
+                if (current) leaveSetup();
+              }}
             >
               Delete
             </button>

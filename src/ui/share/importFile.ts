@@ -2,6 +2,7 @@
 import { defaultName, NOT_SAVED_YET } from '../../persist/library';
 import { getLibrary } from '../../persist/app';
 import { operations } from '../../persist/operations';
+import { leaveSetup } from '../../router/router';
 import { importScenarioFile } from '../../share/scenarioFile';
 import { pushNotice } from '../../store/notices';
 
@@ -18,6 +19,8 @@ export async function importFile(file: File): Promise<boolean> {
   }
   const library = getLibrary();
   const entry = operations(library).add(r.facts, defaultName(r.facts));
+  // The new table shows, from the setup screen too.
+  leaveSetup();
   // Said to be added only once it is saved: storage may be full.
   pushNotice(
     library.isSaved(entry.id)

@@ -2,7 +2,8 @@
 // thing a newcomer wants next. Shown only while the open table is the untouched example.
 import { memo } from 'react';
 import { DEFAULT_SCENARIO } from '../../rules';
-import { gameStore, useGame, type GameStoreState } from '../../store/gameStore';
+import { navigate } from '../../router/router';
+import { useGame, type GameStoreState } from '../../store/gameStore';
 import { btnPrimary } from '../styles';
 
 // The store keeps the setup without its events (the log holds those).
@@ -29,7 +30,7 @@ export const ExampleBanner = memo(function ExampleBanner() {
         <strong>This is an example table</strong>: six players in an Emperor game. Tap a seat to see
         whom they reach and may attack, or End turn to play it.
       </p>
-      <button type="button" className={btnPrimary} onClick={() => gameStore.getState().editSetup()}>
+      <button type="button" className={btnPrimary} onClick={() => navigate({ kind: 'setup' })}>
         Set up your own table
       </button>
     </section>

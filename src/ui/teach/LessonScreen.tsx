@@ -31,16 +31,16 @@ import { LessonCounters } from './LessonCounters';
 const aboutLife = (lesson: Lesson) =>
   !!lesson.scenario.options?.format ||
   (lesson.scenario.events ?? []).some((e) => eventSpec(e.type)?.family === 'life');
-import { goLesson, useLessonRoute } from '../../teach/route';
+import { currentRoute, navigate, TABLE, useRoute } from '../../router/router';
 
-const exitLessons = () => goLesson(null);
+const exitLessons = () => navigate(TABLE);
 // Shared with the table screen, which loads it lazily too: one small chunk for both.
 const ChartExport = lazy(() => import('./ChartExport'));
 
 export default function LessonScreen() {
-  const route = useLessonRoute();
+  const route = useRoute();
   const catalog = useMemo(loadCatalog, []);
-  if (!route) return null;
+  if (route.kind !== 'lesson' && route.kind !== 'lessons') return null;
   if (route.kind === 'lesson') {
     const lesson = catalog.lessons.find((l) => l.id === route.id);
     if (lesson) {
@@ -173,7 +173,8 @@ function LessonView({ lesson, step }: { lesson: Lesson; step: number }) {
     (n: number) => {
       const next = Math.max(1, Math.min(total, n));
       if (next === step) return;
-      goLesson({ kind: 'lesson', id: lesson.id, step: next }, true);
+      // The rules panel, open over the lesson, stays open (the arrow keys step the lesson under it).
+      navigate({ kind: 'lesson', id: lesson.id, step: next, rule: currentRoute().rule }, 'replace');
     },
     [lesson, step, total],
   );

@@ -1,0 +1,138 @@
+// Where the app is: one route, kept in the address so every place can be linked to and the
+// browser's Back and Forward work.
+//   (no fragment)            the table
+//   #setup                   the setup screen
+//   #lessons                 the list of lessons
+//   #lesson=<id>&step=<n>    one lesson at a step (counted from 1; step 1 is left out)
+//   #t<version>.<data>       a shared table (share/links.ts opens it, then clears the address)
+//   #live=<room>[&view]      a live table (src/live follows the room)
+// The rules panel opens over any of them but a table link: `rule-<number>` last (`rule-` alone:
+// the panel's top), so `#rule-801.5c` over the table and `#lesson=draw&step=2&rule-801.5c` over
+// a lesson. The game store keeps no screen: nothing here touches it. Small on purpose: it is in
+// the first download.
+import { useSyncExternalStore } from 'react';
+
+export type Place =
+  | { kind: 'table' }
+  | { kind: 'setup' }
+  | { kind: 'lessons' }
+  | { kind: 'lesson'; id: string; step: number }
+  | { kind: 'tableLink'; fragment: string }
+  | { kind: 'live'; room: string; viewOnly: boolean };
+
+/** A place, with the rules panel open over it at `rule` ('' = the panel's top) when set. */
+export type Route = Place & { rule?: string };
+
+export const TABLE: Route = { kind: 'table' };
+
+/** What a table link looks like in the address (the decoder is share/codec.ts). */
+export const isTableLink = (fragment: string) => /^#?t[0-9]+\./.test(fragment);
+
+/** The route an address fragment names; anything unknown is the table. Never throws. */
+export function parseRoute(hash: string): Route {
+  const h = hash.replace(/^#/, '');
+  if (isTableLink(h)) return { kind: 'tableLink', fragment: `#${h}` };
+  // Rule numbers are digits, letters and dots: nothing to decode.
+  const [, at = '', rule] = /^([^]*?)(?:(?:^|&)rule-([\w.]*))?$/.exec(h)!;
+  const live = /^live=([^&]*)(&view)?$/.exec(at);
+  const params = new URLSearchParams(at);
+  const step = Number(params.get('step') ?? 1);
+  const place: Place = live
+    ? { kind: 'live', room: live[1]!, viewOnly: !!live[2] }
+    : at === 'setup' || at === 'lessons'
+      ? { kind: at }
+      : at.startsWith('lesson=')
+        ? {
+            kind: 'lesson',
+            id: params.get('lesson')!,
+            step: Number.isInteger(step) && step > 0 ? step : 1,
+          }
+        : TABLE;
+  return rule === undefined ? place : { ...place, rule };
+}
+
+/** The address fragment of a route ('' for the table): parseRoute reads it back unchanged. */
+export function formatRoute(route: Route): string {
+  const { kind, rule } = route;
+  if (kind === 'tableLink') return route.fragment;
+  const place =
+    kind === 'lesson'
+      ? `lesson=${encodeURIComponent(route.id)}${route.step > 1 ? `&step=${route.step}` : ''}`
+      : kind === 'live'
+        ? `live=${route.room}${route.viewOnly ? '&view' : ''}`
+        : kind === 'table'
+          ? ''
+          : kind;
+  const h = rule === undefined ? place : `${place}${place && '&'}rule-${rule}`;
+  return h && `#${h}`;
+}
+
+// ---- the address ----
+
+const CHANGED = 'table-sense:route';
+const EVENTS = ['hashchange', 'popstate', CHANGED];
+let cachedHash: string | undefined;
+let cached: Route = TABLE;
+
+/** The route in the address now. */
+export function currentRoute(): Route {
+  const hash = location.hash;
+  if (hash !== cachedHash) cached = parseRoute((cachedHash = hash));
+  return cached;
+}
+
+function subscribe(listener: () => void) {
+  for (const e of EVENTS) addEventListener(e, listener);
+  return () => EVENTS.forEach((e) => removeEventListener(e, listener));
+}
+
+/** The route in the address; components re-render when it changes. */
+export function useRoute(): Route {
+  return useSyncExternalStore(subscribe, currentRoute, () => TABLE);
+}
+
+// The entries this page load pushed: the one below such an entry is the app too (after a reload
+// it belongs to an old page load, and going back to it would reload the page).
+const FROM = 'table-sense:pushed';
+const PAGE = Math.random();
+
+/**
+ * Goes to a route. 'push' adds a history entry (Back returns); 'replace' rewrites the current one
+ * (stepping through a lesson should not fill the Back button with every step); 'back' leaves a
+ * screen or panel this page pushed by stepping back to the entry below it (so Back then leaves
+ * the app instead of returning to it), and otherwise replaces the entry with `route`.
+ */
+export function navigate(route: Route, how: 'push' | 'replace' | 'back' = 'push'): void {
+  // Others' history state is kept (nothing else in the app stores any today).
+  const state = history.state as Record<string, unknown> | null;
+  if (how === 'back' && state?.[FROM] === PAGE) {
+    // Unmarked first: a second call before the browser has gone back replaces instead, so a
+    // double tap never steps back twice.
+    history.replaceState({ ...state, [FROM]: 0 }, '');
+    return history.back();
+  }
+  const url = formatRoute(route) || location.pathname + location.search;
+  if (how === 'push') history.pushState({ ...state, [FROM]: PAGE }, '', url);
+  else history.replaceState(state, '', url);
+  dispatchEvent(new Event(CHANGED));
+}
+
+/** From the setup screen back to the table it was opened from (a game started, a table opened). */
+export function leaveSetup(): void {
+  if (currentRoute().kind === 'setup') navigate(TABLE, 'back');
+}
+
+/** Closes the rules panel: back to the place it was opened over. */
+export function closeRules(): void {
+  const { rule, ...place } = currentRoute();
+  if (rule !== undefined) navigate(place, 'back');
+}
+
+/** Opens the rules panel over the current place at a rule ('' = its top). */
+export function openRule(rule: string): void {
+  const now = currentRoute();
+  navigate(
+    { ...(now.kind === 'tableLink' ? TABLE : now), rule },
+    now.rule === undefined ? 'push' : 'replace',
+  );
+}
