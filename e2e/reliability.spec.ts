@@ -98,12 +98,14 @@ test('after an update elsewhere removed this version’s files: a reload that ke
   await page.getByRole('button', { name: 'Share', exact: true }).click();
   await expect(page.getByTestId('notice').first()).toContainText('you are offline');
   await context.setOffline(false);
-  // A part that replaces the page offers a reload; the game comes back as it was.
+  // A part that replaces the page offers a reload; it opens the screen asked for (setup is in the
+  // address), and the game is there as it was.
   await page.getByRole('button', { name: 'New game' }).click();
   const reload = page.getByRole('button', { name: 'Reload' });
   await expect(reload).toBeVisible();
   await expect(page.getByRole('alert')).toContainText('needs a reload');
   await page.unroute(/\/assets\/.*\.js$/);
   await reload.click();
+  await page.getByRole('button', { name: /Back to the table/ }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('turn 2');
 });
