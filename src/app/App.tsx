@@ -8,7 +8,7 @@ import { UndoKeys } from '../ui/table/Controls';
 import { useResolvedTheme } from '../ui/useTheme';
 import { Notices } from '../ui/Notices';
 import { TableTools } from '../ui/share/TableTools';
-import { RulesButton } from '../ui/rules/RulesButton';
+import { RulesButton } from '../ui/rulebook/RulesButton';
 import { navigate, useRoute } from '../router/router';
 
 // The setup screen is its own chunk: the table shows first, and the start-up JavaScript stays

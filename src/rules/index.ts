@@ -2,7 +2,7 @@
 // the presets (./presets): only lazy screens need them, so the start-up bundle leaves them out.
 export * from './types';
 export type { Preset } from './presets';
-export * from './derived';
+export * from './derivedTypes';
 export { buildTable, teamBlocks, VARIANT_DEFAULTS, MAX_PLAYERS, type BuildResult } from './setup';
 export { newGame, seatOf, type Game, type Marker } from './game';
 export { applyEvent, replay } from './play';

@@ -1,5 +1,5 @@
 // Words the page shows for the engine's values.
-import type { DerivedPlayer, DerivedTable } from './derived';
+import type { DerivedPlayer, DerivedTable } from './derivedTypes';
 import type { Variant } from './types';
 import { VARIANT_SPECS } from './variants';
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildTable, type Scenario } from '../rules';
 import { PRESETS } from '../rules/presets';
 import { createGameStore, selectDerived, selectTable } from './gameStore';
-import { fromScenario, toScenario } from '../ui/setup/draft';
+import { fromScenario, toScenario } from '../ui/setup/form';
 import { firstIsOpen, forNextGame, pickFirst, withRandomFirst } from '../ui/setup/firstPlayer';
 import { rematch, rematchSetup } from './newGame';
 

@@ -3,7 +3,7 @@
 // starting life appears beside the field, as elsewhere on this screen.
 import { useId } from 'react';
 import type { Format, Table } from '../../rules';
-import type { Draft } from './draft';
+import type { SetupForm } from './form';
 import type { IssueMap } from './issues';
 import { formatLife } from './probe';
 import { IssueList, checkRow, checkbox, fieldLabel, hint, inputBase, panelCls } from './ui';
@@ -37,21 +37,21 @@ function resultText(table: Table | null, vanguard: boolean): string {
 }
 
 export function LifeOptions({
-  draft,
+  form,
   table,
   issues,
   update,
 }: {
-  draft: Draft;
+  form: SetupForm;
   table: Table | null;
   issues: IssueMap;
   /** keepPreset false: the change makes it another kind of game than the preset loaded. */
-  update: (fn: (d: Draft) => Draft, keepPreset?: boolean) => void;
+  update: (fn: (d: SetupForm) => SetupForm, keepPreset?: boolean) => void;
 }) {
   const id = useId();
   const lifeIssues = issues.options.startingLife;
   const formatIssues = issues.options.format;
-  const current = draft.format ?? null;
+  const current = form.format ?? null;
   const described = [`${id}-life-hint`, lifeIssues?.length ? `${id}-life-issues` : '']
     .filter(Boolean)
     .join(' ');
@@ -119,9 +119,9 @@ export function LifeOptions({
           inputMode="numeric"
           min={1}
           step={1}
-          placeholder={table && !draft.startingLife?.trim() ? String(table.startingLife) : ''}
+          placeholder={table && !form.startingLife?.trim() ? String(table.startingLife) : ''}
           className={`${inputBase} h-11 w-28`}
-          value={draft.startingLife ?? ''}
+          value={form.startingLife ?? ''}
           aria-invalid={lifeIssues?.some((i) => i.severity === 'error') || undefined}
           aria-describedby={described}
           onChange={(e) => {
@@ -144,7 +144,7 @@ export function LifeOptions({
           <input
             type="checkbox"
             className={checkbox}
-            checked={!!draft.vanguard}
+            checked={!!form.vanguard}
             aria-describedby={`${id}-vanguard-hint`}
             onChange={(e) => {
               const on = e.target.checked;
@@ -163,7 +163,7 @@ export function LifeOptions({
       </div>
 
       <p className="font-medium" aria-live="polite" data-testid="starting-life-result">
-        {resultText(table, !!draft.vanguard)}
+        {resultText(table, !!form.vanguard)}
       </p>
     </section>
   );

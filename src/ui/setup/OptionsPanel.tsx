@@ -10,7 +10,7 @@ import {
   type Variant,
 } from '../../rules';
 import { variantLabel } from '../../rules/labels';
-import { effectiveOptions, type Draft, type OptionOverrides } from './draft';
+import { effectiveOptions, type SetupForm, type OptionOverrides } from './form';
 import { PlanechaseOption } from './PlanechaseOption';
 import type { IssueMap } from './issues';
 import type { VariantTraits } from './probe';
@@ -67,22 +67,22 @@ function Reason({ error }: { error: RuleError }) {
 }
 
 export function OptionsPanel({
-  draft,
+  form,
   traits,
   issues,
   onVariant,
   onOptions,
 }: {
-  draft: Draft;
+  form: SetupForm;
   traits: VariantTraits;
   issues: IssueMap;
   onVariant: (v: Variant) => void;
   onOptions: (patch: OptionOverrides) => void;
 }) {
   const id = useId();
-  const defaults = VARIANT_DEFAULTS[draft.variant];
-  const eff = effectiveOptions(draft);
-  const name = variantLabel(draft.variant);
+  const defaults = VARIANT_DEFAULTS[form.variant];
+  const eff = effectiveOptions(form);
+  const name = variantLabel(form.variant);
   const err = (k: keyof IssueMap['options']) => issues.options[k];
   const described = (k: keyof IssueMap['options'], ...more: string[]) =>
     [...more, err(k)?.length ? `${id}-${k}-issues` : ''].filter(Boolean).join(' ') || undefined;
@@ -113,7 +113,7 @@ export function OptionsPanel({
         <select
           id={`${id}-variant`}
           className={input}
-          value={draft.variant}
+          value={form.variant}
           onChange={(e) => onVariant(e.target.value as Variant)}
           data-testid="variant-select"
         >
@@ -134,7 +134,7 @@ export function OptionsPanel({
         <p id={`${id}-range-default`} className={hint}>
           A player's spells and abilities reach only the players within this many seats of them,
           teammates as well as opponents (and attacks only opponents within it). Default for {name}:{' '}
-          {VARIANT_SPECS[draft.variant].roles
+          {VARIANT_SPECS[form.variant].roles
             ? '2 seats for emperors, 1 for generals (809.3a)'
             : rangeWords(defaults.rangeOfInfluence)}
           .
@@ -282,8 +282,8 @@ export function OptionsPanel({
       ))}
 
       <PlanechaseOption
-        value={draft.options.planechase}
-        players={draft.players.length}
+        value={form.options.planechase}
+        players={form.players.length}
         onChange={(planechase) => onOptions({ planechase })}
       />
     </section>

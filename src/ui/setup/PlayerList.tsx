@@ -10,10 +10,10 @@ import {
   reorderByNames,
   seedValue,
   teamNames,
-  type Draft,
-  type DraftPlayer,
+  type SetupForm,
+  type FormPlayer,
   type Fields,
-} from './draft';
+} from './form';
 import type { IssueMap } from './issues';
 import { PasteBox } from './PasteBox';
 import { PlayerRow } from './PlayerRow';
@@ -22,17 +22,17 @@ import { randomSeed, seatByRules, seatsAtRandom } from './probe';
 import { IssueList, checkRow, checkbox, hint, panelCls } from './ui';
 import { WhoGoesFirst } from './WhoGoesFirst';
 
-type Update = (fn: (d: Draft) => Draft) => void;
+type Update = (fn: (d: SetupForm) => SetupForm) => void;
 
 export function PlayerList({
-  draft,
+  form,
   fields,
   issues,
   table,
   scenario,
   update,
 }: {
-  draft: Draft;
+  form: SetupForm;
   fields: Fields;
   issues: IssueMap;
   table: Table | null;
@@ -44,9 +44,9 @@ export function PlayerList({
   const [announce, setAnnounce] = useState('');
   const [seatNote, setSeatNote] = useState<{ ok: boolean; text: string } | null>(null);
   const focusNext = useRef<string | null>(null);
-  const players = draft.players;
+  const players = form.players;
   const teams = teamNames(players);
-  const custom = draft.variant === 'custom';
+  const custom = form.variant === 'custom';
 
   // Reordering moves DOM nodes, which can drop focus: put it back where the user was.
   useEffect(() => {
@@ -58,10 +58,10 @@ export function PlayerList({
     if (el instanceof HTMLInputElement) el.select();
   });
 
-  const setPlayers = (fn: (ps: DraftPlayer[]) => DraftPlayer[]) =>
+  const setPlayers = (fn: (ps: FormPlayer[]) => FormPlayer[]) =>
     update((d) => ({ ...d, players: fn(d.players) }));
 
-  const patchPlayer = (pid: string, patch: Partial<DraftPlayer>) =>
+  const patchPlayer = (pid: string, patch: Partial<FormPlayer>) =>
     update((d) => {
       const old = d.players.find((p) => p.id === pid);
       let starting = d.starting;
@@ -145,7 +145,7 @@ export function PlayerList({
 
   // Nobody named and no seed: the game picks at random when it starts (newGame.ts), so the
   // engine's stand-in (the first side listed) is not shown as the first player.
-  const firstOpen = draft.starting.kind === 'rules' && seedValue(draft.seed) === undefined;
+  const firstOpen = form.starting.kind === 'rules' && seedValue(form.seed) === undefined;
   const firstSeat = table && !firstOpen ? table.startingSeat : null;
   const first = firstSeat !== null ? table!.players[firstSeat] : null;
 
@@ -185,7 +185,7 @@ export function PlayerList({
           <input
             type="checkbox"
             className={checkbox}
-            checked={draft.perPlayerRanges}
+            checked={form.perPlayerRanges}
             onChange={(e) => update((d) => ({ ...d, perPlayerRanges: e.target.checked }))}
             data-testid="per-player-ranges"
           />
@@ -213,7 +213,7 @@ export function PlayerList({
             row={issues.players.get(i) ?? {}}
             table={table}
             fields={fields}
-            vanguard={!!draft.vanguard}
+            vanguard={!!form.vanguard}
             firstSeat={firstSeat}
             drag={drag}
             rowRef={rowRef(p.id)}
@@ -254,7 +254,7 @@ export function PlayerList({
       />
 
       <WhoGoesFirst
-        draft={draft}
+        form={form}
         fields={fields}
         issues={issues}
         table={table}

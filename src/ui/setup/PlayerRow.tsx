@@ -4,7 +4,7 @@ import type { HTMLAttributes, PointerEvent } from 'react';
 import type { Table } from '../../rules';
 import { roleLabel } from '../../rules/labels';
 import { btn } from '../styles';
-import type { DraftPlayer, Fields } from './draft';
+import type { FormPlayer, Fields } from './form';
 import type { PlayerField, PlayerIssues } from './issues';
 import { VanguardFields } from './VanguardFields';
 import { IssueList, checkRow, checkbox, fieldLabel, input, inputBase } from './ui';
@@ -41,7 +41,7 @@ export function PlayerRow({
   move,
   remove,
 }: {
-  p: DraftPlayer;
+  p: FormPlayer;
   i: number;
   count: number;
   /** The list's id: field ids and the teams datalist hang off it. */
@@ -54,7 +54,7 @@ export function PlayerRow({
   drag: Drag | null;
   rowRef: (el: HTMLLIElement | null) => void;
   handle: Handle;
-  patch: (patch: Partial<DraftPlayer>) => void;
+  patch: (patch: Partial<FormPlayer>) => void;
   move: (from: number, to: number, how: 'up' | 'down' | 'drag') => void;
   remove: (index: number) => void;
 }) {
@@ -191,7 +191,7 @@ export function PlayerRow({
                 value={p.role}
                 aria-invalid={bad('role')}
                 aria-describedby={desc('role')}
-                onChange={(e) => patch({ role: e.target.value as DraftPlayer['role'] })}
+                onChange={(e) => patch({ role: e.target.value as FormPlayer['role'] })}
               >
                 <option value="">Auto (middle of team)</option>
                 <option value="emperor">Emperor</option>

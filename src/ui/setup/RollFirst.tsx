@@ -8,7 +8,7 @@ import type { Scenario } from '../../rules';
 import { randomSeed } from '../../store/newGame';
 import { pickFirst } from './firstPlayer';
 import { btnSecondary } from '../styles';
-import type { Starting } from './draft';
+import type { Starting } from './form';
 
 const FACES = ['⚀', '⚁', '⚂', '⚃', '⚄', '⚅'];
 const ROLL_MS = 900;

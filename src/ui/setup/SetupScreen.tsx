@@ -1,5 +1,5 @@
 // The setup screen: pick a preset, adjust the variant, options and players, and start the game.
-// Every check, default and seating comes from the engine: the draft is rebuilt with buildTable on
+// Every check, default and seating comes from the engine: the form is rebuilt with buildTable on
 // each change and its messages are shown beside the fields their paths name.
 import { useId, useMemo, useState } from 'react';
 import { buildTable, type Preset, type RuleError } from '../../rules';
@@ -9,7 +9,7 @@ import { randomSeed } from '../../store/newGame';
 import { forNextGame, withRandomFirst } from './firstPlayer';
 import { btnPrimary, btnSecondary } from '../styles';
 import { useUndoKeys } from '../useUndoKeys';
-import { fromScenario, toScenario, withVariant, type Draft, type Fields } from './draft';
+import { fromScenario, toScenario, withVariant, type SetupForm, type Fields } from './form';
 import { record, redo, startHistory, undo, type EditHistory } from './history';
 import { issueSummary, mapIssues } from './issues';
 import { LifeOptions } from './LifeOptions';
@@ -20,45 +20,45 @@ import { variantTraits } from './probe';
 import { issueText } from './ui';
 
 interface Snapshot {
-  draft: Draft;
-  /** The preset the draft was loaded from, while it is unchanged in kind. */
+  form: SetupForm;
+  /** The preset the form was loaded from, while it is unchanged in kind. */
   loaded: string | null;
 }
 
 export function SetupScreen() {
   const id = useId();
   const store = useGameStore();
-  // The draft and the preset it came from, with undo and redo (history.ts).
+  // The form and the preset it came from, with undo and redo (history.ts).
   const [history, setHistory] = useState<EditHistory<Snapshot>>(() =>
-    startHistory({ draft: forNextGame(fromScenario(store.getState().setup)), loaded: null }),
+    startHistory({ form: forNextGame(fromScenario(store.getState().setup)), loaded: null }),
   );
-  const { draft, loaded } = history.present;
+  const { form, loaded } = history.present;
   const [startError, setStartError] = useState<RuleError | null>(null);
   const hasGame = useGame((s) => selectTable(s) !== null);
 
-  const traits = variantTraits(draft.variant);
+  const traits = variantTraits(form.variant);
   // What the form shows is what is sent: hidden fields never block the game.
-  const rangeOn = draft.variant === 'custom' || draft.perPlayerRanges;
+  const rangeOn = form.variant === 'custom' || form.perPlayerRanges;
   const fields: Fields = useMemo(
     () => ({ team: traits.teams, role: traits.roles, range: rangeOn }),
     [traits.teams, traits.roles, rangeOn],
   );
-  const scenario = useMemo(() => toScenario(draft, fields), [draft, fields]);
+  const scenario = useMemo(() => toScenario(form, fields), [form, fields]);
   const built = useMemo(() => buildTable(scenario), [scenario]);
   const issues = useMemo(() => mapIssues(built.errors, built.warnings), [built]);
   const summary = issueSummary(issues.errorCount, issues.warningCount);
 
-  const update = (fn: (d: Draft) => Draft, keepPreset = true) => {
+  const update = (fn: (d: SetupForm) => SetupForm, keepPreset = true) => {
     const now = performance.now();
     setHistory((h) =>
-      record(h, { draft: fn(h.present.draft), loaded: keepPreset ? h.present.loaded : null }, now),
+      record(h, { form: fn(h.present.form), loaded: keepPreset ? h.present.loaded : null }, now),
     );
     setStartError(null);
   };
   const pickPreset = (p: Preset) => {
     // A step of its own: undo brings back whatever was typed before the preset replaced it.
     const now = performance.now();
-    setHistory((h) => record(h, { draft: fromScenario(p.scenario), loaded: p.id }, now, true));
+    setHistory((h) => record(h, { form: fromScenario(p.scenario), loaded: p.id }, now, true));
     setStartError(null);
   };
   const step = (fn: typeof undo) => {
@@ -98,7 +98,7 @@ export function SetupScreen() {
         </div>
         <div className="lg:col-start-2 lg:row-span-3 lg:row-start-1">
           <PlayerList
-            draft={draft}
+            form={form}
             fields={fields}
             issues={issues}
             table={built.table}
@@ -107,11 +107,11 @@ export function SetupScreen() {
           />
         </div>
         <div className="lg:col-start-1 lg:row-start-2">
-          <LifeOptions draft={draft} table={built.table} issues={issues} update={update} />
+          <LifeOptions form={form} table={built.table} issues={issues} update={update} />
         </div>
         <div className="lg:col-start-1 lg:row-start-3">
           <OptionsPanel
-            draft={draft}
+            form={form}
             traits={traits}
             issues={issues}
             onVariant={(v) => update((d) => withVariant(d, v), false)}

@@ -1,12 +1,12 @@
 // One player's vanguard card: its life and hand modifiers (902.4, 902.5b), with the starting life
 // and maximum hand size they give, as the engine computes them (probe.ts startFacts).
 import type { Table } from '../../rules';
-import type { DraftPlayer, VanguardDraft } from './draft';
+import type { FormPlayer, VanguardField } from './form';
 import type { Issue } from './issues';
 import { startFacts } from './probe';
 import { IssueList, fieldLabel, inputBase } from './ui';
 
-const EMPTY: VanguardDraft = { life: '', hand: '' };
+const EMPTY: VanguardField = { life: '', hand: '' };
 
 export function VanguardFields({
   player,
@@ -17,7 +17,7 @@ export function VanguardFields({
   issues,
   onChange,
 }: {
-  player: DraftPlayer;
+  player: FormPlayer;
   /** The row's index, which is its seat (the form lists players as seated). */
   seat: number;
   /** How the player is named in labels ("Alex", or "player 3" while unnamed). */
@@ -26,7 +26,7 @@ export function VanguardFields({
   fid: string;
   table: Table | null;
   issues: readonly Issue[] | undefined;
-  onChange: (v: VanguardDraft) => void;
+  onChange: (v: VanguardField) => void;
 }) {
   const v = player.vanguard ?? EMPTY;
   const facts = table ? startFacts(table)[seat] : undefined;
@@ -34,7 +34,7 @@ export function VanguardFields({
   const described = [`${fid}-result`, issues?.length ? `${fid}-issues` : '']
     .filter(Boolean)
     .join(' ');
-  const field = (key: keyof VanguardDraft, label: string, rule: string) => (
+  const field = (key: keyof VanguardField, label: string, rule: string) => (
     <div className="w-28">
       <label htmlFor={`${fid}-${key}`} className={fieldLabel}>
         {label} <span className="font-mono text-xs font-normal">{rule}</span>

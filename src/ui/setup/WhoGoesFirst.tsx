@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import { teamIsPlural, teamNamed } from '../../rules/labels';
 import type { Scenario, Table } from '../../rules';
-import type { Draft, Fields } from './draft';
+import type { SetupForm, Fields } from './form';
 import type { IssueMap } from './issues';
 import { randomSeed } from './probe';
 import { iconBtn } from './PlayerRow';
@@ -11,7 +11,7 @@ import { RollFirst } from './RollFirst';
 import { IssueList, fieldLabel, hint, input } from './ui';
 
 export function WhoGoesFirst({
-  draft,
+  form,
   fields,
   issues,
   table,
@@ -20,28 +20,28 @@ export function WhoGoesFirst({
   first,
   teams,
 }: {
-  draft: Draft;
+  form: SetupForm;
   fields: Fields;
   issues: IssueMap;
   table: Table | null;
   scenario: Scenario;
-  update: (fn: (d: Draft) => Draft) => void;
+  update: (fn: (d: SetupForm) => SetupForm) => void;
   /** The player the table would start with now; null while it is left to a roll at the start. */
   first: Table['players'][number] | null;
   teams: string[];
 }) {
   const id = useId();
-  const players = draft.players;
+  const players = form.players;
   const startValue =
-    draft.starting.kind === 'rules' ? 'rules' : `${draft.starting.kind}:${draft.starting.name}`;
+    form.starting.kind === 'rules' ? 'rules' : `${form.starting.kind}:${form.starting.name}`;
   const startChoices = {
     teams: fields.team ? teams : [],
     players: players.map((p) => p.name.trim()).filter(Boolean),
   };
-  if (draft.starting.kind === 'team' && !startChoices.teams.includes(draft.starting.name))
-    startChoices.teams = [...startChoices.teams, draft.starting.name];
-  if (draft.starting.kind === 'player' && !startChoices.players.includes(draft.starting.name))
-    startChoices.players = [...startChoices.players, draft.starting.name];
+  if (form.starting.kind === 'team' && !startChoices.teams.includes(form.starting.name))
+    startChoices.teams = [...startChoices.teams, form.starting.name];
+  if (form.starting.kind === 'player' && !startChoices.players.includes(form.starting.name))
+    startChoices.players = [...startChoices.players, form.starting.name];
   return (
     <div className="flex flex-col gap-2 border-t border-slate-200 pt-3 dark:border-slate-700">
       <h3 className="font-semibold">Who goes first</h3>
@@ -99,7 +99,7 @@ export function WhoGoesFirst({
               type="number"
               inputMode="numeric"
               className={input}
-              value={draft.seed}
+              value={form.seed}
               aria-describedby={`${id}-seed-hint`}
               onChange={(e) => update((d) => ({ ...d, seed: e.target.value }))}
               data-testid="seed"
@@ -139,7 +139,7 @@ export function WhoGoesFirst({
             {table?.sharedLife
               ? `; each team starts at ${table.startingLife} life`
               : `; everyone starts at ${table?.startingLife} life`}
-            {draft.vanguard ? ', with their vanguard’s modifier.' : '.'}
+            {form.vanguard ? ', with their vanguard’s modifier.' : '.'}
           </>
         ) : table ? (
           <>

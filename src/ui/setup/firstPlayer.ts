@@ -4,7 +4,7 @@
 // writes a fresh random seed into a setup it starts with nobody named: the pick is random, and a
 // link or saved table made from that game replays it identically (docs/scenario-format.md).
 import { buildTable, type RuleError, type Scenario } from '../../rules';
-import type { Draft } from './draft';
+import type { SetupForm } from './form';
 
 /** Nobody named to go first and no seed: the engine would take the first side listed. */
 export function firstIsOpen(setup: Scenario): boolean {
@@ -42,10 +42,10 @@ export function pickFirst(setup: Scenario, seed: number): FirstPick {
 }
 
 /**
- * The draft for a new game made from the table being played. When nobody was named, the table's
- * seed only made its random first pick (the draft lists players as seated), so it is left out and
+ * The form for a new game made from the table being played. When nobody was named, the table's
+ * seed only made its random first pick (the form lists players as seated), so it is left out and
  * the next game picks anew; a named starting player stays.
  */
-export function forNextGame(draft: Draft): Draft {
-  return draft.starting.kind === 'rules' ? { ...draft, seed: '' } : draft;
+export function forNextGame(form: SetupForm): SetupForm {
+  return form.starting.kind === 'rules' ? { ...form, seed: '' } : form;
 }

@@ -1,4 +1,4 @@
-// Undo and redo for the setup screen's draft. Setup edits are undoable like moves at the table
+// Undo and redo for the setup screen's form. Setup edits are undoable like moves at the table
 // (destructive actions are undoable rather than confirmed): loading a preset over typed names,
 // removing a player or reordering seats can be taken back. A burst of edits (typing a name) is
 // one step, so undo does not walk back a letter at a time.

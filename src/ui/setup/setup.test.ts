@@ -6,9 +6,9 @@ import {
   movePlayer,
   toScenario,
   withVariant,
-  type Draft,
+  type SetupForm,
   type Fields,
-} from './draft';
+} from './form';
 import { issueSummary, issueText, mapIssues } from './issues';
 import { parsePlayers, playersToText } from './paste';
 import { seatByRules, seatsAtRandom, startFacts, variantTraits } from './probe';
@@ -68,7 +68,7 @@ describe('messages beside their fields', () => {
   });
 });
 
-describe('draft and scenario', () => {
+describe('form and scenario', () => {
   it('every preset round-trips into a playable scenario', () => {
     for (const p of PRESETS) {
       const s = toScenario(fromScenario(p.scenario), all);
@@ -115,8 +115,8 @@ describe('draft and scenario', () => {
   });
 });
 
-describe('life in the draft (903.7, 903.12f, 902.4, 902.5b)', () => {
-  const built = (d: Draft) => buildTable(toScenario(d, all));
+describe('life in the form (903.7, 903.12f, 902.4, 902.5b)', () => {
+  const built = (d: SetupForm) => buildTable(toScenario(d, all));
   it('the Commander pod starts at 40 and the Brawl preset at 30, format kept', () => {
     const commander = toScenario(fromScenario(preset('commander')), all);
     expect(commander.options).toEqual({ format: 'commander' });

@@ -1,11 +1,11 @@
 // Dragging a player row by its handle (pointer): which row it would land on, and the move when
 // it is let go. Buttons do the same from the keyboard (PlayerList's move).
 import { useRef, useState, type PointerEvent } from 'react';
-import type { DraftPlayer } from './draft';
+import type { FormPlayer } from './form';
 import type { Drag } from './PlayerRow';
 
 export function useRowDrag(
-  players: readonly DraftPlayer[],
+  players: readonly FormPlayer[],
   move: (from: number, to: number, how: 'drag') => void,
 ) {
   const rows = useRef(new Map<string, HTMLLIElement>());

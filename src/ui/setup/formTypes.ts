@@ -1,14 +1,14 @@
-// The shape of the setup screen's working copy (draft.ts converts it to and from a Scenario).
-// On its own so lifeDraft.ts can name it without importing the conversions.
+// The shape of the setup screen's working copy (form.ts converts it to and from a Scenario).
+// On its own so lifeForm.ts can name it without importing the conversions.
 import type { AttackOption, Format, PlanechaseOption, Role, Variant } from '../../rules';
 
 /** A range of influence as the form holds it: the number stays text so typing is never blocked. */
-export interface RangeDraft {
+export interface RangeField {
   unlimited: boolean;
   text: string;
 }
 
-export interface DraftPlayer {
+export interface FormPlayer {
   /** Stable key for React and drag and drop; never sent to the engine. */
   id: string;
   name: string;
@@ -17,20 +17,20 @@ export interface DraftPlayer {
   /** Empty = let the engine decide (809.2: the middle player of each team is its emperor). */
   role: Role | '';
   /** Empty text and not unlimited = the table's option applies. */
-  range: RangeDraft;
+  range: RangeField;
   /** A vanguard card's modifiers as typed (902.4, 902.5b); both empty = no card. */
-  vanguard?: VanguardDraft;
+  vanguard?: VanguardField;
 }
 
 /** A vanguard card's life and hand modifiers, kept as text so typing "-" is never blocked. */
-export interface VanguardDraft {
+export interface VanguardField {
   life: string;
   hand: string;
 }
 
 /** Options the user set; a key left out takes the variant's default. */
 export interface OptionOverrides {
-  rangeOfInfluence?: RangeDraft;
+  rangeOfInfluence?: RangeField;
   attack?: AttackOption;
   deployCreatures?: boolean;
   sharedTeamTurns?: boolean;
@@ -41,10 +41,10 @@ export interface OptionOverrides {
 export type Starting =
   { kind: 'rules' } | { kind: 'player'; name: string } | { kind: 'team'; name: string };
 
-export interface Draft {
+export interface SetupForm {
   variant: Variant;
   options: OptionOverrides;
-  players: DraftPlayer[];
+  players: FormPlayer[];
   starting: Starting;
   /** Text of the optional seed field. */
   seed: string;

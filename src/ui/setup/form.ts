@@ -9,17 +9,17 @@ import {
   type Scenario,
   type Variant,
 } from '../../rules';
-import type { Draft, DraftPlayer, OptionOverrides, RangeDraft } from './draftTypes';
-import { lifeOptions, vanguardInput, vanguardToDraft } from './lifeDraft';
+import type { SetupForm, FormPlayer, OptionOverrides, RangeField } from './formTypes';
+import { lifeOptions, vanguardInput, vanguardToForm } from './lifeForm';
 
 export type {
-  Draft,
-  DraftPlayer,
+  SetupForm,
+  FormPlayer,
   OptionOverrides,
-  RangeDraft,
+  RangeField,
   Starting,
-  VanguardDraft,
-} from './draftTypes';
+  VanguardField,
+} from './formTypes';
 
 /** What the form shows and sends: which player fields the variant accepts. */
 export interface Fields {
@@ -34,7 +34,7 @@ export function newId(): string {
   return `p${nextId}`;
 }
 
-export function rangeToDraft(r: number | null | undefined): RangeDraft {
+export function rangeToForm(r: number | null | undefined): RangeField {
   if (r === null) return { unlimited: true, text: '' };
   return { unlimited: false, text: r === undefined ? '' : String(r) };
 }
@@ -43,7 +43,7 @@ export function rangeToDraft(r: number | null | undefined): RangeDraft {
  * The value sent to the engine: null for unlimited, a number (possibly not a valid range, so the
  * engine can say why) or undefined when the field is empty.
  */
-export function rangeFromDraft(r: RangeDraft): number | null | undefined {
+export function rangeFromForm(r: RangeField): number | null | undefined {
   if (r.unlimited) return null;
   const t = r.text.trim();
   if (t === '') return undefined;
@@ -51,25 +51,25 @@ export function rangeFromDraft(r: RangeDraft): number | null | undefined {
 }
 
 /** The option's effective value in the form: the user's choice, else the variant default. */
-export function effectiveOptions(draft: Draft): {
-  rangeOfInfluence: RangeDraft;
+export function effectiveOptions(form: SetupForm): {
+  rangeOfInfluence: RangeField;
   attack: AttackOption;
   deployCreatures: boolean;
   sharedTeamTurns: boolean;
 } {
-  const d = VARIANT_DEFAULTS[draft.variant];
+  const d = VARIANT_DEFAULTS[form.variant];
   return {
-    rangeOfInfluence: draft.options.rangeOfInfluence ?? rangeToDraft(d.rangeOfInfluence),
-    attack: draft.options.attack ?? d.attack,
-    deployCreatures: draft.options.deployCreatures ?? d.deployCreatures,
-    sharedTeamTurns: draft.options.sharedTeamTurns ?? d.sharedTeamTurns,
+    rangeOfInfluence: form.options.rangeOfInfluence ?? rangeToForm(d.rangeOfInfluence),
+    attack: form.options.attack ?? d.attack,
+    deployCreatures: form.options.deployCreatures ?? d.deployCreatures,
+    sharedTeamTurns: form.options.sharedTeamTurns ?? d.sharedTeamTurns,
   };
 }
 
 /** Only the options that differ from the variant's default go into the scenario. */
-function changedOptions(draft: Draft): Partial<Options> {
-  const d = VARIANT_DEFAULTS[draft.variant];
-  const o = draft.options;
+function changedOptions(form: SetupForm): Partial<Options> {
+  const d = VARIANT_DEFAULTS[form.variant];
+  const o = form.options;
   const out: Partial<Options> = {};
   if (o.rangeOfInfluence) {
     const r = o.rangeOfInfluence.unlimited
@@ -97,41 +97,41 @@ export function seedValue(text: string): number | undefined {
 }
 
 /**
- * The scenario the draft describes, always seated as listed. Fields the variant does not show
+ * The scenario the form describes, always seated as listed. Fields the variant does not show
  * (a team in free-for-all, a role outside Emperor, per-player ranges while they are off) are left
  * out, so what is hidden never blocks the game; switching back to the variant restores them.
  */
-export function toScenario(draft: Draft, fields: Fields): Scenario {
-  const options = { ...changedOptions(draft), ...lifeOptions(draft) };
+export function toScenario(form: SetupForm, fields: Fields): Scenario {
+  const options = { ...changedOptions(form), ...lifeOptions(form) };
   const scenario: Scenario = {
     version: 1,
-    ...(draft.title ? { title: draft.title } : {}),
-    variant: draft.variant,
+    ...(form.title ? { title: form.title } : {}),
+    variant: form.variant,
     ...(Object.keys(options).length ? { options } : {}),
     seating: 'as-listed',
-    players: draft.players.map((p) => {
-      const range = fields.range ? rangeFromDraft(p.range) : undefined;
+    players: form.players.map((p) => {
+      const range = fields.range ? rangeFromForm(p.range) : undefined;
       return {
         name: p.name,
         ...(fields.team && p.team.trim() ? { team: p.team.trim() } : {}),
         ...(fields.role && p.role ? { role: p.role } : {}),
         ...(range !== undefined ? { range } : {}),
-        ...(draft.vanguard ? vanguardInput(p.vanguard) : {}),
+        ...(form.vanguard ? vanguardInput(p.vanguard) : {}),
       };
     }),
   };
-  if (draft.starting.kind === 'player') scenario.startingPlayer = draft.starting.name;
-  if (draft.starting.kind === 'team') scenario.startingTeam = draft.starting.name;
-  const seed = seedValue(draft.seed);
+  if (form.starting.kind === 'player') scenario.startingPlayer = form.starting.name;
+  if (form.starting.kind === 'team') scenario.startingTeam = form.starting.name;
+  const seed = seedValue(form.seed);
   if (seed !== undefined) scenario.seed = seed;
   return scenario;
 }
 
 /**
- * A draft from a scenario (a preset, or the table being played). A scenario seated "by the rules"
+ * A form from a scenario (a preset, or the table being played). A scenario seated "by the rules"
  * is seated once by the engine and listed in that order, so the form always shows real seats.
  */
-export function fromScenario(scenario: Scenario): Draft {
+export function fromScenario(scenario: Scenario): SetupForm {
   let inputs = scenario.players ?? [];
   if (scenario.seating === 'by-rules') {
     const built = buildTable(scenario);
@@ -144,18 +144,18 @@ export function fromScenario(scenario: Scenario): Draft {
   const d = VARIANT_DEFAULTS[scenario.variant] ?? VARIANT_DEFAULTS.custom;
   const o = scenario.options ?? {};
   const options: OptionOverrides = {};
-  if (o.rangeOfInfluence !== undefined) options.rangeOfInfluence = rangeToDraft(o.rangeOfInfluence);
+  if (o.rangeOfInfluence !== undefined) options.rangeOfInfluence = rangeToForm(o.rangeOfInfluence);
   if (o.attack !== undefined && o.attack !== d.attack) options.attack = o.attack;
   if (o.deployCreatures !== undefined) options.deployCreatures = o.deployCreatures;
   if (o.sharedTeamTurns !== undefined) options.sharedTeamTurns = o.sharedTeamTurns;
   if (o.planechase !== undefined) options.planechase = o.planechase;
-  const players: DraftPlayer[] = inputs.map((p) => ({
+  const players: FormPlayer[] = inputs.map((p) => ({
     id: newId(),
     name: p.name ?? '',
     team: p.team ?? '',
     role: p.role ?? '',
-    range: rangeToDraft(p.range),
-    ...(p.vanguard ? { vanguard: vanguardToDraft(p.vanguard) } : {}),
+    range: rangeToForm(p.range),
+    ...(p.vanguard ? { vanguard: vanguardToForm(p.vanguard) } : {}),
   }));
   return {
     variant: scenario.variant,
@@ -177,15 +177,15 @@ export function fromScenario(scenario: Scenario): Draft {
 }
 
 /** Switching variant: the new variant's defaults apply again; players, teams and roles stay. */
-export function withVariant(draft: Draft, variant: Variant): Draft {
+export function withVariant(form: SetupForm, variant: Variant): SetupForm {
   return {
-    ...draft,
+    ...form,
     variant,
     // Planechase goes with any variant (901.2, 901.12, 901.14), so it stays.
-    options: draft.options.planechase ? { planechase: draft.options.planechase } : {},
+    options: form.options.planechase ? { planechase: form.options.planechase } : {},
     // Custom always shows per-player ranges; leaving it turns them off (other variants mostly
     // want one range for all), elsewhere the user's choice stays.
-    perPlayerRanges: variant === 'custom' || (draft.variant !== 'custom' && draft.perPlayerRanges),
+    perPlayerRanges: variant === 'custom' || (form.variant !== 'custom' && form.perPlayerRanges),
   };
 }
 
@@ -198,15 +198,15 @@ export function movePlayer<T>(list: readonly T[], from: number, to: number): T[]
   return out;
 }
 
-/** Reorders the draft's players into the engine's seat order (matched by trimmed name). */
+/** Reorders the form's players into the engine's seat order (matched by trimmed name). */
 export function reorderByNames(
-  players: readonly DraftPlayer[],
+  players: readonly FormPlayer[],
   names: readonly string[],
-): DraftPlayer[] | null {
+): FormPlayer[] | null {
   const byName = new Map(players.map((p) => [p.name.trim(), p]));
   const out = names.map((n) => byName.get(n));
   if (out.length !== players.length || out.some((p) => p === undefined)) return null;
-  return out as DraftPlayer[];
+  return out as FormPlayer[];
 }
 
 /** A name like "Player 5" that no one at the table has yet. */
