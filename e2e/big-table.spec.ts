@@ -1,4 +1,4 @@
-// A table of hundreds of seats (issue 14): a turn passes without fades, and seats draw no rings
+// A table of hundreds of seats: a turn passes without fades, and seats draw no rings
 // nobody can see. Both kept End turn's frame at 1,000 seats under its 50 ms target (bench:ui):
 // one opacity fade made every seat painted after it a compositing question (~130 ms a click).
 import { expect, test, type Page } from '@playwright/test';

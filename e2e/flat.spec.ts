@@ -1,4 +1,4 @@
-// Flat on the table (issue 11): a phone lying in the middle, every seat turned to face the
+// Flat on the table: a phone lying in the middle, every seat turned to face the
 // player sitting there, the screen kept awake (or a message why not), remembered per device.
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';

@@ -368,7 +368,7 @@ test('export: the lesson chart as SVG and PNG', async ({ page }) => {
   expect(text).toContain('Carissa');
   expect(text).not.toContain('class=');
   expect(text).toMatch(/fill: ?rgb/); // colours written onto the elements, not left to CSS
-  // A caption (whose turn, whose range) and the legend travel with the picture (issue 11).
+  // A caption (whose turn, whose range) and the legend travel with the picture.
   expect(text).toMatch(/<text[^>]*>Seating chart: \d+ seats/);
   expect(text).toMatch(/<text[^>]*>turn order: clockwise<\/text>/);
   expect(text).toMatch(/<text[^>]*>[^<]*range of influence/);
@@ -458,7 +458,7 @@ for (const [name, width, height] of [
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  test("after Next the step's text is visible without scrolling (issue 11)", async ({ page }) => {
+  test("after Next the step's text is visible without scrolling", async ({ page }) => {
     await page.goto('/#lesson=grand-melee&step=1');
     const narration = page.getByTestId('narration');
     const next = page.getByRole('button', { name: /^Next/ });

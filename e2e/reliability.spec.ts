@@ -1,4 +1,4 @@
-// Nothing lost, nothing offered that is then refused (issue 15): a table too big for a link gets a
+// Nothing lost, nothing offered that is then refused: a table too big for a link gets a
 // file instead, a damaged list of saved tables is rebuilt from the tables' own records, and a turn
 // played just before the tab dies is still there after a reload.
 import { expect, test, type Page } from '@playwright/test';

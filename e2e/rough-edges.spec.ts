@@ -1,4 +1,4 @@
-// Rough edges a new user hit (issue 11), each with its test.
+// Rough edges a new user hit, each with its test.
 import { expect, test, type Page } from '@playwright/test';
 import { encodeTable } from '../src/share/codec';
 

@@ -1,4 +1,4 @@
-// The turn timer (issue 11): off by default; a clock on the running turn, pause, and a limit
+// The turn timer: off by default; a clock on the running turn, pause, and a limit
 // that turns the clock amber and says time is up.
 import { expect, test } from '@playwright/test';
 

@@ -218,9 +218,7 @@ for (const [name, width, height] of [
   ['tablet', 820, 1180],
   ['desktop', 1440, 900],
 ] as const) {
-  test(`opening the what-if panel keeps the chart in view at ${name} size (issue 11)`, async ({
-    page,
-  }) => {
+  test(`opening the what-if panel keeps the chart in view at ${name} size`, async ({ page }) => {
     await page.setViewportSize({ width, height });
     await freeForAll(page, SIX, 1);
     const answer = await ask(page, 'Alex', /loses/);

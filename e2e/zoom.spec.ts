@@ -1,4 +1,4 @@
-// Big tables on a phone (issue 11): names never under 12 px and seats never under 44 px — the
+// Big tables on a phone: names never under 12 px and seats never under 44 px — the
 // chart zooms (buttons, keys, pinch and drag by d3-zoom) and shows a neighbourhood.
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';

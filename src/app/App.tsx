@@ -16,7 +16,7 @@ import { navigate, useRoute } from '../router/router';
 const SetupScreen = lazy(() =>
   import('../ui/setup/SetupScreen').then((m) => ({ default: m.SetupScreen })),
 );
-// Lessons (issue 6) are a screen of their own, loaded on first use.
+// Lessons are a screen of their own, loaded on first use.
 const LessonScreen = lazy(() => import('../ui/teach/LessonScreen'));
 // The wake lock and its sign load only when someone asks for them.
 const KeepAwake = lazy(() => import('../ui/KeepAwake'));

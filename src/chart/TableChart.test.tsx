@@ -187,7 +187,7 @@ describe('TableChart', () => {
   });
 });
 
-describe('Grand Melee after a marker holder leaves (issue 11)', () => {
+describe('Grand Melee after a marker holder leaves', () => {
   it('800.4g / 807.4 — the centre counts the running turns as the End-turn buttons do', () => {
     const players = Array.from({ length: 12 }, (_, i) => ({ name: `P${i + 1}` }));
     const game = load({

@@ -32,7 +32,7 @@ const Markers = lazy(() => import('./MarkerToken').then((m) => ({ default: m.Mar
 const AllRanges = lazy(() => import('./RangeRings'));
 // A Two-Headed Giant team's one life total (810.9): only shared-life tables load it.
 const TeamLife = lazy(() => import('./TeamLife').then((m) => ({ default: m.TeamLife })));
-// Zoom and pan, for tables too big for the screen they are on (issue 11).
+// Zoom and pan, for tables too big for the screen they are on.
 const ChartZoom = lazy(() => import('./ChartZoom'));
 
 export interface TableChartProps {
@@ -54,7 +54,7 @@ export interface TableChartProps {
   overlay?: ((layout: TableLayout) => ReactNode) | null;
   /** Life-counter taps not yet in the log: shown as the running change on that counter. */
   pendingLife?: { player: string; amount: number } | null;
-  /** Flat on the table: each seat faces the player sitting there (issue 11). */
+  /** Flat on the table: each seat faces the player sitting there. */
   flat?: boolean;
   /** A − or + tap on a seat's (or a 2HG team's) life; omitted = the chart shows life read-only. */
   onLife?: (seat: number, delta: number) => void;
@@ -528,7 +528,7 @@ export const TableChart = memo(function TableChart({
   // Zoomed: names are raised to 12 px where they can be, and left out where the whole table is
   // shown too small to read them (undefined: the seat's own size).
   const nameSize = view ? view.nameSize : undefined;
-  // A − or + is 44 px across on this screen (issue 11).
+  // A − or + is 44 px across on this screen.
   const counterHit = view ? 22 / (view.pxPerUnit * view.k) : undefined;
 
   const seats: TableSeatProps[] = derived.players.map((p) => {

@@ -18,7 +18,7 @@ const themes = { dark: theme('.tc-chart'), light: theme(':where(html.light) .tc-
 // Below about 20, two colours side by side start to be mistaken for each other.
 const APART = 20;
 
-describe('colour vision (issue 11)', () => {
+describe('colour vision', () => {
   it('the simulation tells red from green with normal vision and not with deuteranopia', () => {
     // Guards the matrices: if they were identity every check below would be too lenient.
     const d = (m: keyof typeof VISION) => {

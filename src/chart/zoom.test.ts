@@ -17,7 +17,7 @@ import {
 const PHONE = 366;
 const DESKTOP = 704;
 
-describe('zoomNeed (issue 11: names ≥ 12 px, seats ≥ 44 px at any seat count)', () => {
+describe('zoomNeed (names ≥ 12 px, seats ≥ 44 px at any seat count)', () => {
   it.each([4, 6, 8, 12, 16, 24, 40, 60, 100, 250])(
     '%i seats: at the zoom it asks for, names and seats are big enough on a phone and a desktop',
     (n) => {

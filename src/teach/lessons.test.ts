@@ -19,7 +19,7 @@ describe('the lesson catalogue', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it('covers the rules issue 6 asks for', () => {
+  it('covers the multiplayer rules the lessons promise', () => {
     const taught = new Set(lessons.flatMap((l) => l.rules));
     for (const rule of [
       '801.2a',
@@ -103,7 +103,7 @@ describe('checkExpect', () => {
   });
 });
 
-describe('checkExpect on life (issue 10)', () => {
+describe('checkExpect on life', () => {
   it('reports a wrong life total, poison count or commander damage', () => {
     const lesson = lessons.find((l) => l.id === 'commander-damage')!;
     const table = buildTable(lesson.scenario).table!;
@@ -151,7 +151,7 @@ describe('checkExpect on life (issue 10)', () => {
   });
 });
 
-describe('checkExpect on Planechase (issue 12)', () => {
+describe('checkExpect on Planechase', () => {
   it('reports wrong planar controllers and a wrong planar die cost', () => {
     const lesson = lessons.find((l) => l.id === 'planar-controller-leaves')!;
     const table = buildTable(lesson.scenario).table!;

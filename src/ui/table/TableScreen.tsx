@@ -17,7 +17,7 @@ import { ChartWhys } from './ChartWhys';
 import { ExampleBanner } from './ExampleBanner';
 import { WhatIf, type Overlay } from '../whatif/WhatIf';
 
-// Download SVG / PNG of the chart (issue 6): its own small chunk, fetched after the table shows.
+// Download SVG / PNG of the chart: its own small chunk, fetched after the table shows.
 const ChartExport = lazy(() => import('../teach/ChartExport'));
 // Life, poison and the commander-damage grid: a chunk of its own, fetched as the table shows.
 const LifePanel = lazy(() => import('./LifePanel'));
