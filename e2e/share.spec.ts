@@ -2,10 +2,10 @@
 // in a fresh browser, scan the QR code, import and export scenario files, reload mid-game, open a
 // link beside a saved game, and every kind of bad input with the previous table intact.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { mkdirSync, readFileSync } from 'node:fs';
-import { encodeTable } from '../src/share/codec';
+import { decodeTable, encodeTable } from '../src/share/codec';
 
 const seats = (page: Page) => page.getByTestId('seat');
 const seat = (page: Page, name: string) =>
@@ -36,6 +36,26 @@ async function openTables(page: Page) {
   const panel = page.getByRole('dialog', { name: 'Tables' });
   await expect(panel).toBeVisible();
   return panel;
+}
+
+/**
+ * The QR code's text. The canvas is read in the page — one grey byte a pixel, base64, so a large
+ * canvas crosses quickly — and decoded here with jsQR (the page's CSP rightly refuses an injected
+ * script).
+ */
+async function scanQr(qr: Locator) {
+  const pixels = await qr.evaluate((el: HTMLCanvasElement) => {
+    const img = el.getContext('2d')!.getImageData(0, 0, el.width, el.height);
+    let grey = '';
+    for (let i = 0; i < img.data.length; i += 4) grey += String.fromCharCode(img.data[i]!);
+    const corner = Array.from(img.data.slice(0, 3));
+    return { grey: btoa(grey), width: img.width, height: img.height, corner };
+  });
+  const grey = Buffer.from(pixels.grey, 'base64');
+  const rgba = new Uint8ClampedArray(grey.length * 4);
+  grey.forEach((v, i) => rgba.set([v, v, v, 255], i * 4));
+  const decoded = jsQR(rgba, pixels.width, pixels.height);
+  return { text: decoded?.data ?? null, corner: pixels.corner };
 }
 
 async function shareLink(page: Page): Promise<string> {
@@ -115,23 +135,49 @@ test('the QR code decodes to the same link', async ({ page }) => {
   await expect(qr).toBeVisible();
   // Large enough to scan across a table: at least 300 CSS pixels on a desktop screen.
   expect((await qr.boundingBox())!.width).toBeGreaterThanOrEqual(300);
-  // Read the canvas in the page — one grey byte a pixel, base64, so a large canvas crosses
-  // quickly — and decode it here with jsQR (the page's CSP rightly refuses an injected script).
-  const pixels = await qr.evaluate((el: HTMLCanvasElement) => {
-    const img = el.getContext('2d')!.getImageData(0, 0, el.width, el.height);
-    let grey = '';
-    for (let i = 0; i < img.data.length; i += 4) grey += String.fromCharCode(img.data[i]!);
-    const corner = Array.from(img.data.slice(0, 3));
-    return { grey: btoa(grey), width: img.width, height: img.height, corner };
-  });
-  const grey = Buffer.from(pixels.grey, 'base64');
-  const rgba = new Uint8ClampedArray(grey.length * 4);
-  grey.forEach((v, i) => rgba.set([v, v, v, 255], i * 4));
-  const decoded = jsQR(rgba, pixels.width, pixels.height);
-  const result = { text: decoded?.data ?? null, corner: pixels.corner };
+  const result = await scanQr(qr);
   expect(result.text).toBe(link);
   // Dark modules on white: the corner (quiet zone) is white, whatever the theme.
   expect(result.corner).toEqual([255, 255, 255]);
+});
+
+test('a link made right after a life tap holds it, and the open dialog follows the table', async ({
+  page,
+}) => {
+  const plus = (p: Page) => seat(p, 'Esme').locator('xpath=..').getByTestId('life-plus');
+  const lifeIn = (link: string) => {
+    const d = decodeTable(new URL(link).hash.slice(1));
+    if (!d.ok) throw new Error(d.error.message);
+    return (d.scenario.events ?? []).slice(0, d.cursor).filter((e) => e.type === 'life');
+  };
+  await page.goto('/');
+  await expect(seats(page).first()).toBeVisible();
+  // Share at once: the tap is still being gathered (1.2 s) when the dialog opens.
+  await plus(page).click();
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Share this table' });
+  const input = dialog.getByLabel('Table link', { exact: true });
+  const first = await input.inputValue();
+  expect(lifeIn(first)).toEqual([{ type: 'life', player: 'Esme', amount: 1 }]);
+
+  // The dialog stays open while the table changes: another tab of it taps again.
+  const tab = await page.context().newPage();
+  await tab.goto('/');
+  await expect(seats(tab).first()).toBeVisible();
+  await plus(tab).click();
+  await expect
+    .poll(async () => lifeIn(await input.inputValue()), { timeout: 10_000 })
+    .toHaveLength(2);
+  const second = await input.inputValue();
+  expect(second).not.toBe(first);
+  expect(lifeIn(second)).toEqual([
+    { type: 'life', player: 'Esme', amount: 1 },
+    { type: 'life', player: 'Esme', amount: 1 },
+  ]);
+  // The QR code follows the link.
+  await expect
+    .poll(async () => (await scanQr(dialog.getByRole('img', { name: /QR code/ }))).text)
+    .toBe(second);
 });
 
 test('reload mid-game and continue', async ({ page }) => {

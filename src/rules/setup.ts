@@ -14,7 +14,7 @@ import type {
   Vanguard,
 } from './types';
 import { PLANECHASE_OPTIONS, VARIANTS } from './types';
-import { nameKey, visibleName } from './names';
+import { nameKey, nameProblem } from './names';
 import { baseStartingLife, checkStartingLives, lifeOptions, vanguardOf } from './life';
 import { VARIANT_DEFAULTS, VARIANT_SPECS, type VariantSpec } from './variants';
 
@@ -174,12 +174,8 @@ function readPlayers(scenario: Scenario, spec: VariantSpec, p: Problems): Draft[
   return inputs.map((p, i) => {
     const name = typeof p.name === 'string' ? p.name.trim() : '';
     if (!name) err(`Player ${i + 1} has no name.`, undefined, `players[${i}].name`);
-    else if (!visibleName(name))
-      err(
-        `Player ${i + 1}'s name is made only of invisible characters.`,
-        undefined,
-        `players[${i}].name`,
-      );
+    else if (nameProblem(name))
+      err(`Player ${i + 1}'s name ${nameProblem(name)}.`, undefined, `players[${i}].name`);
     else if (name.length > MAX_NAME_LENGTH)
       err(
         `The name "${name.slice(0, 20)}…" is longer than ${MAX_NAME_LENGTH} characters.`,
@@ -187,7 +183,8 @@ function readPlayers(scenario: Scenario, spec: VariantSpec, p: Problems): Draft[
         `players[${i}].name`,
       );
     else {
-      // Compared as people read them: case, width, accents and invisible characters aside.
+      // Compared as people read them: case, width, accents, look-alike letters of other scripts
+      // and invisible or blank characters aside.
       const key = nameKey(name);
       const first = seen.get(key);
       if (first !== undefined) {

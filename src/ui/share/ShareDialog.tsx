@@ -5,14 +5,27 @@ import QRCode from 'qrcode';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { encodeTable, fragmentFits, MAX_FRAGMENT_BYTES } from '../../share/codec';
 import { exportCurrent } from './download';
-import { gameStore } from '../../store/gameStore';
+import {
+  gameStore,
+  useGame,
+  useGameStore,
+  type GameStore,
+  type GameStoreState,
+} from '../../store/gameStore';
 import { btnPrimary, btnSecondary } from '../styles';
 import { Modal } from './Modal';
 
-/** The open table's link fragment (no "#"). */
-export function tableFragment(): string {
-  const s = gameStore.getState();
-  return encodeTable({ ...s.setup, events: [...s.log] }, s.cursor);
+/** The link fragment (no "#") of a store's table: its setup, log and cursor. */
+const fragmentOf = ({ setup, log, cursor }: Pick<GameStoreState, 'setup' | 'log' | 'cursor'>) =>
+  encodeTable({ ...setup, events: [...log] }, cursor);
+
+/**
+ * The open table's link fragment (no "#"). Life taps still being gathered become their entry
+ * first: a link made a moment after a tap must hold that tap.
+ */
+export function tableFragment(store: GameStore = gameStore): string {
+  store.getState().commitPending();
+  return fragmentOf(store.getState());
 }
 
 export function tableLink(fragment = tableFragment()): string {
@@ -100,7 +113,16 @@ function QrCode({ text }: { text: string }) {
 }
 
 export default function ShareDialog({ onClose }: { onClose: () => void }) {
-  const fragment = useMemo(tableFragment, []);
+  const store = useGameStore();
+  // Taps gathered when the dialog opens become their entry now (TableTools does it before
+  // opening, so the first link is already whole; this covers any other opener).
+  useEffect(() => void store.getState().commitPending(), [store]);
+  // The link follows the table while the dialog is open: another tab or a gathered tap that
+  // lands changes the log, and the link and its QR code change with it.
+  const setup = useGame((s) => s.setup);
+  const log = useGame((s) => s.log);
+  const cursor = useGame((s) => s.cursor);
+  const fragment = useMemo(() => fragmentOf({ setup, log, cursor }), [setup, log, cursor]);
   const fits = fragmentFits(fragment);
   const link = useMemo(() => tableLink(fragment), [fragment]);
   const [status, setStatus] = useState('');

@@ -2,6 +2,7 @@
 // panels, the codec and the QR library are lazy chunks loaded on first use.
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { chunkErrorText } from '../chunkError';
+import { useGameStore } from '../../store/gameStore';
 import { pushNotice } from '../../store/notices';
 import { btnSecondary } from '../styles';
 
@@ -37,13 +38,22 @@ const FileDrop = lazy(() => fileDrop);
 export function TableTools({ onTable }: { onTable: boolean }) {
   const [open, setOpen] = useState<'share' | 'tables' | null>(null);
   const close = () => setOpen(null);
+  const store = useGameStore();
   return (
     <>
       <button type="button" className={btnSecondary} onClick={() => setOpen('tables')}>
         Tables
       </button>
       {onTable && (
-        <button type="button" className={btnSecondary} onClick={() => setOpen('share')}>
+        <button
+          type="button"
+          className={btnSecondary}
+          onClick={() => {
+            // The link must hold the last life tap, even one still being gathered.
+            store.getState().commitPending();
+            setOpen('share');
+          }}
+        >
           Share
         </button>
       )}

@@ -5,6 +5,8 @@ import { gameStore } from '../../store/gameStore';
 
 /** Saves the open table as a file; returns the file name. */
 export function exportCurrent(): string {
+  // Taps still being gathered are part of the table the person sees: the file must hold them.
+  gameStore.getState().commitPending();
   const s = gameStore.getState();
   const facts = { setup: s.setup, log: [...s.log], cursor: s.cursor };
   const name = exportFileName(facts);
