@@ -1,16 +1,26 @@
 // npm run soak — a reliability run against the built app in Debian's Chromium: a long random game
 // (End turn, life taps, undo) with reloads, a second tab, a damaged saved-tables index and an update
 // in the middle (this version's files gone), then counts: actions, reloads, errors, events lost.
-// Bounded: SOAK_SECONDS (default 90) of play; only 127.0.0.1 is touched. Prints figures and exits 1
-// when an event was lost or the page threw, so it can gate a release by hand.
+// Then a live phase: two devices (two browser contexts) on one live table through `npm run host`'s
+// relay, taking turns at random, with the relay killed and restarted empty in the middle and a
+// hostile peer pushing records no device would write; both must end with every move.
+// Bounded: SOAK_SECONDS (default 90) of play, SOAK_LIVE_SECONDS (default 40) live; only 127.0.0.1
+// is touched. Prints figures and exits 1 when an event was lost or the page threw, so it can gate
+// a release by hand.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import WebSocket from 'ws';
+import * as Y from 'yjs';
+import { WebsocketProvider } from 'y-websocket';
 
 const PORT = Number(process.env.SOAK_PORT ?? 4391);
 const URL = `http://127.0.0.1:${PORT}/`;
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 90);
 const SEED = Number(process.env.SOAK_SEED ?? 1);
+const LIVE_SECONDS = Number(process.env.SOAK_LIVE_SECONDS ?? 40);
+const LIVE_PORT = Number(process.env.SOAK_LIVE_PORT ?? PORT + 1);
+const LIVE_URL = `http://127.0.0.1:${LIVE_PORT}/`;
 
 let rng = SEED >>> 0 || 1;
 const random = () => {
@@ -20,20 +30,30 @@ const random = () => {
   return (rng >>> 0) / 2 ** 32;
 };
 
-const counts = { actions: 0, reloads: 0, errors: 0, 'events lost': 0, 'tab switches': 0 };
+const counts = {
+  actions: 0,
+  reloads: 0,
+  errors: 0,
+  'events lost': 0,
+  'tab switches': 0,
+  'live moves': 0,
+  'relay restarts': 0,
+  'hostile records': 0,
+  'live events lost': 0,
+};
 const errors: string[] = [];
 
-async function waitForServer(ms = 30_000) {
+async function waitForServer(ms = 30_000, url = URL) {
   const until = Date.now() + ms;
   while (Date.now() < until) {
     try {
-      if ((await fetch(URL)).ok) return;
+      if ((await fetch(url)).ok) return;
     } catch {
       /* not up yet */
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`the preview server did not answer at ${URL}`);
+  throw new Error(`the server did not answer at ${url}`);
 }
 
 function watch(page: Page, label: string) {
@@ -133,6 +153,138 @@ async function updateElsewhere(page: Page): Promise<void> {
   if (after < before) counts['events lost'] += before - after;
 }
 
+// ---- live phase ----
+
+/** The relay lets in only pages it served: the hostile peer claims that origin, as anyone can. */
+class LiveOriginWS extends WebSocket {
+  constructor(url: string) {
+    super(url, { origin: LIVE_URL.slice(0, -1) });
+  }
+}
+
+const startHost = () =>
+  spawn(process.execPath, ['server/host.mjs', '--no-build'], {
+    env: { ...process.env, PORT: String(LIVE_PORT), HOST: '127.0.0.1' },
+    stdio: 'ignore',
+  });
+
+/** Moves in a device's history, not counting the notes about records it ignored. */
+async function liveMoves(page: Page): Promise<number> {
+  if ((await page.getByTestId('history').count()) === 0)
+    await page
+      .getByRole('button', { name: /history/i })
+      .first()
+      .click();
+  const list = page.getByTestId('history').locator('li');
+  await list.first().waitFor({ timeout: 10_000 });
+  return (await list.count()) - (await page.getByTestId('history-dropped').count()) - 1;
+}
+
+/** Waits until both devices show `n` moves; false when they never do. */
+async function inStep(pages: Page[], n: number, ms = 20_000): Promise<boolean> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    const shown = await Promise.all(pages.map(liveMoves));
+    if (shown.every((m) => m === n)) return true;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return false;
+}
+
+/** A peer that is not this app: it pushes a table no one can open and a broken move. */
+async function hostilePeer(room: string): Promise<void> {
+  const doc = new Y.Doc();
+  const provider = new WebsocketProvider(`${LIVE_URL.replace(/^http/, 'ws')}live`, room, doc, {
+    WebSocketPolyfill: LiveOriginWS as unknown as typeof globalThis.WebSocket,
+    disableBc: true,
+  });
+  try {
+    await new Promise<void>((ok, fail) => {
+      const t = setTimeout(() => fail(new Error('the hostile peer could not join')), 15_000);
+      provider.once('sync', () => (clearTimeout(t), ok()));
+    });
+    const list = doc.getArray<unknown>('records');
+    const records = [
+      { k: 'game', id: `evil-${Date.now()}`, dev: 'evil', setup: { variant: 'nonsense' } },
+      { k: 'ev', id: `evil-ev-${Date.now()}`, dev: 'evil', game: 'x', turn: 1, event: 'end' },
+    ];
+    list.push(records);
+    counts['hostile records'] += records.length;
+    await new Promise((r) => setTimeout(r, 500));
+  } finally {
+    provider.destroy();
+    doc.destroy();
+  }
+}
+
+async function livePhase(browser: Browser): Promise<void> {
+  let relay = startHost();
+  try {
+    await waitForServer(30_000, LIVE_URL);
+    const devices: Page[] = [];
+    for (const label of ['device A', 'device B']) {
+      const page = await (await browser.newContext({ serviceWorkers: 'block' })).newPage();
+      watch(page, label);
+      devices.push(page);
+    }
+    const [a, b] = devices as [Page, Page];
+    await a.goto(LIVE_URL);
+    await a.getByRole('button', { name: 'Play together', exact: true }).click();
+    const link = await a.getByRole('textbox', { name: 'Live table link' }).inputValue();
+    await a.getByRole('button', { name: 'Done' }).click();
+    await b.goto(link);
+    await b.getByTestId('live-badge').getByText('Live').waitFor({ timeout: 15_000 });
+    const room = /live=([0-9a-f]{32})/.exec(link)?.[1] ?? '';
+    let expected = await liveMoves(a);
+    const until = Date.now() + LIVE_SECONDS * 1000;
+    const half = Date.now() + (LIVE_SECONDS * 1000) / 2;
+    let restarted = false;
+    while (Date.now() < until) {
+      const page = random() < 0.5 ? a : b;
+      if (random() < 0.7) {
+        await page
+          .getByRole('button', { name: /^End .* turn$/ })
+          .first()
+          .click({ timeout: 5000 });
+      } else {
+        const taps = page.getByTestId('life-minus');
+        const n = await taps.count();
+        if (n === 0) continue;
+        await taps.nth(Math.floor(random() * n)).click({ timeout: 5000 });
+        await page.waitForTimeout(1300); // the gathered taps become one move
+      }
+      expected++;
+      counts['live moves']++;
+      if (!restarted && Date.now() > half) {
+        // The relay dies mid-game and comes back empty; a move is made while it is down.
+        restarted = true;
+        relay.kill('SIGKILL');
+        counts['relay restarts']++;
+        await a.getByTestId('live-badge').getByText('Reconnecting').waitFor({ timeout: 10_000 });
+        await a
+          .getByRole('button', { name: /^End .* turn$/ })
+          .first()
+          .click({ timeout: 5000 });
+        expected++;
+        counts['live moves']++;
+        relay = startHost();
+        await waitForServer(30_000, LIVE_URL);
+        if (room) await hostilePeer(room);
+      }
+      // Each move reaches the other device before the next, so two never race for one turn.
+      if (!(await inStep(devices, expected))) break;
+    }
+    await inStep(devices, expected);
+    for (const page of devices) {
+      const shown = await liveMoves(page);
+      if (shown < expected) counts['live events lost'] += expected - shown;
+    }
+    for (const page of devices) await page.context().close();
+  } finally {
+    relay.kill('SIGKILL');
+  }
+}
+
 async function main() {
   if (!existsSync('dist/index.html')) {
     console.log('building the app first…');
@@ -174,15 +326,16 @@ async function main() {
         if ((await savedMoves(page)) < shown) counts['events lost'] += shown - saved;
       }
     }
+    await livePhase(browser);
     await browser.close();
   } finally {
     if (server.pid) process.kill(-server.pid);
   }
-  console.log(`soak (${SECONDS} s, seed ${SEED}):`);
+  console.log(`soak (${SECONDS} s, then ${LIVE_SECONDS} s live; seed ${SEED}):`);
   for (const [k, v] of Object.entries(counts)) console.log(`  ${k}: ${v}`);
-  console.log(`  target: 0 events lost, 0 errors`);
+  console.log(`  target: 0 events lost, 0 live events lost, 0 errors`);
   for (const e of errors.slice(0, 10)) console.log(`  error: ${e}`);
-  const failed = counts['events lost'] > 0 || counts.errors > 0;
+  const failed = counts['events lost'] > 0 || counts['live events lost'] > 0 || counts.errors > 0;
   process.exit(failed ? 1 : 0);
 }
 
