@@ -35,9 +35,13 @@ function LiveQr({ text }: { text: string }) {
 const field =
   'mt-1 min-h-11 w-full rounded-lg border border-slate-300 bg-slate-50 px-3 font-mono text-sm dark:border-slate-600 dark:bg-slate-800';
 
+let creating: Promise<string> | null = null;
+
 /** Makes this table a live room (if it is not one yet) and opens the dialog. */
 export async function startLive(): Promise<void> {
-  if (!liveStore.getState().room) await createRoom();
+  // The room's name takes a moment (a hash): a second press meanwhile must not make another.
+  if (!liveStore.getState().room)
+    await (creating ??= createRoom().finally(() => (creating = null)));
   window.dispatchEvent(new Event('table-sense:live'));
 }
 
