@@ -22,6 +22,8 @@ import { WebsocketProvider } from 'y-websocket';
 import * as Y from 'yjs';
 import { bindDoc } from '../src/live/binding';
 import { createGameStore } from '../src/store/gameStore';
+// @ts-expect-error the relay is plain JavaScript run by node
+import { roomOf } from '../server/relay.mjs';
 
 const PORT = Number(process.env.BENCH_LIVE_PORT ?? 4391);
 const URL = `http://127.0.0.1:${PORT}`;
@@ -56,14 +58,15 @@ const endTurn = (p: Page) => p.getByRole('button', { name: /^End .*'s turn/ });
 
 /** Devices that take part in the game without drawing it: the app's binding and store in Node. */
 function headlessDevices(link: string, n: number) {
-  const room = /#live=([0-9a-f]{32})/.exec(link)![1]!;
+  const key = /#live=([0-9a-f]{32})/.exec(link)![1]!;
   return Array.from({ length: n }, (_, i) => {
     const doc = new Y.Doc();
     const store = createGameStore();
     bindDoc(doc, store, `node${i}`);
-    const provider = new WebsocketProvider(`ws://127.0.0.1:${PORT}/live`, room, doc, {
+    const provider = new WebsocketProvider(`ws://127.0.0.1:${PORT}/live`, roomOf(key), doc, {
       WebSocketPolyfill: OriginWS as unknown as typeof globalThis.WebSocket,
       disableBc: true,
+      params: { key },
     });
     return { provider, store };
   });
@@ -139,6 +142,7 @@ class OriginWS extends WebSocket {
   }
 }
 
+/** A new edit key; its room on the relay is roomOf(key). */
 const room = () =>
   Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) =>
     b.toString(16).padStart(2, '0'),
@@ -152,9 +156,10 @@ async function players(rooms: number, perRoom: number) {
     const name = room();
     for (let c = 0; c < perRoom; c++) {
       const doc = new Y.Doc();
-      const provider = new WebsocketProvider(`ws://127.0.0.1:${PORT}/live`, name, doc, {
+      const provider = new WebsocketProvider(`ws://127.0.0.1:${PORT}/live`, roomOf(name), doc, {
         WebSocketPolyfill: OriginWS as unknown as typeof globalThis.WebSocket,
         disableBc: true,
+        params: { key: name },
       });
       const list = doc.getArray<{ t: number }>('records');
       list.observe((e) => {
@@ -229,7 +234,7 @@ function neverReads(name: string) {
     const s = connect(PORT, '127.0.0.1');
     s.on('error', fail);
     s.once('data', () => (s.pause(), ok(s)));
-    s.write(upgrade(name, 13));
+    s.write(upgrade(roomOf(name), 13));
   });
 }
 
@@ -251,7 +256,10 @@ async function hostileMix(pid: number, logLines: () => number) {
   };
   const sockets = new Set<WebSocket>();
   const ws = (name: string) => {
-    const w = new WebSocket(`ws://127.0.0.1:${PORT}/live/${name}`, { origin: URL });
+    // With the key: the flooders and garbage senders are devices that may write.
+    const w = new WebSocket(`ws://127.0.0.1:${PORT}/live/${roomOf(name)}?key=${name}`, {
+      origin: URL,
+    });
     w.on('error', () => {});
     sockets.add(w);
     w.on('close', (code, reason) => (sockets.delete(w), note(code, reason)));

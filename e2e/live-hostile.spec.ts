@@ -5,6 +5,8 @@ import { expect, test, type Page } from '@playwright/test';
 import WebSocket from 'ws';
 import * as Y from 'yjs';
 import { WebsocketProvider } from 'y-websocket';
+// @ts-expect-error the relay is plain JavaScript run by node
+import { roomOf } from '../server/relay.mjs';
 
 const LIVE = process.env.PW_LIVE_URL!;
 test.use({ baseURL: LIVE });
@@ -18,11 +20,13 @@ class LiveOriginWS extends WebSocket {
   }
 }
 
-async function hostileClient(room: string) {
+/** A y-websocket client of its own in `room`: a device with the edit `key`, or a viewer without. */
+async function hostileClient(room: string, key?: string) {
   const doc = new Y.Doc();
   const provider = new WebsocketProvider(`${LIVE.replace(/^http/, 'ws')}/live`, room, doc, {
     WebSocketPolyfill: LiveOriginWS as unknown as typeof globalThis.WebSocket,
     disableBc: true,
+    params: key ? { key } : {},
   });
   await new Promise<void>((ok) => {
     if (provider.synced) ok();
@@ -51,7 +55,9 @@ test('a hostile device sharing tables this app cannot open and a broken move: th
   await endTurn(page).click();
   const label = (await endTurn(page).textContent())!;
 
-  const evil = await hostileClient(new URL(link).hash.match(/live=([0-9a-f]{32})/)![1]!);
+  // It has the edit link: the relay lets it write, and the page is what must hold.
+  const key = new URL(link).hash.match(/live=([0-9a-f]{32})/)![1]!;
+  const evil = await hostileClient(roomOf(key), key);
   try {
     const game = evil.list.toArray().findLast((r) => (r as { k?: string }).k === 'game') as {
       id: string;
@@ -118,5 +124,75 @@ test('a hostile device sharing tables this app cannot open and a broken move: th
   } finally {
     evil.provider.destroy();
     evil.doc.destroy();
+  }
+});
+
+test('the view-only link: no controls, no way to the edit link, and neither the page nor a client of its own can change the game', async ({
+  page,
+  browser,
+}) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Play together', exact: true }).click();
+  const link = await page.getByRole('textbox', { name: 'Live table link' }).inputValue();
+  const view = await page.getByRole('textbox', { name: 'View-only link' }).inputValue();
+  await page.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByTestId('live-badge')).toContainText('Live');
+  await endTurn(page).click();
+  const label = (await endTurn(page).textContent())!;
+  const key = new URL(link).hash.match(/^#live=([0-9a-f]{32})$/)![1]!;
+  const room = new URL(view).hash.match(/^#view=([0-9a-f]{32})$/)![1]!;
+  expect(room).toBe(roomOf(key));
+  expect(view).not.toContain(key);
+
+  const ctx = await browser.newContext({ baseURL: LIVE });
+  const viewer = await ctx.newPage();
+  await viewer.goto(view);
+  await expect(viewer.getByTestId('live-badge')).toContainText('Live');
+  await expect(viewer.getByTestId('table-chart')).toBeVisible();
+  // No controls: hidden buttons are not in the page's accessibility tree, so none are found.
+  await expect(viewer.getByTestId('turn-bar')).toBeHidden();
+  await expect(
+    viewer.getByRole('button', { name: /End .*'s turn|lose 1 life|gain 1|Undo|Redo/ }),
+  ).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /lose 1 life/ }).first()).toBeVisible();
+  // Its dialog passes on only the view link.
+  await viewer.getByTestId('live-badge').click();
+  await expect(viewer.getByRole('textbox', { name: 'View-only link' })).toHaveValue(view);
+  await expect(viewer.getByRole('textbox', { name: 'Live table link' })).toHaveCount(0);
+  expect(await viewer.content()).not.toContain(key);
+  await viewer.getByRole('button', { name: 'Done' }).click();
+
+  // The viewer brings its controls back and plays: nothing reaches the table.
+  await viewer.evaluate(() => delete document.body.dataset.liveView);
+  await endTurn(viewer).click();
+  // A client of its own with the room's name only writes a game that would blank every device,
+  // and deletes every move (undoing them all).
+  const evil = await hostileClient(room);
+  try {
+    expect(evil.list.length).toBeGreaterThan(1);
+    evil.doc.transact(() => {
+      evil.list.delete(0, evil.list.length);
+      evil.list.push([
+        { k: 'game', id: 'evil-1', dev: 'evil', setup: { variant: 'nonsense', players: 5 } },
+      ]);
+    });
+    await page.waitForTimeout(1500);
+    await expect(endTurn(page)).toHaveText(label);
+    await expect(page.getByTestId('table-chart')).toBeVisible();
+    await expect((await openHistory(page)).getByTestId('history-dropped')).toHaveCount(0);
+    // A device that joins now with the edit link gets the game as it was.
+    const late = await ctx.newPage();
+    await late.goto(link);
+    await expect(late.getByTestId('live-badge')).toContainText('Live');
+    await expect(endTurn(late)).toHaveText(label);
+    // And the editing device still plays, and the viewer follows.
+    await endTurn(page).click();
+    const next = (await endTurn(page).textContent())!;
+    await expect(endTurn(late)).toHaveText(next);
+    await expect(endTurn(viewer)).toHaveText(next);
+  } finally {
+    evil.provider.destroy();
+    evil.doc.destroy();
+    await ctx.close();
   }
 });

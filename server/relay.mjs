@@ -3,14 +3,30 @@
 // game (IndexedDB), so a relay that restarts empty is refilled by the next device that connects.
 // Everything a stranger can send is bounded: sockets that break a limit are closed with a code
 // and a reason (CLOSE), and the log says so a few lines at a time.
+import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
 import { WebSocketServer } from 'ws';
 import * as Y from 'yjs';
 import { docs, setupWSConnection } from '@y/websocket-server/utils';
 
-/** Room names: exactly 32 hex digits, 128 random bits made by crypto.getRandomValues. */
+/**
+ * Room names: exactly 32 hex digits. A room's name is derived one way from its edit key (128
+ * random bits made by crypto.getRandomValues), so the view link, which carries only the name,
+ * cannot be turned into the key.
+ */
 export const ROOM_NAME = /^[0-9a-f]{32}$/;
+export const EDIT_KEY = /^[0-9a-f]{32}$/;
 export const LIVE_PATH = '/live/';
+/** Hashed in front of the key, so a room name is useless anywhere else; src/live/room.ts too. */
+export const ROOM_PREFIX = 'table-sense live room 1:';
+
+/** The room an edit key opens: the first 128 bits of SHA-256(ROOM_PREFIX + key), in hex. */
+export function roomOf(key) {
+  return createHash('sha256')
+    .update(ROOM_PREFIX + key)
+    .digest('hex')
+    .slice(0, 32);
+}
 
 const KB = 1024;
 
@@ -210,8 +226,10 @@ export function attachRelay(server, options = {}) {
   const rooms = new Map(); // room → open sockets
   const sizes = new Map(); // room → its document's size in bytes, or a little more (see grow)
   const stats = {
-    refused: { path: 0, room: 0, origin: 0, full: 0 },
+    refused: { path: 0, room: 0, key: 0, origin: 0, full: 0 },
     closed: { malformed: 0, flood: 0, presence: 0, roomFull: 0, slow: 0 },
+    /** Writes (sync step 2 or update) from view-only sockets, dropped unread. */
+    viewOnlyWrites: 0,
     errors: 0,
   };
   const wss = new WebSocketServer({ noServer: true, maxPayload: limits.maxMessageBytes });
@@ -273,6 +291,9 @@ export function attachRelay(server, options = {}) {
           if (!device.bytes(reply.length)) return shut(device, 'flood');
           device.ws.send(reply);
         } else if (step === SYNC_STEP2 || step === SYNC_UPDATE) {
+          // A view-only device answers the relay's step 1 with a step 2 like any device (empty,
+          // or what its own copy has), so its writes are dropped rather than the socket closed.
+          if (device.viewOnly) return void stats.viewOnlyWrites++;
           Y.decodeUpdate(payload); // throws on a malformed update before the room is touched
           if (!grow(room, doc, payload)) return shut(device, 'roomFull');
           Y.applyUpdate(doc, payload, device.ws);
@@ -291,10 +312,14 @@ export function attachRelay(server, options = {}) {
 
   const onUpgrade = (req, socket, head) => {
     socket.on('error', () => socket.destroy());
-    const path = (req.url ?? '').split('?')[0];
+    const [path, query = ''] = (req.url ?? '').split('?');
     if (!path.startsWith(LIVE_PATH)) return refuse(socket, 404, 'Not Found', 'path');
     const room = path.slice(LIVE_PATH.length);
     if (!ROOM_NAME.test(room)) return refuse(socket, 400, 'Bad Request', 'room');
+    // Only a device that shows the room's edit key may write; any other is view-only.
+    const key = new URLSearchParams(query).get('key');
+    if (key !== null && !(EDIT_KEY.test(key) && roomOf(key) === room))
+      return refuse(socket, 403, 'Forbidden', 'key');
     if (!originAllowed(req.headers.origin, req.headers.host, allowed, hosts))
       return refuse(socket, 403, 'Forbidden', 'origin');
     const open = rooms.get(room) ?? 0;
@@ -312,6 +337,7 @@ export function attachRelay(server, options = {}) {
       });
       const device = {
         ws,
+        viewOnly: key === null,
         shut: false,
         messages: bucket(limits.messagesPerSecond, limits.messageBurst),
         bytes: bucket(limits.bytesPerSecond, limits.byteBurst),

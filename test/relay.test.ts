@@ -7,8 +7,9 @@ import WebSocket from 'ws';
 import * as Y from 'yjs';
 import { WebsocketProvider } from 'y-websocket';
 // @ts-expect-error the relay is plain JavaScript run by node
-import { attachRelay, originAllowed, ROOM_NAME } from '../server/relay.mjs';
+import { attachRelay, originAllowed, ROOM_NAME, roomOf } from '../server/relay.mjs';
 
+/** A new edit key (its room is roomOf(key)); most tests' devices play, so they hold one. */
 const room = () =>
   Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) =>
     b.toString(16).padStart(2, '0'),
@@ -19,7 +20,7 @@ let relay: {
   close: () => void;
   rooms: Map<string, number>;
   docs: Map<string, Y.Doc>;
-  stats: { closed: Record<string, number> };
+  stats: { closed: Record<string, number>; viewOnlyWrites: number };
 };
 const open: { destroy: () => void }[] = [];
 
@@ -62,12 +63,14 @@ class OriginWS extends WebSocket {
   }
 }
 
-function client(port: number, name: string) {
+/** A y-websocket device in `key`'s room: it shows the key, or with `view` watches without it. */
+function client(port: number, key: string, view = false) {
   const doc = new Y.Doc();
-  const provider = new WebsocketProvider(`ws://127.0.0.1:${port}/live`, name, doc, {
+  const provider = new WebsocketProvider(`ws://127.0.0.1:${port}/live`, roomOf(key), doc, {
     WebSocketPolyfill: OriginWS as unknown as typeof globalThis.WebSocket,
     disableBc: true,
     maxBackoffTime: 200,
+    params: view ? {} : { key },
   });
   open.push({ destroy: () => (provider.destroy(), doc.destroy()) });
   return { doc, provider, list: doc.getArray<unknown>('records') };
@@ -191,9 +194,9 @@ describe('relay: hostile input crashes neither relay nor devices', () => {
     const r = room();
     const a = client(port, r);
     await until(() => a.provider.synced);
-    expect(relay.rooms.get(r)).toBe(1);
+    expect(relay.rooms.get(roomOf(r))).toBe(1);
     a.provider.disconnect();
-    await until(() => !relay.rooms.has(r) && !relay.docs.has(r));
+    await until(() => !relay.rooms.has(roomOf(r)) && !relay.docs.has(roomOf(r)));
   });
 });
 
@@ -249,7 +252,7 @@ describe('relay: bounds (what one stranger can take from it)', () => {
     const kept = b.list.length;
     expect(kept).toBeGreaterThan(10);
     expect(kept).toBeLessThan(21);
-    expect(Y.encodeStateAsUpdate(relay.docs.get(r)!).length).toBeLessThanOrEqual(limit);
+    expect(Y.encodeStateAsUpdate(relay.docs.get(roomOf(r))!).length).toBeLessThanOrEqual(limit);
     // Another writer is refused too, and the room stays as it was.
     const again = await raw(port, r);
     const more = new Y.Doc();
@@ -268,24 +271,24 @@ describe('relay: bounds (what one stranger can take from it)', () => {
       byteBurst: 1e9,
     });
     const r = room();
-    const { socket, status } = await handshake(port, `/live/${r}`);
+    const { socket, status } = await handshake(port, `/live/${roomOf(r)}`);
     expect(status).toBe('HTTP/1.1 101 Switching Protocols');
     socket.pause(); // never reads again
     const writer = await raw(port, r);
     writer.on('message', () => {}); // this one reads
-    await until(() => relay.rooms.get(r) === 2);
+    await until(() => relay.rooms.get(roomOf(r)) === 2);
     // Meanwhile two devices in another room keep playing.
     const other = room();
     const a = client(port, other);
     const b = client(port, other);
     await until(() => a.provider.synced && b.provider.synced);
     const big = 'z'.repeat(200 * 1024);
-    for (let clock = 1; clock <= 150 && relay.rooms.get(r) === 2; clock++) {
+    for (let clock = 1; clock <= 150 && relay.rooms.get(roomOf(r)) === 2; clock++) {
       writer.send(presence(4242, clock, JSON.stringify({ pad: big })));
       a.list.push([{ clock }]);
       await new Promise((ok) => setTimeout(ok, 5));
     }
-    await until(() => relay.rooms.get(r) === 1);
+    await until(() => relay.rooms.get(roomOf(r)) === 1);
     expect(relay.stats.closed.slow).toBe(1);
     expect(writer.readyState).toBe(WebSocket.OPEN);
     await until(() => b.list.length === a.list.length);
@@ -327,6 +330,75 @@ describe('relay: bounds (what one stranger can take from it)', () => {
     } finally {
       errors.mockRestore();
     }
+  });
+});
+
+describe('relay: view-only holds', () => {
+  const has = (list: Y.Array<unknown>, k: string) =>
+    list.toArray().some((x) => (x as { k?: string })?.k === k);
+
+  it('a hand-written view-only client cannot write: no update, game record or step 2 reaches the room', async () => {
+    const port = await start();
+    const key = room();
+    const a = client(port, key);
+    const b = client(port, key);
+    await until(() => a.provider.synced && b.provider.synced);
+    a.list.push([{ k: 'game', id: 'g1', dev: 'a', setup: { variant: 'ffa', players: 2 } }]);
+    await until(() => b.list.length === 1);
+
+    // The viewer speaks the y-protocol by hand: it asks for the table (step 1) and gets it...
+    const viewer = await raw(port, key, true);
+    const got: Uint8Array[] = [];
+    viewer.on('message', (d: Buffer) => got.push(new Uint8Array(d)));
+    viewer.send(new Uint8Array([0, 0, 1, 0])); // sync step 1, empty state vector
+    await until(() => got.some((m) => m[0] === 0 && m[1] === 1));
+    // ...then writes a game record that would blank every device, as an update and as step 2,
+    // and an update deleting everything (undoing every move).
+    const evil = new Y.Doc();
+    Y.applyUpdate(evil, Y.encodeStateAsUpdate(a.doc));
+    const before = Y.encodeStateVector(evil);
+    evil.getArray('records').push([{ k: 'game', id: 'evil', dev: 'x', setup: { variant: 'x' } }]);
+    const push = Y.encodeStateAsUpdate(evil, before);
+    viewer.send(syncUpdate(push));
+    viewer.send(new Uint8Array([0, 1, ...varUint(push.length), ...push]));
+    const wipe = new Y.Doc();
+    Y.applyUpdate(wipe, Y.encodeStateAsUpdate(a.doc));
+    const mark = Y.encodeStateVector(wipe);
+    wipe.getArray('records').delete(0, 1);
+    viewer.send(syncUpdate(Y.encodeStateAsUpdate(wipe, mark)));
+    // A y-websocket client without the key, writing as a device would.
+    const watcher = client(port, key, true);
+    await until(() => watcher.provider.synced && watcher.list.length === 1);
+    watcher.list.push([{ k: 'game', id: 'evil2', dev: 'y', setup: { variant: 'x' } }]);
+    watcher.list.delete(0, 1);
+
+    // An editing device still writes, and it and the viewers see it; nothing else arrived.
+    a.list.push([{ k: 'after' }]);
+    await until(() => has(b.list, 'after'));
+    await new Promise((ok) => setTimeout(ok, 300));
+    expect(b.list.length).toBe(2);
+    expect(a.list.length).toBe(2);
+    const inRoom = relay.docs.get(roomOf(key))!.getArray<{ id?: string; k: string }>('records');
+    expect(inRoom.toArray().map((x) => x.id ?? x.k)).toEqual(['g1', 'after']);
+    expect(relay.stats.viewOnlyWrites).toBeGreaterThanOrEqual(5);
+    // The viewer is not closed for its writes, and keeps following the table.
+    expect(viewer.readyState).toBe(WebSocket.OPEN);
+    const late = client(port, key, true);
+    await until(() => late.provider.synced && has(late.list, 'after'));
+    expect(late.list.length).toBe(2);
+  });
+
+  it('the view link cannot be turned into the editing link: a key that does not open the room is refused (403)', async () => {
+    const port = await start();
+    const key = room();
+    const name = roomOf(key);
+    expect(name).not.toBe(key);
+    expect(ROOM_NAME.test(name)).toBe(true);
+    // All a viewer has is the room's name: as a key, or a key of another room, it is refused.
+    for (const bad of [name, room(), key.toUpperCase(), `${key}0`, ''])
+      expect(await knock(port, `/live/${name}?key=${bad}`)).toBe(403);
+    expect(await knock(port, `/live/${name}?key=${key}`)).toBe('open');
+    expect(await knock(port, `/live/${name}`)).toBe('open'); // to watch
   });
 });
 
@@ -379,9 +451,10 @@ describe('relay: the Origin check does not trust any Host (DNS rebinding)', () =
   });
 });
 
-/** A bare WebSocket to `room` (no Yjs client behind it), open. */
-async function raw(port: number, name: string) {
-  const ws = new WebSocket(`ws://127.0.0.1:${port}/live/${name}`, { origin: origin(port) });
+/** A bare WebSocket to `key`'s room (no Yjs client behind it), open; `view`: without the key. */
+async function raw(port: number, key: string, view = false) {
+  const path = `/live/${roomOf(key)}${view ? '' : `?key=${key}`}`;
+  const ws = new WebSocket(`ws://127.0.0.1:${port}${path}`, { origin: origin(port) });
   ws.on('error', () => {});
   open.push({ destroy: () => ws.terminate() });
   await new Promise((ok, fail) => {

@@ -10,12 +10,16 @@ import { formatRoute, navigate, parseRoute, TABLE } from '../router/router';
 import { gameStore } from '../store/gameStore';
 import { pushNotice } from '../store/notices';
 import { bindDoc, recordId, type Binding } from './binding';
+import { HEX128, newEditKey, roomOf } from './room';
 import { tinyStore, useTiny } from './tinyStore';
 
 export type LiveStatus = 'joining' | 'live' | 'reconnecting' | 'offline';
 
 export interface LiveState {
+  /** The relay's room name (what the view link carries). */
   room: string | null;
+  /** The edit key (what the live link carries); null on a view-only device. */
+  key: string | null;
   viewOnly: boolean;
   status: LiveStatus;
   /** Devices in the room, this one included (tabs count: each follows the game). */
@@ -24,18 +28,12 @@ export interface LiveState {
 
 export const liveStore = tinyStore<LiveState>({
   room: null,
+  key: null,
   viewOnly: false,
   status: 'joining',
   devices: 1,
 });
 export const useLive = <T>(f: (s: LiveState) => T) => useTiny(liveStore, f);
-
-/** 128 random bits from crypto.getRandomValues, as 32 hex digits (the relay's only room format). */
-export function newRoomId(): string {
-  const b = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
-}
-export const ROOM_ID = /^[0-9a-f]{32}$/;
 
 /**
  * Where the relay is: this page's own origin by default (`npm run host`); a deployed copy built
@@ -48,8 +46,14 @@ export function relayUrl(): string {
   return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/live`;
 }
 
-export function liveLink(room: string, view = false): string {
-  return `${location.origin}${location.pathname}${formatRoute({ kind: 'live', room, viewOnly: view })}`;
+/** The link to play on: it carries the edit key. */
+export function liveLink(key: string): string {
+  return `${location.origin}${location.pathname}${formatRoute({ kind: 'live', key, viewOnly: false })}`;
+}
+
+/** The view-only link: it carries the room's name only, from which the key cannot be had. */
+export function viewLink(room: string): string {
+  return `${location.origin}${location.pathname}${formatRoute({ kind: 'view', room })}`;
 }
 
 let current: {
@@ -60,7 +64,12 @@ let current: {
   stop: () => void;
 } | null = null;
 
-function connect(room: string, viewOnly: boolean): Binding {
+/**
+ * Joins `room`: with its edit key to play (the relay lets only a device that shows the key
+ * write), or with `key` null to watch. `viewOnly` with a key is an older view link's device: it
+ * watches, and does not show the relay the key it happens to have.
+ */
+function connect(room: string, key: string | null, viewOnly: boolean): Binding {
   leaveRoom(false);
   const doc = new Y.Doc();
   const dev = recordId();
@@ -76,8 +85,14 @@ function connect(room: string, viewOnly: boolean): Binding {
         body: `Put together with the other devices' moves: ${lines.join('; ')}.`,
       }),
   });
-  const idb = new IndexeddbPersistence(`table-sense-live-${room}`, doc);
-  const provider = new WebsocketProvider(relayUrl(), room, doc, { maxBackoffTime: 2500 });
+  // Stored under the key, as before rooms were derived from it: a device keeps the copy it had.
+  const idb = new IndexeddbPersistence(`table-sense-live-${key ?? `view-${room}`}`, doc);
+  const provider = new WebsocketProvider(relayUrl(), room, doc, {
+    maxBackoffTime: 2500,
+    params: key && !viewOnly ? { key } : {},
+    // Other tabs of this browser pass changes on without the relay: a watching tab stays out.
+    disableBc: viewOnly,
+  });
   provider.awareness.setLocalState({ dev });
 
   const update = () => {
@@ -119,7 +134,7 @@ function connect(room: string, viewOnly: boolean): Binding {
     window.removeEventListener('offline', onOffline);
   };
   current = { doc, provider, idb, binding, stop };
-  liveStore.setState({ room, viewOnly, status: 'joining', devices: 1 });
+  liveStore.setState({ room, key: viewOnly ? null : key, viewOnly, status: 'joining', devices: 1 });
   // Read by the header's LiveTools, which may mount after this (see table-sense:live).
   document.body.dataset.live = room;
   if (viewOnly) document.body.dataset.liveView = '';
@@ -127,20 +142,22 @@ function connect(room: string, viewOnly: boolean): Binding {
   return binding;
 }
 
-/** "Play together": this table becomes a new live room; returns its id. */
-export function createRoom(): string {
-  const room = newRoomId();
-  const binding = connect(room, false);
+/** "Play together": this table becomes a new live room; resolves with its edit key. */
+export async function createRoom(): Promise<string> {
+  const key = newEditKey();
+  const binding = connect(await roomOf(key), key, false);
   binding.seed();
-  sessionStorage.setItem(`table-sense:live-joined:${room}`, '1');
-  navigate({ kind: 'live', room, viewOnly: false }, 'replace');
-  return room;
+  sessionStorage.setItem(`table-sense:live-joined:${key}`, '1');
+  navigate({ kind: 'live', key, viewOnly: false }, 'replace');
+  return key;
 }
 
 /** Opens a live link: the whole table arrives from the relay (or this device's copy). */
-export function joinRoom(room: string, viewOnly: boolean): void {
-  if (liveStore.getState().room === room && liveStore.getState().viewOnly === viewOnly) return;
-  connect(room, viewOnly);
+export async function joinRoom(link: LiveLink): Promise<void> {
+  const room = link.key === null ? link.room : await roomOf(link.key);
+  const s = liveStore.getState();
+  if (s.room === room && s.viewOnly === link.viewOnly) return;
+  connect(room, link.key, link.viewOnly);
 }
 
 /** Leaves the room; the table stays here as it was (a local copy, saved like any table). */
@@ -154,14 +171,21 @@ export function leaveRoom(clearAddress = true): void {
   current = null;
   delete document.body.dataset.liveView;
   delete document.body.dataset.live;
-  liveStore.setState({ room: null, viewOnly: false, status: 'joining', devices: 1 });
+  liveStore.setState({ room: null, key: null, viewOnly: false, status: 'joining', devices: 1 });
   if (clearAddress) navigate(TABLE, 'replace');
 }
 
-/** `#live=<room>` or `#live=<room>&view`; null when the fragment is not a live link. */
-export function parseLiveLink(hash: string): { room: string; viewOnly: boolean } | null {
+/** A live link: an edit key (`#live=<key>`, or an older `#live=<key>&view`) or a room to watch. */
+export type LiveLink =
+  | { key: string; room?: undefined; viewOnly: boolean }
+  | { key: null; room: string; viewOnly: true };
+
+/** `#live=<key>`, `#live=<key>&view` or `#view=<room>`; null when the fragment is none. */
+export function parseLiveLink(hash: string): LiveLink | null {
   const route = parseRoute(hash);
-  return route.kind === 'live' ? { room: route.room, viewOnly: route.viewOnly } : null;
+  if (route.kind === 'live') return { key: route.key, viewOnly: route.viewOnly };
+  if (route.kind === 'view') return { key: null, room: route.room, viewOnly: true };
+  return null;
 }
 
 /**
@@ -171,21 +195,23 @@ export function parseLiveLink(hash: string): { room: string; viewOnly: boolean }
 export async function openLiveLink(hash: string, library?: LibraryCore): Promise<void> {
   const link = parseLiveLink(hash);
   if (!link) return;
-  if (!ROOM_ID.test(link.room)) {
+  const id = link.key ?? link.room;
+  if (!HEX128.test(id)) {
     pushNotice({
       tone: 'error',
       title: 'This live table link is not complete',
-      body: 'A live link ends in 32 letters and digits after "#live=". Ask for the link again; your current table is unchanged.',
+      body: 'A live link ends in 32 letters and digits after "#live=" or "#view=". Ask for the link again; your current table is unchanged.',
     });
     return;
   }
-  const key = `table-sense:live-joined:${link.room}`;
-  if (library && liveStore.getState().room !== link.room && !sessionStorage.getItem(key)) {
+  const joined = `table-sense:live-joined:${id}`;
+  const room = link.key === null ? link.room : await roomOf(link.key);
+  if (library && liveStore.getState().room !== room && !sessionStorage.getItem(joined)) {
     const s = gameStore.getState();
     const { operations } = await import('../persist/operations');
     operations(library).add({ setup: s.setup, log: [...s.log], cursor: s.cursor }, 'Live table');
-    sessionStorage.setItem(key, '1');
+    sessionStorage.setItem(joined, '1');
   }
-  joinRoom(link.room, link.viewOnly);
+  await joinRoom(link);
   window.dispatchEvent(new Event('table-sense:live'));
 }

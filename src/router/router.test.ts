@@ -27,9 +27,11 @@ const ROUTES: Route[] = [
   { kind: 'lesson', id: 'odd & id=x&rule-1', step: 7, rule: '801.2c' },
   { kind: 'lesson', id: 'grand-melee', step: 5, rule: '' },
   { kind: 'tableLink', fragment: '#t4.AbC_-9' },
-  { kind: 'live', room: '0123456789abcdef0123456789abcdef', viewOnly: false },
-  { kind: 'live', room: '0123456789abcdef0123456789abcdef', viewOnly: true },
-  { kind: 'live', room: '0123456789abcdef0123456789abcdef', viewOnly: true, rule: '810.9' },
+  { kind: 'live', key: '0123456789abcdef0123456789abcdef', viewOnly: false },
+  { kind: 'live', key: '0123456789abcdef0123456789abcdef', viewOnly: true },
+  { kind: 'live', key: '0123456789abcdef0123456789abcdef', viewOnly: true, rule: '810.9' },
+  { kind: 'view', room: '0123456789abcdef0123456789abcdef' },
+  { kind: 'view', room: '0123456789abcdef0123456789abcdef', rule: '810.9' },
 ];
 
 describe('parseRoute and formatRoute', () => {
@@ -58,12 +60,15 @@ describe('parseRoute and formatRoute', () => {
     expect(parseRoute('#rule-801.5c')).toEqual({ kind: 'table', rule: '801.5c' });
     expect(parseRoute('#t4.AAAA')).toEqual({ kind: 'tableLink', fragment: '#t4.AAAA' });
     expect(parseRoute('t9.AAAA')).toEqual({ kind: 'tableLink', fragment: '#t9.AAAA' });
-    expect(parseRoute('#live=abc&view')).toEqual({ kind: 'live', room: 'abc', viewOnly: true });
-    expect(formatRoute({ kind: 'live', room: 'abc', viewOnly: true })).toBe('#live=abc&view');
+    // View links made before view-only held: they carry the edit key.
+    expect(parseRoute('#live=abc&view')).toEqual({ kind: 'live', key: 'abc', viewOnly: true });
+    expect(formatRoute({ kind: 'live', key: 'abc', viewOnly: true })).toBe('#live=abc&view');
+    expect(parseRoute('#view=abc')).toEqual({ kind: 'view', room: 'abc' });
     expect(formatRoute({ kind: 'setup' })).toBe('#setup');
     expect(formatRoute({ kind: 'table', rule: '' })).toBe('#rule-');
     // An empty room is still a live link: the live table says it is incomplete.
-    expect(parseRoute('#live=')).toEqual({ kind: 'live', room: '', viewOnly: false });
+    expect(parseRoute('#live=')).toEqual({ kind: 'live', key: '', viewOnly: false });
+    expect(parseRoute('#view=')).toEqual({ kind: 'view', room: '' });
   });
 
   it('read a bad step as the first, as lesson links always did', () => {

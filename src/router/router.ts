@@ -5,7 +5,9 @@
 //   #lessons                 the list of lessons
 //   #lesson=<id>&step=<n>    one lesson at a step (counted from 1; step 1 is left out)
 //   #t<version>.<data>       a shared table (share/links.ts opens it, then clears the address)
-//   #live=<room>[&view]      a live table (src/live follows the room)
+//   #live=<key>              a live table, to play on (the edit key: src/live/room.ts)
+//   #view=<room>             a live table, to watch (the room's name only, not its key)
+//   #live=<key>&view         an older view link: it carries the key, so it is no lock
 // The rules panel opens over any of them but a table link: `rule-<number>` last (`rule-` alone:
 // the panel's top), so `#rule-801.5c` over the table and `#lesson=draw&step=2&rule-801.5c` over
 // a lesson. The game store keeps no screen: nothing here touches it. Small on purpose: it is in
@@ -18,7 +20,8 @@ export type Place =
   | { kind: 'lessons' }
   | { kind: 'lesson'; id: string; step: number }
   | { kind: 'tableLink'; fragment: string }
-  | { kind: 'live'; room: string; viewOnly: boolean };
+  | { kind: 'live'; key: string; viewOnly: boolean }
+  | { kind: 'view'; room: string };
 
 /** A place, with the rules panel open over it at `rule` ('' = the panel's top) when set. */
 export type Route = Place & { rule?: string };
@@ -35,19 +38,22 @@ export function parseRoute(hash: string): Route {
   // Rule numbers are digits, letters and dots: nothing to decode.
   const [, at = '', rule] = /^([^]*?)(?:(?:^|&)rule-([\w.]*))?$/.exec(h)!;
   const live = /^live=([^&]*)(&view)?$/.exec(at);
+  const view = /^view=([^&]*)$/.exec(at);
   const params = new URLSearchParams(at);
   const step = Number(params.get('step') ?? 1);
   const place: Place = live
-    ? { kind: 'live', room: live[1]!, viewOnly: !!live[2] }
-    : at === 'setup' || at === 'lessons'
-      ? { kind: at }
-      : at.startsWith('lesson=')
-        ? {
-            kind: 'lesson',
-            id: params.get('lesson')!,
-            step: Number.isInteger(step) && step > 0 ? step : 1,
-          }
-        : TABLE;
+    ? { kind: 'live', key: live[1]!, viewOnly: !!live[2] }
+    : view
+      ? { kind: 'view', room: view[1]! }
+      : at === 'setup' || at === 'lessons'
+        ? { kind: at }
+        : at.startsWith('lesson=')
+          ? {
+              kind: 'lesson',
+              id: params.get('lesson')!,
+              step: Number.isInteger(step) && step > 0 ? step : 1,
+            }
+          : TABLE;
   return rule === undefined ? place : { ...place, rule };
 }
 
@@ -59,10 +65,12 @@ export function formatRoute(route: Route): string {
     kind === 'lesson'
       ? `lesson=${encodeURIComponent(route.id)}${route.step > 1 ? `&step=${route.step}` : ''}`
       : kind === 'live'
-        ? `live=${route.room}${route.viewOnly ? '&view' : ''}`
-        : kind === 'table'
-          ? ''
-          : kind;
+        ? `live=${route.key}${route.viewOnly ? '&view' : ''}`
+        : kind === 'view'
+          ? `view=${route.room}`
+          : kind === 'table'
+            ? ''
+            : kind;
   const h = rule === undefined ? place : `${place}${place && '&'}rule-${rule}`;
   return h && `#${h}`;
 }

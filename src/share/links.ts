@@ -1,6 +1,6 @@
-// Shared links in the address: a table link (`#t<version>.<data>`) or a live table (`#live=…`), as
-// the router reads them. Only this watcher is loaded at start; the decoder and the rest come in
-// their own chunk when a link is there. Other routes belong to other features and are left alone.
+// Shared links in the address: a table link (`#t<version>.<data>`) or a live table (`#live=…`,
+// `#view=…`), as the router reads them. Only this watcher is loaded at start; the decoder and the
+// rest come in their own chunk when a link is there. Other routes belong to other features and are left alone.
 import type { LibraryCore, Notify } from '../persist/library';
 import { currentRoute, navigate, TABLE } from '../router/router';
 
@@ -12,7 +12,7 @@ export function watchTableLinks(library: LibraryCore, notify: Notify): void {
   const check = () => {
     const route = currentRoute();
     // A live table (src/live, a lazy chunk) follows its room instead of a snapshot.
-    if (route.kind === 'live')
+    if (route.kind === 'live' || route.kind === 'view')
       return void import('../live/session').then((m) => m.openLiveLink(location.hash, library));
     if (route.kind !== 'tableLink') return;
     import('./openLink')

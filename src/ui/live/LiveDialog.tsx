@@ -2,7 +2,7 @@
 // and leaving. A lazy chunk with the live code (Yjs and the relay client).
 import QRCode from 'qrcode';
 import { useEffect, useRef, useState } from 'react';
-import { createRoom, leaveRoom, liveLink, liveStore, useLive } from '../../live/session';
+import { createRoom, leaveRoom, liveLink, liveStore, useLive, viewLink } from '../../live/session';
 import { Modal } from '../share/Modal';
 import { btnDanger, btnPrimary, btnSecondary } from '../styles';
 
@@ -35,19 +35,24 @@ function LiveQr({ text }: { text: string }) {
 const field =
   'mt-1 min-h-11 w-full rounded-lg border border-slate-300 bg-slate-50 px-3 font-mono text-sm dark:border-slate-600 dark:bg-slate-800';
 
+let creating: Promise<string> | null = null;
+
 /** Makes this table a live room (if it is not one yet) and opens the dialog. */
-export function startLive(): void {
-  if (!liveStore.getState().room) createRoom();
+export async function startLive(): Promise<void> {
+  // The room's name takes a moment (a hash): a second press meanwhile must not make another.
+  if (!liveStore.getState().room)
+    await (creating ??= createRoom().finally(() => (creating = null)));
   window.dispatchEvent(new Event('table-sense:live'));
 }
 
 export default function LiveDialog({ onClose }: { onClose: () => void }) {
   const room = useLive((s) => s.room);
-  const viewOnly = useLive((s) => s.viewOnly);
+  const key = useLive((s) => s.key);
   const [status, setStatus] = useState('');
   if (!room) return null;
-  const link = liveLink(room);
-  const viewLink = liveLink(room, true);
+  // A watching device has no key: it can pass on only the view link.
+  const link = key && liveLink(key);
+  const watch = viewLink(room);
   const copy = (text: string) =>
     navigator.clipboard.writeText(text).then(
       () => setStatus('Copied'),
@@ -62,7 +67,7 @@ export default function LiveDialog({ onClose }: { onClose: () => void }) {
             undo. Moves made at the same moment are put together the same way on every device.{' '}
             <strong>Anyone with the link can play</strong> — share it with your table only.
           </p>
-          {!viewOnly && (
+          {link && (
             <>
               <label htmlFor="live-link" className="text-sm font-medium">
                 Live table link
@@ -90,14 +95,14 @@ export default function LiveDialog({ onClose }: { onClose: () => void }) {
           <input
             id="live-view-link"
             readOnly
-            value={viewLink}
+            value={watch}
             onFocus={(e) => e.currentTarget.select()}
             className={field}
           />
           <p className="text-xs text-slate-600 dark:text-slate-400">
-            The view-only link shows the table without its controls — for a screen on the wall. It
-            is a convenience, not a lock: the room is the same, and anyone who has either link could
-            play.
+            The view-only link shows the table without its controls — for a screen on the wall or a
+            spectator. It holds: the relay takes no move from it, and the live table link cannot be
+            worked out from it.
           </p>
           <div>
             <button
@@ -117,7 +122,7 @@ export default function LiveDialog({ onClose }: { onClose: () => void }) {
         </div>
         <div>
           <h3 className="mb-2 text-base font-semibold">Scan to join</h3>
-          <LiveQr text={viewOnly ? viewLink : link} />
+          <LiveQr text={link || watch} />
         </div>
       </div>
       <button type="button" className={`${btnSecondary} mt-3`} onClick={onClose}>

@@ -16,10 +16,7 @@ const failed = () =>
   });
 
 const playTogetherWith = (setOpen: (open: boolean) => void) => () =>
-  import('./LiveDialog').then((m) => {
-    m.startLive();
-    setOpen(true);
-  }, failed);
+  import('./LiveDialog').then((m) => m.startLive()).then(() => setOpen(true), failed);
 
 export default function LiveTools() {
   const [live, setLive] = useState(() => document.body.dataset.live !== undefined);
