@@ -40,37 +40,23 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/u;
  * Letters of other scripts drawn like Latin ones, as written (case matters: Greek "Ν" is N, "ν" is
  * v). Covered: Cyrillic and Greek look-alikes, Cherokee capitals (their small forms fold to them),
  * IPA letters and Latin small capitals. A name wholly in one of those scripts is still allowed;
- * this only decides when two names are the same player.
+ * this only decides when two names are the same player. Each letter of LOOK_FROM stands over its
+ * Latin look-alike in LOOK_TO: two strings rather than an object, as the first download has it.
  */
-// prettier-ignore
-const LOOK_ALIKE: Readonly<Record<string, string>> = {
-  // Cyrillic
-  А: 'A', В: 'B', Е: 'E', К: 'K', М: 'M', Н: 'H', О: 'O', Р: 'P', С: 'C', Т: 'T', Х: 'X', Ѕ: 'S',
-  І: 'I', Ј: 'J', Ү: 'Y', Ԛ: 'Q', Ԝ: 'W', Ӏ: 'I', Ԁ: 'D', а: 'a', в: 'b', е: 'e', к: 'k', м: 'm',
-  н: 'h', о: 'o', р: 'p', с: 'c', т: 't', у: 'y', х: 'x', і: 'i', ј: 'j', ѕ: 's', ԁ: 'd', ԛ: 'q',
-  ԝ: 'w', ӏ: 'l', ү: 'y', һ: 'h',
-  // Greek
-  Α: 'A', Β: 'B', Ε: 'E', Ζ: 'Z', Η: 'H', Ι: 'I', Κ: 'K', Μ: 'M', Ν: 'N', Ο: 'O', Ρ: 'P', Τ: 'T',
-  Υ: 'Y', Χ: 'X', Ϲ: 'C', Ϳ: 'J', α: 'a', β: 'b', ε: 'e', ι: 'i', κ: 'k', ν: 'v', ο: 'o', ρ: 'p',
-  τ: 't', υ: 'u', χ: 'x', ϲ: 'c', ϳ: 'j',
-  // Cherokee capitals
-  Ꭰ: 'D', Ꭱ: 'R', Ꭲ: 'T', Ꭵ: 'i', Ꭹ: 'y', Ꭺ: 'A', Ꭻ: 'J', Ꭼ: 'E', Ꮃ: 'W', Ꮇ: 'M', Ꮋ: 'H', Ꮍ: 'Y',
-  Ꮐ: 'G', Ꮒ: 'h', Ꮓ: 'Z', Ꮟ: 'b', Ꮤ: 'W', Ꮩ: 'V', Ꮪ: 'S', Ꮮ: 'L', Ꮯ: 'C', Ꮲ: 'P', Ꮶ: 'K', Ꮷ: 'd',
-  Ᏼ: 'B',
-  // IPA letters and Latin small capitals
-  ɑ: 'a', ɡ: 'g', ɩ: 'i', ɪ: 'i', ȷ: 'j', ʙ: 'b', ɢ: 'g', ʜ: 'h', ʟ: 'l', ɴ: 'n', ʀ: 'r', ʏ: 'y',
-  ᴀ: 'a', ᴄ: 'c', ᴅ: 'd', ᴇ: 'e', ᴊ: 'j', ᴋ: 'k', ᴍ: 'm', ᴏ: 'o', ᴘ: 'p', ᴛ: 't', ᴜ: 'u', ᴠ: 'v',
-  ᴡ: 'w', ᴢ: 'z', ꜰ: 'f', ꜱ: 's', ɛ: 'e', ɔ: 'c',
-};
+const LOOK_FROM =
+  'АВЕКМНОРСТХЅІЈҮԚԜӀԀавекмнорстухіјѕԁԛԝӏүһΑΒΕΖΗΙΚΜΝΟΡΤΥΧϹͿαβεικνορτυχϲϳᎠᎡᎢᎥᎩᎪᎫᎬᎳᎷᎻᎽᏀᏂᏃᏏᏔᏙᏚᏞᏟᏢᏦᏧᏴɑɡɩɪȷʙɢʜʟɴʀʏᴀᴄᴅᴇᴊᴋᴍᴏᴘᴛᴜᴠᴡᴢꜰꜱɛɔ';
+const LOOK_TO = 'ABEKMHOPCTXSIJYQWIDabekmhopctyxijsdqwlyhABEZHIKMNOPTYXCJabeikvoptuxcjDRTiyAJEWMHYGhZbWVSLCPKdBagiijbghlnryacdejkmoptuvwzfsec';
 
 /** Each look-alike by itself and by its case-folded form (Cherokee capitals fold to small ones). */
 const SKELETON: ReadonlyMap<string, string> = (() => {
   const m = new Map<string, string>();
-  for (const [k, v] of Object.entries(LOOK_ALIKE)) {
-    m.set(k, v);
+  const from = [...LOOK_FROM];
+  const to = [...LOOK_TO];
+  from.forEach((k, i) => m.set(k, to[i]!));
+  from.forEach((k, i) => {
     const folded = k.toLowerCase();
-    if (!m.has(folded) && !(folded in LOOK_ALIKE)) m.set(folded, v.toLowerCase());
-  }
+    if (!m.has(folded)) m.set(folded, to[i]!.toLowerCase());
+  });
   return m;
 })();
 const skeleton = (s: string) => {
