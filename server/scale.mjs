@@ -102,8 +102,9 @@ export function haproxyConfig({ host, port, ports, maxconn = defaultMaxconn() })
     // relay's rooms, and they all go to the same next process on the ring.
     '  balance uri',
     '  hash-type consistent',
-    // A refused connection marks the relay down at once, not at the next check.
-    '  default-server check inter 500 fall 2 rise 2 observe layer4 error-limit 1 on-error mark-down',
+    // A refused connection marks the relay down at once, not at the next check. The weight only
+    // puts more points per relay on the ring (16 per unit), which spreads rooms more evenly.
+    '  default-server check inter 500 fall 2 rise 2 observe layer4 error-limit 1 on-error mark-down weight 64',
     ...ports.map((p, i) => `  server r${i} 127.0.0.1:${p}`),
     '',
   ].join('\n');
