@@ -194,14 +194,22 @@ async function players(rooms: number, perRoom: number, port = PORT, rate = RATE)
       while (clients.some((c) => !c.provider.synced)) await new Promise((r) => setTimeout(r, 50));
   }
   while (clients.some((c) => !c.provider.synced)) await new Promise((r) => setTimeout(r, 100));
-  const play = () =>
-    clients.map((c) =>
-      setInterval(
-        () => c.list.push([{ t: Date.now() }]),
-        1000 / rate + Math.random() * 10, // not all in lockstep
-      ),
-    );
-  return { delays, clients, play };
+  const sent = { records: 0 };
+  /** Starts every client writing; returns a function that stops them. */
+  const play = () => {
+    const timers: NodeJS.Timeout[] = [];
+    const every = 1000 / rate;
+    for (const c of clients) {
+      const push = () => (sent.records++, c.list.push([{ t: Date.now() }]));
+      // Each starts at its own moment in the first interval: not all in lockstep, and a slow
+      // rate still writes within a short run.
+      timers.push(
+        setTimeout(() => (push(), timers.push(setInterval(push, every))), Math.random() * every),
+      );
+    }
+    return () => timers.forEach(clearTimeout);
+  };
+  return { delays, clients, play, sent };
 }
 
 /** CPU (% of one core, summed) and memory (MB, summed) of the processes `pids`. */
@@ -229,22 +237,26 @@ async function relayLoad(
     probe = async (): Promise<unknown> => undefined,
   } = {},
 ) {
-  const { delays, clients, play } = await players(rooms, perRoom, port, rate);
+  const { delays, clients, play, sent } = await players(rooms, perRoom, port, rate);
   const before = statsOf(pids);
   const extraBefore = statsOf(extra);
   const started = Date.now();
   const own = process.cpuUsage();
-  const timers = play();
+  const stopPlaying = play();
   let peakMB = before.rssMB;
   const sampler = setInterval(() => (peakMB = Math.max(peakMB, statsOf(pids).rssMB)), 1000);
   await new Promise((r) => setTimeout(r, seconds * 1000));
   const probed = await probe();
-  timers.forEach(clearInterval);
+  stopPlaying();
   clearInterval(sampler);
   const after = statsOf(pids);
   const extraAfter = statsOf(extra);
   const wall = (Date.now() - started) / 1000;
   const used = process.cpuUsage(own);
+  // Records still on their way count too: leaving them out would hide the slowest.
+  const expected = sent.records * (perRoom - 1);
+  const end = Date.now() + 10_000;
+  while (delays.length < expected && Date.now() < end) await new Promise((r) => setTimeout(r, 100));
   for (const c of clients) c.provider.destroy();
   return {
     cpu: ((after.cpuSeconds - before.cpuSeconds) / wall) * 100,
@@ -253,6 +265,7 @@ async function relayLoad(
     extraCpu: ((extraAfter.cpuSeconds - extraBefore.cpuSeconds) / wall) * 100,
     extraMB: extraAfter.rssMB,
     delays,
+    expected,
     probed,
     clientCpu: ((used.user + used.system) / 1e6 / wall) * 100,
   };
@@ -385,13 +398,13 @@ async function hostileMix(pid: number, logLines: () => number) {
   });
 
   const t0 = delays.length;
-  const timers = play();
+  const stopPlaying = play();
   let peakMB = rssBefore;
   const sampler = setInterval(() => (peakMB = Math.max(peakMB, procStats(pid).rssMB)), 500);
   await new Promise((r) => setTimeout(r, HOSTILE_SECONDS * 1000));
   const rssUnder = procStats(pid).rssMB;
   stop = true;
-  timers.forEach(clearInterval);
+  stopPlaying();
   writers.forEach(clearInterval);
   clearInterval(sampler);
   const during = delays.slice(t0);
@@ -431,7 +444,7 @@ async function scaleRows() {
     `${SCALE_RATE} events/s each for ${SCALE_SECONDS} s`;
   const row = (label: string, r: Awaited<ReturnType<typeof relayLoad>>, extra = '') =>
     console.log(
-      `${label}, ${what}: ${r.delays.length} deliveries, p50 ${ms(pct(r.delays, 50))}, ` +
+      `${label}, ${what}: ${r.delays.length} of ${r.expected} deliveries, p50 ${ms(pct(r.delays, 50))}, ` +
         `p95 ${ms(pct(r.delays, 95))}; relay CPU ${r.cpu.toFixed(0)}% of one core, ` +
         `RSS ${r.rss.toFixed(0)} MB (peak ${r.peakMB.toFixed(0)} MB)${extra}; ` +
         `the clients (this process) CPU ${r.clientCpu.toFixed(0)}%`,

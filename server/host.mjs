@@ -117,6 +117,12 @@ async function startScaledHost(options) {
     stopping = true;
     void scaled.close().then(() => process.exit(0));
   };
+  // Without HAProxy nothing reaches the relays: stop rather than look alive.
+  scaled.haproxy.once('exit', (code, signal) => {
+    if (stopping) return;
+    console.error(`HAProxy stopped (${signal ?? code}): stopping the relays.`);
+    stop();
+  });
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
   process.on('exit', () => {

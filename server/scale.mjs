@@ -1,9 +1,10 @@
 // `npm run host -- --relays N`: N relay processes behind HAProxy (Debian's package), which routes
 // each room to one process by hashing its path (/live/<room>) on a consistent-hash ring. Rooms
-// live in memory only, so when a relay dies HAProxy marks it down and sends its rooms to the next
-// process on the ring; the devices reconnect there and refill the room from their own copies,
-// as they do after a restart of a single relay. A dead relay is not restarted: its rooms have
-// moved, and a relay coming back would take new devices of those rooms away from the old ones.
+// live in memory only, so when a relay dies HAProxy marks it down and sends each of its rooms to
+// the next live process on the ring; the devices reconnect there and refill the room from their
+// own copies, as they do after a restart of a single relay. A dead relay is not restarted: its
+// rooms have moved, and a relay coming back would take new devices of those rooms away from the
+// old ones.
 import { execFileSync, fork, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
@@ -99,7 +100,7 @@ export function haproxyConfig({ host, port, ports, maxconn = defaultMaxconn() })
     '  default_backend relays',
     'backend relays',
     // The path is /live/<room>: one room, one process. Consistent hashing moves only a dead
-    // relay's rooms, and they all go to the same next process on the ring.
+    // relay's rooms, each to the next live process on the ring (so they spread over the rest).
     '  balance uri',
     '  hash-type consistent',
     // A refused connection marks the relay down at once, not at the next check. The weight only
@@ -141,6 +142,8 @@ export async function startScaled({
   try {
     for (let i = 0; i < relays; i++) {
       const child = fork(WORKER, [JSON.stringify({ origins, hosts, dir })], {
+        // Plain node, not the parent's loaders (tsx under the tests and the benchmark).
+        execArgv: [],
         stdio: ['ignore', quiet ? 'ignore' : 'inherit', quiet ? 'ignore' : 'inherit', 'ipc'],
       });
       const relay = { name: `r${i}`, port: 0, pid: child.pid, child };

@@ -183,5 +183,11 @@ describe.skipIf(!haproxy)('several relays behind HAProxy', () => {
     // Nothing lost: every device of every room has every move, each once.
     for (const [r, devices] of tables.entries())
       for (const c of devices) expect(new Set(c.list.toArray())).toEqual(moves.get(names[r]!));
+    // The new process holds the whole game, the moves from before the kill included: a device
+    // that joins only now gets every move from it.
+    const late = client(moved[0]!);
+    const want = moves.get(moved[0]!)!;
+    await until(() => late.provider.synced && late.list.length === want.size);
+    expect(new Set(late.list.toArray())).toEqual(want);
   }, 60_000);
 });
