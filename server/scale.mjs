@@ -127,7 +127,7 @@ export async function startScaled({
   maxconn,
 } = {}) {
   const haproxy = ensureHaproxy({ quiet });
-  const temp = mkdtempSync(join(tmpdir(), 'table-sense-haproxy-'));
+  let temp = null;
   const children = [];
   let proxy = null;
   let closing = false;
@@ -137,7 +137,7 @@ export async function startScaled({
       .filter((c) => c && c.exitCode === null && c.signalCode === null)
       .map((c) => new Promise((ok) => (c.once('exit', ok), c.kill('SIGTERM'))));
     await Promise.all(gone);
-    rmSync(temp, { recursive: true, force: true });
+    if (temp) rmSync(temp, { recursive: true, force: true });
   };
   try {
     for (let i = 0; i < relays; i++) {
@@ -161,6 +161,8 @@ export async function startScaled({
       });
     }
     const publicPort = port || (await freePort(host));
+    // Made only now: a start stopped while the relays come up leaves no empty folder behind.
+    temp = mkdtempSync(join(tmpdir(), 'table-sense-haproxy-'));
     const cfg = join(temp, 'haproxy.cfg');
     writeFileSync(
       cfg,
