@@ -12,7 +12,10 @@
 //     that never read, garbage senders) while HOSTILE_ROOMS ordinary rooms play: its memory
 //     before, under and after the mix, what it closed, its log lines, and the ordinary rooms'
 //     delivery meanwhile.
-// BENCH_ONLY=relay runs parts 2 and 3 only.
+//  4. Scaling out: SCALE_ROOMS rooms × SCALE_CLIENTS clients × SCALE_RATE records/s on one relay
+//     process, then the same load over SCALE_RELAYS relay processes behind HAProxy
+//     (`npm run host -- --relays N`): delivery, and CPU and memory summed over the relays.
+// BENCH_ONLY=relay runs parts 2, 3 and 4 (no browser); BENCH_ONLY=scale part 4 only.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
@@ -24,6 +27,8 @@ import { bindDoc } from '../src/live/binding';
 import { createGameStore } from '../src/store/gameStore';
 // @ts-expect-error the relay is plain JavaScript run by node
 import { roomOf } from '../server/relay.mjs';
+// @ts-expect-error the server is plain JavaScript run by node
+import { startScaled } from '../server/scale.mjs';
 
 const PORT = Number(process.env.BENCH_LIVE_PORT ?? 4391);
 const URL = `http://127.0.0.1:${PORT}`;
@@ -34,6 +39,13 @@ const RATE = Number(process.env.BENCH_RATE ?? 2);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const HOSTILE_SECONDS = Number(process.env.BENCH_HOSTILE_SECONDS ?? 20);
 const HOSTILE_ROOMS = Number(process.env.BENCH_HOSTILE_ROOMS ?? 20);
+const SCALE_RELAYS = Number(process.env.BENCH_SCALE_RELAYS ?? 4);
+const SCALE_ROOMS = Number(process.env.BENCH_SCALE_ROOMS ?? 1000);
+const SCALE_CLIENTS = Number(process.env.BENCH_SCALE_CLIENTS ?? 8);
+// A table makes a move every few seconds, not each phone twice a second: 8 phones at 0.25/s are
+// 2 moves/s per table. The clients all run in this one process, which must keep up with them.
+const SCALE_RATE = Number(process.env.BENCH_SCALE_RATE ?? 0.25);
+const SCALE_SECONDS = Number(process.env.BENCH_SCALE_SECONDS ?? 20);
 
 const pct = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -142,22 +154,35 @@ class OriginWS extends WebSocket {
   }
 }
 
+/** A WebSocket class whose Origin is the page a device at `port` would have come from. */
+const originFor = (port: number) =>
+  class extends WebSocket {
+    constructor(url: string) {
+      super(url, { origin: `http://127.0.0.1:${port}` });
+    }
+  };
+
 /** A new edit key; its room on the relay is roomOf(key). */
 const room = () =>
   Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) =>
     b.toString(16).padStart(2, '0'),
   ).join('');
 
-/** `rooms` × `perRoom` Node clients, each list recording how long remote records took. */
-async function players(rooms: number, perRoom: number) {
+/**
+ * `rooms` × `perRoom` Node clients of the relay at `port`, each list recording how long remote
+ * records took. They join a room at a time, each room's devices together, so thousands of sockets
+ * do not all knock at once.
+ */
+async function players(rooms: number, perRoom: number, port = PORT, rate = RATE) {
   const delays: number[] = [];
   const clients: { provider: WebsocketProvider; list: Y.Array<{ t: number }> }[] = [];
+  const Polyfill = originFor(port) as unknown as typeof globalThis.WebSocket;
   for (let r = 0; r < rooms; r++) {
     const name = room();
     for (let c = 0; c < perRoom; c++) {
       const doc = new Y.Doc();
-      const provider = new WebsocketProvider(`ws://127.0.0.1:${PORT}/live`, roomOf(name), doc, {
-        WebSocketPolyfill: OriginWS as unknown as typeof globalThis.WebSocket,
+      const provider = new WebsocketProvider(`ws://127.0.0.1:${port}/live`, roomOf(name), doc, {
+        WebSocketPolyfill: Polyfill,
         disableBc: true,
         params: { key: name },
       });
@@ -170,36 +195,84 @@ async function players(rooms: number, perRoom: number) {
       });
       clients.push({ provider, list });
     }
+    if (r % 50 === 49)
+      while (clients.some((c) => !c.provider.synced)) await new Promise((r) => setTimeout(r, 50));
   }
   while (clients.some((c) => !c.provider.synced)) await new Promise((r) => setTimeout(r, 100));
-  const play = () =>
-    clients.map((c) =>
-      setInterval(
-        () => c.list.push([{ t: Date.now() }]),
-        1000 / RATE + Math.random() * 10, // not all in lockstep
-      ),
-    );
-  return { delays, clients, play };
+  const sent = { records: 0 };
+  /** Starts every client writing; returns a function that stops them. */
+  const play = () => {
+    const timers: NodeJS.Timeout[] = [];
+    const every = 1000 / rate;
+    for (const c of clients) {
+      const push = () => (sent.records++, c.list.push([{ t: Date.now() }]));
+      // Each starts at its own moment in the first interval: not all in lockstep, and a slow
+      // rate still writes within a short run.
+      timers.push(
+        setTimeout(() => (push(), timers.push(setInterval(push, every))), Math.random() * every),
+      );
+    }
+    return () => timers.forEach(clearTimeout);
+  };
+  return { delays, clients, play, sent };
 }
 
-async function relayLoad(pid: number) {
-  const { delays, clients, play } = await players(ROOMS, CLIENTS);
-  const before = procStats(pid);
+/** CPU (% of one core, summed) and memory (MB, summed) of the processes `pids`. */
+const statsOf = (pids: number[]) => {
+  const xs = pids.map(procStats);
+  return {
+    cpuSeconds: xs.reduce((a, x) => a + x.cpuSeconds, 0),
+    rssMB: xs.reduce((a, x) => a + x.rssMB, 0),
+  };
+};
+
+/**
+ * `rooms` × `perRoom` clients at `rate` records/s for `seconds` against the relay(s) at `port`:
+ * CPU and memory summed over `pids` (and over `extra`, reported apart: HAProxy), delivery times.
+ */
+async function relayLoad(
+  pids: number[],
+  {
+    rooms = ROOMS,
+    perRoom = CLIENTS,
+    rate = RATE,
+    seconds = SECONDS,
+    port = PORT,
+    extra = [] as number[],
+    probe = async (): Promise<unknown> => undefined,
+  } = {},
+) {
+  const { delays, clients, play, sent } = await players(rooms, perRoom, port, rate);
+  const before = statsOf(pids);
+  const extraBefore = statsOf(extra);
   const started = Date.now();
-  const timers = play();
+  const own = process.cpuUsage();
+  const stopPlaying = play();
   let peakMB = before.rssMB;
-  const sampler = setInterval(() => (peakMB = Math.max(peakMB, procStats(pid).rssMB)), 1000);
-  await new Promise((r) => setTimeout(r, SECONDS * 1000));
-  timers.forEach(clearInterval);
+  const sampler = setInterval(() => (peakMB = Math.max(peakMB, statsOf(pids).rssMB)), 1000);
+  await new Promise((r) => setTimeout(r, seconds * 1000));
+  const probed = await probe();
+  stopPlaying();
   clearInterval(sampler);
-  const after = procStats(pid);
+  const after = statsOf(pids);
+  const extraAfter = statsOf(extra);
   const wall = (Date.now() - started) / 1000;
+  const used = process.cpuUsage(own);
+  // Records still on their way count too: leaving them out would hide the slowest.
+  const expected = sent.records * (perRoom - 1);
+  const end = Date.now() + 10_000;
+  while (delays.length < expected && Date.now() < end) await new Promise((r) => setTimeout(r, 100));
   for (const c of clients) c.provider.destroy();
   return {
     cpu: ((after.cpuSeconds - before.cpuSeconds) / wall) * 100,
     rss: after.rssMB,
-    peakMB,
+    peakMB: Math.max(peakMB, after.rssMB),
+    extraCpu: ((extraAfter.cpuSeconds - extraBefore.cpuSeconds) / wall) * 100,
+    extraMB: extraAfter.rssMB,
     delays,
+    expected,
+    probed,
+    clientCpu: ((used.user + used.system) / 1e6 / wall) * 100,
   };
 }
 
@@ -333,13 +406,13 @@ async function hostileMix(pid: number, logLines: () => number) {
   });
 
   const t0 = delays.length;
-  const timers = play();
+  const stopPlaying = play();
   let peakMB = rssBefore;
   const sampler = setInterval(() => (peakMB = Math.max(peakMB, procStats(pid).rssMB)), 500);
   await new Promise((r) => setTimeout(r, HOSTILE_SECONDS * 1000));
   const rssUnder = procStats(pid).rssMB;
   stop = true;
-  timers.forEach(clearInterval);
+  stopPlaying();
   writers.forEach(clearInterval);
   clearInterval(sampler);
   const during = delays.slice(t0);
@@ -366,6 +439,66 @@ async function hostileMix(pid: number, logLines: () => number) {
   };
 }
 
+/** Part 4: the same load on one relay process and over SCALE_RELAYS processes behind HAProxy. */
+async function scaleRows() {
+  const load = {
+    rooms: SCALE_ROOMS,
+    perRoom: SCALE_CLIENTS,
+    rate: SCALE_RATE,
+    seconds: SCALE_SECONDS,
+  };
+  const what =
+    `${SCALE_ROOMS} rooms × ${SCALE_CLIENTS} devices (${SCALE_ROOMS * SCALE_CLIENTS} sockets) × ` +
+    `${SCALE_RATE} events/s each for ${SCALE_SECONDS} s`;
+  const row = (label: string, r: Awaited<ReturnType<typeof relayLoad>>, extra = '') =>
+    console.log(
+      `${label}, ${what}: ${r.delays.length} of ${r.expected} deliveries, p50 ${ms(pct(r.delays, 50))}, ` +
+        `p95 ${ms(pct(r.delays, 95))}; relay CPU ${r.cpu.toFixed(0)}% of one core, ` +
+        `RSS ${r.rss.toFixed(0)} MB (peak ${r.peakMB.toFixed(0)} MB)${extra}; ` +
+        `the clients (this process) CPU ${r.clientCpu.toFixed(0)}%`,
+    );
+  const port1 = PORT + 1;
+  const one = spawn(process.execPath, ['server/host.mjs', '--no-build'], {
+    env: { ...process.env, PORT: String(port1), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'ignore'],
+  });
+  try {
+    await up(`http://127.0.0.1:${port1}`);
+    row('One relay process', await relayLoad([one.pid!], { ...load, port: port1 }));
+  } finally {
+    one.kill();
+  }
+  await new Promise((r) => setTimeout(r, 2000));
+  const scaled = await startScaled({
+    relays: SCALE_RELAYS,
+    port: PORT + 2,
+    host: '127.0.0.1',
+    quiet: true,
+  });
+  try {
+    // Counted under load: rooms leave a relay as their devices do.
+    const probe = () =>
+      Promise.all(scaled.relays.map((_: unknown, i: number) => scaled.roomsOn(i)));
+    const r = await relayLoad(
+      scaled.relays.map((x: { pid: number }) => x.pid),
+      { ...load, port: scaled.port, extra: [scaled.haproxy.pid], probe },
+    );
+    const rooms = r.probed as string[][];
+    row(
+      `${SCALE_RELAYS} relay processes behind HAProxy`,
+      r,
+      ` summed over the relays; HAProxy CPU ${r.extraCpu.toFixed(0)}%, RSS ${r.extraMB.toFixed(0)} MB; ` +
+        `rooms per relay: ${rooms.map((x: string[]) => x.length).join(', ')}`,
+    );
+  } finally {
+    await scaled.close();
+  }
+  if (SCALE_ROOMS * SCALE_CLIENTS < 8000)
+    console.log(
+      '  (scaled down from 1,000 rooms × 8 devices by BENCH_SCALE_ROOMS/BENCH_SCALE_CLIENTS)',
+    );
+}
+
 async function main() {
   if (!existsSync('dist/index.html')) throw new Error('Build first: npm run build');
   const relay = spawn(process.execPath, ['server/host.mjs', '--no-build'], {
@@ -382,15 +515,25 @@ async function main() {
       ['8 devices (A, B in Chromium + 6 Node devices running the live code)', 8, 2],
       ['8 devices all in Chromium (8 renderers sharing 2 cores)', 8, 8],
     ];
-    // BENCH_ONLY=relay: the relay rows alone (no browser).
-    for (const [label, n, b] of process.env.BENCH_ONLY === 'relay' ? [] : rows) {
+    // BENCH_ONLY=relay or scale: the relay rows alone (no browser).
+    for (const [label, n, b] of process.env.BENCH_ONLY ? [] : rows) {
       const xs = await paintLatency(n, b);
       console.log(
         `End turn on A → painted on B, ${label}, ${xs.length} presses: median ${ms(pct(xs, 50))}, p95 ${ms(pct(xs, 95))} (target median < 100 ms)`,
       );
     }
+    if (process.env.BENCH_ONLY !== 'scale') await relayRows();
+    relay.kill();
+    await scaleRows();
+  } finally {
+    relay.kill();
+  }
+  process.exit(0);
+
+  /** Parts 2 and 3, against the relay started above. */
+  async function relayRows() {
     const linesBefore = logLines;
-    const r = await relayLoad(relay.pid!);
+    const r = await relayLoad([relay.pid!]);
     console.log(
       `Relay, ${ROOMS} rooms × ${CLIENTS} clients × ${RATE} events/s for ${SECONDS} s: CPU ${r.cpu.toFixed(0)}% of one core, ` +
         `memory ${r.rss.toFixed(0)} MB (peak ${r.peakMB.toFixed(0)} MB), ${r.delays.length} deliveries, ` +
@@ -411,10 +554,7 @@ async function main() {
         .map(([k, n]) => `${k} ×${n}`)
         .join(', ')}`,
     );
-  } finally {
-    relay.kill();
   }
-  process.exit(0);
 }
 
 void main();

@@ -6,6 +6,8 @@
 //   RELAY_HOSTS=tables.example,laptop.local: host names this server answers to besides IP
 //   addresses and localhost (any other Host header gets 403, as a DNS-rebinding defence)
 //   --no-build: serve dist/ as it is (the browser tests)
+//   --relays N: N relay processes behind HAProxy, each room on one of them (see scale.mjs);
+//   HAProxy is installed with apt-get when missing and this runs as root
 import { spawnSync } from 'node:child_process';
 import { createReadStream, existsSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -14,6 +16,7 @@ import { extname, isAbsolute, join, normalize, relative, resolve, sep } from 'no
 import { fileURLToPath } from 'node:url';
 import QRCode from 'qrcode';
 import { attachRelay, hostKnown, originHosts } from './relay.mjs';
+import { startScaled } from './scale.mjs';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const dist = join(root, 'dist');
@@ -105,6 +108,39 @@ function serveFile(dir, req, res) {
   createReadStream(file).pipe(res);
 }
 
+/** `startHost` with the relay split over `relays` processes behind HAProxy; Ctrl+C stops all. */
+async function startScaledHost(options) {
+  const scaled = await startScaled(options);
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    void scaled.close().then(() => process.exit(0));
+  };
+  // Without HAProxy nothing reaches the relays: stop rather than look alive.
+  scaled.haproxy.once('exit', (code, signal) => {
+    if (stopping) return;
+    console.error(`HAProxy stopped (${signal ?? code}): stopping the relays.`);
+    stop();
+  });
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  process.on('exit', () => {
+    for (const c of [scaled.haproxy, ...scaled.relays.map((r) => r.child)]) c.kill('SIGKILL');
+  });
+  const lan = options.host === '0.0.0.0' ? (lanAddresses()[0] ?? '127.0.0.1') : options.host;
+  const url = `http://${lan}:${scaled.port}/`;
+  console.log(`\nTable Sense is serving game night at\n\n  ${url}\n`);
+  console.log(
+    `through HAProxy (pid ${scaled.haproxy.pid}) over ${scaled.relays.length} relay processes: ` +
+      scaled.relays.map((r) => `${r.name} pid ${r.pid} port ${r.port}`).join(', '),
+  );
+  console.log(await QRCode.toString(url, { type: 'terminal', small: true }));
+  console.log('Phones on the same Wi-Fi: open that address (or scan the code), then');
+  console.log('press "Play together" on one of them. Ctrl+C stops the server.\n');
+  return scaled;
+}
+
 /** The addresses other devices on the network can reach, IPv4 first. */
 export function lanAddresses() {
   return Object.values(networkInterfaces())
@@ -145,12 +181,19 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
       .split(',')
       .map((x) => x.trim())
       .filter(Boolean);
-  startHost({
+  const options = {
     port: Number(process.env.PORT ?? 8080),
     host: process.env.HOST ?? '0.0.0.0',
     origins: list('RELAY_ORIGINS'),
     hosts: list('RELAY_HOSTS'),
-  }).catch((e) => {
+  };
+  const at = process.argv.indexOf('--relays');
+  const relays = at < 0 ? 0 : Number(process.argv[at + 1]);
+  if (at >= 0 && !(Number.isInteger(relays) && relays >= 1)) {
+    console.error('--relays needs a whole number of relay processes, e.g. --relays 4');
+    process.exit(2);
+  }
+  (relays ? startScaledHost({ ...options, relays }) : startHost(options)).catch((e) => {
     console.error(`The server could not start: ${e.message}`);
     process.exit(1);
   });
