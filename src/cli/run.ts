@@ -1,7 +1,8 @@
 // The scenario command line as a function: arguments in, output text and exit status out. The
 // entry point (scenario.ts) only hands it the arguments and a file reader, so tests can run every
 // scenario file through the same code the command runs.
-import { loadScenario, report, type RuleError } from '../rules';
+import { loadScenario, type RuleError } from '../rules';
+import { report } from '../rules/report';
 
 export const USAGE = 'usage: npm run --silent scenario -- [--why] FILE.json\n';
 

@@ -2,7 +2,12 @@
 // the number of seats. Each player's seat lists (inRange, canAttack, deployTo, opponentChoosers)
 // are made when first read, not here: with unlimited range each would name every player — a
 // million entries at a thousand seats — and a screen reads them for the one player selected.
-import type { CommanderDamageTaken, DerivedMarker, DerivedPlayer, DerivedTable } from './derivedTypes';
+import type {
+  CommanderDamageTaken,
+  DerivedMarker,
+  DerivedPlayer,
+  DerivedTable,
+} from './derivedTypes';
 import { basisRing, inRange, primaryOf, takesCurrentTurn, type Game } from './game';
 import { hasTurnMarkers, playOf } from './variants';
 import { allowed, attackRuling, rangeAlone } from './attack';

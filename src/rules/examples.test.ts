@@ -2,15 +2,8 @@
 // per example or rule sentence. Seats: players are listed in seat order, and each next player
 // sits to the LEFT of the one before (shared/design/rules-notes.md).
 import { describe, expect, it } from 'vitest';
-import {
-  applyEvent,
-  attackVerdict,
-  explainAttacks,
-  loadScenario,
-  opponentChoiceReason,
-  sharedRange,
-  targetVerdict,
-} from './index';
+import { applyEvent, loadScenario, sharedRange } from './index';
+import { attackVerdict, explainAttacks, opponentChoiceReason, targetVerdict } from './reasons';
 import {
   concedes,
   draws,

@@ -5,7 +5,8 @@
 import { basisRing, inRange, type Game, type Marker } from './game';
 import { hasTurnMarkers, playOf } from './variants';
 import { applyEvent } from './play';
-import { derive, explainAttacks, opponentChoosers, rangeReason, sharedRange } from './queries';
+import { derive, opponentChoosers, sharedRange } from './queries';
+import { explainAttacks, rangeReason } from './reasons';
 import { planeReach } from './reach';
 import { distance } from './ring';
 import type { GameEvent, Reason } from './types';

@@ -2,7 +2,7 @@
 // listed in seat order, and each next player sits to the LEFT of the one before, so passing a
 // marker "to the left" moves it from Pk to P(k+1).
 import { describe, expect, it } from 'vitest';
-import { attackVerdict } from './index';
+import { attackVerdict } from './reasons';
 import {
   endMarker,
   endTurn,

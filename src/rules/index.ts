@@ -1,5 +1,6 @@
 // Public face of the rules engine. Everything outside src/rules imports from here only, except
-// the presets (./presets): only lazy screens need them, so the start-up bundle leaves them out.
+// the presets (./presets) and the reasons (./reasons), which only lazy screens need, and the
+// command line's report (./report): the start-up bundle leaves them out.
 export * from './types';
 export type { Preset } from './presets';
 export * from './derivedTypes';
@@ -16,18 +17,7 @@ export {
   type EventType,
   type GatheredEvent,
 } from './events';
-export {
-  derive,
-  attackVerdict,
-  explainAttacks,
-  targetVerdict,
-  sharedRange,
-  inRange,
-  opponentChoiceReason,
-  pendingRange,
-  pendingRangeReason,
-  turnEnders,
-} from './queries';
+export { derive, sharedRange, inRange, pendingRange, turnEnders } from './queries';
 export { faceOfRoll, PLANAR_FACES, planarDeckLimits, type PlanarDeckLimits } from './planar';
 export {
   parseScenario,
@@ -38,4 +28,3 @@ export {
   type LoadedScenario,
 } from './scenario';
 export { DEFAULT_SCENARIO } from './defaults';
-export { report, type TableReport, type PlayerReport, type ReportOptions } from './report';

@@ -2,14 +2,8 @@
 // named tests, and the losses they cause leaving the game through the same machinery as any
 // other departure (801.2c, 800.4g, 809.5b, 807.4e).
 import { describe, expect, it } from 'vitest';
-import {
-  describeEvent,
-  inRange,
-  pendingRange,
-  report,
-  type GameEvent,
-  type Scenario,
-} from './index';
+import { describeEvent, inRange, pendingRange, type GameEvent, type Scenario } from './index';
+import { report } from './report';
 import {
   EMPEROR_SIX,
   endTurn,

@@ -45,7 +45,8 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/u;
  */
 const LOOK_FROM =
   'АВЕКМНОРСТХЅІЈҮԚԜӀԀавекмнорстухіјѕԁԛԝӏүһΑΒΕΖΗΙΚΜΝΟΡΤΥΧϹͿαβεικνορτυχϲϳᎠᎡᎢᎥᎩᎪᎫᎬᎳᎷᎻᎽᏀᏂᏃᏏᏔᏙᏚᏞᏟᏢᏦᏧᏴɑɡɩɪȷʙɢʜʟɴʀʏᴀᴄᴅᴇᴊᴋᴍᴏᴘᴛᴜᴠᴡᴢꜰꜱɛɔ';
-const LOOK_TO = 'ABEKMHOPCTXSIJYQWIDabekmhopctyxijsdqwlyhABEZHIKMNOPTYXCJabeikvoptuxcjDRTiyAJEWMHYGhZbWVSLCPKdBagiijbghlnryacdejkmoptuvwzfsec';
+const LOOK_TO =
+  'ABEKMHOPCTXSIJYQWIDabekmhopctyxijsdqwlyhABEZHIKMNOPTYXCJabeikvoptuxcjDRTiyAJEWMHYGhZbWVSLCPKdBagiijbghlnryacdejkmoptuvwzfsec';
 
 /** Each look-alike by itself and by its case-folded form (Cherokee capitals fold to small ones). */
 const SKELETON: ReadonlyMap<string, string> = (() => {

@@ -6,11 +6,11 @@ import {
   describeEvent,
   faceOfRoll,
   loadScenario,
-  report,
   type GameEvent,
   type PlanarFace,
   type Scenario,
 } from './index';
+import { report } from './report';
 import {
   endMarker,
   endTurn,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Game } from './game';
 import { applyEvent } from './play';
-import { derive, pendingRange, pendingRangeReason, turnEnders } from './queries';
+import { derive, pendingRange, turnEnders } from './queries';
+import { pendingRangeReason } from './reasons';
 import { PRESETS } from './presets';
 import { loadScenario } from './scenario';
 import type { GameEvent, Scenario } from './types';

@@ -1,6 +1,6 @@
 // The derived table as plain JSON with names instead of seat numbers: what the command line
 // prints and what a scenario export carries beside its events.
-import { explainAttacks } from './queries';
+import { explainAttacks } from './reasons';
 import type { Game } from './game';
 import { derive } from './queries';
 

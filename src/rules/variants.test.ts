@@ -2,7 +2,7 @@
 // Two-Headed Giant (810) and Alternating Teams (811). Seats: players are listed in seat order,
 // and each next player sits to the LEFT of the one before.
 import { describe, expect, it } from 'vitest';
-import { attackVerdict, targetVerdict } from './index';
+import { attackVerdict, targetVerdict } from './reasons';
 import {
   EMPEROR_SIX,
   concedes,

@@ -1,13 +1,8 @@
 import { memo } from 'react';
 // The focused player's facts, each with its reason and rule: range, who joins it next turn,
 // whom they may attack and why not the others, who answers "an opponent chooses", deploy.
-import {
-  explainAttacks,
-  opponentChoiceReason,
-  pendingRangeReason,
-  type DerivedTable,
-  type Game,
-} from '../../rules';
+import { type DerivedTable, type Game } from '../../rules';
+import { explainAttacks, opponentChoiceReason, pendingRangeReason } from '../../rules/reasons';
 import { useGame } from '../../store/gameStore';
 import { nameList, rangeLabel, roleLabel, statusLabel } from '../../rules/labels';
 import { btnSecondary, panel } from '../styles';

@@ -1,0 +1,154 @@
+// The reasons behind the table's answers, as sentences of our own with rule numbers: whether a
+// may attack, target or hand a choice to b, and why a range will change. Only the panels that
+// explain ask, and they load later, so this module is kept out of the engine's barrel and the
+// start-up bundle: import it from 'rules/reasons'.
+import { attackLimitRule, attackRuling } from './attack';
+import { basisRing, ringFor, type Game } from './game';
+import { inRange, opponentChoosers, pendingRange } from './queries';
+import { distance, leftOf, rightOf } from './ring';
+import type { Reason } from './types';
+import { hasTurnMarkers } from './variants';
+
+const yes = (text: string, rule: string): Reason => ({ ok: true, text, rule });
+const no = (text: string, rule: string): Reason => ({ ok: false, text, rule });
+
+const name = (game: Game, s: number) => game.table.players[s]!.name;
+const opponents = (game: Game, a: number, b: number) =>
+  game.table.players[a]!.side !== game.table.players[b]!.side;
+
+function isInRange(game: Game, a: number, b: number): boolean {
+  if (!game.inGame[a] || !game.inGame[b]) return false;
+  const r = game.table.players[a]!.range;
+  return r === null || distance(basisRing(game), a, b) <= r;
+}
+
+/** Why b is or isn't within a's range, naming the seats counted (801.2, 801.2c, 807.4h). */
+export function rangeReason(game: Game, a: number, b: number, rule: string): Reason {
+  const range = game.table.players[a]!.range;
+  if (range === null) return yes(`${name(game, a)} has unlimited range of influence.`, '801');
+  const d = distance(basisRing(game), a, b);
+  if (d <= range)
+    return yes(
+      `${name(game, b)} is ${seats(d)} from ${name(game, a)}, within range ${range}.`,
+      rule,
+    );
+  // Would the seats close up if the range were counted now? Then a departure made the gap.
+  const now = distance(ringFor(game.inGame), a, b);
+  if (now <= range) {
+    return no(
+      `${name(game, b)} is outside ${name(game, a)}'s range ${range}: range was fixed when this turn began, when ${name(game, b)} was ${seats(d)} away. The seat that emptied closes when the next turn begins.`,
+      hasTurnMarkers(game.table) ? '807.4h' : '801.2c',
+    );
+  }
+  return no(
+    `${name(game, b)} is ${seats(d)} from ${name(game, a)}; ${name(game, a)}'s range of influence is ${range}.`,
+    rule,
+  );
+}
+
+const seats = (d: number) => (d === 1 ? '1 seat' : `${d} seats`);
+
+/** May a's creatures attack b (if it were a's combat)? 801.3, 802, 803, 809.3c, 810.7a, 811.4. */
+export function attackVerdict(game: Game, a: number, b: number): Reason {
+  const { table } = game;
+  const A = name(game, a);
+  const B = name(game, b);
+  if (game.over) return no('The game is over.', '104.2a');
+  if (!game.inGame[a]) return no(`${A} has left the game.`, '800.4');
+  if (a === b) return no(`${A} can't attack themselves: only opponents are attacked.`, '102.3');
+  if (!game.inGame[b]) return no(`${B} has left the game and can't be attacked.`, '800.4');
+  if (!opponents(game, a, b)) return no(`${B} is ${A}'s teammate, not an opponent.`, '102.3');
+  const range = rangeReason(game, a, b, '801.3');
+  if (!range.ok) return range;
+
+  const left = leftOf(game.inGame, a);
+  const right = rightOf(game.inGame, a);
+  const ruling = attackRuling(table, b, left, right);
+  switch (ruling) {
+    case 'group':
+      return yes(`${A}'s team attacks ${B}'s team as a group.`, attackLimitRule(table));
+    case 'not-adjacent':
+      return no(
+        `${B} isn't seated next to ${A}; ${A} may attack only an opponent in the seat beside them.`,
+        attackLimitRule(table),
+      );
+    case 'adjacent':
+      return yes(`${B} is an opponent seated next to ${A}.`, attackLimitRule(table));
+    case 'left':
+    case 'right':
+      return yes(
+        `${B} is the opponent immediately to ${A}'s ${ruling}${range.rule === '801' ? '' : `, within range ${table.players[a]!.range}`}.`,
+        ruling === 'left' ? '803.1a' : '803.1b',
+      );
+    case 'not-left':
+    case 'not-right': {
+      const side = ruling === 'not-left' ? 'left' : 'right';
+      const near = side === 'left' ? left : right;
+      const rule = side === 'left' ? '803.1a' : '803.1b';
+      if (near >= 0 && !opponents(game, a, near))
+        return no(
+          `With attack ${side}, ${A} may attack only the player immediately to the ${side}, and that is teammate ${name(game, near)}.`,
+          rule,
+        );
+      return no(
+        `With attack ${side}, ${A} may attack only the opponent immediately to the ${side}${near >= 0 ? `, ${name(game, near)}` : ''}.`,
+        rule,
+      );
+    }
+  }
+  if (table.players[a]!.range !== null)
+    return yes(
+      `${B} is an opponent within ${A}'s range of influence ${table.players[a]!.range}.`,
+      '801.3',
+    );
+  return yes(
+    `${B} is an opponent of ${A}.`,
+    table.options.attack === 'multiple' ? '802.1' : '102.3',
+  );
+}
+
+/** For every other player: may a attack them, and why (or why not). */
+export function explainAttacks(game: Game, a: number): { seat: number; reason: Reason }[] {
+  return game.table.players
+    .filter((p) => p.seat !== a)
+    .map((p) => ({ seat: p.seat, reason: attackVerdict(game, a, p.seat) }));
+}
+
+/** Can a's spells and abilities target (801.4) or a choose (801.5a) player b? */
+export function targetVerdict(game: Game, a: number, b: number): Reason {
+  if (!game.inGame[a]) return no(`${name(game, a)} has left the game.`, '800.4');
+  if (!game.inGame[b]) return no(`${name(game, b)} has left the game.`, '800.4');
+  if (a === b) return yes(`A player is always within their own range of influence.`, '801.2b');
+  return rangeReason(game, a, b, '801.4');
+}
+
+/** Who makes the choice, with the reason (801.5a or 801.5c). */
+export function opponentChoiceReason(game: Game, a: number): Reason {
+  const who = opponentChoosers(game, a, inRange(game, a));
+  if (who.length === 0)
+    return no(`${name(game, a)} has no opponent left to make the choice.`, '801.5c');
+  if (who.length === 1 && !isInRange(game, a, who[0]!))
+    return yes(
+      `No opponent is within ${name(game, a)}'s range, so the closest opponent to the left, ${name(game, who[0]!)}, chooses.`,
+      '801.5c',
+    );
+  return yes(
+    `${name(game, a)} picks one of the opponents within range: ${who.map((s) => name(game, s)).join(', ')}.`,
+    '801.5a',
+  );
+}
+
+/** Why some players are not yet in a player's range although they now sit within it (801.2c, 807.4h). */
+export function pendingRangeReason(game: Game, seat: number): Reason | null {
+  const pending = pendingRange(game, seat);
+  if (pending.length === 0) return null;
+  const names = pending.map((s) => name(game, s));
+  const list =
+    names.length === 1
+      ? names[0]!
+      : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+  return yes(
+    `${list} ${names.length === 1 ? 'comes' : 'come'} into ${name(game, seat)}'s range when the next turn begins: the seats between emptied during this turn, and range is fixed as each turn begins.`,
+    hasTurnMarkers(game.table) ? '807.4h' : '801.2c',
+  );
+}
