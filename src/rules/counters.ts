@@ -6,6 +6,7 @@
 import { COMMANDER_DAMAGE_LOSS, parseDamageKey, poolCount, poolOf, startingLives } from './life';
 import type { CommanderDamage } from './life';
 import type { Departure, Table } from './types';
+import { specRegistry } from './specRegistry';
 
 export interface CounterSpec {
   id: string;
@@ -68,27 +69,16 @@ export const POISON: CounterSpec = {
   words: ['poison counter', 'poison counters'],
 };
 
-const registry = new Map<string, CounterSpec>([
-  [LIFE.id, LIFE],
-  [POISON.id, POISON],
-]);
+const registry = specRegistry<CounterSpec>('counter', [LIFE, POISON]);
 
 /** Every counter, in the order losses are checked (life first: 704.5a, 704.5c). */
-export const counterSpecs = (): readonly CounterSpec[] => [...registry.values()];
-export const counterSpec = (id: unknown): CounterSpec | undefined =>
-  typeof id === 'string' ? registry.get(id) : undefined;
-
+export const counterSpecs = registry.list;
+export const counterSpec = registry.get;
 /**
  * Adds a counter to the engine (energy, experience, a house rule's). Tables started after it
  * keep it; returns a function that takes it away again (for tests).
  */
-export function defineCounter(spec: CounterSpec): () => void {
-  if (registry.has(spec.id)) throw new Error(`A counter called "${spec.id}" exists already.`);
-  if (!/^[a-z][a-zA-Z0-9-]{0,31}$/.test(spec.id))
-    throw new Error(`A counter's id is a short name in lower camel case, not "${spec.id}".`);
-  registry.set(spec.id, spec);
-  return () => void registry.delete(spec.id);
-}
+export const defineCounter = registry.define;
 
 /** How many amounts a counter keeps at a table. */
 export function holders(table: Table, spec: Pick<CounterSpec, 'scope'>): number {
@@ -105,7 +95,7 @@ export type Counters = Readonly<Record<string, readonly number[]>>;
 /** Every counter's starting amounts. */
 export function startingCounters(table: Table): Counters {
   const out: Record<string, readonly number[]> = {};
-  for (const spec of registry.values()) out[spec.id] = spec.start(table);
+  for (const spec of registry.list()) out[spec.id] = spec.start(table);
   return out;
 }
 
@@ -128,7 +118,7 @@ export function stateBasedLosses(
 ): Map<number, Departure> {
   const out = new Map<number, Departure>();
   const teamOf = (s: number) => `Team ${table.sides[table.players[s]!.side]!.name}`;
-  const specs = [...registry.values()].filter((c) => c.loss);
+  const specs = registry.list().filter((c) => c.loss);
   for (const p of table.players) {
     if (!inGame[p.seat]) continue;
     for (const spec of specs) {

@@ -3,6 +3,7 @@
 // holder leaves the game (800.4: a player who leaves takes nothing of the game's with them).
 // The `designate` event hands one over; a new designation is a new entry (or `defineDesignation`).
 import type { Designations, Game } from './state';
+import { specRegistry } from './specRegistry';
 
 export interface DesignationSpec {
   id: string;
@@ -14,20 +15,12 @@ export interface DesignationSpec {
   onLeave?: (game: Game, left: number) => number | null;
 }
 
-const registry = new Map<string, DesignationSpec>();
+const registry = specRegistry<DesignationSpec>('designation');
 
-export const designationSpecs = (): readonly DesignationSpec[] => [...registry.values()];
-export const designationSpec = (id: unknown): DesignationSpec | undefined =>
-  typeof id === 'string' ? registry.get(id) : undefined;
-
+export const designationSpecs = registry.list;
+export const designationSpec = registry.get;
 /** Adds a designation to the engine; returns a function that takes it away again (for tests). */
-export function defineDesignation(spec: DesignationSpec): () => void {
-  if (registry.has(spec.id)) throw new Error(`A designation called "${spec.id}" exists already.`);
-  if (!/^[a-z][a-zA-Z0-9-]{0,31}$/.test(spec.id))
-    throw new Error(`A designation's id is a short name in lower camel case, not "${spec.id}".`);
-  registry.set(spec.id, spec);
-  return () => void registry.delete(spec.id);
-}
+export const defineDesignation = registry.define;
 
 export type { Designations } from './state';
 /** A table starts with nobody holding any designation. */
