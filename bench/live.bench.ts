@@ -148,12 +148,6 @@ function procStats(pid: number) {
   return { cpuSeconds: ticks / 100, rssMB: Number(rss) / 1024 };
 }
 
-class OriginWS extends WebSocket {
-  constructor(url: string) {
-    super(url, { origin: URL });
-  }
-}
-
 /** A WebSocket class whose Origin is the page a device at `port` would have come from. */
 const originFor = (port: number) =>
   class extends WebSocket {
@@ -161,6 +155,7 @@ const originFor = (port: number) =>
       super(url, { origin: `http://127.0.0.1:${port}` });
     }
   };
+const OriginWS = originFor(PORT);
 
 /** A new edit key; its room on the relay is roomOf(key). */
 const room = () =>

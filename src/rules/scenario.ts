@@ -2,7 +2,7 @@
 // then building the table and replaying its events. Every failure is a value, never a throw.
 import type { Game } from './game';
 import * as v from 'valibot';
-import { describeEvent, EVENT_SCHEMA, parseEvent } from './events';
+import { describeEvent, EVENT_SCHEMA, messageOf, parseEvent } from './events';
 import { replay } from './play';
 import { buildTable } from './setup';
 import type { GameEvent, Result, RuleError, Scenario, Table } from './types';
@@ -61,12 +61,6 @@ const SCENARIO_FIELDS = v.looseObject(scenarioEntries(v.unknown()));
 /** The whole format with its events, for the JSON Schema (docs/scenario.schema.json). */
 export const SCENARIO_SCHEMA = v.looseObject(scenarioEntries(EVENT_SCHEMA));
 
-/** A field schema's own message (the first in its pipe). */
-function messageOf(schema: unknown): string | undefined {
-  const s = schema as { message?: unknown; pipe?: readonly { message?: unknown }[] } | undefined;
-  const m = s?.message ?? s?.pipe?.[0]?.message;
-  return typeof m === 'string' ? m : undefined;
-}
 const fail = (message: string, path?: string): Result<never> => ({
   ok: false,
   error: { message, ...(path ? { path } : {}) },

@@ -94,8 +94,8 @@ export function parseEvent(input: unknown, i?: number): Result<GameEvent> {
   return fail(`${at}: ${message}`, `${path}${key ? `.${String(key)}` : ''}`);
 }
 
-/** A field schema's own message (the first in its pipe). */
-function messageOf(schema: EventSchema | undefined): string | undefined {
+/** A field schema's own message (the first in its pipe): what a missing field is told. */
+export function messageOf(schema: unknown): string | undefined {
   const s = schema as { message?: unknown; pipe?: readonly { message?: unknown }[] } | undefined;
   const m = s?.message ?? s?.pipe?.[0]?.message;
   return typeof m === 'string' ? m : undefined;
