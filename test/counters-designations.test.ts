@@ -99,9 +99,48 @@ describe('a counter defined in a test', () => {
 });
 
 describe('the built-in counters', () => {
-  it('are life and poison, in the order their losses are checked (704.5a, 704.5c)', () => {
-    expect(counterSpecs().map((c) => c.id)).toEqual(['life', 'poison']);
+  it('are life, poison and commander damage, in the order their losses are checked (704.5a, 704.5c, 903.10a)', () => {
+    expect(counterSpecs().map((c) => c.id)).toEqual(['life', 'poison', 'commanderDamage']);
     expect(counterSpec('life')!.loss!.rule(buildTable(FFA).table!)).toBe('704.5a');
+    expect(counterSpec('commanderDamage')!.scope).toBe('source');
+  });
+
+  it('keep commander damage per source, from the spec: 21 from one commander is a loss, from two is not (903.10a)', () => {
+    const table = buildTable({ ...FFA, options: { format: 'commander' } }).table!;
+    const hit = (from: string, amount: number, commander?: 1 | 2): GameEvent => ({
+      type: 'commanderDamage',
+      player: 'Cy',
+      from,
+      amount,
+      ...(commander ? { commander } : {}),
+    });
+    const { game } = replay(table, [hit('Ana', 20), hit('Bo', 10), hit('Ana', 3, 2)]);
+    expect(game.sourced.commanderDamage).toEqual({ '2>0.1': 20, '2>1.1': 10, '2>0.2': 3 });
+    expect(game.counters.commanderDamage).toBeUndefined();
+    expect(game.inGame).toEqual([true, true, true]);
+    const r = applyEvent(game, hit('Ana', 1));
+    expect(r.ok && r.value.departures[2]).toEqual({
+      how: 'lost',
+      rule: '903.10a',
+      cause: "21 combat damage from Ana's commander",
+    });
+    // The generic counter event does not reach a counter kept per source.
+    const generic = applyEvent(game, {
+      type: 'counter',
+      player: 'Cy',
+      counter: 'commanderDamage',
+      amount: 1,
+    });
+    expect(generic.ok).toBe(false);
+  });
+
+  it('count commander damage in Brawl without the loss (903.12h)', () => {
+    const table = buildTable({ ...FFA, options: { format: 'brawl' } }).table!;
+    const { game } = replay(table, [
+      { type: 'commanderDamage', player: 'Cy', from: 'Ana', amount: 21 },
+    ]);
+    expect(game.sourced.commanderDamage).toEqual({ '2>0.1': 21 });
+    expect(game.inGame).toEqual([true, true, true]);
   });
 
   it('refuse a second counter with the same id', () => {

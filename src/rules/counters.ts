@@ -1,10 +1,10 @@
 // Counters as data. A counter is a number each player (or each team with shared life, 810.9)
-// keeps: life, poison and any other a table tracks. Its spec says where it is kept, what it starts
-// at, its floor, the state-based loss it causes and at what amount, its rule, and how an amount
-// reads. The engine starts, changes and checks every counter from these specs; a new counter is a
-// new entry here (or `defineCounter`) plus its words, and the `counter` event carries it.
-import { COMMANDER_DAMAGE_LOSS, parseDamageKey, poolCount, poolOf, startingLives } from './life';
-import type { CommanderDamage } from './life';
+// keeps: life, poison, commander damage and any other a table tracks. Its spec says where it is
+// kept, what it starts at, its floor, the state-based loss it causes and at what amount, its rule,
+// and how an amount reads. The engine starts, changes and checks every counter from these specs; a
+// new counter is a new entry here (or `defineCounter`) plus its words, and the `counter` event
+// carries it.
+import { poolCount, poolOf, startingLives } from './life';
 import type { Departure, Table } from './types';
 import { specRegistry } from './specRegistry';
 
@@ -14,10 +14,11 @@ export interface CounterSpec {
   rule: string;
   /**
    * Where it is kept: `pool`, the player's own or, with shared life, their team's (810.9, 810.8d);
-   * `player`, every player's own even when life is shared.
+   * `player`, every player's own even when life is shared; `source`, every player's own from each
+   * source apart (a commander's damage, 903.10a), counted from 0 and kept only once there is some.
    */
-  scope: 'pool' | 'player';
-  /** Each holder's starting amount. */
+  scope: 'pool' | 'player' | 'source';
+  /** Each holder's starting amount (`source` counters start at 0 and keep no list). */
   start(table: Table): number[];
   /** The least it can be (a counter can't go below none, 122.1); absent: no floor (life, 107.1b). */
   floor?: number;
@@ -25,11 +26,22 @@ export interface CounterSpec {
   loss?: {
     reached(amount: number, table: Table): boolean;
     rule(table: Table): string;
-    /** The cause line of the departure; `team` is "Team X" when the team's pool caused it. */
-    cause(amount: number, team: string | null): string;
+    /**
+     * The cause line of the departure; `team` is "Team X" when the team's pool caused it, `source`
+     * the source's words ("Ana's commander") for a `source` counter.
+     */
+    cause(amount: number, team: string | null, source?: string): string;
   };
   /** How an amount reads in the history and the why: one, many. */
   words: readonly [string, string];
+  /** A `source` counter: how its source reads ("Ana's commander", "Ana's second commander"). */
+  sourceWords?(table: Table, source: Source): string;
+}
+
+/** Where a `source` counter's amount came from: a player and which of their objects (1 or 2). */
+export interface Source {
+  from: number;
+  which: 1 | 2;
 }
 
 /** 704.5c: poison counters that make a player lose; 810.8d: a Two-Headed Giant team's. */
@@ -69,7 +81,26 @@ export const POISON: CounterSpec = {
   words: ['poison counter', 'poison counters'],
 };
 
-const registry = specRegistry<CounterSpec>('counter', [LIFE, POISON]);
+/** 903.10a: the combat damage from one commander that makes a player lose. */
+export const COMMANDER_DAMAGE_LOSS = 21;
+
+export const COMMANDER_DAMAGE: CounterSpec = {
+  id: 'commanderDamage',
+  rule: '903.10a',
+  scope: 'source',
+  start: () => [],
+  loss: {
+    // 903.10a; never in Brawl (903.12h), which keeps the count but has no such loss.
+    reached: (amount, table) => table.format === 'commander' && amount >= COMMANDER_DAMAGE_LOSS,
+    rule: () => '903.10a',
+    cause: (amount, _team, source) => `${amount} combat damage from ${source ?? 'a commander'}`,
+  },
+  words: ['combat damage', 'combat damage'],
+  sourceWords: (table, { from, which }) =>
+    `${table.players[from]!.name}'s ${which === 2 ? 'second commander' : 'commander'}`,
+};
+
+const registry = specRegistry<CounterSpec>('counter', [LIFE, POISON, COMMANDER_DAMAGE]);
 
 /** Every counter, in the order losses are checked (life first: 704.5a, 704.5c). */
 export const counterSpecs = registry.list;
@@ -91,11 +122,29 @@ export function holderOf(table: Table, spec: Pick<CounterSpec, 'scope'>, seat: n
 }
 
 export type Counters = Readonly<Record<string, readonly number[]>>;
+/** The `source` counters' amounts by counter id, then by `sourceKey`: only those above 0. */
+export type Sourced = Readonly<Record<string, Readonly<Record<string, number>>>>;
 
-/** Every counter's starting amounts. */
+/** Where a holder's amount from one source is kept: victim › source seat . which. */
+export const sourceKey = (holder: number, { from, which }: Source) => `${holder}>${from}.${which}`;
+
+export function parseSourceKey(key: string): Source & { holder: number } {
+  const m = /^(\d+)>(\d+)\.([12])$/.exec(key)!;
+  return { holder: Number(m[1]), from: Number(m[2]), which: Number(m[3]) as 1 | 2 };
+}
+
+/** A `source` counter's amounts, each with its holder and source, in the order first counted. */
+export function sourcedAmounts(sourced: Sourced, id: string) {
+  return Object.entries(sourced[id] ?? {}).map(([key, amount]) => ({
+    ...parseSourceKey(key),
+    amount,
+  }));
+}
+
+/** Every counter's starting amounts (a `source` counter has none until one is counted). */
 export function startingCounters(table: Table): Counters {
   const out: Record<string, readonly number[]> = {};
-  for (const spec of registry.list()) out[spec.id] = spec.start(table);
+  for (const spec of registry.list()) if (spec.scope !== 'source') out[spec.id] = spec.start(table);
   return out;
 }
 
@@ -107,21 +156,23 @@ export function amountOf(table: Table, counters: Counters, id: string, seat: num
 
 /**
  * The state-based losses (704.3: checked together, so players reaching a loss at once leave at
- * once): each counter's own (life 0 or less, 704.5a, 810.8c; ten poison counters, 704.5c, a 2HG
- * team's fifteen, 810.8d; …), then 21 combat damage from one commander (903.10a; never in Brawl,
- * 903.12h). Each loser gets the first reason that applies.
+ * once): each counter's own, in the specs' order — life 0 or less (704.5a, 810.8c), ten poison
+ * counters (704.5c; a 2HG team's fifteen, 810.8d), 21 combat damage from one commander (903.10a;
+ * never in Brawl, 903.12h), and any a table adds. Each loser gets the first reason that applies.
  */
 export function stateBasedLosses(
   table: Table,
   inGame: readonly boolean[],
-  state: { readonly counters: Counters; readonly commanderDamage: CommanderDamage },
+  state: { readonly counters: Counters; readonly sourced: Sourced },
 ): Map<number, Departure> {
   const out = new Map<number, Departure>();
   const teamOf = (s: number) => `Team ${table.sides[table.players[s]!.side]!.name}`;
   const specs = registry.list().filter((c) => c.loss);
+  // Players in seat order, each with the first of their counters that reached its loss…
   for (const p of table.players) {
     if (!inGame[p.seat]) continue;
     for (const spec of specs) {
+      if (spec.scope === 'source') continue;
       const amount = state.counters[spec.id]?.[holderOf(table, spec, p.seat)];
       if (amount === undefined || !spec.loss!.reached(amount, table)) continue;
       const team = spec.scope === 'pool' && table.sharedLife ? teamOf(p.seat) : null;
@@ -133,17 +184,18 @@ export function stateBasedLosses(
       break;
     }
   }
-  if (table.format === 'commander')
-    for (const [key, amount] of Object.entries(state.commanderDamage)) {
-      if (amount < COMMANDER_DAMAGE_LOSS) continue;
-      const { victim, from, commander } = parseDamageKey(key);
-      if (!inGame[victim] || out.has(victim)) continue;
-      const source = table.players[from]!.name;
-      out.set(victim, {
+  // …then the amounts counted per source, in the order they were first counted.
+  for (const spec of specs) {
+    if (spec.scope !== 'source') continue;
+    for (const d of sourcedAmounts(state.sourced, spec.id)) {
+      if (!inGame[d.holder] || out.has(d.holder) || !spec.loss!.reached(d.amount, table)) continue;
+      const source = spec.sourceWords?.(table, d) ?? table.players[d.from]!.name;
+      out.set(d.holder, {
         how: 'lost',
-        rule: '903.10a',
-        cause: `${amount} combat damage from ${source}'s ${commander === 2 ? 'second commander' : 'commander'}`,
+        rule: spec.loss!.rule(table),
+        cause: spec.loss!.cause(d.amount, null, source),
       });
     }
+  }
   return out;
 }

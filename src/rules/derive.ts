@@ -11,7 +11,8 @@ import type {
 import { basisRing, inRange, primaryOf, takesCurrentTurn, type Game } from './game';
 import { hasTurnMarkers, playOf } from './variants';
 import { allowed, attackRuling, rangeAlone } from './attack';
-import { maxHandSize, parseDamageKey, poolOf } from './life';
+import { maxHandSize, poolOf } from './life';
+import { COMMANDER_DAMAGE, sourcedAmounts } from './counters';
 import { planarControllers, planarDeckRules, usesPlanechase } from './planar';
 import { leftOf, rightOf } from './ring';
 import type { Departure, PlayerStatus, Role } from './types';
@@ -253,10 +254,8 @@ function attackable(game: Game, a: number, mine: readonly number[]): number[] {
 /** Combat damage each seat has taken, per commander, largest first (903.10a). */
 function commanderDamageBySeat(game: Game): Map<number, CommanderDamageTaken[]> {
   const damageTo = new Map<number, CommanderDamageTaken[]>();
-  for (const [key, amount] of Object.entries(game.commanderDamage)) {
-    const { victim, from, commander } = parseDamageKey(key);
-    damageTo.set(victim, [...(damageTo.get(victim) ?? []), { from, commander, amount }]);
-  }
+  for (const { holder, from, which, amount } of sourcedAmounts(game.sourced, COMMANDER_DAMAGE.id))
+    damageTo.set(holder, [...(damageTo.get(holder) ?? []), { from, commander: which, amount }]);
   for (const list of damageTo.values())
     list.sort((x, y) => y.amount - x.amount || x.from - y.from || x.commander - y.commander);
   return damageTo;

@@ -4,7 +4,8 @@
 // leaving does to the table (801.2c, 800.4g, 809.5b, 807.4e). Pure sentences, read from the game.
 import { type Game } from './game';
 import { hasTurnMarkers, playOf } from './variants';
-import { COMMANDER_DAMAGE_LOSS, parseDamageKey, poolOf, startingLives } from './life';
+import { poolOf, startingLives } from './life';
+import { COMMANDER_DAMAGE, COMMANDER_DAMAGE_LOSS, sourcedAmounts, sourceKey } from './counters';
 import { POISON_LOSS, TEAM_POISON_LOSS } from './counters';
 import { pendingRange } from './queries';
 import { teamOwn } from './labels';
@@ -27,14 +28,14 @@ const sideOf = (game: Game, seat: number) => game.table.players[seat]!.side;
 const teamName = (game: Game, seat: number) => game.table.sides[sideOf(game, seat)]!.name;
 const heads = (game: Game, seat: number) =>
   game.table.sides[sideOf(game, seat)]!.seats.map((s) => nm(game, s));
-const whose = (game: Game, from: number, commander: 1 | 2) =>
-  `${nm(game, from)}'s ${commander === 2 ? 'second commander' : 'commander'}`;
+const whose = (game: Game, from: number, which: 1 | 2) =>
+  COMMANDER_DAMAGE.sourceWords!(game.table, { from, which });
 
 /** The commander damage `seat` has taken, largest first. */
 function damageTaken(game: Game, seat: number) {
-  return Object.entries(game.commanderDamage)
-    .map(([key, amount]) => ({ ...parseDamageKey(key), amount }))
-    .filter((d) => d.victim === seat && d.amount > 0)
+  return sourcedAmounts(game.sourced, COMMANDER_DAMAGE.id)
+    .filter((d) => d.holder === seat && d.amount > 0)
+    .map(({ from, which, amount }) => ({ from, commander: which, amount }))
     .sort((a, b) => b.amount - a.amount || a.from - b.from || a.commander - b.commander);
 }
 
@@ -334,8 +335,8 @@ export function lifeEventReasons(
         );
       }
       if (event.type === 'commanderDamage') {
-        const key = `${seat}>${seatIn(before, event.from)}.${event.commander ?? 1}`;
-        const total = after.commanderDamage[key] ?? 0;
+        const source = { from: seatIn(before, event.from), which: event.commander ?? 1 };
+        const total = after.sourced[COMMANDER_DAMAGE.id]?.[sourceKey(seat, source)] ?? 0;
         const W = whose(before, seatIn(before, event.from), event.commander ?? 1);
         const left = COMMANDER_DAMAGE_LOSS - total;
         out.push(

@@ -72,7 +72,7 @@ export function newGame(table: Table): Game {
     events: 0,
     counters: startingCounters(table),
     designations: NO_DESIGNATIONS,
-    commanderDamage: {},
+    sourced: {},
     planarHandover: null,
     planarRolls: usesPlanechase(table) ? new Array<number>(n).fill(0) : [],
   };

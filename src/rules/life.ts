@@ -18,8 +18,6 @@ import { VARIANT_SPECS } from './variants';
 /** Life totals and modifiers stay within this, so a tap or a typo can't make numbers unreadable. */
 export const MAX_LIFE = 1_000_000;
 const MAX_MODIFIER = 99;
-/** 903.10a: combat damage from one commander that makes a player lose. */
-export const COMMANDER_DAMAGE_LOSS = 21;
 /** 902.5b: maximum hand size before a vanguard's modifier. */
 export const HAND_SIZE = 7;
 
@@ -127,16 +125,6 @@ export function checkStartingLives(table: Table, err: Err): void {
 
 export function maxHandSize(seat: Seat): number {
   return HAND_SIZE + (seat.vanguard?.hand ?? 0);
-}
-
-/** Combat damage taken from one commander, keyed victim › source › which commander. */
-export type CommanderDamage = Readonly<Record<string, number>>;
-export const damageKey = (victim: number, from: number, commander: 1 | 2) =>
-  `${victim}>${from}.${commander}`;
-
-export function parseDamageKey(key: string): { victim: number; from: number; commander: 1 | 2 } {
-  const m = /^(\d+)>(\d+)\.([12])$/.exec(key)!;
-  return { victim: Number(m[1]), from: Number(m[2]), commander: Number(m[3]) as 1 | 2 };
 }
 
 /** Refusals for life events, as values: a whole number within bounds. */

@@ -33,8 +33,7 @@ export function applyEvent(game: Game, event: GameEvent): Result<Game> {
   if (!r.ok) return r;
   const after = r.value;
   // 704.3: the losses from life, poison and commander damage.
-  const changed =
-    after.counters !== next.counters || after.commanderDamage !== next.commanderDamage;
+  const changed = after.counters !== next.counters || after.sourced !== next.sourced;
   let checked = changed ? stateBasedActions(after) : after;
   // 800.4: what a player who left held passes on.
   if (checked.inGame !== next.inGame) checked = designationsAfterLeaving(checked);

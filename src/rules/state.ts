@@ -1,7 +1,6 @@
 // The game state's shape: facts only (see game.ts for the reducer that moves it on). On its own
 // so the modules the reducer uses (planar.ts, life.ts) can name it without importing the reducer.
-import type { Counters } from './counters';
-import type { CommanderDamage } from './life';
+import type { Counters, Sourced } from './counters';
 import type { Departure, Table } from './types';
 
 /** A Grand Melee turn marker (807.4). */
@@ -55,8 +54,8 @@ export interface Game {
   readonly counters: Counters;
   /** Who holds each designation (designations.ts): a seat or nobody; absent until handed over. */
   readonly designations: Designations;
-  /** Combat damage each player has taken from each commander (903.10a). */
-  readonly commanderDamage: CommanderDamage;
+  /** The counters kept per source (counters.ts): combat damage from each commander, 903.10a. */
+  readonly sourced: Sourced;
   /** Planechase outside Grand Melee: who took the planar controller's place when it left (800.4i,
    * 901.6, 901.12b), until the next turn begins; null while control follows the active player. */
   readonly planarHandover: number | null;

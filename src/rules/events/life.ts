@@ -2,9 +2,18 @@
 // counter is kept — for life and poison the team's shared total in Two-Headed Giant (810.9,
 // 810.9c, 810.8d); the state-based losses follow in the pipeline.
 import * as v from 'valibot';
-import { counterSpec, holderOf, LIFE, POISON, type CounterSpec } from '../counters';
+import {
+  COMMANDER_DAMAGE,
+  counterSpec,
+  holderOf,
+  LIFE,
+  POISON,
+  sourceKey,
+  type CounterSpec,
+  type Source,
+} from '../counters';
 import { seatOf, type Game } from '../game';
-import { checkAmount, damageKey, poolOf } from '../life';
+import { checkAmount, poolOf } from '../life';
 import type { Result, RuleError } from '../types';
 import { no, ok, optional, wholeNumber, type ApplyContext, type EventSpec } from './spec';
 
@@ -17,6 +26,16 @@ function change(game: Game, spec: CounterSpec, holder: number, by: number): Game
   const before = out[holder] ?? 0;
   out[holder] = spec.floor === undefined ? before + by : Math.max(spec.floor, before + by);
   return { ...game, counters: { ...game.counters, [spec.id]: out } };
+}
+
+/** A `source` counter's amount at one holder from one source, raised by `by`. */
+function countFrom(game: Game, spec: CounterSpec, holder: number, source: Source, by: number) {
+  const now = game.sourced[spec.id] ?? {};
+  const key = sourceKey(holder, source);
+  return {
+    ...game,
+    sourced: { ...game.sourced, [spec.id]: { ...now, [key]: (now[key] ?? 0) + by } },
+  };
 }
 
 /** The player's pool, and how to word a refusal about them. */
@@ -118,14 +137,9 @@ export const commanderDamage: EventSpec<'commanderDamage'> = {
       return no('"commander" is 1, or 2 for the second of two partner commanders.', '903.3');
     const bad = p.value.refuse(checkAmount(event.amount, 'commander damage'));
     if (bad) return bad;
-    const key = damageKey(p.value.seat, from, which);
-    return ok({
-      ...change(game, LIFE, p.value.pool, -event.amount),
-      commanderDamage: {
-        ...game.commanderDamage,
-        [key]: (game.commanderDamage[key] ?? 0) + event.amount,
-      },
-    });
+    // 903.10a: the damage is life lost, and counted apart for each commander.
+    const hurt = change(game, LIFE, p.value.pool, -event.amount);
+    return ok(countFrom(hurt, COMMANDER_DAMAGE, p.value.seat, { from, which }, event.amount));
   },
   describe: (e) =>
     `${e.from}'s ${e.commander === 2 ? 'second commander' : 'commander'} deals ${e.amount} combat damage to ${e.player}`,
@@ -155,7 +169,9 @@ export const counter: EventSpec<'counter'> = {
   },
   apply(game, event, ctx) {
     const spec = counterSpec(event.counter);
-    if (!spec) return no(`This app keeps no counter called "${String(event.counter)}".`, '122.1');
+    // A counter kept per source has an event of its own that names the source.
+    if (!spec || spec.scope === 'source')
+      return no(`This app keeps no counter called "${String(event.counter)}".`, '122.1');
     const r = ctx.present(event.player);
     if (!r.ok) return r;
     const name = game.table.players[r.value]!.name;
