@@ -48,6 +48,55 @@ function contentSecurityPolicy(): Plugin {
  * are pure, so importing `arc` kept all of them (~9 KB minified) in the start-up code. Marking
  * those top-level calls pure lets it drop the ones we never use; the code itself is unchanged.
  */
+/**
+ * d3-shape's curves are constructor functions whose prototypes are set by top-level assignments
+ * (`Basis.prototype = {…}`), which the bundler must keep, and with them every curve (~5 KB
+ * minified), though the chart draws only arcs. Each such constructor and its prototype statements
+ * become one pure-annotated function expression (`var Basis = (() => {…; return Basis})()`): the
+ * same code, which the bundler drops when nothing uses it. Rollup's output keeps each statement
+ * at column 0 and ends blocks with `}` or `};` there, which is what this relies on.
+ */
+export function curvesDroppable(code: string): string {
+  const lines = code.split('\n');
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const head = /^function (\w+)\(/.exec(lines[i]!);
+    if (!head) {
+      out.push(lines[i]!);
+      continue;
+    }
+    const name = head[1]!;
+    let end = i;
+    while (end < lines.length && lines[end] !== '}') end++;
+    // The prototype statements right after it (blank lines between them allowed).
+    let j = end + 1;
+    let last = end;
+    const proto = new RegExp(`^\\(?${name}\\.prototype\\b`);
+    for (;;) {
+      let k = j;
+      while (k < lines.length && lines[k] === '') k++;
+      if (k >= lines.length || !proto.test(lines[k]!)) break;
+      // One line, or an object or function literal closed by `};` at column 0.
+      let stop = k;
+      if (!lines[k]!.endsWith(';')) while (stop < lines.length && lines[stop] !== '};') stop++;
+      last = stop;
+      j = stop + 1;
+    }
+    if (last === end) {
+      out.push(lines[i]!);
+      continue;
+    }
+    out.push(
+      `var ${name} = /* @__PURE__ */ (() => {`,
+      ...lines.slice(i, last + 1),
+      `return ${name};`,
+      '})();',
+    );
+    i = last;
+  }
+  return out.join('\n');
+}
+
 function pureD3TopLevel(): Plugin {
   const file = /node_modules[\\/]d3-(shape|ease)[\\/]dist[\\/][^\\/]+\.mjs$/;
   return {
@@ -55,7 +104,7 @@ function pureD3TopLevel(): Plugin {
     apply: 'build',
     transform(code, id) {
       if (!file.test(id)) return null;
-      const out = code
+      const out = (id.includes('d3-shape') ? curvesDroppable(code) : code)
         .split('\n')
         .map((line) =>
           /^(export )?(const|var) \w+ = /.test(line)

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { ErrorBoundary } from './app/ErrorBoundary';
 import './index.css';
-import { startLibrary } from './persist/app';
+import { libraryReady, openSaved } from './persist/start';
 import { watchTableLinks } from './share/links';
 import { pushNotice } from './store/notices';
 import { gameStore, GameStoreProvider } from './store/gameStore';
@@ -12,7 +12,8 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 // The saved table first (a reload continues where it was), then any shared link in the address.
-watchTableLinks(startLibrary(), pushNotice);
+openSaved();
+watchTableLinks(libraryReady, pushNotice);
 
 createRoot(root).render(
   <StrictMode>
@@ -23,6 +24,9 @@ createRoot(root).render(
     </ErrorBoundary>
   </StrictMode>,
 );
+
+// Saving every change starts after the first paint (a link in the address starts it sooner).
+requestAnimationFrame(() => setTimeout(() => void libraryReady(), 0));
 
 // Offline support (service worker and the update notice) in its own chunk, after the first
 // screen; only in the build, where the worker exists.

@@ -1,37 +1,18 @@
-// The app's library: the game store saved to this browser's localStorage. Started once, before
-// the first render, so a reload opens the table where it was.
+// The app's library: the game store saved to this browser's localStorage. Started once, after the
+// first paint (or when a link needs it); the table itself was read before the first render
+// (persist/start.ts), so a reload opens where it was.
 import { gameStore } from '../store/gameStore';
 import { dismissNotice, pushNotice } from '../store/notices';
 import { createLibrary, type LibraryCore } from './library';
-import type { StorageLike } from './storage';
+import { openSaved } from './start';
 
 let library: LibraryCore | null = null;
 
-/** A stand-in when the browser gives no storage (some private modes): works until the tab closes. */
-function memoryStorage(): StorageLike {
-  const m = new Map<string, string>();
-  return {
-    getItem: (k) => m.get(k) ?? null,
-    setItem: (k, v) => void m.set(k, v),
-    removeItem: (k) => void m.delete(k),
-  };
-}
-
+/** Starts saving: the table read at start (persist/start.ts) is the one this library keeps. */
 export function startLibrary(): LibraryCore {
   if (library) return library;
-  let storage: StorageLike;
-  try {
-    storage = window.localStorage;
-    storage.getItem('table-sense');
-  } catch {
-    storage = memoryStorage();
-    pushNotice({
-      tone: 'error',
-      title: 'Tables are not being saved',
-      body: 'This browser does not let the app use its storage, so tables are kept only until this tab closes. Everything else works; use Share or Export to keep a table.',
-    });
-  }
-  library = createLibrary(storage, gameStore, pushNotice, dismissNotice);
+  const { storage, loaded } = openSaved();
+  library = createLibrary(storage, gameStore, pushNotice, dismissNotice, loaded);
   const lib = library;
   // Closing, reloading or switching away from the tab writes anything still pending, life-counter
   // taps still being gathered included.

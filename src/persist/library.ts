@@ -6,6 +6,7 @@
 import { createStore } from 'zustand';
 import type { GameStore, GameStoreState } from '../store/gameStore';
 import { variantLabel } from '../rules/labels';
+import { showFacts } from './start';
 import {
   checkFacts,
   describeProblem,
@@ -16,6 +17,7 @@ import {
   writeIndex,
   writeTable,
   type LibraryIndex,
+  type Loaded,
   type StorageLike,
   type TableEntry,
   type TableFacts,
@@ -133,13 +135,18 @@ function storageWarning(
   };
 }
 
+/**
+ * The library over a storage and a game store. `shown`: what was read and already put in the game
+ * store before the first paint (persist/start.ts); without it the library reads and shows it now.
+ */
 export function createLibrary(
   storage: StorageLike,
   game: GameStore,
   notify: Notify,
   withdraw: Withdraw = () => {},
+  shown?: Loaded,
 ) {
-  const loaded = loadLibrary(storage);
+  const loaded = shown ?? loadLibrary(storage);
   for (const p of loaded.problems)
     notify({
       tone: p.unlisted ? 'info' : 'error',
@@ -170,19 +177,14 @@ export function createLibrary(
   const load = (facts: TableFacts, prefs?: LibraryIndex['prefs']) => {
     loading = true;
     previous = null;
-    game.setState((s) => ({
-      setup: facts.setup,
-      log: facts.log,
-      cursor: facts.cursor,
-      refusal: null,
-      rematchOf: null,
-      ui: { ...s.ui, ...prefs, selected: null, hovered: null },
-    }));
+    showFacts(game, facts, prefs);
     loading = false;
   };
 
-  if (loaded.current) load(loaded.current, loaded.index.prefs);
-  else game.setState((s) => ({ ui: { ...s.ui, ...loaded.index.prefs } }));
+  if (!shown) {
+    if (loaded.current) load(loaded.current, loaded.index.prefs);
+    else game.setState((s) => ({ ui: { ...s.ui, ...loaded.index.prefs } }));
+  }
 
   // ---- writing ----
   let dirtyTable = false;
@@ -287,6 +289,22 @@ export function createLibrary(
   // Write the index once at start: a migrated or repaired index replaces the stored one.
   dirtyIndex = true;
   schedule();
+  // Shown before this library started: moves and preferences changed meanwhile are saved now.
+  const open = game.getState();
+  const prefs = loaded.index.prefs;
+  if (
+    shown?.current &&
+    (open.setup !== shown.current.setup ||
+      open.log !== shown.current.log ||
+      open.cursor !== shown.current.cursor)
+  )
+    writeSoon();
+  if (
+    open.ui.theme !== prefs.theme ||
+    open.ui.keepAwake !== prefs.keepAwake ||
+    open.ui.flat !== prefs.flat
+  )
+    setIndex({ prefs: { theme: open.ui.theme, keepAwake: open.ui.keepAwake, flat: open.ui.flat } });
 
   /** The game store went back to the table `previous` names: reopen its entry. */
   function returnTo(back: { id: string }, prev: GameStoreState): void {

@@ -7,16 +7,18 @@ import { currentRoute, navigate, TABLE } from '../router/router';
 export { isTableLink } from './linkFormat';
 
 /** Opens the address's link now and whenever the fragment changes. */
-export function watchTableLinks(library: LibraryCore, notify: Notify): void {
+export function watchTableLinks(library: () => Promise<LibraryCore>, notify: Notify): void {
   const clear = () => navigate(TABLE, 'replace');
   const check = () => {
     const route = currentRoute();
     // A live table (src/live, a lazy chunk) follows its room instead of a snapshot.
     if (route.kind === 'live' || route.kind === 'view')
-      return void import('../live/session').then((m) => m.openLiveLink(location.hash, library));
+      return void Promise.all([import('../live/session'), library()]).then(([m, lib]) =>
+        m.openLiveLink(location.hash, lib),
+      );
     if (route.kind !== 'tableLink') return;
-    import('./openLink')
-      .then((m) => m.openTableLink(route.fragment, library, notify, clear))
+    Promise.all([import('./openLink'), library()])
+      .then(([m, lib]) => m.openTableLink(route.fragment, lib, notify, clear))
       .catch(() =>
         notify({
           tone: 'error',

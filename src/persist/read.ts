@@ -1,0 +1,326 @@
+// Saved tables in localStorage, the reading side: what a visit needs before its first paint (the
+// index and the open table). Writing is in storage.ts, loaded with the library after the paint.
+// A small index (which tables exist, which one is open, the UI preferences) under one key, and
+// each table's facts (setup, event log, cursor) under a key of its own, so a turn click rewrites
+// one table, not the whole library. Pure functions over a Storage-like object (tests pass a
+// Map-backed fake). Nothing here throws: unreadable data is kept aside under another key,
+// reported, and the app carries on with what still works.
+import { loadScenario, type GameEvent, type Scenario } from '../rules';
+
+export interface StorageLike {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+  /** Key enumeration (as localStorage has): lets a damaged index be rebuilt from the records. */
+  readonly length?: number;
+  key?(index: number): string | null;
+}
+
+export const INDEX_KEY = 'table-sense';
+export const tableKey = (id: string) => `table-sense:table:${id}`;
+/** Where unreadable data is moved so nothing is silently destroyed. */
+export const ASIDE_PREFIX = 'table-sense:unreadable:';
+/**
+ * 1: one table and the preferences in a single entry (`{ version, state }`, the layout zustand's
+ *    persist middleware writes). 2: the library — an index plus one key per table.
+ */
+export const STORAGE_VERSION = 2;
+
+export interface TableFacts {
+  setup: Scenario;
+  log: GameEvent[];
+  cursor: number;
+}
+export interface TableEntry {
+  id: string;
+  name: string;
+  created: number;
+  updated: number;
+}
+export interface Prefs {
+  theme: 'system' | 'dark' | 'light';
+  keepAwake: boolean;
+  /** Flat on the table: remembered per device. */
+  flat: boolean;
+}
+export interface LibraryIndex {
+  version: typeof STORAGE_VERSION;
+  currentId: string | null;
+  tables: TableEntry[];
+  prefs: Prefs;
+}
+
+export const DEFAULT_PREFS: Prefs = { theme: 'system', keepAwake: false, flat: false };
+export const emptyIndex = (): LibraryIndex => ({
+  version: STORAGE_VERSION,
+  currentId: null,
+  tables: [],
+  prefs: { ...DEFAULT_PREFS },
+});
+
+type Check<T> = { ok: true; value: T } | { ok: false; message: string };
+export const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+export function safeParse(text: string): Check<unknown> {
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false, message: 'it is not valid JSON' };
+  }
+}
+
+/** A table record as stored: checked by the engine, so a tampered log cannot reach the store. */
+export function checkFacts(raw: unknown): Check<TableFacts> {
+  if (!isObject(raw) || !isObject(raw.setup) || !Array.isArray(raw.log))
+    return { ok: false, message: 'it is not a table' };
+  const log = raw.log as GameEvent[];
+  const cursor = raw.cursor;
+  if (typeof cursor !== 'number' || !Number.isInteger(cursor) || cursor < 0 || cursor > log.length)
+    return { ok: false, message: 'its place in the history is out of range' };
+  const loaded = loadScenario({ ...raw.setup, events: log });
+  if (!loaded.ok) return { ok: false, message: `the rules refuse it: ${loaded.error.message}` };
+  const { events: _events, ...setup } = loaded.value.scenario;
+  return { ok: true, value: { setup, log, cursor } };
+}
+
+function checkPrefs(raw: unknown): Prefs {
+  const p = isObject(raw) ? raw : {};
+  return {
+    theme: p.theme === 'light' || p.theme === 'dark' ? p.theme : 'system',
+    keepAwake: p.keepAwake === true,
+    flat: p.flat === true,
+  };
+}
+
+function checkIndex(raw: unknown): Check<LibraryIndex> {
+  if (!isObject(raw) || !Array.isArray(raw.tables))
+    return { ok: false, message: 'the list of saved tables is missing' };
+  const tables: TableEntry[] = [];
+  for (const t of raw.tables) {
+    if (!isObject(t) || typeof t.id !== 'string' || !/^[a-z0-9-]{1,40}$/.test(t.id)) continue;
+    if (tables.some((x) => x.id === t.id)) continue;
+    const now = Date.now();
+    tables.push({
+      id: t.id,
+      name: typeof t.name === 'string' && t.name.trim() ? t.name.slice(0, 120) : 'Saved table',
+      created: typeof t.created === 'number' ? t.created : now,
+      updated: typeof t.updated === 'number' ? t.updated : now,
+    });
+  }
+  const currentId =
+    typeof raw.currentId === 'string' && tables.some((t) => t.id === raw.currentId)
+      ? raw.currentId
+      : (tables[0]?.id ?? null);
+  return {
+    ok: true,
+    value: { version: STORAGE_VERSION, currentId, tables, prefs: checkPrefs(raw.prefs) },
+  };
+}
+
+export function newId(): string {
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+}
+
+/**
+ * Older layouts, each step one version forward. Steps may write table records (version 1 kept the
+ * table inside the index). The result is checked by checkIndex like any stored index.
+ */
+const MIGRATIONS: Record<number, (old: Record<string, unknown>, storage: StorageLike) => unknown> =
+  {
+    1: (old, storage) => {
+      const state = isObject(old.state) ? old.state : {};
+      const id = newId();
+      const now = Date.now();
+      const setup = isObject(state.setup) ? state.setup : {};
+      const name = typeof setup.title === 'string' && setup.title ? setup.title : 'Saved table';
+      storage.setItem(
+        tableKey(id),
+        JSON.stringify({ setup: state.setup, log: state.log, cursor: state.cursor, name }),
+      );
+      return {
+        version: 2,
+        currentId: id,
+        tables: [
+          {
+            id,
+            name,
+            created: now,
+            updated: now,
+          },
+        ],
+        prefs: { theme: state.theme, keepAwake: state.keepAwake, flat: false },
+      };
+    },
+  };
+
+export interface Problem {
+  /** What could not be read, for the message. */
+  what: string;
+  /** Why, in a few words. */
+  why: string;
+  /** The key it was kept under, when it could be kept. */
+  keptAs: string | null;
+  /** Saved tables found again from their own records (the list of them was unreadable or lacked them). */
+  recovered?: string[];
+  /** Nothing was unreadable: these records were only missing from the list, now listed again. */
+  unlisted?: true;
+}
+
+/** Every key that holds a table record (needs key enumeration; none without it). */
+function tableKeys(storage: StorageLike): string[] {
+  const prefix = tableKey('');
+  const out: string[] = [];
+  try {
+    const n = storage.length ?? 0;
+    for (let i = 0; i < n; i++) {
+      const k = storage.key?.(i);
+      if (k && k.startsWith(prefix)) out.push(k);
+    }
+  } catch {
+    // no enumeration: nothing can be recovered, the default table opens
+  }
+  return out.sort();
+}
+
+/** The name a record carries (records saved before names were kept in them have none). */
+function recordName(raw: unknown): string | null {
+  return isObject(raw) && typeof raw.name === 'string' && raw.name.trim()
+    ? raw.name.trim().slice(0, 120)
+    : null;
+}
+
+/**
+ * Table records the index does not list (all of them when the index was unreadable): the tables
+ * are still under their own keys, so they are listed again under the name saved with them (older
+ * records: their title, or variant) and their facts are kept for opening one of them.
+ */
+function recoverTables(
+  storage: StorageLike,
+  listed: ReadonlySet<string> = new Set(),
+): { entries: TableEntry[]; facts: Map<string, TableFacts> } {
+  const entries: TableEntry[] = [];
+  const facts = new Map<string, TableFacts>();
+  const now = Date.now();
+  for (const key of tableKeys(storage)) {
+    const id = key.slice(tableKey('').length);
+    if (listed.has(id) || !/^[a-z0-9-]{1,40}$/.test(id)) continue;
+    const parsed = safeParse(getItem(storage, key) ?? '');
+    const checked = parsed.ok ? checkFacts(parsed.value) : parsed;
+    if (!checked.ok) continue; // left where it is: readTable sets it aside if it is ever opened
+    const { setup } = checked.value;
+    const title = typeof setup.title === 'string' && setup.title.trim() ? setup.title.trim() : null;
+    const name =
+      recordName(parsed.ok ? parsed.value : null) ??
+      `${title ?? `${setup.variant} table, ${setup.players.length} players`} (recovered)`;
+    entries.push({ id, name: name.slice(0, 120), created: now, updated: now });
+    facts.set(id, checked.value);
+  }
+  return { entries, facts };
+}
+
+/** Moves unreadable text aside (never deletes it); null when storage refused. */
+export function keepAside(storage: StorageLike, text: string, label: string): string | null {
+  const key = `${ASIDE_PREFIX}${label}:${Date.now()}`;
+  try {
+    storage.setItem(key, text);
+    return key;
+  } catch {
+    return null;
+  }
+}
+
+export interface Loaded {
+  index: LibraryIndex;
+  /** The open table's facts, or null to start with the default table. */
+  current: TableFacts | null;
+  problems: Problem[];
+}
+
+export function getItem(storage: StorageLike, key: string): string | null {
+  try {
+    return storage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+/** Reads the library and the open table. Never throws; whatever is unreadable is kept aside. */
+export function loadLibrary(storage: StorageLike): Loaded {
+  const problems: Problem[] = [];
+  const text = getItem(storage, INDEX_KEY);
+  if (text === null) return { index: emptyIndex(), current: null, problems };
+  const fresh = (why: string): Loaded => {
+    const keptAs = keepAside(storage, text, 'index');
+    const { entries, facts } = recoverTables(storage);
+    const index = { ...emptyIndex(), tables: entries, currentId: entries.at(-1)?.id ?? null };
+    const recovered = entries.map((t) => t.name);
+    problems.push({ what: 'The list of your saved tables', why, keptAs, recovered });
+    return { index, current: index.currentId ? facts.get(index.currentId)! : null, problems };
+  };
+  const parsed = safeParse(text);
+  if (!parsed.ok) return fresh(parsed.message);
+  let raw = parsed.value;
+  if (!isObject(raw)) return fresh('they are not in the expected form');
+  let version = raw.version;
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1)
+    return fresh('they have no version number');
+  if (version > STORAGE_VERSION)
+    return fresh(`they were saved by a newer version of the app (storage version ${version})`);
+  try {
+    while (version < STORAGE_VERSION) {
+      raw = MIGRATIONS[version]!(raw as Record<string, unknown>, storage);
+      version++;
+    }
+  } catch {
+    return fresh('they could not be brought up to date');
+  }
+  const checked = checkIndex(raw);
+  if (!checked.ok) return fresh(checked.message);
+  const index = checked.value;
+  // Records the list lacks (it was written over, or its write failed while storage was full) are
+  // listed again rather than left hidden.
+  const found = recoverTables(storage, new Set(index.tables.map((t) => t.id)));
+  if (found.entries.length) {
+    index.tables = [...index.tables, ...found.entries];
+    const wanted = (raw as Record<string, unknown>).currentId;
+    if (typeof wanted === 'string' && found.facts.has(wanted)) index.currentId = wanted;
+    else index.currentId ??= found.entries.at(-1)!.id;
+    problems.push({
+      what: 'The list of your saved tables',
+      why: 'it lacked some of them',
+      keptAs: null,
+      recovered: found.entries.map((t) => t.name),
+      unlisted: true,
+    });
+  }
+  const entry = index.tables.find((t) => t.id === index.currentId);
+  const current = entry ? readTable(storage, entry.id, `The saved table “${entry.name}”`) : null;
+  if (entry && current && !current.ok) {
+    problems.push(current.problem);
+    index.tables = index.tables.filter((t) => t.id !== entry.id);
+    index.currentId = null;
+  }
+  return { index, current: current?.ok ? current.facts : null, problems };
+}
+
+export type ReadTable = { ok: true; facts: TableFacts } | { ok: false; problem: Problem };
+
+/** One saved table; unreadable records are kept aside and reported. */
+export function readTable(storage: StorageLike, id: string, name = 'The open table'): ReadTable {
+  const text = getItem(storage, tableKey(id));
+  if (text === null)
+    return { ok: false, problem: { what: name, why: 'it is missing', keptAs: null } };
+  const parsed = safeParse(text);
+  const checked = parsed.ok ? checkFacts(parsed.value) : parsed;
+  if (checked.ok) return { ok: true, facts: checked.value };
+  const keptAs = keepAside(storage, text, `table-${id}`);
+  if (keptAs) {
+    try {
+      storage.removeItem(tableKey(id));
+    } catch {
+      // kept aside already; the original staying is harmless
+    }
+  }
+  return { ok: false, problem: { what: name, why: checked.message, keptAs } };
+}
