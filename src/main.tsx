@@ -3,7 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { ErrorBoundary } from './app/ErrorBoundary';
 import './index.css';
-import { libraryReady, openSaved } from './persist/start';
+import type { LibraryCore } from './persist/library';
+import { openSaved } from './persist/start';
 import { watchTableLinks } from './share/links';
 import { pushNotice } from './store/notices';
 import { gameStore, GameStoreProvider } from './store/gameStore';
@@ -13,6 +14,10 @@ if (!root) throw new Error('index.html has no #root element');
 
 // The saved table first (a reload continues where it was), then any shared link in the address.
 openSaved();
+// The library that saves every change: started on first need (a link to open) or after the first
+// paint, whichever comes first.
+let library: Promise<LibraryCore> | null = null;
+const libraryReady = () => (library ??= import('./persist/app').then((m) => m.startLibrary()));
 watchTableLinks(libraryReady, pushNotice);
 
 createRoot(root).render(

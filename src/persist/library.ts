@@ -6,7 +6,7 @@
 import { createStore } from 'zustand';
 import type { GameStore, GameStoreState } from '../store/gameStore';
 import { variantLabel } from '../rules/labels';
-import { showFacts } from './start';
+import { showFacts } from './show';
 import {
   checkFacts,
   describeProblem,

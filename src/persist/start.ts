@@ -1,17 +1,10 @@
 // The saved table, read before the first render so a reload opens where it was. Only reading is
 // here: the library that saves every change, and its notices, load after the first paint
 // (persist/app.ts), so the first screen does not wait for them.
-import type { GameStore } from '../store/gameStore';
 import { gameStore } from '../store/gameStore';
 import { pushNotice } from '../store/notices';
-import type { LibraryCore } from './library';
-import {
-  loadLibrary,
-  type LibraryIndex,
-  type Loaded,
-  type StorageLike,
-  type TableFacts,
-} from './read';
+import { loadLibrary, type Loaded, type StorageLike } from './read';
+import { showFacts } from './show';
 
 export interface Opened {
   storage: StorageLike;
@@ -29,18 +22,6 @@ function memoryStorage(): StorageLike {
     setItem: (k, v) => void m.set(k, v),
     removeItem: (k) => void m.delete(k),
   };
-}
-
-/** Puts a table's facts (and the device's preferences) into the game store. */
-export function showFacts(game: GameStore, facts: TableFacts, prefs?: LibraryIndex['prefs']): void {
-  game.setState((s) => ({
-    setup: facts.setup,
-    log: facts.log,
-    cursor: facts.cursor,
-    refusal: null,
-    rematchOf: null,
-    ui: { ...s.ui, ...prefs, selected: null, hovered: null },
-  }));
 }
 
 /** Reads the saved library once and shows its open table. */
@@ -63,12 +44,4 @@ export function openSaved(): Opened {
   else gameStore.setState((s) => ({ ui: { ...s.ui, ...loaded.index.prefs } }));
   opened = { storage, loaded };
   return opened;
-}
-
-let library: Promise<LibraryCore> | null = null;
-
-/** The library, started on first need (a link to open) or after the first paint, whichever first. */
-export function libraryReady(): Promise<LibraryCore> {
-  library ??= import('./app').then((m) => m.startLibrary());
-  return library;
 }
