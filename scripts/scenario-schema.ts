@@ -6,13 +6,13 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { toJsonSchema } from '@valibot/to-json-schema';
 import { VARIANTS } from '../src/rules';
-import { SCENARIO_SCHEMA } from '../src/rules/scenario';
+import { scenarioSchema } from '../src/rules/scenario';
 
 export const SCHEMA_FILE = join(import.meta.dirname, '../docs/scenario.schema.json');
 
 export function scenarioJsonSchema(): string {
   // Checks that JSON Schema cannot say (a list is not an object) are left to the app's reader.
-  const schema = toJsonSchema(SCENARIO_SCHEMA, { errorMode: 'ignore' }) as Record<string, unknown>;
+  const schema = toJsonSchema(scenarioSchema(), { errorMode: 'ignore' }) as Record<string, unknown>;
   const properties = schema.properties as Record<string, Record<string, unknown>>;
   // The reader takes any text and lets the engine name the variants; an editor can list them.
   properties.variant = { ...properties.variant, enum: [...VARIANTS] };

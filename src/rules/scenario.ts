@@ -2,7 +2,7 @@
 // then building the table and replaying its events. Every failure is a value, never a throw.
 import type { Game } from './game';
 import * as v from 'valibot';
-import { describeEvent, EVENT_SCHEMA, messageOf, parseEvent } from './events';
+import { describeEvent, eventSchema, messageOf, parseEvent } from './events';
 import { replay } from './play';
 import { buildTable } from './setup';
 import type { GameEvent, Result, RuleError, Scenario, Table } from './types';
@@ -59,7 +59,7 @@ const scenarioEntries = <E extends v.GenericSchema>(event: E) => ({
 const SCENARIO_FIELDS = v.looseObject(scenarioEntries(v.unknown()));
 
 /** The whole format with its events, for the JSON Schema (docs/scenario.schema.json). */
-export const SCENARIO_SCHEMA = v.looseObject(scenarioEntries(EVENT_SCHEMA));
+export const scenarioSchema = () => v.looseObject(scenarioEntries(eventSchema()));
 
 const fail = (message: string, path?: string): Result<never> => ({
   ok: false,

@@ -66,11 +66,12 @@ export const EVENT_SCHEMAS: Readonly<Record<EventType, EventSchema>> = Object.fr
   ]),
 ) as unknown as Record<EventType, EventSchema>;
 
-/** Any event, as one schema (the scenario format's JSON Schema is generated from it). */
-export const EVENT_SCHEMA = v.variant(
-  'type',
-  Object.values(EVENT_SCHEMAS) as unknown as v.VariantOptions<'type'>,
-);
+/**
+ * Any event, as one schema: the scenario format's JSON Schema is generated from it. Built on
+ * demand, so the app (which reads events one by one) does not carry it.
+ */
+export const eventSchema = () =>
+  v.variant('type', Object.values(EVENT_SCHEMAS) as unknown as v.VariantOptions<'type'>);
 
 /**
  * Reads one event of untrusted input (a file's, a link's or a live record's): its shape only,
