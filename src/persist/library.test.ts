@@ -8,6 +8,7 @@ import { decodeTable, encodeTable } from '../share/codec';
 import { openTableLink } from '../share/openLink';
 import { createGameStore, selectDerived } from '../store/gameStore';
 import { createLibrary, type Notify } from './library';
+import { showFacts } from './show';
 import { withOperations } from './operations';
 import {
   ASIDE_PREFIX,
@@ -54,6 +55,27 @@ const aside = (s: ReturnType<typeof memory>) =>
   [...s.map.keys()].filter((k) => k.startsWith(ASIDE_PREFIX));
 
 describe('saving and reloading', () => {
+  it('a library started after the first paint saves the moves and preferences changed before it (persist/start.ts)', () => {
+    const { storage, game, lib: first } = setup();
+    play(game, 2);
+    first.flush();
+    // A reload: the table is read and shown first, as the page's start does…
+    const again = createGameStore();
+    const loaded = loadLibrary(storage);
+    expect(loaded.current?.log).toHaveLength(2);
+    showFacts(again, loaded.current!, loaded.index.prefs);
+    // …a move is made before the library has arrived…
+    play(again, 1);
+    again.setState((s) => ({ ui: { ...s.ui, theme: 'light' } }));
+    // …and the library, started with what was shown, keeps it and writes it.
+    const lib = createLibrary(storage, again, () => {}, undefined, loaded);
+    expect(again.getState().log).toHaveLength(3);
+    lib.flush();
+    const reread = loadLibrary(storage);
+    expect(reread.current?.log).toHaveLength(3);
+    expect(reread.index.prefs.theme).toBe('light');
+  });
+
   it('a fresh browser starts with the default table as the one saved table', () => {
     const { lib, game, storage } = setup();
     lib.flush();
