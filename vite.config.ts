@@ -188,7 +188,7 @@ export default defineConfig({
             // at once, as one file too.
             {
               name: 'engine',
-              test: /node_modules[\\/]valibot[\\/]|src[\\/](rules[\\/](index|defaults|game|play|derive|life|queries|types|planar|ring|setup|scenario|names|random|(variants|events)[\\/][a-z-]+)|chart[\\/](geometry|palette)|rules[\\/]labels)\.tsx?$/,
+              test: /node_modules[\\/]valibot[\\/]|src[\\/](rules[\\/](index|defaults|game|play|derive|life|queries|types|planar|ring|setup|scenario|names|random|(variants|events)[\\/][a-z-]+)|chart[\\/](geometry|palette|TableChart|TableSeat)|rules[\\/]labels)\.tsx?$/,
             },
           ],
         },

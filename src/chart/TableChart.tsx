@@ -58,6 +58,8 @@ export interface TableChartProps {
   flat?: boolean;
   /** A − or + tap on a seat's (or a 2HG team's) life; omitted = the chart shows life read-only. */
   onLife?: (seat: number, delta: number) => void;
+  /** The chart's test id: the setup screen's preview has its own, apart from the table's. */
+  testId?: string;
 }
 
 const noLife = () => {};
@@ -508,6 +510,7 @@ export const TableChart = memo(function TableChart({
   pendingLife = null,
   onLife,
   flat = false,
+  testId = 'seating-chart',
 }: TableChartProps) {
   const ids = useIds();
   const svgRef = useRef<SVGSVGElement>(null);
@@ -594,7 +597,7 @@ export const TableChart = memo(function TableChart({
           aria-label={`Seating chart, ${count} seats, turn order clockwise. ${centre.summary}${
             focusPlayer ? ` Showing ${focusPlayer.name}'s ${rangeWords(focusPlayer.range)}.` : ''
           }`}
-          data-testid="seating-chart"
+          data-testid={testId}
           data-tier={layout.tier}
           data-seats={count > MANY_SEATS ? 'many' : undefined}
           data-zoom={view && view.need > 1 ? (nameSize === null ? 'whole' : 'near') : undefined}

@@ -16,6 +16,7 @@ import { LifeOptions } from './LifeOptions';
 import { OptionsPanel } from './OptionsPanel';
 import { PlayerList } from './PlayerList';
 import { PresetPicker } from './PresetPicker';
+import { SetupChart } from './SetupChart';
 import { variantTraits } from './probe';
 import { issueText } from './ui';
 
@@ -90,13 +91,16 @@ export function SetupScreen() {
         ) : null}
       </div>
 
-      {/* Phones: presets, players, life, options (the order a group works in). Wide screens:
-          presets, life and options on the left, players on the right. */}
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:grid-rows-[auto_auto_1fr] lg:items-start">
+      {/* Phones: the chart, then presets, players, life, options (the order a group works in).
+          Wide screens: the chart, presets, life and options on the left, players beside them. */}
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:grid-rows-[auto_auto_auto_1fr] lg:items-start">
         <div className="lg:col-start-1 lg:row-start-1">
+          <SetupChart table={built.table} scenario={scenario} />
+        </div>
+        <div className="lg:col-start-1 lg:row-start-2">
           <PresetPicker loaded={loaded} onPick={pickPreset} />
         </div>
-        <div className="lg:col-start-2 lg:row-span-3 lg:row-start-1">
+        <div className="lg:col-start-2 lg:row-span-4 lg:row-start-1">
           <PlayerList
             form={form}
             fields={fields}
@@ -106,10 +110,10 @@ export function SetupScreen() {
             update={update}
           />
         </div>
-        <div className="lg:col-start-1 lg:row-start-2">
+        <div className="lg:col-start-1 lg:row-start-3">
           <LifeOptions form={form} table={built.table} issues={issues} update={update} />
         </div>
-        <div className="lg:col-start-1 lg:row-start-3">
+        <div className="lg:col-start-1 lg:row-start-4">
           <OptionsPanel
             form={form}
             traits={traits}
