@@ -26,6 +26,13 @@ function isInRange(game: Game, a: number, b: number): boolean {
 export function rangeReason(game: Game, a: number, b: number, rule: string): Reason {
   const range = game.table.players[a]!.range;
   if (range === null) return yes(`${name(game, a)} has unlimited range of influence.`, '801');
+  // A latecomer dealt in (a house rule) after this turn began is not among the seats counted.
+  const late = [a, b].find((s) => game.inGame[s] && !game.rangeBasis[s]);
+  if (late !== undefined)
+    return no(
+      `${name(game, late)} joined after this turn began, and ranges are counted among the players in the game when it began: ${name(game, late)} is in no one's range, and no one in theirs, until the next turn begins.`,
+      hasTurnMarkers(game.table) ? '807.4h' : '801.2c',
+    );
   const d = distance(basisRing(game), a, b);
   if (d <= range)
     return yes(

@@ -99,7 +99,12 @@ export type GameEvent =
   /** 901.9: an active player rolls the planar die; the face it showed. */
   | { type: 'planarRoll'; player: string; face: PlanarFace }
   /** 901.11: a player planeswalks (the Planeswalker symbol, a phenomenon, or an ability said so). */
-  | { type: 'planeswalk'; player: string };
+  | { type: 'planeswalk'; player: string }
+  /**
+   * A house rule (800.1 has a game begin with its players): a latecomer takes seat `seat`, counted
+   * from 0 (everyone from there on moves up one), with `life` or the format's starting life.
+   */
+  | { type: 'join'; player: { name: string; team?: string }; seat: number; life?: number };
 
 /** The scenario file format (docs/scenario-format.md). */
 export interface Scenario {

@@ -83,8 +83,12 @@
 // A format 3 decoder refuses a format 4 link as made by a newer version (the prefix says so),
 // and formats 1–3 keep decoding here through the same reader with the additions switched off.
 //
-// Body, version 5 (current): the version 4 body, with one more tag for events:
+// Body, version 5: the version 4 body, with one more tag for events:
 //     [events]   kind 7, tag 10: a counter event (counters.ts): string counter, number amount.
+// Body, version 6 (current): the version 5 body; tails may have optional fields (a byte 0 or 1
+// before each says whether it follows) and fields of a field (`player.name`):
+//     [events]   kind 7, tag 20: a latecomer's join (a house rule): string player.name,
+//                [string player.team], number seat, [number life].
 // Each event's kind, tag and tail are its own (rules/events, `link`); a table is written in the
 // lowest version that carries its events, so a table without counter events keeps its version 4
 // link, and a new counter needs no new version: its id travels as text.
@@ -106,8 +110,8 @@ import {
   utf8Encode,
 } from './bytes';
 
-/** The newest link version this app reads (5: the `counter` event). */
-export const LINK_VERSION = 5;
+/** The newest link version this app reads (5: the `counter` event; 6: a latecomer's `join`). */
+export const LINK_VERSION = 6;
 /**
  * The version encodeTable writes when no event needs a newer one: a table of the events version 4
  * knew gets the very link it always did, and an older app still opens it.
@@ -338,6 +342,21 @@ function linkForm(e: GameEvent, version: number): { spec: EventSpec; code: numbe
   return { spec, code: form.code };
 }
 
+/** A tail field by its key; `a.b` is field b of the object in field a (a join's player). */
+function fieldAt(e: GameEvent, key: string): unknown {
+  let at: unknown = e;
+  for (const k of key.split('.'))
+    at = typeof at === 'object' && at !== null ? (at as Record<string, unknown>)[k] : undefined;
+  return at;
+}
+
+function setFieldAt(e: Record<string, unknown>, key: string, value: unknown): void {
+  const path = key.split('.');
+  let at = e;
+  for (const k of path.slice(0, -1)) at = (at[k] ??= {}) as Record<string, unknown>;
+  at[path.at(-1)!] = value;
+}
+
 function writeEvent(w: ByteWriter, e: GameEvent, names: readonly string[], version: number): void {
   const { spec, code } = linkForm(e, version);
   const kind = spec.link.tagged ? TAGGED_KIND : code;
@@ -367,9 +386,13 @@ function writeEvent(w: ByteWriter, e: GameEvent, names: readonly string[], versi
     if (marker !== undefined) w.number(marker);
   }
   if (spec.link.tagged) w.varint(code);
-  const fields = e as unknown as Record<string, unknown>;
-  for (const { key, as } of spec.link.tail ?? []) {
-    const value = fields[key];
+  for (const { key, as, optional } of spec.link.tail ?? []) {
+    const value = fieldAt(e, key);
+    // An optional field: a byte says whether it follows.
+    if (optional) {
+      w.byte(value === undefined ? 0 : 1);
+      if (value === undefined) continue;
+    }
     if (as === 'name') writeRef(w, isString(value) ? value : '', names);
     else if (as === 'text') w.string(isString(value) ? value : '');
     else w.number(value as number);
@@ -389,6 +412,7 @@ const DECODERS: Readonly<Record<number, (body: ByteReader) => Decoded>> = {
   3: (r) => withCursor(r, 3),
   4: (r) => withCursor(r, 4),
   5: (r) => withCursor(r, 5),
+  6: (r) => withCursor(r, 6),
 };
 
 function withCursor(r: ByteReader, version: number): Decoded {
@@ -670,8 +694,10 @@ function readEvent(r: ByteReader, names: readonly string[], version: number): Ga
   if (player !== undefined) e.player = player;
   if (list !== undefined) e.players = list;
   if (marker !== undefined) e.marker = marker;
-  for (const { key, as } of spec.link.tail ?? [])
-    e[key] = as === 'name' ? readRef(r, names) : as === 'text' ? r.string() : r.number();
+  for (const { key, as, optional } of spec.link.tail ?? []) {
+    if (optional && r.byte() === 0) continue;
+    setFieldAt(e, key, as === 'name' ? readRef(r, names) : as === 'text' ? r.string() : r.number());
+  }
   for (const [key, value] of Object.entries(form.fixed ?? {}))
     if (value !== undefined) e[key] = value;
   return e as unknown as GameEvent;

@@ -56,6 +56,20 @@ function playOut(id: string, n: number): Scenario {
 const files = readdirSync('scenarios').filter((f) => f.endsWith('.json'));
 
 describe('export and import', () => {
+  it('keeps every event’s own fields, from the registry: a counter’s id, a designation, a join’s seat and life', () => {
+    const s: Scenario = {
+      variant: 'free-for-all',
+      players: [{ name: 'A' }, { name: 'B' }, { name: 'C' }],
+      events: [
+        { type: 'counter', player: 'A', counter: 'energy', amount: 2 },
+        { type: 'designate', designation: 'monarch', player: 'B' },
+        { type: 'join', player: { name: 'D' }, seat: 1, life: 12 },
+      ],
+    };
+    const out = JSON.parse(exportScenario(factsOf(s))) as Scenario;
+    expect(out.events).toEqual(s.events);
+  });
+
   it('export → loadScenario → export is byte-identical, for every preset and example file', () => {
     const inputs: Scenario[] = [
       ...PRESETS.map((p) => p.scenario),

@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import type { GameEvent, Result } from '../types';
 import { draw, leave, win } from './departures';
 import { designate } from './designations';
+import { join } from './join';
 import { commanderDamage, counter, life, poison, setLife } from './life';
 import { planarRoll, planeswalk } from './planar';
 import type { EventSchema, EventSpec, EventType } from './spec';
@@ -27,6 +28,7 @@ const REGISTRY: { readonly [T in EventType]: EventSpec<T> } = {
   designate,
   planarRoll,
   planeswalk,
+  join,
 };
 
 export const EVENT_SPECS: readonly EventSpec[] = Object.values(REGISTRY) as EventSpec[];

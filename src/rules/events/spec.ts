@@ -24,7 +24,13 @@ export interface LinkSpec {
   /** true: kind 7 and a tag (`forms[].code` is the tag); false: `forms[].code` is the kind. */
   tagged: boolean;
   forms: readonly { code: number; fixed?: Readonly<Record<string, unknown>> }[];
-  tail?: readonly { key: string; as: 'number' | 'name' | 'text' }[];
+  tail?: readonly {
+    /** The field; `a.b` is field b of the object in field a. */
+    key: string;
+    as: 'number' | 'name' | 'text';
+    /** May be absent: a byte before it says whether it is there (links from version 6). */
+    optional?: true;
+  }[];
 }
 
 /** What an event's `apply` may ask of the game it is applied to. */

@@ -1,0 +1,203 @@
+// A latecomer dealt into a running game: a house rule, outside the rules (800.1: a multiplayer
+// game begins with its players). The host chooses the seat; the newcomer sits there from now on,
+// with their own starting life, and the game goes on around them:
+// - they take their first turn when the turn order reaches their seat (101.4);
+// - ranges are counted among the players in the game when the last turn began (801.2c), so nobody
+//   has them in range, nor they anyone, until the next turn begins;
+// - in Grand Melee they hold no turn marker until one is passed to them (807.4);
+// - teams stay as the variant seats them (teammates together, 808.2; alternating, 811.3).
+// Every seat after theirs moves up by one, and every fact the game keeps by seat moves with it.
+import * as v from 'valibot';
+import { counterSpecs, parseSourceKey, sourceKey, type Counters, type Sourced } from '../counters';
+import { type Game } from '../game';
+import { MAX_LIFE } from '../life';
+import { nameKey, nameProblem } from '../names';
+import { MAX_NAME_LENGTH, teamBlocks } from '../setup';
+import type { Seat, Table } from '../types';
+import { VARIANT_SPECS } from '../variants';
+import { no, ok, optional, wholeNumber, type EventSpec } from './spec';
+
+/** The house rule a join is: cited wherever the app explains it. */
+export const JOIN_RULE = '800.1';
+
+/** The new seat list: `seat` taken by the newcomer, everyone from there on one seat further. */
+function seated(table: Table, at: number, newcomer: Omit<Seat, 'seat' | 'side'>): Table {
+  const order = [...table.players.slice(0, at), newcomer, ...table.players.slice(at)];
+  // Sides in order of first appearance in seat order, as buildTable makes them.
+  const sides: { name: string; team: boolean; seats: number[] }[] = [];
+  const players: Seat[] = order.map((p, seat) => {
+    const key = p.team ?? `\u0000${p.name}`;
+    let side = sides.findIndex((s) => (s.team ? s.name : `\u0000${s.name}`) === key);
+    if (side < 0)
+      side = sides.push({ name: p.team ?? p.name, team: p.team !== null, seats: [] }) - 1;
+    sides[side]!.seats.push(seat);
+    return { ...p, seat, side };
+  });
+  const moved = (s: number) => (s >= at ? s + 1 : s);
+  return { ...table, players, sides, startingSeat: moved(table.startingSeat) };
+}
+
+/** Every fact kept by seat, moved to the seats after the join; the newcomer's own added. */
+function moveSeats(game: Game, table: Table, at: number, life: number): Game {
+  const moved = (s: number) => (s >= at ? s + 1 : s);
+  const insert = <T>(list: readonly T[], value: T) =>
+    list.length === 0 ? list : [...list.slice(0, at), value, ...list.slice(at)];
+  const counters: Record<string, readonly number[]> = {};
+  for (const [id, amounts] of Object.entries(game.counters as Counters)) {
+    const spec = counterSpecs().find((c) => c.id === id);
+    const start = id === 'life' ? life : (spec?.start(table)[at] ?? 0);
+    counters[id] = insert(amounts, start);
+  }
+  const sourced: Record<string, Record<string, number>> = {};
+  for (const [id, amounts] of Object.entries(game.sourced as Sourced)) {
+    sourced[id] = {};
+    for (const [key, amount] of Object.entries(amounts)) {
+      const { holder, from, which } = parseSourceKey(key);
+      sourced[id]![sourceKey(moved(holder), { from: moved(from), which })] = amount;
+    }
+  }
+  const designations: Record<string, number | null> = {};
+  for (const [id, holder] of Object.entries(game.designations))
+    designations[id] = holder === null ? null : moved(holder);
+  return {
+    ...game,
+    table,
+    inGame: insert(game.inGame, true),
+    departures: insert(game.departures, null),
+    // 801.2c: not counted for ranges until the next turn begins.
+    rangeBasis: insert(game.rangeBasis, false),
+    current: game.current < 0 ? game.current : moved(game.current),
+    lastNormal: moved(game.lastNormal),
+    extraTurns: game.extraTurns.map(moved),
+    markers: game.markers.map((m) => ({
+      ...m,
+      holder: moved(m.holder),
+      planar: m.planar === null ? null : moved(m.planar),
+    })),
+    owedBefore: insert(game.owedBefore, 0),
+    winners: game.winners.map(moved),
+    counters,
+    designations,
+    sourced,
+    planarHandover: game.planarHandover === null ? null : moved(game.planarHandover),
+    planarRolls: insert(game.planarRolls, 0),
+  };
+}
+
+/** Why this table takes no latecomer at that seat, or null. */
+function refusal(game: Game, table: Table, at: number): { message: string; rule: string } | null {
+  const spec = VARIANT_SPECS[game.table.variant];
+  const p = table.players[at]!;
+  if (spec.play.sharedLife)
+    return {
+      message: `${spec.name} teams share one life total from the start (810.9); a latecomer cannot join one.`,
+      rule: '810.1',
+    };
+  if (spec.roles)
+    return {
+      message: `${spec.name} teams are an emperor and their generals, fixed at the start; a latecomer cannot join one.`,
+      rule: '809.1',
+    };
+  if (spec.competitors.kind === 'teams' && p.team === null)
+    return {
+      message: `In ${spec.name} everyone plays on a team: name the newcomer's team.`,
+      rule: spec.competitors.rule,
+    };
+  if (spec.competitors.kind === 'individuals' && p.team !== null)
+    return { message: `${spec.name} has no teams.`, rule: spec.competitors.rule };
+  if (p.team !== null && !game.table.players.some((q) => q.team === p.team))
+    return {
+      message: `There is no team called "${p.team}" at this table to join.`,
+      rule: JOIN_RULE,
+    };
+  if (spec.seating.together && p.team !== null) {
+    const blocks = teamBlocks(table.players);
+    if (blocks.length !== table.sides.length)
+      return {
+        message: `Teammates sit together in ${spec.name}: seat ${p.name} beside Team ${p.team}.`,
+        rule: spec.seating.together,
+      };
+  }
+  if (spec.seating.alternate) {
+    const n = table.players.length;
+    const next = table.players[(at + 1) % n]!;
+    const before = table.players[(at - 1 + n) % n]!;
+    if (next.team === p.team || before.team === p.team)
+      return {
+        message: `Teams alternate around the table in ${spec.name}: ${p.name} cannot sit next to a teammate.`,
+        rule: spec.seating.alternate,
+      };
+  }
+  return null;
+}
+
+export const join: EventSpec<'join'> = {
+  type: 'join',
+  family: 'departures',
+  fields: {
+    player: v.looseObject(
+      {
+        name: v.string('A newcomer needs a name.'),
+        team: optional(v.string('"team" must be a team\'s name.')),
+      },
+      '"player" must be the newcomer: an object with a name.',
+    ),
+    seat: wholeNumber('seat'),
+    life: optional(wholeNumber('life')),
+  },
+  apply(game, event) {
+    const { table } = game;
+    if (game.over) return no('The game is over: nobody can join it.', '104.1');
+    const name = typeof event.player?.name === 'string' ? event.player.name.trim() : '';
+    if (!name) return no('A newcomer needs a name.');
+    const bad = nameProblem(name);
+    if (bad) return no(`The newcomer's name ${bad}.`);
+    if (name.length > MAX_NAME_LENGTH)
+      return no(`The name "${name.slice(0, 20)}…" is longer than ${MAX_NAME_LENGTH} characters.`);
+    const key = nameKey(name);
+    const same = table.players.find((p) => nameKey(p.name) === key);
+    if (same)
+      return no(
+        same.name === name
+          ? `There is already a player called "${name}" at this table.`
+          : `"${name}" reads as the same name as "${same.name}", who is already at this table.`,
+      );
+    const at = event.seat;
+    if (!Number.isInteger(at) || at < 0 || at > table.players.length)
+      return no(
+        `The newcomer's seat must be a whole number from 0 to ${table.players.length} (the seat they take; everyone from there on moves up one).`,
+      );
+    const life = event.life ?? table.startingLife;
+    if (!Number.isInteger(life) || life < 1 || life > MAX_LIFE)
+      return no(`A newcomer starts with at least 1 life (902.4); ${String(life)} is not.`, '902.4');
+    const team = typeof event.player.team === 'string' ? event.player.team : null;
+    const next = seated(table, at, {
+      name,
+      team,
+      role: null,
+      range: table.options.rangeOfInfluence,
+      vanguard: null,
+    });
+    const why = refusal(game, next, at);
+    if (why) return no(why.message, why.rule);
+    // Said wherever the table's warnings are (the app's notes, the command line's report).
+    const note = {
+      message: `${name} joined on turn ${game.turn}, after the game began: a house rule, since a game begins with its players (800.1).`,
+      rule: JOIN_RULE,
+    };
+    return ok(moveSeats(game, { ...next, warnings: [...table.warnings, note] }, at, life));
+  },
+  describe: (e) =>
+    `${e.player?.name ?? '?'} joins at seat ${(e.seat ?? 0) + 1}${e.player?.team ? ` on Team ${e.player.team}` : ''}${e.life !== undefined ? ` with ${e.life} life` : ''} (house rule)`,
+  link: {
+    since: 6,
+    tagged: true,
+    forms: [{ code: 20 }],
+    tail: [
+      { key: 'player.name', as: 'text' },
+      { key: 'player.team', as: 'text', optional: true },
+      { key: 'seat', as: 'number' },
+      { key: 'life', as: 'number', optional: true },
+    ],
+  },
+};
