@@ -159,3 +159,74 @@ export function pendingRangeReason(game: Game, seat: number): Reason | null {
     hasTurnMarkers(game.table) ? '807.4h' : '801.2c',
   );
 }
+
+/**
+ * Where a latecomer dealt in (a house rule) stands, in `after`, the game with them seated: the
+ * house rule itself, their first turn, who will have them in range and whom they will reach once
+ * the next turn begins (801.2c), their life, and Grand Melee's markers.
+ */
+export function latecomerReasons(after: Game, seat: number, lifeWhy: string): Reason[] {
+  const { table } = after;
+  const P = name(after, seat);
+  const out: Reason[] = [
+    yes(
+      `${P} joins a game already under way: a house rule, since a game begins with its players.`,
+      '800.1',
+    ),
+  ];
+  const before = rightOf(after.inGame, seat);
+  const after1 = leftOf(after.inGame, seat);
+  if (before >= 0 && after1 >= 0)
+    out.push(
+      yes(
+        `${P} sits between ${name(after, before)} (to the right) and ${name(after, after1)} (to the left).`,
+        '101.4',
+      ),
+    );
+  if (hasTurnMarkers(table))
+    out.push(
+      yes(
+        `${P} holds no turn marker: their first turn begins when a marker is passed to them.`,
+        '807.4',
+      ),
+    );
+  else if (before >= 0)
+    out.push(
+      yes(
+        before === after.current
+          ? `Turns pass to the left, so ${P} takes the very next turn, after ${name(after, before)}'s.`
+          : `Turns pass to the left, so ${P} first takes a turn right after ${name(after, before)}'s next one.`,
+        '101.4',
+      ),
+    );
+  // Ranges as they will be counted once the next turn begins (everyone now in the game).
+  const ring = ringFor(after.inGame);
+  const others = table.players.filter((p) => p.seat !== seat && after.inGame[p.seat]);
+  const reachedBy = others.filter(
+    (p) => p.range === null || distance(ring, p.seat, seat) <= p.range,
+  );
+  const own = table.players[seat]!.range;
+  const reaches = others.filter((p) => own === null || distance(ring, seat, p.seat) <= own);
+  const list = (ps: typeof others) =>
+    ps.length === 0
+      ? 'no one'
+      : ps.length === 1
+        ? ps[0]!.name
+        : `${ps
+            .slice(0, -1)
+            .map((p) => p.name)
+            .join(', ')} and ${ps.at(-1)!.name}`;
+  out.push(
+    yes(
+      `Until the next turn begins ${P} is in no one's range and has no one in theirs. From then, ${list(reachedBy)} ${reachedBy.length === 1 ? 'has' : 'have'} ${P} in range, and ${P}'s range${own === null ? ' (unlimited)' : ` of ${own}`} reaches ${list(reaches)}.`,
+      hasTurnMarkers(table) ? '807.4h' : '801.2c',
+    ),
+  );
+  out.push(
+    yes(
+      `${P} starts with ${after.counters.life?.[seat] ?? table.startingLife} life: ${lifeWhy}.`,
+      table.format ? '903.7' : '103.3',
+    ),
+  );
+  return out;
+}

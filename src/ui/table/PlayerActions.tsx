@@ -1,9 +1,12 @@
 // "Something happens to a player": concede, lose, win and draw effects, extra turns. Its own chunk
 // beside the first paint (it follows the paint anyway), keeping the start-up JavaScript in budget.
-import { memo, useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import type { DerivedTable } from '../../rules';
 import { useGame } from '../../store/gameStore';
 import { btnDanger, btnSecondary, panel, select } from '../styles';
+
+// Dealing in someone who arrives late: a form of its own, loaded when it is opened.
+const Latecomer = lazy(() => import('./Latecomer'));
 
 export const PlayerActions = memo(function PlayerActions({
   derived,
@@ -15,6 +18,7 @@ export const PlayerActions = memo(function PlayerActions({
   const dispatch = useGame((s) => s.dispatch);
   const present = derived.players.filter((p) => p.inGame);
   const [chosen, setChosen] = useState<string>('');
+  const [late, setLate] = useState(false);
   const fallback =
     focus !== null && derived.players[focus]?.inGame
       ? derived.players[focus]!.name
@@ -78,6 +82,16 @@ export const PlayerActions = memo(function PlayerActions({
           {player} gets an extra turn
         </button>
       </div>
+      <details onToggle={(e) => setLate(e.currentTarget.open)} data-testid="latecomer-toggle">
+        <summary className="min-h-11 cursor-pointer content-center text-sm font-semibold">
+          Someone arrives late (house rule)
+        </summary>
+        {late && (
+          <Suspense fallback="…">
+            <Latecomer />
+          </Suspense>
+        )}
+      </details>
       <p className="text-xs text-slate-500 dark:text-slate-400">
         Nothing here asks “are you sure?” — Undo takes any of it back.
       </p>

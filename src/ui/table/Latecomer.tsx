@@ -1,0 +1,166 @@
+// Someone arrives after the game began: the host deals them in (a house rule beside 800.1). They
+// pick the seat, the team (where the table has teams) and the starting life, see where the
+// newcomer will stand with a reason for each line, and deal them in; Undo takes it back.
+import { useId, useMemo, useState } from 'react';
+import { applyEvent, derive, type GameEvent } from '../../rules';
+import { latecomerReasons } from '../../rules/reasons';
+import { selectGame, useGame } from '../../store/gameStore';
+import { ReasonText } from '../RuleRef';
+import { input } from '../setup/ui';
+import { btnPrimary, select } from '../styles';
+
+export default function Latecomer() {
+  const id = useId();
+  const game = useGame(selectGame);
+  const dispatch = useGame((s) => s.dispatch);
+  const [name, setName] = useState('');
+  const [seat, setSeat] = useState<number | null>(null);
+  const [team, setTeam] = useState<string>('');
+  const [lowest, setLowest] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const table = game?.table;
+  const teams = useMemo(
+    () => [...new Set((table?.players ?? []).flatMap((p) => (p.team === null ? [] : [p.team])))],
+    [table],
+  );
+  const players = table?.players ?? [];
+  const lives = game
+    ? derive(game)
+        .players.filter((p) => p.inGame)
+        .map((p) => p.life)
+    : [];
+  const lowestLife = lives.length ? Math.min(...lives) : 0;
+  const start = table?.startingLife ?? 20;
+  // The default seat: right after the player whose turn it is, so the newcomer plays soonest.
+  const at = seat ?? (game && game.current >= 0 ? game.current + 1 : players.length);
+  const chosenTeam = team || (teams.length ? teams[0]! : '');
+  const event: GameEvent = {
+    type: 'join',
+    player: { name: name.trim() || 'Newcomer', ...(chosenTeam ? { team: chosenTeam } : {}) },
+    seat: at,
+    ...(lowest && lowestLife !== start ? { life: lowestLife } : {}),
+  };
+  const tried = game ? applyEvent(game, event) : null;
+  if (!game || !table) return null;
+  const n = players.length;
+  const gap = (i: number) =>
+    `between ${players[(i - 1 + n) % n]!.name} and ${players[i % n]!.name}`;
+  const lifeWhy =
+    lowest && lowestLife !== start
+      ? "the table's lowest life total, as the host chose"
+      : table.format
+        ? "the format's starting life"
+        : 'the usual starting life';
+
+  return (
+    <div className="flex flex-col gap-3 text-sm" data-testid="latecomer">
+      <p className="text-slate-700 dark:text-slate-300">
+        A house rule: the rules have a game begin with its players (800.1). Dealing someone in later
+        is up to the table.
+      </p>
+      <label htmlFor={`${id}-name`} className="flex flex-col gap-1">
+        <span className="text-slate-600 dark:text-slate-300">Name</span>
+        <input
+          id={`${id}-name`}
+          className={input}
+          value={name}
+          autoComplete="off"
+          autoCapitalize="words"
+          onChange={(e) => {
+            setName(e.target.value);
+            setError(null);
+          }}
+        />
+      </label>
+      <label htmlFor={`${id}-seat`} className="flex flex-col gap-1">
+        <span className="text-slate-600 dark:text-slate-300">Seat</span>
+        <select
+          id={`${id}-seat`}
+          className={select}
+          value={at}
+          onChange={(e) => setSeat(Number(e.target.value))}
+        >
+          {players.map((_, i) => (
+            <option key={i} value={i === 0 ? n : i}>
+              {gap(i === 0 ? n : i)}
+            </option>
+          ))}
+        </select>
+      </label>
+      {teams.length ? (
+        <label htmlFor={`${id}-team`} className="flex flex-col gap-1">
+          <span className="text-slate-600 dark:text-slate-300">Team</span>
+          <select
+            id={`${id}-team`}
+            className={select}
+            value={chosenTeam}
+            onChange={(e) => setTeam(e.target.value)}
+          >
+            {teams.map((t) => (
+              <option key={t} value={t}>
+                Team {t}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+      {lowestLife !== start && lowestLife > 0 ? (
+        <fieldset className="flex flex-col gap-1">
+          <legend className="text-slate-600 dark:text-slate-300">Starting life</legend>
+          <label className="flex min-h-11 items-center gap-2">
+            <input
+              type="radio"
+              name={`${id}-life`}
+              checked={!lowest}
+              onChange={() => setLowest(false)}
+            />
+            {start}, as everyone started
+          </label>
+          <label className="flex min-h-11 items-center gap-2">
+            <input
+              type="radio"
+              name={`${id}-life`}
+              checked={lowest}
+              onChange={() => setLowest(true)}
+            />
+            {lowestLife}, the table&rsquo;s lowest now
+          </label>
+        </fieldset>
+      ) : null}
+      {tried && tried.ok && name.trim() ? (
+        <ul className="flex list-disc flex-col gap-1 pl-5" data-testid="latecomer-reasons">
+          {latecomerReasons(tried.value, at, lifeWhy).map((r) => (
+            <li key={r.text}>
+              <ReasonText reason={r} />
+            </li>
+          ))}
+        </ul>
+      ) : tried && !tried.ok && name.trim() ? (
+        <p role="alert" className="font-medium text-rose-700 dark:text-rose-300">
+          {tried.error.message}
+        </p>
+      ) : null}
+      {error ? (
+        <p role="alert" className="font-medium text-rose-700 dark:text-rose-300">
+          {error}
+        </p>
+      ) : null}
+      <button
+        type="button"
+        className={btnPrimary}
+        disabled={!name.trim() || !tried?.ok}
+        onClick={() => {
+          const refused = dispatch(event);
+          if (refused) setError(refused.message);
+          else {
+            setName('');
+            setSeat(null);
+          }
+        }}
+      >
+        Deal {name.trim() || 'them'} in
+      </button>
+    </div>
+  );
+}
