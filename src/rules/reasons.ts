@@ -7,7 +7,7 @@ import { basisRing, ringFor, type Game } from './game';
 import { inRange, opponentChoosers, pendingRange } from './queries';
 import { distance, leftOf, rightOf } from './ring';
 import type { Reason } from './types';
-import { hasTurnMarkers } from './variants';
+import { hasTurnMarkers, playOf } from './variants';
 
 const yes = (text: string, rule: string): Reason => ({ ok: true, text, rule });
 const no = (text: string, rule: string): Reason => ({ ok: false, text, rule });
@@ -180,7 +180,7 @@ export function latecomerReasons(after: Game, seat: number, lifeWhy: string): Re
     out.push(
       yes(
         `${P} sits between ${name(after, before)} (to the right) and ${name(after, after1)} (to the left).`,
-        '101.4',
+        '800.1',
       ),
     );
   if (hasTurnMarkers(table))
@@ -196,7 +196,7 @@ export function latecomerReasons(after: Game, seat: number, lifeWhy: string): Re
         before === after.current
           ? `Turns pass to the left, so ${P} takes the very next turn, after ${name(after, before)}'s.`
           : `Turns pass to the left, so ${P} first takes a turn right after ${name(after, before)}'s next one.`,
-        '101.4',
+        playOf(table).turnOrderRule ?? '809.4',
       ),
     );
   // Ranges as they will be counted once the next turn begins (everyone now in the game).

@@ -49,7 +49,7 @@ describe('a latecomer joins a running game (house rule)', () => {
     expect(g.table.players.map((p) => p.seat)).toEqual([0, 1, 2, 3, 4]);
   });
 
-  it('takes their first turn when the turn order reaches their seat (101.4)', () => {
+  it('takes their first turn when the turn order reaches their seat (809.4)', () => {
     const g = play(FFA, [join('Eve', 2), end, end]);
     expect(active(g)).toBe('Eve');
     expect(active(play(FFA, [join('Eve', 2), end, end, end]))).toBe('Cy');
