@@ -1,5 +1,5 @@
 // A latecomer dealt in (a house rule beside 800.1): where they sit, when they first take a turn
-// (101.4), when ranges count them (801.2c), their life, teams kept as the variant seats them, and
+// (809.4), when ranges count them (801.2c), their life, teams kept as the variant seats them, and
 // every fact the game keeps by seat moved with its player.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
