@@ -312,21 +312,24 @@ function markerNear(
   game: Game,
   seat: number,
   dir: 1 | -1,
-  holders = holdersOf(game.markers),
+  holders = holdersOf(game.markers, game.inGame.length),
 ): boolean {
   const n = game.inGame.length;
   let counted = 0;
   for (let k = 1; k < n && counted < 3; k++) {
     const s = (((seat + dir * k) % n) + n) % n;
     if (s === seat) break; // the marker on this seat itself is never "near"
-    if (holders.has(s)) return true;
+    if (holders[s]) return true;
     if (game.inGame[s]) counted++;
   }
   return false;
 }
 
-function holdersOf(markers: readonly Marker[]): Set<number> {
-  return new Set(markers.map((m) => m.holder));
+/** 1 at each seat that holds a marker. */
+function holdersOf(markers: readonly Marker[], seats: number): Uint8Array {
+  const out = new Uint8Array(seats);
+  for (const m of markers) out[m.holder] = 1;
+  return out;
 }
 
 /** The nearest marker to the right of a seat, not counting markers at that seat (807.4e, 807.4g). */
@@ -452,32 +455,70 @@ function cascade(markers: Marker[], seat: number, times: number, n: number): Mar
   return out;
 }
 
-/** Every waiting marker whose holder may now begin a turn begins one (807.4d); ranges are fixed anew (801.2c). */
-export function beginReadyTurns(game: Game): Game {
-  const waiting = game.markers
-    .filter((m) => !m.takingTurn)
-    .sort((a, b) => a.arrived - b.arrived || a.number - b.number);
+/**
+ * The seats whose waiting markers may have become free to begin a turn since `before`: where a
+ * marker changed (its old and new seat) or a seat emptied, and up to four players to the right
+ * of each (their three-seat look to the left, 807.4d, may reach it). Null: look at every marker.
+ */
+function seatsToCheck(game: Game, before: Game): Uint8Array | null {
+  if (before.markers.length !== game.markers.length || before.table !== game.table) return null;
+  const n = game.inGame.length;
+  const changed: number[] = [];
+  for (let i = 0; i < game.markers.length; i++) {
+    const a = before.markers[i]!;
+    const b = game.markers[i]!;
+    if (a === b) continue;
+    if (a.number !== b.number) return null;
+    changed.push(a.holder, b.holder);
+  }
+  if (before.inGame !== game.inGame)
+    for (let s = 0; s < n; s++) if (before.inGame[s] !== game.inGame[s]) changed.push(s);
+  const out = new Uint8Array(n);
+  for (const c of changed) {
+    out[c] = 1;
+    let counted = 0;
+    for (let k = 1; k < n && counted < 4; k++) {
+      const s = (((c - k) % n) + n) % n;
+      out[s] = 1;
+      if (game.inGame[s] || before.inGame[s]) counted++;
+    }
+  }
+  return out;
+}
+
+/**
+ * Every waiting marker whose holder may now begin a turn begins one (807.4d); ranges are fixed
+ * anew (801.2c). After every event no waiting marker is free, so given the game `before` the event
+ * only the markers near what it changed are looked at: at a thousand seats that is a handful of
+ * the 250 markers.
+ */
+export function beginReadyTurns(game: Game, before?: Game): Game {
+  const near = before ? seatsToCheck(game, before) : null;
+  const all = game.markers;
+  // One pass: the waiting markers to look at, and how many markers each seat holds (plain loops:
+  // at a thousand seats this runs on every event, over 250 markers).
+  const count = new Uint8Array(game.inGame.length);
+  const waiting: number[] = [];
+  for (let i = 0; i < all.length; i++) {
+    const m = all[i]!;
+    count[m.holder]!++;
+    if (!m.takingTurn && (near === null || near[m.holder])) waiting.push(i);
+  }
   if (waiting.length === 0) return game;
-  // Beginning a turn moves no marker, so who holds what is worked out once (linear, not m²).
-  const holders = holdersOf(game.markers);
-  const current = new Map(game.markers.map((m) => [m.number, m]));
-  const onSeat = new Map<number, number[]>();
-  for (const m of game.markers) onSeat.set(m.holder, [...(onSeat.get(m.holder) ?? []), m.number]);
+  waiting.sort((a, b) => all[a]!.arrived - all[b]!.arrived || all[a]!.number - all[b]!.number);
+  // Beginning a turn moves no marker, so who holds which seat stays as counted.
+  let markers: Marker[] | null = null;
   let owedBefore = game.owedBefore;
   let planarRolls = game.planarRolls;
   const planechase = usesPlanechase(game.table);
   let begun = 0;
-  for (const w of waiting) {
-    const m = current.get(w.number)!;
+  for (const i of waiting) {
+    const m = all[i]!;
     const h = m.holder;
     if (!game.inGame[h]) continue;
     // Of two markers on one seat, the one that arrived first is used first.
-    const others = onSeat
-      .get(h)!
-      .filter((k) => k !== m.number)
-      .map((k) => current.get(k)!);
-    if (others.some((x) => x.takingTurn || x.arrived < m.arrived)) continue;
-    if (markerNear(game, h, +1, holders)) continue;
+    if (count[h]! > 1 && !firstOnSeat(markers ?? all, i)) continue;
+    if (markerNear(game, h, +1, count)) continue;
     // 901.6: the player whose turn begins controls the marker's plane; 901.9: rolls start anew.
     let started = { ...m, takingTurn: true, planar: planechase ? h : m.planar };
     if (planechase) planarRolls = bump(planarRolls, h, -planarRolls[h]!);
@@ -487,10 +528,10 @@ export function beginReadyTurns(game: Game): Game {
       started = { ...started, normalAfter: started.normalAfter + 1 };
     }
     begun++;
-    current.set(m.number, { ...started, began: game.turn + begun });
+    markers ??= all.slice();
+    markers[i] = { ...started, began: game.turn + begun };
   }
-  if (begun === 0) return game;
-  const markers = game.markers.map((m) => current.get(m.number)!);
+  if (!markers) return game;
   return {
     ...game,
     markers,
@@ -499,6 +540,17 @@ export function beginReadyTurns(game: Game): Game {
     turn: game.turn + begun,
     rangeBasis: game.inGame,
   };
+}
+
+/** No other marker on its seat is taking a turn or arrived before the one at `i`. */
+function firstOnSeat(markers: readonly Marker[], i: number): boolean {
+  const m = markers[i]!;
+  for (let k = 0; k < markers.length; k++) {
+    const x = markers[k]!;
+    if (k === i || x.holder !== m.holder) continue;
+    if (x.takingTurn || x.arrived < m.arrived) return false;
+  }
+  return true;
 }
 
 /** 807.4c, 807.4e–g: what players leaving does to the turn markers. */

@@ -539,3 +539,47 @@ describe('807 errors', () => {
     expect(rejected(v, endMarker(2)).rule).toBe('807.4');
   });
 });
+
+describe('807.4d: after every event no waiting marker is free to begin (property)', () => {
+  // The pipeline looks only at the markers near what an event changed (game.ts, seatsToCheck);
+  // this holds only if a look at every marker would begin nothing more.
+  it('a full look at every marker after any event begins no further turn', async () => {
+    const fc = (await import('fast-check')).default;
+    const { beginReadyTurns, newGame } = await import('./game');
+    const { applyEvent } = await import('./play');
+    const { buildTable } = await import('./setup');
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 8, max: 48 }),
+        fc.array(fc.tuple(fc.nat(99), fc.nat(999)), { minLength: 1, maxLength: 120 }),
+        (n, steps) => {
+          const table = buildTable({
+            variant: 'grand-melee',
+            players: Array.from({ length: n }, (_, i) => ({ name: `P${i}` })),
+          }).table!;
+          let game = newGame(table);
+          for (const [kind, pick] of steps) {
+            if (game.over) break;
+            const present = table.players.filter((p) => game.inGame[p.seat]);
+            const running = game.markers.filter((m) => m.takingTurn);
+            const who = present[pick % present.length]!.name;
+            const ev =
+              kind < 6 && present.length > 3
+                ? ({ type: 'leave', player: who } as const)
+                : kind < 12
+                  ? ({ type: 'extraTurn', player: who } as const)
+                  : running.length
+                    ? ({ type: 'endTurn', marker: running[pick % running.length]!.number } as const)
+                    : null;
+            if (!ev) break;
+            const r = applyEvent(game, ev);
+            if (!r.ok) continue;
+            game = r.value;
+            expect(beginReadyTurns(game)).toBe(game);
+          }
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+});

@@ -122,6 +122,8 @@ export function carryPlanes(
   after: readonly Marker[],
   inGame: readonly boolean[],
 ): Marker[] {
+  // Markers are only ever removed (807.4g): as many after as before, none lost its plane.
+  if (after.length === before.length) return after as Marker[];
   const kept = new Set(after.map((m) => m.number));
   const orphans = before
     .filter((m) => !kept.has(m.number) && m.planar !== null && inGame[m.planar])

@@ -38,7 +38,7 @@ export function applyEvent(game: Game, event: GameEvent): Result<Game> {
   // 800.4: what a player who left held passes on.
   if (checked.inGame !== next.inGame) checked = designationsAfterLeaving(checked);
   // 807.4d: a marker passed on, or a seat emptied, may let waiting turns begin.
-  return { ok: true, value: hasTurnMarkers(next.table) ? beginReadyTurns(checked) : checked };
+  return { ok: true, value: hasTurnMarkers(next.table) ? beginReadyTurns(checked, next) : checked };
 }
 
 /** Replays events from a fresh game; stops at the first impossible one and says which. */
