@@ -11,11 +11,62 @@ export interface DesignationSpec {
   rule: string;
   /** How it reads: "the monarch" ("Ana becomes the monarch"). */
   words: string;
+  /** How taking and holding it read: "takes", "has" (the initiative); absent: "becomes", "is". */
+  verbs?: readonly [string, string];
   /** Who holds it once its holder has left the game; absent: nobody. */
   onLeave?: (game: Game, left: number) => number | null;
 }
 
-const registry = specRegistry<DesignationSpec>('designation');
+/** The seats taking a turn now: the current player (their team with shared turns, 805.4), or
+ * every holder of a turn marker taking its turn (807.4). */
+function activeSeats(game: Game): number[] {
+  const { table } = game;
+  if (game.markers.length) return game.markers.filter((m) => m.takingTurn).map((m) => m.holder);
+  if (game.current < 0) return [];
+  if (!table.options.sharedTeamTurns) return [game.current];
+  const side = table.players[game.current]!.side;
+  return table.players.filter((p) => p.side === side).map((p) => p.seat);
+}
+
+/**
+ * Who takes the monarch or the initiative when its holder leaves (724.4, 725.4): the active
+ * player; if the holder was the active player (they left during their own turn) or no one
+ * active is still in the game, the next player in turn order after the holder. Turn order runs to
+ * the left (101.4), so the first player to the holder's left still in the game. Of several active
+ * players (a team's shared turn, Grand Melee's turn markers), the first of them in turn order.
+ */
+export function activeOrNextInTurnOrder(game: Game, left: number): number | null {
+  const n = game.inGame.length;
+  const active = activeSeats(game);
+  const byTurnOrder = (pick: (s: number) => boolean) => {
+    for (let k = 1; k < n; k++) if (pick((left + k) % n)) return (left + k) % n;
+    return null;
+  };
+  if (!active.includes(left)) {
+    const taker = byTurnOrder((s) => active.includes(s) && game.inGame[s]!);
+    if (taker !== null) return taker;
+  }
+  return byTurnOrder((s) => game.inGame[s]!);
+}
+
+/** The monarch (724): one player at a time; it passes as 724.4 says when they leave. */
+export const MONARCH: DesignationSpec = {
+  id: 'monarch',
+  rule: '724',
+  words: 'the monarch',
+  onLeave: activeOrNextInTurnOrder,
+};
+
+/** The initiative (725): one player at a time; it passes as 725.4 says when they leave. */
+export const INITIATIVE: DesignationSpec = {
+  id: 'initiative',
+  rule: '725',
+  words: 'the initiative',
+  verbs: ['takes', 'has'],
+  onLeave: activeOrNextInTurnOrder,
+};
+
+const registry = specRegistry<DesignationSpec>('designation', [MONARCH, INITIATIVE]);
 
 export const designationSpecs = registry.list;
 export const designationSpec = registry.get;

@@ -83,8 +83,15 @@
 // A format 3 decoder refuses a format 4 link as made by a newer version (the prefix says so),
 // and formats 1–3 keep decoding here through the same reader with the additions switched off.
 //
-// Body, version 5 (current): the version 4 body, with one more tag for events:
-//     [events]   kind 7, tag 10: a counter event (counters.ts): string counter, number amount.
+// Body, version 5: the version 4 body, with two more tags for events:
+//     [events]   kind 7, tag 10: a counter event (counters.ts): string counter, number amount;
+//                tag 11: a designate event: string designation.
+//
+// Body, version 6 (current): the version 5 body, with more tags for events:
+//     [events]   kind 7, tag 12: cityBlessing; 13 dayNight day, 14 dayNight night;
+//                15–20: a roll of a d4, d6, d8, d10, d12, d20, then number result;
+//                21 a coin flip's heads, 22 its tails (no tail: a field the form fixes is not
+//                written after it).
 // Each event's kind, tag and tail are its own (rules/events, `link`); a table is written in the
 // lowest version that carries its events, so a table without counter events keeps its version 4
 // link, and a new counter needs no new version: its id travels as text.
@@ -106,8 +113,8 @@ import {
   utf8Encode,
 } from './bytes';
 
-/** The newest link version this app reads (5: the `counter` event). */
-export const LINK_VERSION = 5;
+/** The newest link version this app reads (6: the city's blessing, day and night, dice). */
+export const LINK_VERSION = 6;
 /**
  * The version encodeTable writes when no event needs a newer one: a table of the events version 4
  * knew gets the very link it always did, and an older app still opens it.
@@ -322,7 +329,7 @@ function writeV1(s: Scenario, version: number): Uint8Array {
 
 /** The link form of an event: its spec and the code of the form its fixed fields match. A form
  * whose fixed fields are all absent also stands for values no form lists (as links always did). */
-function linkForm(e: GameEvent, version: number): { spec: EventSpec; code: number } {
+function linkForm(e: GameEvent, version: number): { spec: EventSpec; code: number; form: Form } {
   const spec = eventSpec((e as { type?: unknown }).type);
   if (!spec || spec.link.since > version)
     throw new RangeError(`Cannot encode event type ${String(e.type)}.`);
@@ -335,11 +342,16 @@ function linkForm(e: GameEvent, version: number): { spec: EventSpec; code: numbe
     forms.find((f) => Object.values(f.fixed ?? {}).every((x) => x === undefined));
   if (!form)
     throw new RangeError(`Cannot encode ${e.type} event ${JSON.stringify(e).slice(0, 80)}.`);
-  return { spec, code: form.code };
+  return { spec, code: form.code, form };
 }
 
+type Form = EventSpec['link']['forms'][number];
+/** The tail of an event in this form: a field the form fixes is not written again. */
+const tailOf = (spec: EventSpec, form: Form) =>
+  (spec.link.tail ?? []).filter(({ key }) => form.fixed?.[key] === undefined);
+
 function writeEvent(w: ByteWriter, e: GameEvent, names: readonly string[], version: number): void {
-  const { spec, code } = linkForm(e, version);
+  const { spec, code, form } = linkForm(e, version);
   const kind = spec.link.tagged ? TAGGED_KIND : code;
   const ev = e as Partial<Record<'player' | 'players' | 'marker' | 'reason', unknown>>;
   const player = isString(ev.player) ? ev.player : undefined;
@@ -368,7 +380,7 @@ function writeEvent(w: ByteWriter, e: GameEvent, names: readonly string[], versi
   }
   if (spec.link.tagged) w.varint(code);
   const fields = e as unknown as Record<string, unknown>;
-  for (const { key, as } of spec.link.tail ?? []) {
+  for (const { key, as } of tailOf(spec, form)) {
     const value = fields[key];
     if (as === 'name') writeRef(w, isString(value) ? value : '', names);
     else if (as === 'text') w.string(isString(value) ? value : '');
@@ -389,6 +401,7 @@ const DECODERS: Readonly<Record<number, (body: ByteReader) => Decoded>> = {
   3: (r) => withCursor(r, 3),
   4: (r) => withCursor(r, 4),
   5: (r) => withCursor(r, 5),
+  6: (r) => withCursor(r, 6),
 };
 
 function withCursor(r: ByteReader, version: number): Decoded {
@@ -670,7 +683,7 @@ function readEvent(r: ByteReader, names: readonly string[], version: number): Ga
   if (player !== undefined) e.player = player;
   if (list !== undefined) e.players = list;
   if (marker !== undefined) e.marker = marker;
-  for (const { key, as } of spec.link.tail ?? [])
+  for (const { key, as } of tailOf(spec, form))
     e[key] = as === 'name' ? readRef(r, names) : as === 'text' ? r.string() : r.number();
   for (const [key, value] of Object.entries(form.fixed ?? {}))
     if (value !== undefined) e[key] = value;

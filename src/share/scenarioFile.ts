@@ -1,7 +1,7 @@
 // Scenario files (docs/scenario-format.md) in and out of the app. Export writes the table as the
 // command line reads it (`npm run --silent scenario -- FILE`); import reads untrusted text into a
 // table or one clear message. Pure TypeScript apart from File.text(); nothing here throws.
-import { loadScenario, SCENARIO_VERSION } from '../rules';
+import { eventSpec, loadScenario, SCENARIO_VERSION } from '../rules';
 import type { GameEvent, PlayerInput, Scenario } from '../rules';
 import type { TableFacts } from '../persist/storage';
 
@@ -15,6 +15,20 @@ const pick = <T extends object>(o: T, keys: readonly (keyof T)[]): T => {
 };
 
 /** The scenario's known keys only, in the documented order (vanguard's two numbers too). */
+/** The order event fields were always written in; fields events learned later follow. */
+const EVENT_KEYS = [
+  'type',
+  'player',
+  'players',
+  'marker',
+  'reason',
+  'from',
+  'amount',
+  'to',
+  'commander',
+  'face',
+];
+
 export function knownKeys(s: Scenario, log: readonly GameEvent[]): Scenario {
   const out: Scenario = pick({ ...s, version: SCENARIO_VERSION } as Scenario, [
     'version',
@@ -41,18 +55,11 @@ export function knownKeys(s: Scenario, log: readonly GameEvent[]): Scenario {
   });
   if (s.startingPlayer !== undefined) out.startingPlayer = s.startingPlayer;
   if (s.startingTeam !== undefined) out.startingTeam = s.startingTeam;
+  // Each event keeps the fields any event may carry, then its own as its spec lists them
+  // (rules/events): a counter's id, a designation, a die and its result travel too.
   out.events = log.map((e) =>
     pick(e, [
-      'type',
-      'player',
-      'players',
-      'marker',
-      'reason',
-      'from',
-      'amount',
-      'to',
-      'commander',
-      'face',
+      ...new Set([...EVENT_KEYS, ...Object.keys(eventSpec(e.type)?.fields ?? {})]),
     ] as (keyof GameEvent)[]),
   );
   return out;

@@ -2,7 +2,7 @@
 // counter is kept — for life and poison the team's shared total in Two-Headed Giant (810.9,
 // 810.9c, 810.8d); the state-based losses follow in the pipeline.
 import * as v from 'valibot';
-import { counterSpec, holderOf, LIFE, POISON, type CounterSpec } from '../counters';
+import { counterSpec, customCounter, holderOf, LIFE, POISON, type CounterSpec } from '../counters';
 import { seatOf, type Game } from '../game';
 import { checkAmount, damageKey, poolOf } from '../life';
 import type { Result, RuleError } from '../types';
@@ -12,7 +12,9 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 
 /** A counter's amount at one holder changed by `by`, never below its floor (122.1). */
 function change(game: Game, spec: CounterSpec, holder: number, by: number): Game {
-  const now = game.counters[spec.id] ?? spec.start(game.table);
+  const now = Object.hasOwn(game.counters, spec.id)
+    ? game.counters[spec.id]!
+    : spec.start(game.table);
   const out = now.slice();
   const before = out[holder] ?? 0;
   out[holder] = spec.floor === undefined ? before + by : Math.max(spec.floor, before + by);
@@ -145,7 +147,10 @@ export const commanderDamage: EventSpec<'commanderDamage'> = {
   },
 };
 
-/** Any counter by its id (counters.ts): energy, experience, a house rule's. */
+/** A counter by its id (counters.ts), or a name of the table's own (a custom counter, 122.1). */
+const counterNamed = (id: string) => counterSpec(id) ?? customCounter(id);
+
+/** Any counter by its id (counters.ts): energy, experience, a house rule's, the table's own. */
 export const counter: EventSpec<'counter'> = {
   type: 'counter',
   family: 'life',
@@ -154,8 +159,17 @@ export const counter: EventSpec<'counter'> = {
     amount: wholeNumber('amount'),
   },
   apply(game, event, ctx) {
-    const spec = counterSpec(event.counter);
-    if (!spec) return no(`This app keeps no counter called "${String(event.counter)}".`, '122.1');
+    const spec = counterNamed(event.counter);
+    if (!spec)
+      return no(
+        `"${String(event.counter)}" is no counter name: up to 24 letters, digits, spaces, hyphens and apostrophes, starting with a letter or digit.`,
+        '122.1',
+      );
+    if (spec.ownEvent)
+      return no(
+        `The ${spec.words[0]} is recorded with the ${spec.ownEvent} event, not as a counter.`,
+        spec.rule,
+      );
     const r = ctx.present(event.player);
     if (!r.ok) return r;
     const name = game.table.players[r.value]!.name;
@@ -164,7 +178,8 @@ export const counter: EventSpec<'counter'> = {
     return ok(change(game, spec, holderOf(game.table, spec, r.value), event.amount));
   },
   describe(e) {
-    const spec = counterSpec(e.counter);
+    const spec = counterNamed(e.counter);
+    if (spec?.say) return spec.say(e.player, e.amount);
     const [one, many] = spec?.words ?? [`${e.counter} counter`, `${e.counter} counters`];
     return e.amount >= 0
       ? `${e.player} gets ${plural(e.amount, one, many)}`
