@@ -234,3 +234,24 @@ describe('in links and live rooms', () => {
     expect(bad.entries.map((e) => e.status)).not.toEqual(['applied']);
   });
 });
+
+describe('what the chart shows of them (chartMarks)', () => {
+  it('badges by id, a short counter line with the tax, and the table note', async () => {
+    const { chartMarks } = await import('../src/rules/marks');
+    const game = play([
+      monarch('Bo'),
+      initiative('Bo'),
+      { type: 'cityBlessing', player: 'Cy' },
+      { type: 'counter', player: 'Ana', counter: 'energy', amount: 2 },
+      { type: 'counter', player: 'Ana', counter: 'commanderCasts', amount: 1 },
+      { type: 'counter', player: 'Ana', counter: 'storm', amount: 3 },
+      { type: 'dayNight', to: 'day' },
+    ]);
+    const marks = chartMarks(game);
+    expect(marks.seats.map((s) => s.held)).toEqual(['', 'monarch initiative', 'cityBlessing', '']);
+    expect(marks.seats[0]!.counts).toBe('energy 2 · tax 2');
+    expect(marks.seats[0]!.words).toBe('energy 2, commander tax 2');
+    expect(marks.seats[1]!.words).toBe('the monarch, has the initiative');
+    expect(marks.note).toBe('☀ Day · Storm 3');
+  });
+});

@@ -2,7 +2,7 @@
 // left, 101.4). D3 computes every number and path (geometry.ts); React renders every element,
 // keyed by player name so a player leaving never scrambles the others.
 import { lazy, memo, Suspense, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { playOf, type DerivedPlayer, type DerivedTable } from '../rules';
+import { playOf, type DerivedPlayer, type DerivedTable, type SeatMarks } from '../rules';
 import {
   arcLine,
   arrowPath,
@@ -58,6 +58,8 @@ export interface TableChartProps {
   flat?: boolean;
   /** A − or + tap on a seat's (or a 2HG team's) life; omitted = the chart shows life read-only. */
   onLife?: (seat: number, delta: number) => void;
+  /** Designations, counters, day or night and the storm count (rules/marks.ts chartMarks). */
+  marks?: { seats: readonly SeatMarks[]; note: string } | null;
 }
 
 const noLife = () => {};
@@ -427,6 +429,7 @@ const Centre = memo(function Centre({
   short,
   minFont,
   over,
+  note,
 }: {
   layout: TableLayout;
   kicker: string;
@@ -436,6 +439,8 @@ const Centre = memo(function Centre({
   /** The smallest readable font size in chart units (12 CSS px once the chart knows its size). */
   minFont: number;
   over: boolean;
+  /** Day or night and the storm count, under the rest ('' for neither). */
+  note: string;
 }) {
   const c = layout.centreRadius;
   const width = 2 * c * 0.9;
@@ -477,6 +482,18 @@ const Centre = memo(function Centre({
           {detail}
         </text>
       )}
+      {note && (
+        <text
+          y={fitHead * 0.85 + small * (detail ? 2 : 0.7)}
+          textAnchor="middle"
+          dominantBaseline="central"
+          className="tc-t-detail"
+          fontSize={Math.min(small, width / Math.max(1, note.length * 0.58))}
+          data-testid="chart-table-note"
+        >
+          {note}
+        </text>
+      )}
     </g>
   );
 });
@@ -508,6 +525,7 @@ export const TableChart = memo(function TableChart({
   pendingLife = null,
   onLife,
   flat = false,
+  marks = null,
 }: TableChartProps) {
   const ids = useIds();
   const svgRef = useRef<SVGSVGElement>(null);
@@ -552,6 +570,9 @@ export const TableChart = memo(function TableChart({
       selected: p.seat === selected,
       range: p.range,
       note: seatNote(derived, p.seat),
+      held: marks?.seats[p.seat]?.held ?? '',
+      counts: marks?.seats[p.seat]?.counts ?? '',
+      markWords: marks?.seats[p.seat]?.words ?? '',
       x: at.x,
       y: at.y,
       angle: layout.angles[p.seat] ?? 0,
@@ -633,6 +654,7 @@ export const TableChart = memo(function TableChart({
               short={centre.short}
               minFont={view ? READABLE_PX / (view.pxPerUnit * view.k) : 11}
               over={derived.gameOver}
+              note={marks?.note ?? ''}
             />
             <g className="tc-seats">
               {seats.map((s) => (

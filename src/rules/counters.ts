@@ -102,7 +102,7 @@ export const COMMANDER_CASTS: CounterSpec = {
   say: (player, n) =>
     n >= 0
       ? `${player} casts their commander from the command zone${times(n)}`
-      : `${player}'s casts from the command zone go down by ${-n}`,
+      : `${player}: ${n} commander casts`,
 };
 
 /** The commander tax: {2} for each earlier cast from the command zone (903.8). */
@@ -117,10 +117,7 @@ export const STORM: CounterSpec = {
   floor: 0,
   perTurn: true,
   words: ['spell cast this turn', 'spells cast this turn'],
-  say: (player, n) =>
-    n >= 0
-      ? `${player} casts ${n === 1 ? 'a spell' : `${n} spells`} (storm count)`
-      : `the storm count goes down by ${-n}`,
+  say: (player, n) => `${player}: storm count ${n > 0 ? '+' : ''}${n}`,
 };
 
 /** 702.131c: the city's blessing, 1 once a player has it; they keep it for the rest of the game. */

@@ -47,3 +47,44 @@ export const MARK_LABELS: Readonly<Record<string, string>> = {
   rad: 'rad',
   commanderCasts: 'commander casts',
 };
+
+/** What the chart shows of a seat's marks: designation ids, a short counter line, and words. */
+export interface SeatMarks {
+  /** The designations held, by id, space-separated ("monarch cityBlessing"); '' for none. */
+  held: string;
+  /** The seat's counters, short ("energy 3 · tax 4"); '' for none. */
+  counts: string;
+  /** The same in words for the seat's accessible name. */
+  words: string;
+}
+
+const HOLDING: Readonly<Record<string, string>> = {
+  monarch: 'the monarch',
+  initiative: 'has the initiative',
+  cityBlessing: "has the city's blessing",
+};
+
+/** Every seat's marks, and the table's day or night and storm count in words ('' for neither). */
+export function chartMarks(game: Game): { seats: SeatMarks[]; note: string } {
+  const seats = game.table.players.map((p) => {
+    const held = designationsOf(game, p.seat);
+    const counts = Object.entries(countersOf(game, p.seat))
+      .filter(([id]) => id !== 'commanderCasts')
+      .map(([id, n]) => `${MARK_LABELS[id] ?? id} ${n}`);
+    const tax = taxOf(game, p.seat);
+    if (tax) counts.push(`tax ${tax}`);
+    const words = [
+      ...held.map((d) => HOLDING[d] ?? d),
+      ...counts.map((c) => c.replace(/^tax /, 'commander tax ')),
+    ];
+    return { held: held.join(' '), counts: counts.join(' · '), words: words.join(', ') };
+  });
+  const storm = stormCount(game);
+  const note = [
+    game.dayNight === 'day' ? '☀ Day' : game.dayNight === 'night' ? '☾ Night' : '',
+    storm ? `Storm ${storm}` : '',
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  return { seats, note };
+}

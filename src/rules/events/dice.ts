@@ -8,6 +8,8 @@ import { no, ok, type EventSpec } from './spec';
 /** The dice and their sides (706.1); the coin's two faces (705.1). */
 export const DICE: readonly Die[] = ['d4', 'd6', 'd8', 'd10', 'd12', 'd20', 'coin'];
 export const COIN_FACES: readonly CoinFace[] = ['heads', 'tails'];
+/** Every number a die of the table shows: 1 to 20. */
+const FACES = Array.from({ length: 20 }, (_, k) => k + 1);
 export const sidesOf = (die: Die): number => (die === 'coin' ? 2 : Number(die.slice(1)));
 
 /** Whether `result` is a face `die` has. */
@@ -22,41 +24,34 @@ export const roll: EventSpec<'roll'> = {
   type: 'roll',
   family: 'dice',
   fields: {
-    die: v.picklist([...DICE], '"die" must be "d4", "d6", "d8", "d10", "d12", "d20" or "coin".'),
-    result: v.union(
-      [v.pipe(v.number(), v.integer()), v.picklist([...COIN_FACES])],
+    die: v.picklist([...DICE], `"die" must be one of ${DICE.join(', ')}.`),
+    // A die's number or a coin's face; which fits which die, `apply` checks (706.1, 705.1).
+    result: v.picklist(
+      [...FACES, ...COIN_FACES],
       '"result" must be the number the die showed, or "heads" or "tails" for a coin.',
     ),
   },
   apply(game, event, ctx) {
     const r = ctx.present(event.player);
     if (!r.ok) return r;
-    if (!fits(event.die, event.result))
-      return no(
-        event.die === 'coin'
-          ? `A coin lands "heads" or "tails", not ${JSON.stringify(event.result)}.`
-          : `A ${event.die} shows 1 to ${sidesOf(event.die)}, not ${JSON.stringify(event.result)}.`,
-        event.die === 'coin' ? '705.1' : '706.1',
-      );
-    return ok(game);
+    const coin = event.die === 'coin';
+    return fits(event.die, event.result)
+      ? ok(game)
+      : no(
+          `A ${coin ? 'coin' : event.die} shows ${coin ? 'heads or tails' : `1 to ${sidesOf(event.die)}`}, not ${String(event.result)}.`,
+          coin ? '705.1' : '706.1',
+        );
   },
   describe: (e) =>
-    e.die === 'coin'
-      ? `${e.player} flips a coin: ${String(e.result)}`
-      : `${e.player} rolls a ${e.die}: ${String(e.result)}`,
+    `${e.player} ${e.die === 'coin' ? 'flips a coin' : `rolls a ${e.die}`}: ${String(e.result)}`,
   link: {
     since: 6,
     tagged: true,
     // A coin's face is its form; a die's number follows it.
+    // 15–20: d4 to d20; 21, 22: a coin's heads, tails.
     forms: [
-      { code: 15, fixed: { die: 'd4' } },
-      { code: 16, fixed: { die: 'd6' } },
-      { code: 17, fixed: { die: 'd8' } },
-      { code: 18, fixed: { die: 'd10' } },
-      { code: 19, fixed: { die: 'd12' } },
-      { code: 20, fixed: { die: 'd20' } },
-      { code: 21, fixed: { die: 'coin', result: 'heads' } },
-      { code: 22, fixed: { die: 'coin', result: 'tails' } },
+      ...DICE.slice(0, 6).map((die, i) => ({ code: 15 + i, fixed: { die } })),
+      ...COIN_FACES.map((result, i) => ({ code: 21 + i, fixed: { die: 'coin', result } })),
     ],
     tail: [{ key: 'result', as: 'number' }],
   },

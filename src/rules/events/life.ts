@@ -162,14 +162,11 @@ export const counter: EventSpec<'counter'> = {
     const spec = counterNamed(event.counter);
     if (!spec)
       return no(
-        `"${String(event.counter)}" is no counter name: up to 24 letters, digits, spaces, hyphens and apostrophes, starting with a letter or digit.`,
+        `"${String(event.counter)}" is no counter name (up to 24 letters or digits).`,
         '122.1',
       );
     if (spec.ownEvent)
-      return no(
-        `The ${spec.words[0]} is recorded with the ${spec.ownEvent} event, not as a counter.`,
-        spec.rule,
-      );
+      return no(`The ${spec.words[0]} has its own event, ${spec.ownEvent}.`, spec.rule);
     const r = ctx.present(event.player);
     if (!r.ok) return r;
     const name = game.table.players[r.value]!.name;

@@ -26,15 +26,11 @@ export const dayNight: EventSpec<'dayNight'> = {
   type: 'dayNight',
   family: 'designations',
   fields: { to: v.picklist(['day', 'night'], '"to" must be "day" or "night" (726).') },
-  apply(game, event, ctx) {
-    if (event.to !== 'day' && event.to !== 'night')
-      return no('It becomes "day" or "night".', '726.1');
-    if (event.player !== undefined) {
-      const r = ctx.present(event.player);
-      if (!r.ok) return r;
-    }
-    return ok({ ...game, dayNight: event.to });
-  },
+  // The whole game's (726.1): whoever says so, it is day or night for everyone.
+  apply: (game, event) =>
+    event.to === 'day' || event.to === 'night'
+      ? ok({ ...game, dayNight: event.to })
+      : no('It becomes "day" or "night".', '726.1'),
   describe: (e) => `it becomes ${e.to}`,
   link: {
     since: 6,
