@@ -3,6 +3,7 @@
 // holder leaves the game (800.4: a player who leaves takes nothing of the game's with them).
 // The `designate` event hands one over; a new designation is a new entry (or `defineDesignation`).
 import type { Designations, Game } from './state';
+import { leftOf } from './ring';
 import { specRegistry } from './specRegistry';
 
 export interface DesignationSpec {
@@ -17,36 +18,29 @@ export interface DesignationSpec {
   onLeave?: (game: Game, left: number) => number | null;
 }
 
-/** The seats taking a turn now: the current player (their team with shared turns, 805.4), or
- * every holder of a turn marker taking its turn (807.4). */
-function activeSeats(game: Game): number[] {
-  const { table } = game;
-  if (game.markers.length) return game.markers.filter((m) => m.takingTurn).map((m) => m.holder);
-  if (game.current < 0) return [];
-  if (!table.options.sharedTeamTurns) return [game.current];
-  const side = table.players[game.current]!.side;
-  return table.players.filter((p) => p.side === side).map((p) => p.seat);
-}
-
 /**
  * Who takes the monarch or the initiative when its holder leaves (724.4, 725.4): the active
  * player; if the holder was the active player (they left during their own turn) or no one
  * active is still in the game, the next player in turn order after the holder. Turn order runs to
  * the left (101.4), so the first player to the holder's left still in the game. Of several active
- * players (a team's shared turn, Grand Melee's turn markers), the first of them in turn order.
+ * players (a team's shared turn, 805.4; Grand Melee's turn markers, 807.4), the first of them in
+ * turn order.
  */
 export function activeOrNextInTurnOrder(game: Game, left: number): number | null {
-  const n = game.inGame.length;
-  const active = activeSeats(game);
-  const byTurnOrder = (pick: (s: number) => boolean) => {
-    for (let k = 1; k < n; k++) if (pick((left + k) % n)) return (left + k) % n;
-    return null;
-  };
-  if (!active.includes(left)) {
-    const taker = byTurnOrder((s) => active.includes(s) && game.inGame[s]!);
-    if (taker !== null) return taker;
-  }
-  return byTurnOrder((s) => game.inGame[s]!);
+  const { table, inGame, current } = game;
+  const active = (s: number) =>
+    game.markers.length
+      ? game.markers.some((m) => m.takingTurn && m.holder === s)
+      : current >= 0 &&
+        (s === current ||
+          (!!table.options.sharedTeamTurns &&
+            table.players[s]!.side === table.players[current]!.side));
+  const n = inGame.length;
+  if (!active(left))
+    for (let k = 1; k < n; k++)
+      if (inGame[(left + k) % n] && active((left + k) % n)) return (left + k) % n;
+  const next = leftOf(inGame, left);
+  return next < 0 ? null : next;
 }
 
 /** The monarch (724): one player at a time; it passes as 724.4 says when they leave. */

@@ -108,5 +108,3 @@ export const DicePanel = memo(function DicePanel({
     </fieldset>
   );
 });
-
-export default DicePanel;

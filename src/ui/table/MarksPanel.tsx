@@ -222,5 +222,3 @@ export const MarksPanel = memo(function MarksPanel({
     </fieldset>
   );
 });
-
-export default MarksPanel;

@@ -35,8 +35,7 @@ const PlayersTable = lazy(() =>
 );
 // View options sit below the fold on every screen size: a chunk beside the first paint.
 const ViewOptions = lazy(() => import('./ViewOptions').then((m) => ({ default: m.ViewOptions })));
-const MarksPanel = lazy(() => import('./MarksPanel'));
-const DicePanel = lazy(() => import('./DicePanel'));
+const TableExtras = lazy(() => import('./TableExtras'));
 const PlayerActions = lazy(() =>
   import('./PlayerActions').then((m) => ({ default: m.PlayerActions })),
 );
@@ -163,8 +162,7 @@ export function TableScreen() {
         )}
         {later.game && later.derived && (
           <Suspense fallback={null}>
-            <DicePanel derived={later.derived} focus={later.focus} />
-            <MarksPanel game={later.game} derived={later.derived} focus={later.focus} />
+            <TableExtras game={later.game} derived={later.derived} focus={later.focus} />
           </Suspense>
         )}
         {/* Not deferred: arriving after the paint, it pushed the buttons below it down under a
