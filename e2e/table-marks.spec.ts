@@ -86,3 +86,41 @@ test('markers, counters and dice on a phone: shown on the seats, kept in the his
   await expect(value).toHaveText(d20!);
   await expect(dice.getByTestId('roll-who')).toHaveText('Carissa rolled a d20');
 });
+
+test.describe('in a live room', () => {
+  const LIVE = process.env.PW_LIVE_URL!;
+  test.use({ baseURL: LIVE });
+
+  test('a roll made on one phone shows the same result, with who rolled, on the other', async ({
+    page,
+    browser,
+  }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Play together', exact: true }).click();
+    const field = page.getByRole('textbox', { name: 'Live table link' });
+    await expect(field).toHaveValue(/#live=[0-9a-f]{32}$/);
+    const link = await field.inputValue();
+    await page.getByRole('button', { name: 'Done' }).click();
+    await expect(page.getByTestId('live-badge')).toContainText('Live');
+    const ctx = await browser.newContext({
+      baseURL: LIVE,
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    const other = await ctx.newPage();
+    await other.goto(link);
+    await expect(other.getByTestId('live-badge')).toContainText('Live');
+
+    const dice = page.getByTestId('dice');
+    await dice.getByTestId('roll-d20').tap();
+    const rolled = await dice.getByTestId('roll-value').textContent();
+    const who = await dice.getByTestId('roll-who').textContent();
+    expect(rolled).toMatch(/^([1-9]|1[0-9]|20)$/);
+    const there = other.getByTestId('dice');
+    await expect(there.getByTestId('roll-value')).toHaveText(rolled!);
+    await expect(there.getByTestId('roll-who')).toHaveText(who!);
+    await expect(other.getByTestId('history')).toContainText(`rolls a d20: ${rolled}`);
+    await ctx.close();
+  });
+});
