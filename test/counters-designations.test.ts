@@ -89,18 +89,44 @@ describe('a counter defined in a test', () => {
     expect(merged.entries.map((e) => e.status)).toEqual(['applied', 'applied']);
   });
 
-  it('is refused once it is gone, with a message naming it', () => {
+  it("once it is gone, is a plain counter of the table's own, with no loss", () => {
     undefine();
     const table = buildTable(FFA).table!;
-    const { error } = replay(table, [doom('Ana', 1)]);
-    expect(error?.message).toMatch(/no counter called "doom"/);
+    const { game, error } = replay(table, [doom('Ana', 7), doom('Bo', -1)]);
+    expect(error).toBeNull();
+    expect(game.inGame).toEqual([true, true, true]);
+    expect(game.counters.doom).toEqual([7, 0, 0]);
     undefine = defineCounter(DOOM);
+  });
+
+  it('is refused under a name no counter could have, with a message naming it', () => {
+    const table = buildTable(FFA).table!;
+    const { error } = replay(table, [
+      doom('Ana', 1),
+      { type: 'counter', player: 'Ana', counter: '__proto__', amount: 1 },
+    ]);
+    expect(error?.message).toMatch(/"__proto__" is no counter name/);
   });
 });
 
 describe('the built-in counters', () => {
-  it('are life, poison and commander damage, in the order their losses are checked (704.5a, 704.5c, 903.10a)', () => {
-    expect(counterSpecs().map((c) => c.id)).toEqual(['life', 'poison', 'commanderDamage']);
+  it('are life, poison and commander damage first, in the order their losses are checked (704.5a, 704.5c, 903.10a)', () => {
+    expect(counterSpecs().map((c) => c.id)).toEqual([
+      'life',
+      'poison',
+      'commanderDamage',
+      'energy',
+      'experience',
+      'rad',
+      'commanderCasts',
+      'storm',
+      'cityBlessing',
+    ]);
+    expect(
+      counterSpecs()
+        .filter((c) => c.loss)
+        .map((c) => c.id),
+    ).toEqual(['life', 'poison', 'commanderDamage']);
     expect(counterSpec('life')!.loss!.rule(buildTable(FFA).table!)).toBe('704.5a');
     expect(counterSpec('commanderDamage')!.scope).toBe('source');
   });

@@ -2,7 +2,7 @@
 // left, 101.4). D3 computes every number and path (geometry.ts); React renders every element,
 // keyed by player name so a player leaving never scrambles the others.
 import { lazy, memo, Suspense, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { playOf, type DerivedPlayer, type DerivedTable } from '../rules';
+import { playOf, type DerivedPlayer, type DerivedTable, type SeatMarks } from '../rules';
 import {
   arcLine,
   arrowPath,
@@ -60,6 +60,8 @@ export interface TableChartProps {
   onLife?: (seat: number, delta: number) => void;
   /** The chart's test id: the setup screen's preview has its own, apart from the table's. */
   testId?: string;
+  /** Designations, counters, day or night and the storm count (rules/marks.ts chartMarks). */
+  marks?: { seats: readonly SeatMarks[]; note: string } | null;
 }
 
 const noLife = () => {};
@@ -429,6 +431,7 @@ const Centre = memo(function Centre({
   short,
   minFont,
   over,
+  note,
 }: {
   layout: TableLayout;
   kicker: string;
@@ -438,6 +441,8 @@ const Centre = memo(function Centre({
   /** The smallest readable font size in chart units (12 CSS px once the chart knows its size). */
   minFont: number;
   over: boolean;
+  /** Day or night and the storm count, under the rest ('' for neither). */
+  note: string;
 }) {
   const c = layout.centreRadius;
   const width = 2 * c * 0.9;
@@ -479,6 +484,18 @@ const Centre = memo(function Centre({
           {detail}
         </text>
       )}
+      {note && (
+        <text
+          y={fitHead * 0.85 + small * (detail ? 2 : 0.7)}
+          textAnchor="middle"
+          dominantBaseline="central"
+          className="tc-t-detail"
+          fontSize={Math.min(small, width / Math.max(1, note.length * 0.58))}
+          data-testid="chart-table-note"
+        >
+          {note}
+        </text>
+      )}
     </g>
   );
 });
@@ -511,6 +528,7 @@ export const TableChart = memo(function TableChart({
   onLife,
   flat = false,
   testId = 'seating-chart',
+  marks = null,
 }: TableChartProps) {
   const ids = useIds();
   const svgRef = useRef<SVGSVGElement>(null);
@@ -555,6 +573,9 @@ export const TableChart = memo(function TableChart({
       selected: p.seat === selected,
       range: p.range,
       note: seatNote(derived, p.seat),
+      held: marks?.seats[p.seat]?.held ?? '',
+      counts: marks?.seats[p.seat]?.counts ?? '',
+      markWords: marks?.seats[p.seat]?.words ?? '',
       x: at.x,
       y: at.y,
       angle: layout.angles[p.seat] ?? 0,
@@ -636,6 +657,7 @@ export const TableChart = memo(function TableChart({
               short={centre.short}
               minFont={view ? READABLE_PX / (view.pxPerUnit * view.k) : 11}
               over={derived.gameOver}
+              note={marks?.note ?? ''}
             />
             <g className="tc-seats">
               {seats.map((s) => (

@@ -1,4 +1,5 @@
-import { memo, type KeyboardEvent } from 'react';
+import { crown } from './shapes';
+import { lazy, memo, Suspense, type KeyboardEvent } from 'react';
 import type { Role } from '../rules';
 import { fitLines, polar, radialTextRotation, type Radians, type SeatTier } from './geometry';
 import { abbreviate, outcomeLabel, rangeWords, roleWord, type SeatOutcome } from './palette';
@@ -29,6 +30,12 @@ export interface TableSeatProps {
   range: number | null;
   /** Extra words for the accessible label, e.g. "holds turn marker 2". */
   note: string;
+  /** Designations held, space-separated ids ("monarch initiative cityBlessing"); '' for none. */
+  held: string;
+  /** The seat's other counters, short ("energy 3 · tax 4"); '' for none. */
+  counts: string;
+  /** The same marks in words, for the accessible label. */
+  markWords: string;
   x: number;
   y: number;
   angle: Radians;
@@ -75,6 +82,7 @@ function seatLabel(p: TableSeatProps): string {
           : null
         : `left the game (${outcomeLabel(p.outcome) || 'left'})`,
     p.inGame && p.poison > 0 ? `${p.poison} poison` : null,
+    p.inGame && p.markWords ? p.markWords : null,
     p.takingTurn ? 'taking a turn' : null,
     p.inGame ? rangeWords(p.range) : null,
     p.note || null,
@@ -83,9 +91,8 @@ function seatLabel(p: TableSeatProps): string {
     .join(', ');
 }
 
-/** A small crown (Emperor, 809) centred on 0,0, `s` units wide. */
-const crown = (s: number) =>
-  `M${-s / 2},${s * 0.3}L${-s / 2},${-s * 0.25}L${-s / 4},${0}L0,${-s * 0.38}L${s / 4},0L${s / 2},${-s * 0.25}L${s / 2},${s * 0.3}Z`;
+/** The monarch's, the initiative's and the city's blessing's badges: a chunk of their own. */
+const MarkBadges = lazy(() => import('./MarkBadges'));
 
 /** A small trophy cup centred on 0,0, `s` units tall. */
 const trophy = (s: number) => {
@@ -132,6 +139,14 @@ function largeLines(p: TableSeatProps) {
         : null,
       p.inGame && p.poison > 0
         ? { key: 'poison', text: `☠ ${p.poison}`, fontSize: small * 0.9, className: 'tc-t-poison' }
+        : null,
+      p.inGame && p.counts
+        ? {
+            key: 'counts',
+            text: p.counts,
+            fontSize: small * 0.9,
+            className: 'tc-t-counts',
+          }
         : null,
       p.inGame && p.lifeDelta !== 0 && p.life !== null
         ? { key: 'delta', text: signed(p.lifeDelta), fontSize: small, className: 'tc-t-delta' }
@@ -369,6 +384,11 @@ function TableSeatImpl(p: TableSeatProps) {
               {p.teamLetter}
             </text>
           </g>
+        )}
+        {p.held && p.inGame && (
+          <Suspense fallback={null}>
+            <MarkBadges held={p.held} r={r} small={small} won={p.outcome === 'won'} />
+          </Suspense>
         )}
         {!small && p.role === 'emperor' && p.tier === 'medium' && (
           <path

@@ -14,10 +14,11 @@ export interface CounterSpec {
   rule: string;
   /**
    * Where it is kept: `pool`, the player's own or, with shared life, their team's (810.9, 810.8d);
-   * `player`, every player's own even when life is shared; `source`, every player's own from each
-   * source apart (a commander's damage, 903.10a), counted from 0 and kept only once there is some.
+   * `player`, every player's own even when life is shared; `table`, one amount for the whole
+   * table (the storm count); `source`, every player's own from each source apart (a commander's
+   * damage, 903.10a), counted from 0 and kept only once there is some.
    */
-  scope: 'pool' | 'player' | 'source';
+  scope: 'pool' | 'player' | 'table' | 'source';
   /** Each holder's starting amount (`source` counters start at 0 and keep no list). */
   start(table: Table): number[];
   /** The least it can be (a counter can't go below none, 122.1); absent: no floor (life, 107.1b). */
@@ -34,6 +35,12 @@ export interface CounterSpec {
   };
   /** How an amount reads in the history and the why: one, many. */
   words: readonly [string, string];
+  /** The history line of a change, where "gets n words" would read wrong. */
+  say?: (player: string, amount: number) => string;
+  /** Counts one turn only: back to its start when a turn begins (the storm count, 702.40a). */
+  perTurn?: boolean;
+  /** Recorded by its own event, never the `counter` one (the city's blessing, 702.131c). */
+  ownEvent?: string;
   /** A `source` counter: how its source reads ("Ana's commander", "Ana's second commander"). */
   sourceWords?(table: Table, source: Source): string;
 }
@@ -100,7 +107,67 @@ export const COMMANDER_DAMAGE: CounterSpec = {
     `${table.players[from]!.name}'s ${which === 2 ? 'second commander' : 'commander'}`,
 };
 
-const registry = specRegistry<CounterSpec>('counter', [LIFE, POISON, COMMANDER_DAMAGE]);
+/** A counter each player keeps on their own, from none (122.1), with no loss of its own. */
+const playerCounter = (id: string, one: string, many: string, rule = '122.1'): CounterSpec => ({
+  id,
+  rule,
+  scope: 'player',
+  start: (table) => zeros(table, { scope: 'player' }),
+  floor: 0,
+  words: [one, many],
+});
+
+export const ENERGY = playerCounter('energy', 'energy counter', 'energy counters');
+export const EXPERIENCE = playerCounter('experience', 'experience counter', 'experience counters');
+export const RAD = playerCounter('rad', 'rad counter', 'rad counters');
+
+const times = (n: number) => (n === 1 ? '' : ` ${n} times`);
+/** 903.8: a commander cast from the command zone costs {2} more for each earlier such cast. */
+export const COMMANDER_CASTS: CounterSpec = {
+  ...playerCounter(
+    'commanderCasts',
+    'cast from the command zone',
+    'casts from the command zone',
+    '903.8',
+  ),
+  say: (player, n) =>
+    n >= 0
+      ? `${player} casts their commander from the command zone${times(n)}`
+      : `${player}: ${n} commander casts`,
+};
+
+/** The commander tax: {2} for each earlier cast from the command zone (903.8). */
+export const commanderTax = (casts: number) => 2 * casts;
+
+/** 702.40a: the storm count, the spells cast this turn by every player; a new turn starts it over. */
+export const STORM: CounterSpec = {
+  id: 'storm',
+  rule: '702.40a',
+  scope: 'table',
+  start: () => [0],
+  floor: 0,
+  perTurn: true,
+  words: ['spell cast this turn', 'spells cast this turn'],
+  say: (player, n) => `${player}: storm count ${n > 0 ? '+' : ''}${n}`,
+};
+
+/** 702.131c: the city's blessing, 1 once a player has it; they keep it for the rest of the game. */
+export const CITYS_BLESSING: CounterSpec = {
+  ...playerCounter('cityBlessing', "city's blessing", "city's blessing", '702.131c'),
+  ownEvent: 'cityBlessing',
+};
+
+const registry = specRegistry<CounterSpec>('counter', [
+  LIFE,
+  POISON,
+  COMMANDER_DAMAGE,
+  ENERGY,
+  EXPERIENCE,
+  RAD,
+  COMMANDER_CASTS,
+  STORM,
+  CITYS_BLESSING,
+]);
 
 /** Every counter, in the order losses are checked (life first: 704.5a, 704.5c). */
 export const counterSpecs = registry.list;
@@ -111,14 +178,24 @@ export const counterSpec = registry.get;
  */
 export const defineCounter = registry.define;
 
+/** A counter a table names for itself ("charge", "Lore"): each player's, from none (122.1). */
+export function customCounter(name: unknown): CounterSpec | undefined {
+  if (typeof name !== 'string' || !/^[\p{L}\p{N}][\p{L}\p{N} '’-]{0,23}$/u.test(name)) return;
+  return playerCounter(name, `${name} counter`, `${name} counters`);
+}
+
 /** How many amounts a counter keeps at a table. */
 export function holders(table: Table, spec: Pick<CounterSpec, 'scope'>): number {
-  return spec.scope === 'pool' ? poolCount(table) : table.players.length;
+  return spec.scope === 'pool'
+    ? poolCount(table)
+    : spec.scope === 'table'
+      ? 1
+      : table.players.length;
 }
 
 /** Where a seat's amount of a counter is kept. */
 export function holderOf(table: Table, spec: Pick<CounterSpec, 'scope'>, seat: number): number {
-  return spec.scope === 'pool' ? poolOf(table, seat) : seat;
+  return spec.scope === 'pool' ? poolOf(table, seat) : spec.scope === 'table' ? 0 : seat;
 }
 
 export type Counters = Readonly<Record<string, readonly number[]>>;
@@ -146,6 +223,17 @@ export function startingCounters(table: Table): Counters {
   const out: Record<string, readonly number[]> = {};
   for (const spec of registry.list()) if (spec.scope !== 'source') out[spec.id] = spec.start(table);
   return out;
+}
+
+/** The counters of one turn back at their start (a turn began). */
+export function turnCountersReset<G extends { table: Table; counters: Counters }>(game: G): G {
+  let out: Record<string, readonly number[]> | null = null;
+  for (const spec of registry.list()) {
+    if (!spec.perTurn || !game.counters[spec.id]?.some((n) => n !== 0)) continue;
+    out ??= { ...game.counters };
+    out[spec.id] = spec.start(game.table);
+  }
+  return out ? { ...game, counters: out } : game;
 }
 
 /** A seat's amount of a counter (0 for a counter the table was started without). */

@@ -3,6 +3,7 @@
 // holder leaves the game (800.4: a player who leaves takes nothing of the game's with them).
 // The `designate` event hands one over; a new designation is a new entry (or `defineDesignation`).
 import type { Designations, Game } from './state';
+import { leftOf } from './ring';
 import { specRegistry } from './specRegistry';
 
 export interface DesignationSpec {
@@ -11,11 +12,55 @@ export interface DesignationSpec {
   rule: string;
   /** How it reads: "the monarch" ("Ana becomes the monarch"). */
   words: string;
+  /** How taking and holding it read: "takes", "has" (the initiative); absent: "becomes", "is". */
+  verbs?: readonly [string, string];
   /** Who holds it once its holder has left the game; absent: nobody. */
   onLeave?: (game: Game, left: number) => number | null;
 }
 
-const registry = specRegistry<DesignationSpec>('designation');
+/**
+ * Who takes the monarch or the initiative when its holder leaves (724.4, 725.4): the active
+ * player; if the holder was the active player (they left during their own turn) or no one
+ * active is still in the game, the next player in turn order after the holder. Turn order runs to
+ * the left (101.4), so the first player to the holder's left still in the game. Of several active
+ * players (a team's shared turn, 805.4; Grand Melee's turn markers, 807.4), the first of them in
+ * turn order.
+ */
+export function activeOrNextInTurnOrder(game: Game, left: number): number | null {
+  const { table, inGame, current } = game;
+  const active = (s: number) =>
+    game.markers.length
+      ? game.markers.some((m) => m.takingTurn && m.holder === s)
+      : current >= 0 &&
+        (s === current ||
+          (!!table.options.sharedTeamTurns &&
+            table.players[s]!.side === table.players[current]!.side));
+  const n = inGame.length;
+  if (!active(left))
+    for (let k = 1; k < n; k++)
+      if (inGame[(left + k) % n] && active((left + k) % n)) return (left + k) % n;
+  const next = leftOf(inGame, left);
+  return next < 0 ? null : next;
+}
+
+/** The monarch (724): one player at a time; it passes as 724.4 says when they leave. */
+export const MONARCH: DesignationSpec = {
+  id: 'monarch',
+  rule: '724',
+  words: 'the monarch',
+  onLeave: activeOrNextInTurnOrder,
+};
+
+/** The initiative (725): one player at a time; it passes as 725.4 says when they leave. */
+export const INITIATIVE: DesignationSpec = {
+  id: 'initiative',
+  rule: '725',
+  words: 'the initiative',
+  verbs: ['takes', 'has'],
+  onLeave: activeOrNextInTurnOrder,
+};
+
+const registry = specRegistry<DesignationSpec>('designation', [MONARCH, INITIATIVE]);
 
 export const designationSpecs = registry.list;
 export const designationSpec = registry.get;

@@ -1,6 +1,7 @@
 // Public face of the rules engine. Everything outside src/rules imports from here only, except
-// the presets (./presets) and the reasons (./reasons), which only lazy screens need, and the
-// command line's report (./report): the start-up bundle leaves them out.
+// the presets (./presets), the reasons (./reasons) and a seat's marks (./marks), which only lazy
+// screens and chunks need, and the command line's report (./report): the start-up bundle leaves
+// them out.
 export * from './types';
 export type { Preset } from './presets';
 export * from './derivedTypes';
@@ -28,3 +29,5 @@ export {
   type LoadedScenario,
 } from './scenario';
 export { DEFAULT_SCENARIO } from './defaults';
+export type { SeatMarks } from './marks';
+export { DICE, COIN_FACES, sidesOf } from './events/dice';

@@ -5,6 +5,7 @@
 import { beginReadyTurns, newGame, stateBasedActions, type Game } from './game';
 import { hasTurnMarkers } from './variants';
 import { designationsAfterLeaving } from './designations';
+import { turnCountersReset } from './counters';
 import { EVENT_TYPES, eventSpec, type ApplyContext } from './events';
 import { named, no } from './events/spec';
 import type { GameEvent, Result, RuleError, Table } from './types';
@@ -38,7 +39,9 @@ export function applyEvent(game: Game, event: GameEvent): Result<Game> {
   // 800.4: what a player who left held passes on.
   if (checked.inGame !== next.inGame) checked = designationsAfterLeaving(checked);
   // 807.4d: a marker passed on, or a seat emptied, may let waiting turns begin.
-  return { ok: true, value: hasTurnMarkers(next.table) ? beginReadyTurns(checked, next) : checked };
+  if (hasTurnMarkers(next.table)) checked = beginReadyTurns(checked, next);
+  // A counter of one turn (the storm count, 702.40a) starts over when a turn begins.
+  return { ok: true, value: checked.turn !== game.turn ? turnCountersReset(checked) : checked };
 }
 
 /** Replays events from a fresh game; stops at the first impossible one and says which. */

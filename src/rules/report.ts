@@ -3,6 +3,7 @@
 import { explainAttacks } from './reasons';
 import type { Game } from './game';
 import { derive } from './queries';
+import { countersOf, designationsOf, stormCount, taxOf } from './marks';
 
 export interface PlayerReport {
   name: string;
@@ -20,6 +21,12 @@ export interface PlayerReport {
   life: number;
   poison: number;
   commanderDamage: { from: string; commander: 1 | 2; amount: number }[];
+  /** Only when the player holds any: the monarch, the initiative, the city's blessing. */
+  designations?: string[];
+  /** Only when any is above none: energy, experience, rad, commander casts, the table's own. */
+  counters?: Record<string, number>;
+  /** Only with casts from the command zone: the {2} per earlier cast they pay (903.8). */
+  commanderTax?: number;
   maxHandSize: number;
   primary: boolean;
   turnMarker: number | null;
@@ -36,6 +43,10 @@ export interface TableReport {
   activeTeam: string | null;
   turn: number;
   turnMarkers: { number: number; holder: string; takingTurn: boolean; removals: number }[];
+  /** Only once it has become day or night (726). */
+  dayNight?: 'day' | 'night';
+  /** Only when spells were cast this turn: the storm count (702.40a). */
+  storm?: number;
   winners: string[];
   gameOver: boolean;
   skipFirstDraw: string[];
@@ -101,6 +112,7 @@ export function report(game: Game, { why = false }: ReportOptions = {}): TableRe
         commander: c.commander,
         amount: c.amount,
       })),
+      ...marksOf(game, p.seat),
       maxHandSize: p.maxHandSize,
       primary: p.primary,
       turnMarker: p.turnMarker,
@@ -118,6 +130,8 @@ export function report(game: Game, { why = false }: ReportOptions = {}): TableRe
       takingTurn: m.takingTurn,
       removals: m.removals,
     })),
+    ...(game.dayNight ? { dayNight: game.dayNight } : {}),
+    ...(stormCount(game) ? { storm: stormCount(game) } : {}),
     winners: names(d.winners),
     gameOver: d.gameOver,
     skipFirstDraw: names(d.skipFirstDraw),
@@ -132,5 +146,17 @@ export function report(game: Game, { why = false }: ReportOptions = {}): TableRe
       message: w.message,
       ...(w.rule ? { rule: w.rule } : {}),
     })),
+  };
+}
+
+/** A player's designations, counters and commander tax, each only when there is any. */
+function marksOf(game: Game, seat: number): Partial<PlayerReport> {
+  const designations = designationsOf(game, seat);
+  const counters = countersOf(game, seat);
+  const tax = taxOf(game, seat);
+  return {
+    ...(designations.length ? { designations } : {}),
+    ...(Object.keys(counters).length ? { counters } : {}),
+    ...(tax ? { commanderTax: tax } : {}),
   };
 }

@@ -54,6 +54,8 @@ export interface Game {
   readonly counters: Counters;
   /** Who holds each designation (designations.ts): a seat or nobody; absent until handed over. */
   readonly designations: Designations;
+  /** Day or night (726): absent while it is neither, as every game starts (726.2). */
+  readonly dayNight?: 'day' | 'night';
   /** The counters kept per source (counters.ts): combat damage from each commander, 903.10a. */
   readonly sourced: Sourced;
   /** Planechase outside Grand Melee: who took the planar controller's place when it left (800.4i,

@@ -475,6 +475,54 @@ export const RULE_SUMMARIES: Readonly<Record<string, RuleSummary>> = {
     summary:
       'When an effect would set the life of each player on a team, the team picks one head and only that head is changed, so the team total ends at that number.',
   },
+  '702.40a': {
+    title: 'The storm count',
+    summary:
+      'Storm copies a spell once for each other spell cast before it this turn, by any player; the count starts over each turn.',
+  },
+  '702.131c': {
+    title: "The city's blessing",
+    summary:
+      "A player who gets the city's blessing keeps it for the rest of the game; nothing takes it away.",
+  },
+  '705.1': {
+    title: 'Flipping a coin',
+    summary: 'A flipped coin lands heads or tails, each as likely as the other.',
+  },
+  '706.1': {
+    title: 'Rolling a die',
+    summary:
+      'A die with N sides shows a number from 1 to N, each as likely; the common ones have 4, 6, 8, 10, 12 or 20 sides.',
+  },
+  '724': {
+    title: 'The monarch',
+    summary:
+      'The monarch is a designation one player holds at a time; a new monarch takes it from the old one.',
+  },
+  '724.4': {
+    title: 'When the monarch leaves',
+    summary:
+      'If the monarch leaves the game, the active player becomes the monarch; if the monarch leaves during their own turn, the next player in turn order does.',
+  },
+  '725': {
+    title: 'The initiative',
+    summary:
+      'The initiative is a designation one player has at a time; taking it sends that player into the Undercity.',
+  },
+  '725.4': {
+    title: 'When the initiative holder leaves',
+    summary:
+      'If the player with the initiative leaves the game, the active player takes it; if they leave during their own turn, the next player in turn order does.',
+  },
+  '726': {
+    title: 'Day and night',
+    summary:
+      'Day and night are one designation for the whole game: once it has become day or night, it is always one of the two.',
+  },
+  '726.1': {
+    title: 'Day or night',
+    summary: 'It is either day or night, or, before anything made it one of them, neither.',
+  },
   '902.3': {
     title: 'A vanguard card each',
     summary:
@@ -574,6 +622,11 @@ export const RULE_SUMMARIES: Readonly<Record<string, RuleSummary>> = {
   '903.7': {
     title: 'Commander life',
     summary: 'In Commander each player begins with 40 life.',
+  },
+  '903.8': {
+    title: 'Commander tax',
+    summary:
+      'Casting a commander from the command zone costs {2} more for each time it was cast from there before.',
   },
   '903.10a': {
     title: 'Commander damage',

@@ -76,6 +76,10 @@ export interface PlayerInput {
   vanguard?: Vanguard;
 }
 
+/** The dice a table rolls (706.1) and a coin (705). */
+export type Die = 'd4' | 'd6' | 'd8' | 'd10' | 'd12' | 'd20' | 'coin';
+export type CoinFace = 'heads' | 'tails';
+
 export type LeaveReason = 'concede' | 'lose';
 
 export type GameEvent =
@@ -96,6 +100,12 @@ export type GameEvent =
   | { type: 'counter'; player: string; counter: string; amount: number }
   /** A designation (designations.ts) passes to `player`, or to nobody without one. */
   | { type: 'designate'; designation: string; player?: string }
+  /** 702.131c: the player gets the city's blessing, and keeps it for the rest of the game. */
+  | { type: 'cityBlessing'; player: string }
+  /** 726: it becomes day or night (a game-wide designation). */
+  | { type: 'dayNight'; to: 'day' | 'night'; player?: string }
+  /** A die rolled or a coin flipped (706, 705): who did it and what it showed. */
+  | { type: 'roll'; player: string; die: Die; result: number | CoinFace }
   /** 901.9: an active player rolls the planar die; the face it showed. */
   | { type: 'planarRoll'; player: string; face: PlanarFace }
   /** 901.11: a player planeswalks (the Planeswalker symbol, a phenomenon, or an ability said so). */

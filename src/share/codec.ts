@@ -83,12 +83,19 @@
 // A format 3 decoder refuses a format 4 link as made by a newer version (the prefix says so),
 // and formats 1–3 keep decoding here through the same reader with the additions switched off.
 //
-// Body, version 5: the version 4 body, with one more tag for events:
-//     [events]   kind 7, tag 10: a counter event (counters.ts): string counter, number amount.
-// Body, version 6 (current): the version 5 body; tails may have optional fields (a byte 0 or 1
-// before each says whether it follows) and fields of a field (`player.name`):
-//     [events]   kind 7, tag 20: a latecomer's join (a house rule): string player.name,
-//                [string player.team], number seat, [number life].
+// Body, version 5: the version 4 body, with two more tags for events:
+//     [events]   kind 7, tag 10: a counter event (counters.ts): string counter, number amount;
+//                tag 11: a designate event: string designation.
+//
+// Body, version 6 (current): the version 5 body, with more tags for events:
+//     [events]   kind 7, tag 12: cityBlessing; 13 dayNight day, 14 dayNight night;
+//                15–20: a roll of a d4, d6, d8, d10, d12, d20, then number result;
+//                21 a coin flip's heads, 22 its tails (no tail: a field the form fixes is not
+//                written after it);
+//                30: a latecomer's join (a house rule): string player.name, [string
+//                player.team], number seat, [number life]. Tails may have optional fields (a
+//                byte 0 or 1 before each says whether it follows) and fields of a field
+//                (`player.name`).
 // Each event's kind, tag and tail are its own (rules/events, `link`); a table is written in the
 // lowest version that carries its events, so a table without counter events keeps its version 4
 // link, and a new counter needs no new version: its id travels as text.
@@ -110,7 +117,7 @@ import {
   utf8Encode,
 } from './bytes';
 
-/** The newest link version this app reads (5: the `counter` event; 6: a latecomer's `join`). */
+/** The newest link version this app reads (6: the city's blessing, day and night, dice, a latecomer's join). */
 export const LINK_VERSION = 6;
 /**
  * The version encodeTable writes when no event needs a newer one: a table of the events version 4
@@ -326,7 +333,7 @@ function writeV1(s: Scenario, version: number): Uint8Array {
 
 /** The link form of an event: its spec and the code of the form its fixed fields match. A form
  * whose fixed fields are all absent also stands for values no form lists (as links always did). */
-function linkForm(e: GameEvent, version: number): { spec: EventSpec; code: number } {
+function linkForm(e: GameEvent, version: number): { spec: EventSpec; code: number; form: Form } {
   const spec = eventSpec((e as { type?: unknown }).type);
   if (!spec || spec.link.since > version)
     throw new RangeError(`Cannot encode event type ${String(e.type)}.`);
@@ -339,7 +346,7 @@ function linkForm(e: GameEvent, version: number): { spec: EventSpec; code: numbe
     forms.find((f) => Object.values(f.fixed ?? {}).every((x) => x === undefined));
   if (!form)
     throw new RangeError(`Cannot encode ${e.type} event ${JSON.stringify(e).slice(0, 80)}.`);
-  return { spec, code: form.code };
+  return { spec, code: form.code, form };
 }
 
 /** A tail field by its key; `a.b` is field b of the object in field a (a join's player). */
@@ -357,8 +364,13 @@ function setFieldAt(e: Record<string, unknown>, key: string, value: unknown): vo
   at[path.at(-1)!] = value;
 }
 
+type Form = EventSpec['link']['forms'][number];
+/** The tail of an event in this form: a field the form fixes is not written again. */
+const tailOf = (spec: EventSpec, form: Form) =>
+  (spec.link.tail ?? []).filter(({ key }) => form.fixed?.[key] === undefined);
+
 function writeEvent(w: ByteWriter, e: GameEvent, names: readonly string[], version: number): void {
-  const { spec, code } = linkForm(e, version);
+  const { spec, code, form } = linkForm(e, version);
   const kind = spec.link.tagged ? TAGGED_KIND : code;
   const ev = e as Partial<Record<'player' | 'players' | 'marker' | 'reason', unknown>>;
   const player = isString(ev.player) ? ev.player : undefined;
@@ -386,7 +398,7 @@ function writeEvent(w: ByteWriter, e: GameEvent, names: readonly string[], versi
     if (marker !== undefined) w.number(marker);
   }
   if (spec.link.tagged) w.varint(code);
-  for (const { key, as, optional } of spec.link.tail ?? []) {
+  for (const { key, as, optional } of tailOf(spec, form)) {
     const value = fieldAt(e, key);
     // An optional field: a byte says whether it follows.
     if (optional) {
@@ -694,7 +706,7 @@ function readEvent(r: ByteReader, names: readonly string[], version: number): Ga
   if (player !== undefined) e.player = player;
   if (list !== undefined) e.players = list;
   if (marker !== undefined) e.marker = marker;
-  for (const { key, as, optional } of spec.link.tail ?? []) {
+  for (const { key, as, optional } of tailOf(spec, form)) {
     if (optional && r.byte() === 0) continue;
     setFieldAt(e, key, as === 'name' ? readRef(r, names) : as === 'text' ? r.string() : r.number());
   }

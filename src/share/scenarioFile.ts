@@ -15,6 +15,7 @@ const pick = <T extends object>(o: T, keys: readonly (keyof T)[]): T => {
 };
 
 /** The scenario's known keys only, in the documented order (vanguard's two numbers too). */
+/** The order event fields were always written in; fields events learned later follow. */
 const EVENT_KEYS = [
   'type',
   'player',
@@ -54,12 +55,13 @@ export function knownKeys(s: Scenario, log: readonly GameEvent[]): Scenario {
   });
   if (s.startingPlayer !== undefined) out.startingPlayer = s.startingPlayer;
   if (s.startingTeam !== undefined) out.startingTeam = s.startingTeam;
-  // The keys files have always had, in their order; then each event's own fields from the
-  // registry (a counter's id, a designation, a join's seat and life) in the order its spec has them.
-  out.events = log.map((e) => {
-    const own = Object.keys(eventSpec(e.type)?.fields ?? {}).filter((k) => !EVENT_KEYS.includes(k));
-    return pick(e, [...EVENT_KEYS, ...own] as (keyof GameEvent)[]);
-  });
+  // Each event keeps the fields any event may carry, then its own as its spec lists them
+  // (rules/events): a counter's id, a designation, a die and its result travel too.
+  out.events = log.map((e) =>
+    pick(e, [
+      ...new Set([...EVENT_KEYS, ...Object.keys(eventSpec(e.type)?.fields ?? {})]),
+    ] as (keyof GameEvent)[]),
+  );
   return out;
 }
 

@@ -19,8 +19,10 @@ export const designate: EventSpec<'designate'> = {
     return ok({ ...game, designations: { ...game.designations, [spec.id]: holder } });
   },
   describe(e) {
-    const words = designationSpec(e.designation)?.words ?? e.designation;
-    return e.player ? `${e.player} becomes ${words}` : `nobody is ${words} any more`;
+    const spec = designationSpec(e.designation);
+    const words = spec?.words ?? e.designation;
+    const [take, hold] = spec?.verbs ?? ['becomes', 'is'];
+    return e.player ? `${e.player} ${take} ${words}` : `nobody ${hold} ${words} any more`;
   },
   link: {
     since: 5,

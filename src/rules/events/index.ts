@@ -6,9 +6,11 @@ import type { GameEvent, Result } from '../types';
 import { draw, leave, win } from './departures';
 import { designate } from './designations';
 import { join } from './join';
+import { roll } from './dice';
 import { commanderDamage, counter, life, poison, setLife } from './life';
 import { planarRoll, planeswalk } from './planar';
 import type { EventSchema, EventSpec, EventType } from './spec';
+import { cityBlessing, dayNight } from './table';
 import { endTurn, extraTurn } from './turns';
 
 export type { ApplyContext, EventOf, EventSpec, EventType, LinkSpec } from './spec';
@@ -26,9 +28,12 @@ const REGISTRY: { readonly [T in EventType]: EventSpec<T> } = {
   commanderDamage,
   counter,
   designate,
+  cityBlessing,
+  dayNight,
   planarRoll,
   planeswalk,
   join,
+  roll,
 };
 
 export const EVENT_SPECS: readonly EventSpec[] = Object.values(REGISTRY) as EventSpec[];

@@ -45,6 +45,11 @@ function moveSeats(game: Game, table: Table, at: number, life: number): Game {
   const counters: Record<string, readonly number[]> = {};
   for (const [id, amounts] of Object.entries(game.counters as Counters)) {
     const spec = counterSpecs().find((c) => c.id === id);
+    // One amount for the whole table (the storm count) stays as it is.
+    if (spec?.scope === 'table') {
+      counters[id] = amounts;
+      continue;
+    }
     const start = id === 'life' ? life : (spec?.start(table)[at] ?? 0);
     counters[id] = insert(amounts, start);
   }
@@ -192,7 +197,7 @@ export const join: EventSpec<'join'> = {
   link: {
     since: 6,
     tagged: true,
-    forms: [{ code: 20 }],
+    forms: [{ code: 30 }],
     tail: [
       { key: 'player.name', as: 'text' },
       { key: 'player.team', as: 'text', optional: true },

@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import {
   COMMANDER_DAMAGE,
   counterSpec,
+  customCounter,
   holderOf,
   LIFE,
   POISON,
@@ -21,7 +22,9 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 
 /** A counter's amount at one holder changed by `by`, never below its floor (122.1). */
 function change(game: Game, spec: CounterSpec, holder: number, by: number): Game {
-  const now = game.counters[spec.id] ?? spec.start(game.table);
+  const now = Object.hasOwn(game.counters, spec.id)
+    ? game.counters[spec.id]!
+    : spec.start(game.table);
   const out = now.slice();
   const before = out[holder] ?? 0;
   out[holder] = spec.floor === undefined ? before + by : Math.max(spec.floor, before + by);
@@ -159,7 +162,10 @@ export const commanderDamage: EventSpec<'commanderDamage'> = {
   },
 };
 
-/** Any counter by its id (counters.ts): energy, experience, a house rule's. */
+/** A counter by its id (counters.ts), or a name of the table's own (a custom counter, 122.1). */
+const counterNamed = (id: string) => counterSpec(id) ?? customCounter(id);
+
+/** Any counter by its id (counters.ts): energy, experience, a house rule's, the table's own. */
 export const counter: EventSpec<'counter'> = {
   type: 'counter',
   family: 'life',
@@ -168,10 +174,17 @@ export const counter: EventSpec<'counter'> = {
     amount: wholeNumber('amount'),
   },
   apply(game, event, ctx) {
-    const spec = counterSpec(event.counter);
+    const spec = counterNamed(event.counter);
+    if (!spec)
+      return no(
+        `"${String(event.counter)}" is no counter name (up to 24 letters or digits).`,
+        '122.1',
+      );
+    if (spec.ownEvent)
+      return no(`The ${spec.words[0]} has its own event, ${spec.ownEvent}.`, spec.rule);
     // A counter kept per source has an event of its own that names the source.
-    if (!spec || spec.scope === 'source')
-      return no(`This app keeps no counter called "${String(event.counter)}".`, '122.1');
+    if (spec.scope === 'source')
+      return no(`The ${spec.words[0]} has its own event, which names its source.`, spec.rule);
     const r = ctx.present(event.player);
     if (!r.ok) return r;
     const name = game.table.players[r.value]!.name;
@@ -180,7 +193,8 @@ export const counter: EventSpec<'counter'> = {
     return ok(change(game, spec, holderOf(game.table, spec, r.value), event.amount));
   },
   describe(e) {
-    const spec = counterSpec(e.counter);
+    const spec = counterNamed(e.counter);
+    if (spec?.say) return spec.say(e.player, e.amount);
     const [one, many] = spec?.words ?? [`${e.counter} counter`, `${e.counter} counters`];
     return e.amount >= 0
       ? `${e.player} gets ${plural(e.amount, one, many)}`

@@ -41,8 +41,8 @@ export interface ApplyContext {
 
 export interface EventSpec<T extends EventType = EventType> {
   type: T;
-  /** The family's module (turns, departures, life, designations, planar): lessons group by it. */
-  family: 'turns' | 'departures' | 'life' | 'designations' | 'planar';
+  /** The family's module (turns, departures, life, designations, planar, dice): lessons group by it. */
+  family: 'turns' | 'departures' | 'life' | 'designations' | 'planar' | 'dice';
   /** The fields besides the ones every event may carry (player, players, marker). */
   fields: Record<string, EventSchema>;
   /** Belongs to the turn it was made on: stale in a live merge once that turn ends (500.1). */

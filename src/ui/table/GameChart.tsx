@@ -1,6 +1,6 @@
 // The seating chart of the provided store's game, drawn as that store's view asks (the focus, the
 // selection, the ranges shown). The table screen and the lesson player both show this one.
-import { memo, useCallback, useMemo } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { TableChart } from '../../chart/TableChart';
 import { pendingRange } from '../../rules';
 import {
@@ -43,6 +43,19 @@ export const GameChart = memo(function GameChart({
     },
     [store],
   );
+  // The seats' designations and counters: their own chunk, loaded once the chart is up (a
+  // table without any shows nothing from it).
+  const [marksOf, setMarksOf] = useState<typeof import('../../rules/marks').chartMarks | null>(
+    null,
+  );
+  useEffect(() => {
+    let live = true;
+    void import('../../rules/marks').then((m) => live && setMarksOf(() => m.chartMarks));
+    return () => {
+      live = false;
+    };
+  }, []);
+  const marks = useMemo(() => (game && marksOf ? marksOf(game) : null), [game, marksOf]);
   if (!derived) return null;
   return (
     <TableChart
@@ -57,6 +70,7 @@ export const GameChart = memo(function GameChart({
       overlay={overlay}
       pendingLife={pendingLife}
       onLife={counters ? onLife : undefined}
+      marks={marks}
     />
   );
 });

@@ -35,6 +35,7 @@ const PlayersTable = lazy(() =>
 );
 // View options sit below the fold on every screen size: a chunk beside the first paint.
 const ViewOptions = lazy(() => import('./ViewOptions').then((m) => ({ default: m.ViewOptions })));
+const TableExtras = lazy(() => import('./TableExtras'));
 const PlayerActions = lazy(() =>
   import('./PlayerActions').then((m) => ({ default: m.PlayerActions })),
 );
@@ -157,6 +158,11 @@ export function TableScreen() {
               focus={later.focus}
               isSelection={selected !== null}
             />
+          </Suspense>
+        )}
+        {later.game && later.derived && (
+          <Suspense fallback={null}>
+            <TableExtras game={later.game} derived={later.derived} focus={later.focus} />
           </Suspense>
         )}
         {/* Not deferred: arriving after the paint, it pushed the buttons below it down under a

@@ -1,0 +1,58 @@
+// A die rolled or a coin flipped at the table (706, 705). The game does not change: the event
+// keeps who rolled what, so the history shows it and every device in a live room shows the one
+// result the roller's device drew.
+import * as v from 'valibot';
+import type { CoinFace, Die } from '../types';
+import { no, ok, type EventSpec } from './spec';
+
+/** The dice and their sides (706.1); the coin's two faces (705.1). */
+export const DICE: readonly Die[] = ['d4', 'd6', 'd8', 'd10', 'd12', 'd20', 'coin'];
+export const COIN_FACES: readonly CoinFace[] = ['heads', 'tails'];
+/** Every number a die of the table shows: 1 to 20. */
+const FACES = Array.from({ length: 20 }, (_, k) => k + 1);
+export const sidesOf = (die: Die): number => (die === 'coin' ? 2 : Number(die.slice(1)));
+
+/** Whether `result` is a face `die` has. */
+export function fits(die: Die, result: unknown): boolean {
+  if (die === 'coin') return result === 'heads' || result === 'tails';
+  return (
+    typeof result === 'number' && Number.isInteger(result) && result >= 1 && result <= sidesOf(die)
+  );
+}
+
+export const roll: EventSpec<'roll'> = {
+  type: 'roll',
+  family: 'dice',
+  fields: {
+    die: v.picklist([...DICE], `"die" must be one of ${DICE.join(', ')}.`),
+    // A die's number or a coin's face; which fits which die, `apply` checks (706.1, 705.1).
+    result: v.picklist(
+      [...FACES, ...COIN_FACES],
+      '"result" must be the number the die showed, or "heads" or "tails" for a coin.',
+    ),
+  },
+  apply(game, event, ctx) {
+    const r = ctx.present(event.player);
+    if (!r.ok) return r;
+    const coin = event.die === 'coin';
+    return fits(event.die, event.result)
+      ? ok(game)
+      : no(
+          `A ${coin ? 'coin' : event.die} shows ${coin ? 'heads or tails' : `1 to ${sidesOf(event.die)}`}, not ${String(event.result)}.`,
+          coin ? '705.1' : '706.1',
+        );
+  },
+  describe: (e) =>
+    `${e.player} ${e.die === 'coin' ? 'flips a coin' : `rolls a ${e.die}`}: ${String(e.result)}`,
+  link: {
+    since: 6,
+    tagged: true,
+    // A coin's face is its form; a die's number follows it.
+    // 15–20: d4 to d20; 21, 22: a coin's heads, tails.
+    forms: [
+      ...DICE.slice(0, 6).map((die, i) => ({ code: 15 + i, fixed: { die } })),
+      ...COIN_FACES.map((result, i) => ({ code: 21 + i, fixed: { die: 'coin', result } })),
+    ],
+    tail: [{ key: 'result', as: 'number' }],
+  },
+};

@@ -1,0 +1,43 @@
+// The table's own designations beside the one-holder ones (designations.ts): the city's blessing,
+// each player's to keep (702.131c), and day and night, the whole game's (726).
+import * as v from 'valibot';
+import { CITYS_BLESSING } from '../counters';
+import { no, ok, type EventSpec } from './spec';
+
+export const cityBlessing: EventSpec<'cityBlessing'> = {
+  type: 'cityBlessing',
+  family: 'designations',
+  fields: {},
+  apply(game, event, ctx) {
+    const r = ctx.present(event.player);
+    if (!r.ok) return r;
+    const now = game.counters[CITYS_BLESSING.id] ?? CITYS_BLESSING.start(game.table);
+    // 702.131c: once a player has it, they keep it; getting it again changes nothing.
+    if (now[r.value]) return ok(game);
+    const out = now.slice();
+    out[r.value] = 1;
+    return ok({ ...game, counters: { ...game.counters, [CITYS_BLESSING.id]: out } });
+  },
+  describe: (e) => `${e.player} gets the city's blessing`,
+  link: { since: 6, tagged: true, forms: [{ code: 12 }] },
+};
+
+export const dayNight: EventSpec<'dayNight'> = {
+  type: 'dayNight',
+  family: 'designations',
+  fields: { to: v.picklist(['day', 'night'], '"to" must be "day" or "night" (726).') },
+  // The whole game's (726.1): whoever says so, it is day or night for everyone.
+  apply: (game, event) =>
+    event.to === 'day' || event.to === 'night'
+      ? ok({ ...game, dayNight: event.to })
+      : no('It becomes "day" or "night".', '726.1'),
+  describe: (e) => `it becomes ${e.to}`,
+  link: {
+    since: 6,
+    tagged: true,
+    forms: [
+      { code: 13, fixed: { to: 'day' } },
+      { code: 14, fixed: { to: 'night' } },
+    ],
+  },
+};

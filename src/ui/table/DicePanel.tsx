@@ -1,0 +1,110 @@
+// Dice and a coin for the table: d4 to d20 (706.1) and a coin (705.1). The roller's device draws
+// the result and records it as an event; the big result shown is the last roll in the game's
+// log, so every phone in a live room shows the same one, with who rolled it. A lazy chunk.
+import { memo, useState } from 'react';
+import { DICE, type DerivedTable, type Die, type GameEvent } from '../../rules';
+import { useGame } from '../../store/gameStore';
+import { btnSecondary, panel, select } from '../styles';
+import { rollEvent } from './roll';
+
+type Roll = Extract<GameEvent, { type: 'roll' }>;
+
+/** The last roll among the applied events, and how many rolls came before it (a key). */
+function lastRoll(log: readonly GameEvent[], cursor: number): { roll: Roll; at: number } | null {
+  for (let k = Math.min(cursor, log.length) - 1; k >= 0; k--) {
+    const e = log[k]!;
+    if (e.type === 'roll') return { roll: e, at: k };
+  }
+  return null;
+}
+
+export const DicePanel = memo(function DicePanel({
+  derived,
+  focus,
+}: {
+  derived: DerivedTable;
+  focus: number | null;
+}) {
+  const dispatch = useGame((s) => s.dispatch);
+  const log = useGame((s) => s.log);
+  const cursor = useGame((s) => s.cursor);
+  const present = derived.players.filter((p) => p.inGame);
+  const [chosen, setChosen] = useState('');
+  const fallback =
+    focus !== null && derived.players[focus]?.inGame
+      ? derived.players[focus]!.name
+      : (present[0]?.name ?? '');
+  const player = present.some((p) => p.name === chosen) ? chosen : fallback;
+  if (derived.gameOver || present.length === 0) return null;
+  const last = lastRoll(log, cursor);
+  const roll = (die: Die) => dispatch(rollEvent(player, die));
+  return (
+    <fieldset className={`${panel} flex flex-col gap-3`} data-live-control="" data-testid="dice">
+      <legend className="px-1 text-sm font-semibold">Dice and coin</legend>
+      <div className="flex flex-col gap-1 text-sm">
+        <label htmlFor="dice-player" className="text-slate-600 dark:text-slate-300">
+          Who rolls
+        </label>
+        <select
+          id="dice-player"
+          className={select}
+          value={player}
+          onChange={(e) => setChosen(e.target.value)}
+        >
+          {present.map((p) => (
+            <option key={p.name} value={p.name}>
+              {p.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="grid grid-cols-4 gap-2">
+        {DICE.map((die) => (
+          <button
+            key={die}
+            type="button"
+            className={`${btnSecondary} px-2 text-base font-semibold`}
+            data-testid={`roll-${die}`}
+            aria-label={die === 'coin' ? `${player} flips a coin` : `${player} rolls a ${die}`}
+            onClick={() => roll(die)}
+          >
+            {die === 'coin' ? 'Coin' : die}
+          </button>
+        ))}
+      </div>
+      <div
+        className="flex min-h-28 flex-col items-center justify-center rounded-lg bg-slate-100 p-3 text-center dark:bg-slate-900"
+        aria-live="polite"
+        aria-atomic="true"
+        data-testid="roll-result"
+      >
+        {last ? (
+          <>
+            <span
+              key={last.at}
+              className="tc-roll text-6xl leading-none font-black tabular-nums"
+              data-testid="roll-value"
+            >
+              {last.roll.die === 'coin'
+                ? last.roll.result === 'heads'
+                  ? 'Heads'
+                  : 'Tails'
+                : String(last.roll.result)}
+            </span>
+            <span
+              className="mt-2 text-sm text-slate-600 dark:text-slate-300"
+              data-testid="roll-who"
+            >
+              {last.roll.player}{' '}
+              {last.roll.die === 'coin' ? 'flipped a coin' : `rolled a ${last.roll.die}`}
+            </span>
+          </>
+        ) : (
+          <span className="text-sm text-slate-500 dark:text-slate-400">
+            No roll yet. The result shows here, on every device at the table.
+          </span>
+        )}
+      </div>
+    </fieldset>
+  );
+});

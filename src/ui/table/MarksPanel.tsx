@@ -1,0 +1,224 @@
+// The table's markers and counters for one player: the monarch and the initiative (724, 725),
+// the city's blessing (702.131c), energy, experience, rad, commander casts and the tax they make
+// (903.8), counters of the table's own, and the table's storm count (702.40a) and day or night
+// (726). Every change is an event, so undo, the history, links and a live room keep it. A lazy
+// chunk beside the first paint.
+import { memo, useState, type FormEvent } from 'react';
+import type { DerivedTable, Game } from '../../rules';
+import { countersOf, designationsOf, MARK_LABELS, stormCount, taxOf } from '../../rules/marks';
+import { useGame, useGameStore } from '../../store/gameStore';
+import { btnSecondary, panel, select } from '../styles';
+
+const step =
+  'inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border border-slate-300 bg-white px-2 text-base font-semibold tabular-nums hover:bg-slate-100 active:bg-slate-200 dark:border-slate-600 dark:bg-slate-800 dark:hover:bg-slate-700';
+const on = 'border-amber-400 bg-amber-100 dark:bg-amber-900/40';
+
+/** The counters every player has a row for; others appear once the table has named them. */
+const BUILT_IN = ['energy', 'experience', 'rad', 'commanderCasts'] as const;
+
+function CounterRow({
+  label,
+  value,
+  pending,
+  note,
+  onStep,
+  testId,
+}: {
+  label: string;
+  value: number;
+  pending: number;
+  note?: string;
+  onStep: (delta: number) => void;
+  testId: string;
+}) {
+  return (
+    <div className="flex items-center gap-2" role="group" aria-label={label} data-testid={testId}>
+      <span className="min-w-0 flex-1 text-sm">
+        {label}
+        {note && <span className="ml-2 text-xs text-slate-500 dark:text-slate-400">{note}</span>}
+      </span>
+      <button
+        type="button"
+        className={step}
+        aria-label={`${label} minus 1`}
+        onClick={() => onStep(-1)}
+      >
+        −
+      </button>
+      <span
+        className="min-w-10 text-center text-xl font-bold tabular-nums"
+        aria-live="polite"
+        aria-atomic="true"
+        data-testid={`${testId}-value`}
+      >
+        {value + pending}
+      </span>
+      <button
+        type="button"
+        className={step}
+        aria-label={`${label} plus 1`}
+        onClick={() => onStep(1)}
+      >
+        +
+      </button>
+    </div>
+  );
+}
+
+export const MarksPanel = memo(function MarksPanel({
+  game,
+  derived,
+  focus,
+}: {
+  game: Game;
+  derived: DerivedTable;
+  focus: number | null;
+}) {
+  const store = useGameStore();
+  const dispatch = useGame((s) => s.dispatch);
+  const pending = useGame((s) => (s.pending?.type === 'counter' ? s.pending : null));
+  const present = derived.players.filter((p) => p.inGame);
+  const [chosen, setChosen] = useState('');
+  const [custom, setCustom] = useState('');
+  const fallback =
+    focus !== null && derived.players[focus]?.inGame
+      ? derived.players[focus]!.name
+      : (present[0]?.name ?? '');
+  const player = present.some((p) => p.name === chosen) ? chosen : fallback;
+  if (derived.gameOver || present.length === 0) return null;
+  const seat = derived.players.find((p) => p.name === player)!.seat;
+  const held = designationsOf(game, seat);
+  const counts = countersOf(game, seat);
+  const tap = (counter: string, amount: number) =>
+    store.getState().tap({ type: 'counter', player, counter, amount });
+  const pendingOn = (counter: string) =>
+    pending && pending.player === player && pending.counter === counter ? pending.amount : 0;
+  const ids = [...BUILT_IN, ...Object.keys(counts).filter((id) => !BUILT_IN.includes(id as never))];
+  const addCustom = (e: FormEvent) => {
+    e.preventDefault();
+    const name = custom.trim();
+    if (!name) return;
+    if (!dispatch({ type: 'counter', player, counter: name, amount: 1 })) setCustom('');
+  };
+  const storm = stormCount(game);
+  const designation = (id: 'monarch' | 'initiative', words: string) => (
+    <button
+      type="button"
+      className={`${btnSecondary} ${held.includes(id) ? on : ''}`}
+      aria-pressed={held.includes(id)}
+      data-testid={`give-${id}`}
+      onClick={() => dispatch({ type: 'designate', designation: id, player })}
+    >
+      {words}
+    </button>
+  );
+  return (
+    <fieldset className={`${panel} flex flex-col gap-3`} data-live-control="" data-testid="marks">
+      <legend className="px-1 text-sm font-semibold">Markers and counters</legend>
+      <div className="flex flex-col gap-1 text-sm">
+        <label htmlFor="marks-player" className="text-slate-600 dark:text-slate-300">
+          Player
+        </label>
+        <select
+          id="marks-player"
+          className={select}
+          value={player}
+          onChange={(e) => setChosen(e.target.value)}
+        >
+          {present.map((p) => (
+            <option key={p.name} value={p.name}>
+              {p.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="grid grid-cols-2 gap-2">
+        {designation(
+          'monarch',
+          held.includes('monarch') ? `${player} is the monarch` : `${player} becomes the monarch`,
+        )}
+        {designation(
+          'initiative',
+          held.includes('initiative')
+            ? `${player} has the initiative`
+            : `${player} takes the initiative`,
+        )}
+        <button
+          type="button"
+          className={`${btnSecondary} col-span-2 ${held.includes('cityBlessing') ? on : ''}`}
+          disabled={held.includes('cityBlessing')}
+          data-testid="give-cityBlessing"
+          onClick={() => dispatch({ type: 'cityBlessing', player })}
+        >
+          {held.includes('cityBlessing')
+            ? `${player} has the city's blessing (kept, 702.131c)`
+            : `${player} gets the city's blessing`}
+        </button>
+      </div>
+      <div className="flex flex-col gap-2">
+        {ids.map((id) => (
+          <CounterRow
+            key={id}
+            label={MARK_LABELS[id] ?? id}
+            value={counts[id] ?? 0}
+            pending={pendingOn(id)}
+            note={
+              id === 'commanderCasts'
+                ? `tax {${taxOf(game, seat) + 2 * pendingOn(id)}} (903.8)`
+                : undefined
+            }
+            onStep={(d) => tap(id, d)}
+            testId={`counter-${id}`}
+          />
+        ))}
+      </div>
+      <form className="flex items-center gap-2" onSubmit={addCustom}>
+        <label htmlFor="marks-custom" className="sr-only">
+          A counter of the table's own
+        </label>
+        <input
+          id="marks-custom"
+          className={`${select} min-w-0 flex-1`}
+          placeholder="Another counter (e.g. Lore)"
+          maxLength={24}
+          value={custom}
+          onChange={(e) => setCustom(e.target.value)}
+        />
+        <button type="submit" className={btnSecondary}>
+          Add 1
+        </button>
+      </form>
+      <div className="flex flex-col gap-2 border-t border-slate-200 pt-3 dark:border-slate-700">
+        <CounterRow
+          label="Storm count (the table's)"
+          value={storm}
+          pending={pendingOn('storm')}
+          note="this turn (702.40a)"
+          onStep={(d) => tap('storm', d)}
+          testId="counter-storm"
+        />
+        <div className="flex items-center gap-2" role="group" aria-label="Day and night (726)">
+          <span className="flex-1 text-sm">
+            {game.dayNight === 'day'
+              ? 'It is day'
+              : game.dayNight === 'night'
+                ? 'It is night'
+                : 'Neither day nor night'}
+          </span>
+          {(['day', 'night'] as const).map((to) => (
+            <button
+              key={to}
+              type="button"
+              className={`${btnSecondary} ${game.dayNight === to ? on : ''}`}
+              aria-pressed={game.dayNight === to}
+              data-testid={`become-${to}`}
+              onClick={() => dispatch({ type: 'dayNight', to })}
+            >
+              {to === 'day' ? '☀ Day' : '☾ Night'}
+            </button>
+          ))}
+        </div>
+      </div>
+    </fieldset>
+  );
+});
