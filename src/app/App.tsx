@@ -1,7 +1,8 @@
 // Wiring only: theme, wake lock and shortcuts, the header, and which screen shows.
 import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { selectDerived, useGame } from '../store/gameStore';
-import { variantLabel } from '../rules/labels';
+import { turnsLabel, variantLabel } from '../rules/labels';
+import type { DerivedTable } from '../rules/derivedTypes';
 import { btnSecondary } from '../ui/styles';
 import { TableScreen } from '../ui/table/TableScreen';
 import { UndoKeys } from '../ui/table/Controls';
@@ -21,6 +22,12 @@ const LessonScreen = lazy(() => import('../ui/teach/LessonScreen'));
 // The wake lock and its sign load only when someone asks for them.
 const KeepAwake = lazy(() => import('../ui/KeepAwake'));
 
+/** "turn 7", or "turns 1–4 at once (807.4)" while Grand Melee runs several turns. */
+function turnsTitle(derived: DerivedTable): string {
+  const turns = turnsLabel(derived);
+  return turns.startsWith('turns') ? `${turns} at once (807.4)` : turns;
+}
+
 /** The title line: only this re-renders when the turn number changes. */
 function Title({ onTable }: { onTable: boolean }) {
   const derived = useGame(selectDerived);
@@ -29,7 +36,7 @@ function Title({ onTable }: { onTable: boolean }) {
       Table Sense
       {derived && onTable && (
         <span className="ml-2 text-base font-normal text-slate-600 dark:text-slate-300">
-          {variantLabel(derived.table.variant)} · turn {derived.turn}
+          {variantLabel(derived.table.variant)} · {turnsTitle(derived)}
         </span>
       )}
     </h1>

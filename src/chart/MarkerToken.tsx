@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import type { DerivedTable } from '../rules';
-import { markerSpread, polar, type Radians, type TableLayout } from './geometry';
+import { markerNudge, markerSpread, polar, type Radians, type TableLayout } from './geometry';
 import { useAngleTween } from './useAngleTween';
 
 export interface MarkerTokenProps {
@@ -113,7 +113,7 @@ export function Markers({ layout, derived }: { layout: TableLayout; derived: Der
           <MarkerToken
             key={m.number}
             number={m.number}
-            angle={(layout.angles[m.holder] ?? 0) + spread}
+            angle={(layout.angles[m.holder] ?? 0) + markerNudge(layout) + spread}
             orbit={layout.markerOrbit}
             radius={layout.markerRadius}
             waiting={!m.takingTurn}

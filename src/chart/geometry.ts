@@ -230,7 +230,9 @@ export function layoutTable(count: number, withMarkers = false): TableLayout {
     }
     return { ringRadius, seatRadius };
   };
-  const markerSpace = (r: number) => (withMarkers ? Math.max(10, Math.min(30, r * 0.42)) * 1.5 : 0);
+  // A marker sits on its seat's rim, mostly over the seat, so that a 16-seat Grand Melee still
+  // fits a phone whole at the zoom its names need (zoom.ts openingView).
+  const markerSpace = (r: number) => (withMarkers ? Math.max(10, Math.min(30, r * 0.42)) * 0.9 : 0);
   let { ringRadius, seatRadius } = place(bandPad + markerSpace(maxSeat * 0.6));
   const tier: SeatTier = seatRadius >= 40 ? 'large' : seatRadius >= 19 ? 'medium' : 'small';
   let labelFont = 0;
@@ -269,7 +271,7 @@ export function layoutTable(count: number, withMarkers = false): TableLayout {
     markerOrbit:
       tier === 'small'
         ? ringRadius - seatRadius - markerRadius - 3
-        : ringRadius + seatRadius * 0.92 + markerRadius * 0.55,
+        : ringRadius + seatRadius * 0.75 + markerRadius * 0.35,
     labelRadius: ringRadius + seatRadius + 5,
     labelFont,
     angles,
@@ -407,6 +409,19 @@ export function arcLine(radius: number, start: Radians, end: Radians): string {
  * Angular offsets for several markers held by one seat, so their tokens sit side by side along
  * the circle instead of on top of each other.
  */
+/**
+ * How far round the orbit a marker sits from its seat's middle: over the seat's rim, it would
+ * cover the end of a name drawn across the seat (the seats at three and nine o'clock), so it
+ * moves half a seat clockwise, off the name's line. Tiny seats have their markers inside.
+ */
+export function markerNudge(
+  layout: Pick<TableLayout, 'tier' | 'seatRadius' | 'markerOrbit'>,
+): Radians {
+  return layout.tier === 'small' || layout.markerOrbit <= 0
+    ? 0
+    : (0.55 * layout.seatRadius) / layout.markerOrbit;
+}
+
 export function markerSpread(
   index: number,
   total: number,

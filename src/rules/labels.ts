@@ -50,3 +50,17 @@ export function nameList(table: DerivedTable, seats: readonly number[], none = '
   if (names.length === 1) return names[0]!;
   return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
+
+/**
+ * The turns in progress: "turn 7", or in Grand Melee, where several run at once (807.4), "turns
+ * 1–4" or "turns 3, 5 and 6": the header said "turn 4" on the first turn round the table.
+ */
+export function turnsLabel(d: Pick<DerivedTable, 'turn' | 'turnMarkers' | 'gameOver'>): string {
+  const began = d.gameOver ? [] : d.turnMarkers.filter((m) => m.takingTurn).map((m) => m.began);
+  if (began.length < 2) return `turn ${d.turn}`;
+  began.sort((a, b) => a - b);
+  const first = began[0]!;
+  const last = began[began.length - 1]!;
+  if (last - first === began.length - 1) return `turns ${first}–${last}`;
+  return `turns ${began.slice(0, -1).join(', ')} and ${last}`;
+}
