@@ -1,7 +1,7 @@
 // Wiring only: theme, wake lock and shortcuts, the header, and which screen shows.
 import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { selectDerived, useGame } from '../store/gameStore';
-import { turnsLabel, variantLabel } from '../rules/labels';
+import { gameLabel, turnsLabel } from '../rules/labels';
 import type { DerivedTable } from '../rules/derivedTypes';
 import { btnSecondary } from '../ui/styles';
 import { TableScreen } from '../ui/table/TableScreen';
@@ -36,7 +36,7 @@ function Title({ onTable }: { onTable: boolean }) {
       Table Sense
       {derived && onTable && (
         <span className="ml-2 text-base font-normal text-slate-600 dark:text-slate-300">
-          {variantLabel(derived.table.variant)} · {turnsTitle(derived)}
+          {gameLabel(derived.table)} · {turnsTitle(derived)}
         </span>
       )}
     </h1>

@@ -1,3 +1,4 @@
+import { teamTitle } from '../rules/labels';
 import { memo } from 'react';
 import type { DerivedTable } from '../rules';
 import { polar, type Radians, type TableLayout } from './geometry';
@@ -110,7 +111,7 @@ export const TeamLife = memo(function TeamLife({
                 {signed(delta)}
               </text>
             )}
-            <title>{`Team ${side.name}: ${life} life, shared (810.9)`}</title>
+            <title>{`${teamTitle(side.name)}: ${life} life, shared (810.9)`}</title>
             {live && (
               <>
                 <CounterButton
@@ -119,7 +120,7 @@ export const TeamLife = memo(function TeamLife({
                   r={h * 0.42}
                   hit={counterHit}
                   delta={-1}
-                  label={`Team ${side.name}: lose 1 life`}
+                  label={`${teamTitle(side.name)}: lose 1 life`}
                   testId="team-life-minus"
                   onTap={() => onLife(head.seat, -1)}
                 />
@@ -129,7 +130,7 @@ export const TeamLife = memo(function TeamLife({
                   r={h * 0.42}
                   hit={counterHit}
                   delta={1}
-                  label={`Team ${side.name}: gain 1 life`}
+                  label={`${teamTitle(side.name)}: gain 1 life`}
                   testId="team-life-plus"
                   onTap={() => onLife(head.seat, 1)}
                 />

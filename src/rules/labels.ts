@@ -1,23 +1,40 @@
 // Words the page shows for the engine's values.
 import type { DerivedPlayer, DerivedTable } from './derivedTypes';
-import type { Variant } from './types';
+import type { Table, Variant } from './types';
 import { VARIANT_SPECS } from './variants';
+
+/** "Team Red", and "Team 1" for a team already called "Team 1" (never "Team Team 1"). */
+export function teamTitle(name: string): string {
+  return /^team\b/i.test(name) ? name : `Team ${name}`;
+}
 
 /** A team's name as a sentence uses it: "the Suns" for a plural-looking name, else "Team Red". */
 export function teamNamed(name: string): string {
-  return /s$/i.test(name) ? `the ${name}` : `Team ${name}`;
+  return /s$/i.test(name) && !/^team\b/i.test(name) ? `the ${name}` : teamTitle(name);
 }
 
 /** Whether a team's name takes a plural verb ("the Suns go", "Team Red goes"). */
-export const teamIsPlural = (name: string) => /s$/i.test(name);
+export const teamIsPlural = (name: string) => /s$/i.test(name) && !/^team\b/i.test(name);
 
 /** "the Suns'" for a plural-looking name, else "Team Red's": a team's possessive. */
 export function teamOwn(name: string): string {
-  return teamIsPlural(name) ? `the ${name}'` : `Team ${name}'s`;
+  return teamIsPlural(name) ? `the ${name}'` : `${teamTitle(name)}'s`;
 }
 
 export function variantLabel(variant: string): string {
   return Object.hasOwn(VARIANT_SPECS, variant) ? VARIANT_SPECS[variant as Variant].label : variant;
+}
+
+/**
+ * What is being played, for the page's heading: the format and Planechase with the variant,
+ * "Commander · Free-for-All" or "Grand Melee · Planechase" (a Commander game is not only a
+ * free-for-all).
+ */
+export function gameLabel(table: Pick<Table, 'variant' | 'format' | 'options'>): string {
+  const format =
+    table.format === 'commander' ? 'Commander' : table.format === 'brawl' ? 'Brawl' : '';
+  const planes = table.options.planechase ? 'Planechase' : '';
+  return [format, variantLabel(table.variant), planes].filter(Boolean).join(' · ');
 }
 
 export function roleLabel(role: DerivedPlayer['role']): string | null {

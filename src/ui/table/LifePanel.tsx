@@ -1,6 +1,7 @@
 // Life, poison and commander damage for the focused player, and the commander-damage grid (who
 // dealt how much to whom). Every tap goes through the store's gathering (one history entry per
 // burst of taps), so Undo takes a burst back at once. A lazy chunk: the table shows without it.
+import { teamTitle } from '../../rules/labels';
 import { memo, useState, type FormEvent } from 'react';
 import type { DerivedPlayer, DerivedTable, Game, Reason } from '../../rules';
 import { selectGame, useGame, useGameStore, type PendingChange } from '../../store/gameStore';
@@ -149,7 +150,7 @@ function PlayerCounters({ derived, player }: { derived: DerivedTable; player: De
     <div className="flex flex-col gap-3">
       <div className="flex flex-col gap-1">
         <span className="text-sm text-slate-600 dark:text-slate-300">
-          {shared ? `Life — Team ${player.team}'s shared total ` : 'Life '}
+          {shared ? `Life — ${teamTitle(player.team ?? '')}'s shared total ` : 'Life '}
           {shared && <RuleRef rule="810.9" />}
         </span>
         <Stepper
