@@ -242,6 +242,7 @@ const DamageCell = memo(function DamageCell({
   amount,
   pending,
   lethal,
+  layout = 'flex-row',
 }: {
   victim: string;
   from: string;
@@ -249,6 +250,8 @@ const DamageCell = memo(function DamageCell({
   amount: number;
   pending: number;
   lethal: boolean;
+  /** How − value + are laid out: a row, or + over the value over − in a narrow panel. */
+  layout?: string;
 }) {
   const { tap } = useGameStore().getState();
   const match = { type: 'commanderDamage' as const, player: victim, from, commander };
@@ -256,7 +259,7 @@ const DamageCell = memo(function DamageCell({
   const whose = commander === 2 ? `${from}'s second commander` : `${from}'s commander`;
   return (
     <td className="p-1">
-      <div className="flex items-center justify-center gap-1">
+      <div className={`flex items-center justify-center gap-1 ${layout}`}>
         <button
           type="button"
           className={`${step} min-w-9 px-1`}
@@ -320,6 +323,14 @@ export function CommanderGrid({
         ]
       : [{ p, c: 1 as const }],
   );
+  // Each cell's − value + in a row needs ~8.5rem: a panel narrower than the whole grid (the side
+  // column at 1440 px, a phone) stacks them, so the table fits its panel instead of running out.
+  const layout =
+    columns.length <= 4
+      ? 'flex-col-reverse @[40rem]:flex-row'
+      : columns.length <= 6
+        ? 'flex-col-reverse @[56rem]:flex-row'
+        : 'flex-col-reverse @[72rem]:flex-row';
   const taken = (victim: DerivedPlayer, from: number, c: 1 | 2) =>
     victim.commanderDamage.find((x) => x.from === from && x.commander === c)?.amount ?? 0;
   return (
@@ -371,7 +382,7 @@ export function CommanderGrid({
               </select>
             </label>
           )}
-          <div className="overflow-x-auto">
+          <div className="@container overflow-x-auto">
             {full ? (
               <table className="text-sm">
                 <caption className="sr-only">
@@ -406,6 +417,7 @@ export function CommanderGrid({
                           amount={taken(victim, p.seat, c)}
                           pending={pendingFor(pending, victim.name, p.name, c)}
                           lethal={lethal}
+                          layout={layout}
                         />
                       ))}
                     </tr>
