@@ -3,23 +3,21 @@ import type { DerivedPlayer, DerivedTable } from './derivedTypes';
 import type { Table, Variant } from './types';
 import { VARIANT_SPECS } from './variants';
 
-/** "Team Red", and "Team 1" for a team already called "Team 1" (never "Team Team 1"). */
-export function teamTitle(name: string): string {
-  return /^team\b/i.test(name) ? name : `Team ${name}`;
-}
+// A team called "Team 1" is "Team 1", never "Team Team 1"; nor is it plural ("the Team 1s").
+const TEAM = /^team\b/i;
 
-/** A team's name as a sentence uses it: "the Suns" for a plural-looking name, else "Team Red". */
-export function teamNamed(name: string): string {
-  return /s$/i.test(name) && !/^team\b/i.test(name) ? `the ${name}` : teamTitle(name);
-}
+/** "Team Red", or the name itself when it already says "Team". */
+export const teamTitle = (name: string) => (TEAM.test(name) ? name : `Team ${name}`);
 
 /** Whether a team's name takes a plural verb ("the Suns go", "Team Red goes"). */
-export const teamIsPlural = (name: string) => /s$/i.test(name) && !/^team\b/i.test(name);
+export const teamIsPlural = (name: string) => /s$/i.test(name) && !TEAM.test(name);
+
+/** A team's name as a sentence uses it: "the Suns" for a plural-looking name, else "Team Red". */
+export const teamNamed = (name: string) => (teamIsPlural(name) ? `the ${name}` : teamTitle(name));
 
 /** "the Suns'" for a plural-looking name, else "Team Red's": a team's possessive. */
-export function teamOwn(name: string): string {
-  return teamIsPlural(name) ? `the ${name}'` : `${teamTitle(name)}'s`;
-}
+export const teamOwn = (name: string) =>
+  teamIsPlural(name) ? `the ${name}'` : `${teamTitle(name)}'s`;
 
 export function variantLabel(variant: string): string {
   return Object.hasOwn(VARIANT_SPECS, variant) ? VARIANT_SPECS[variant as Variant].label : variant;
@@ -27,14 +25,17 @@ export function variantLabel(variant: string): string {
 
 /**
  * What is being played, for the page's heading: the format and Planechase with the variant,
- * "Commander · Free-for-All" or "Grand Melee · Planechase" (a Commander game is not only a
- * free-for-all).
+ * "Commander · Free-for-All" (a Commander game is not only a free-for-all).
  */
-export function gameLabel(table: Pick<Table, 'variant' | 'format' | 'options'>): string {
-  const format =
-    table.format === 'commander' ? 'Commander' : table.format === 'brawl' ? 'Brawl' : '';
-  const planes = table.options.planechase ? 'Planechase' : '';
-  return [format, variantLabel(table.variant), planes].filter(Boolean).join(' · ');
+export function gameLabel({
+  format,
+  variant,
+  options,
+}: Pick<Table, 'variant' | 'format' | 'options'>) {
+  const named = format && format[0]!.toUpperCase() + format.slice(1);
+  return [named, variantLabel(variant), options.planechase && 'Planechase']
+    .filter(Boolean)
+    .join(' · ');
 }
 
 export function roleLabel(role: DerivedPlayer['role']): string | null {
@@ -76,8 +77,7 @@ export function turnsLabel(d: Pick<DerivedTable, 'turn' | 'turnMarkers' | 'gameO
   const began = d.gameOver ? [] : d.turnMarkers.filter((m) => m.takingTurn).map((m) => m.began);
   if (began.length < 2) return `turn ${d.turn}`;
   began.sort((a, b) => a - b);
-  const first = began[0]!;
-  const last = began[began.length - 1]!;
-  if (last - first === began.length - 1) return `turns ${first}–${last}`;
-  return `turns ${began.slice(0, -1).join(', ')} and ${last}`;
+  const last = began.pop()!;
+  const run = last - began[0]! === began.length;
+  return `turns ${run ? `${began[0]}–` : `${began.join(', ')} and `}${last}`;
 }
