@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { layoutTable, markerNudge, polar, VIEW_HALF } from './geometry';
+import { layoutTable, polar, VIEW_HALF } from './geometry';
+import { markerNudge } from './MarkerToken';
 import {
   centredOn,
   clampView,

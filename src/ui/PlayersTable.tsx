@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import type { DerivedTable } from '../rules';
-import { nameList, rangeLabel, roleLabel, statusLabel } from '../rules/labels';
+import { nameList, rangeLabel, roleLabel, statusLabel } from './playerWords';
 
 /** The chart's facts as a plain table, for screen readers and for reading closely. */
 export const PlayersTable = memo(function PlayersTable({ table }: { table: DerivedTable }) {

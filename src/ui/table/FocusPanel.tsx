@@ -4,7 +4,8 @@ import { memo } from 'react';
 import { type DerivedTable, type Game } from '../../rules';
 import { explainAttacks, opponentChoiceReason, pendingRangeReason } from '../../rules/reasons';
 import { useGame } from '../../store/gameStore';
-import { nameList, rangeLabel, roleLabel, statusLabel, teamTitle } from '../../rules/labels';
+import { teamTitle } from '../../rules/labels';
+import { nameList, rangeLabel, roleLabel, statusLabel } from '../playerWords';
 import { btnSecondary, panel } from '../styles';
 import { ReasonText as Why, RuleRef, Why as WhyMore } from '../Why';
 
