@@ -2,7 +2,6 @@
 import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { selectDerived, useGame } from '../store/gameStore';
 import { gameLabel, turnsLabel } from '../rules/labels';
-import type { DerivedTable } from '../rules/derivedTypes';
 import { btnSecondary } from '../ui/styles';
 import { TableScreen } from '../ui/table/TableScreen';
 import { UndoKeys } from '../ui/table/Controls';
@@ -22,21 +21,25 @@ const LessonScreen = lazy(() => import('../ui/teach/LessonScreen'));
 // The wake lock and its sign load only when someone asks for them.
 const KeepAwake = lazy(() => import('../ui/KeepAwake'));
 
-/** "turn 7", or "turns 1–4 at once (807.4)" while Grand Melee runs several turns. */
-function turnsTitle(derived: DerivedTable): string {
-  const turns = turnsLabel(derived);
-  return turns.startsWith('turns') ? `${turns} at once (807.4)` : turns;
-}
-
 /** The title line: only this re-renders when the turn number changes. */
 function Title({ onTable }: { onTable: boolean }) {
   const derived = useGame(selectDerived);
+  const turns = derived && turnsLabel(derived);
+  // "turn 7", or "turns 1–4 at once (807.4)" while Grand Melee runs several turns.
+  const what =
+    derived && onTable
+      ? `${gameLabel(derived.table)} · ${turns}${turns!.startsWith('turns') ? ' at once (807.4)' : ''}`
+      : '';
   return (
-    <h1 className="text-lg font-semibold sm:text-xl">
+    // Read as "Table Sense: Commander, Free-for-All, turn 1", not run together by the dots.
+    <h1
+      className="text-lg font-semibold sm:text-xl"
+      aria-label={what ? `Table Sense: ${what.replaceAll(' · ', ', ')}` : undefined}
+    >
       Table Sense
-      {derived && onTable && (
+      {what && (
         <span className="ml-2 text-base font-normal text-slate-600 dark:text-slate-300">
-          {gameLabel(derived.table)} · {turnsTitle(derived)}
+          {what}
         </span>
       )}
     </h1>
@@ -71,6 +74,19 @@ export function App() {
 
   return (
     <>
+      {onTable && (
+        <a
+          href="#end-turn"
+          className="sr-only z-20 bg-amber-300 p-2 text-slate-950 focus:not-sr-only focus:fixed"
+          onClick={(e) => {
+            // The address is the app's route: move the keyboard there without changing it.
+            e.preventDefault();
+            document.querySelector<HTMLElement>('[data-testid="turn-bar"] button')?.focus();
+          }}
+        >
+          Skip to End turn
+        </a>
+      )}
       <header className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2 px-3 py-3 sm:px-6">
         <Title onTable={onTable} />
         {/* At the table a phone shows the six buttons as two even rows of three under the title

@@ -44,6 +44,8 @@ const turnFileName = (store: GameStore) => () =>
   `table-turn-${selectDerived(store.getState())?.turn ?? 0}`;
 
 const TurnTimer = lazy(() => import('./TurnTimer'));
+// Turn changes, departures and designations, said to screen readers (its own chunk).
+const Announcer = lazy(() => import('./Announcer'));
 // Shown only when the engine refuses a move: its own small chunk.
 const Refusal = lazy(() => import('./Refusal'));
 const NOTHING_YET = { game: null, derived: null, focus: null } as const;
@@ -122,6 +124,7 @@ export function TableScreen() {
         </div>
         <Suspense fallback={null}>
           <Refusal />
+          <Announcer />
         </Suspense>
         {derived.gameOver && (
           <Suspense fallback={null}>
