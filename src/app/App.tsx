@@ -74,20 +74,21 @@ export function App() {
 
   return (
     <>
-      {onTable && (
-        <a
-          href="#end-turn"
-          className="sr-only z-20 bg-amber-300 p-2 text-slate-950 focus:not-sr-only focus:fixed"
-          onClick={(e) => {
-            // The address is the app's route: move the keyboard there without changing it.
-            e.preventDefault();
-            document.querySelector<HTMLElement>('[data-testid="turn-bar"] button')?.focus();
-          }}
-        >
-          Skip to End turn
-        </a>
-      )}
       <header className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2 px-3 py-3 sm:px-6">
+        {/* Inside the banner landmark, as everything on the page is in one. */}
+        {onTable && (
+          <a
+            href="#end-turn"
+            className="sr-only z-20 bg-amber-300 p-2 text-slate-950 focus:not-sr-only focus:fixed"
+            onClick={(e) => {
+              // The address is the app's route: move the keyboard there without changing it.
+              e.preventDefault();
+              document.querySelector<HTMLElement>('[data-testid="turn-bar"] button')?.focus();
+            }}
+          >
+            Skip to End turn
+          </a>
+        )}
         <Title onTable={onTable} />
         {/* At the table a phone shows the six buttons as two even rows of three under the title
             (no button left alone on a row); wider screens, one row beside it. */}
