@@ -40,3 +40,24 @@ test('Grand Melee: the players table has a turn-marker column', async ({ page })
   await expect(table.getByRole('row', { name: /^1 P1 / })).toContainText('Marker 1, turn running');
   await expect(table.getByRole('row', { name: /^2 P2 / })).toContainText('—');
 });
+
+test('the chart is one Tab stop; arrow keys go round the seats', async ({ page }) => {
+  await page.goto('/');
+  const chart = page.getByTestId('seating-chart');
+  await expect(chart).toBeVisible();
+  const stops = await chart.evaluate(
+    (svg) =>
+      [...svg.querySelectorAll('[tabindex]')].filter((e) => e.getAttribute('tabindex') !== '-1')
+        .length,
+  );
+  expect(stops).toBe(1);
+  const first = chart.locator('[data-testid="seat"][tabindex="0"]');
+  await first.focus();
+  const name = await first.getAttribute('data-seat-name');
+  await page.keyboard.press('ArrowRight');
+  const now = page.locator('[data-testid="seat"]:focus');
+  await expect(now).toHaveCount(1);
+  expect(await now.getAttribute('data-seat-name')).not.toBe(name);
+  // The − and + on the seats stay buttons for touch and for a screen reader's browse mode.
+  await expect(chart.getByRole('button', { name: /: lose 1 life$/ }).first()).toBeAttached();
+});
