@@ -27,6 +27,11 @@ test('Flat on the table turns each seat toward its player, keeps the screen awak
   // The wake lock: held, or a plain message that the browser would not.
   await expect(page.getByTestId('wake-sign')).toBeVisible();
   await expect(page.getByTestId('wake-sign')).toHaveText(/Screen kept awake|may dim/);
+  // The switch says so too: Flat holds the lock, so "Keep the screen awake" reads on (and is
+  // left as it is, since turning it off would not let the screen dim while Flat is on).
+  const awake = page.getByRole('switch', { name: 'Keep the screen awake' });
+  await expect(awake).toHaveAttribute('aria-checked', 'true');
+  await expect(awake).toBeDisabled();
   // Whole-table controls stay at the bottom edge, in reach.
   const bar = (await page.getByTestId('turn-bar').boundingBox())!;
   expect(bar.y + bar.height).toBeGreaterThan(800);
@@ -45,5 +50,7 @@ test('Flat on the table turns each seat toward its player, keeps the screen awak
   expect(await turn(page, 'Alex')).toBe('180');
   await page.getByRole('switch', { name: 'Flat on the table' }).click();
   expect(await turn(page, 'Alex')).toBeNull();
+  await expect(awake).toHaveAttribute('aria-checked', 'false');
+  await expect(awake).toBeEnabled();
   await expect(page.getByTestId('wake-sign')).toHaveCount(0);
 });

@@ -114,3 +114,26 @@ test('the life panel: ±5, set life, poison to ten and the player leaves (704.5c
   await seat(page, 'Alex').tap();
   await expect(page.getByTestId('focus-panel')).toContainText('704.5c');
 });
+
+test('the commander-damage grid fits its panel beside the chart at 1440 px and on a phone', async ({
+  page,
+}) => {
+  for (const [width, height] of [
+    [1440, 900],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await openTable(page, PRESETS.find((p) => p.id === 'commander')!.scenario);
+    const grid = page.getByTestId('commander-grid');
+    await grid.scrollIntoViewIfNeeded();
+    const panel = (await grid.boundingBox())!;
+    const table = (await grid.locator('table').boundingBox())!;
+    expect(table.x).toBeGreaterThanOrEqual(panel.x);
+    expect(table.x + table.width).toBeLessThanOrEqual(panel.x + panel.width);
+    // Every − and + still a 44 px target.
+    for (const b of await grid.getByRole('button', { name: /deals 1 combat damage/ }).all())
+      expect((await b.boundingBox())!.height).toBeGreaterThanOrEqual(43.5);
+    mkdirSync('test-results/screens', { recursive: true });
+    await page.screenshot({ path: `test-results/screens/commander-grid-${width}.png` });
+  }
+});

@@ -105,3 +105,19 @@ test('simultaneous End turn passes the turn once; the other press is "already en
   }
   await ctx.close();
 });
+
+test('on a phone, "Play together" shows the QR code to scan without scrolling', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Play together', exact: true }).click();
+  const qr = page.getByRole('img', { name: 'QR code of the live table link' });
+  await expect(qr).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Live table link' })).toHaveValue(/#live=/);
+  const box = (await qr.boundingBox())!;
+  expect(box.width).toBeGreaterThanOrEqual(200); // big enough to scan across a table
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height).toBeLessThanOrEqual(844);
+  await page.screenshot({ path: 'test-results/live-qr-phone.png' });
+});

@@ -57,6 +57,21 @@ for (const n of [16, 40, 100]) {
     expect(m.names.length).toBeGreaterThan(2);
     expect(Math.min(...m.seats)).toBeGreaterThanOrEqual(43.95);
     expect(Math.min(...(await counterWidths(page)))).toBeGreaterThanOrEqual(43.5);
+    if (n === 16) {
+      // Sixteen fit whole at the zoom their names need: every seat and turn marker is shown.
+      expect(m.names).toHaveLength(16);
+      const frame = (await page.getByTestId('seating-chart').boundingBox())!;
+      for (const box of await page
+        .getByTestId('turn-marker')
+        .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as DOMRect))) {
+        expect(box.left).toBeGreaterThanOrEqual(frame.x - 1);
+        expect(box.right).toBeLessThanOrEqual(frame.x + frame.width + 1);
+        expect(box.bottom).toBeLessThanOrEqual(frame.y + frame.height + 1);
+      }
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(
+        'Grand Melee · turns 1–4 at once (807.4)',
+      );
+    }
     mkdirSync('test-results/screens', { recursive: true });
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `test-results/screens/melee-${n}-phone.png` });

@@ -53,6 +53,12 @@ export const DEFAULT_LIMITS = Object.freeze({
   maxPresenceBytes: 1 * KB,
   /** Presence entries one socket may add; a device has one. */
   maxPresencePerSocket: 4,
+  /**
+   * How often each socket is pinged; one that has not answered the last ping by the next is
+   * ended, and its device leaves the others' presence. The library's own ping is every 30 s, so a
+   * phone whose network went still counted as a device for up to a minute.
+   */
+  pingMs: 5000,
   /** Log lines per interval; the rest are counted and the count is logged. */
   logLines: 5,
   /** The log interval, in milliseconds. */
@@ -351,6 +357,19 @@ export function attachRelay(server, options = {}) {
           return shut(device, 'slow', `${ws.bufferedAmount} bytes waiting`);
         send(data, opts, cb);
       };
+      let answered = true;
+      ws.on('pong', () => (answered = true));
+      const ping = setInterval(() => {
+        if (!answered) return void ws.terminate(); // the library's close handler drops presence
+        answered = false;
+        try {
+          ws.ping();
+        } catch {
+          ws.terminate(); // closing already
+        }
+      }, limits.pingMs);
+      ping.unref?.();
+      ws.on('close', () => clearInterval(ping));
       setupWSConnection(ws, req, { docName: room, gc: true });
       const doc = docs.get(room);
       if (!sizes.has(room)) sizes.set(room, Y.encodeStateAsUpdate(doc).length);

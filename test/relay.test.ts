@@ -8,6 +8,7 @@ import * as Y from 'yjs';
 import { WebsocketProvider } from 'y-websocket';
 // @ts-expect-error the relay is plain JavaScript run by node
 import { attachRelay, originAllowed, ROOM_NAME, roomOf } from '../server/relay.mjs';
+import { keepPresence } from '../src/live/presence';
 
 /** A new edit key (its room is roomOf(key)); most tests' devices play, so they hold one. */
 const room = () =>
@@ -511,3 +512,36 @@ function varUint(n: number): number[] {
   out.push(n);
   return out;
 }
+
+describe('relay: presence (the device count) follows devices in seconds', () => {
+  it('a device that drops without a word (no pong) leaves the others’ presence within two pings', async () => {
+    const port = await start({ pingMs: 300 });
+    const r = room();
+    const a = client(port, r);
+    const b = client(port, r);
+    a.provider.awareness.setLocalState({ dev: 'a' });
+    b.provider.awareness.setLocalState({ dev: 'b' });
+    await until(() => a.provider.awareness.getStates().size === 2);
+    // B's network goes: its socket stops reading, so it answers no ping.
+    (b.provider.ws as unknown as { _socket: Socket })._socket.pause();
+    const t0 = Date.now();
+    await until(() => a.provider.awareness.getStates().size === 1, 3000);
+    expect(Date.now() - t0).toBeLessThan(1500);
+  });
+
+  it('a device that reconnects counts the others again at once, not when they next renew', async () => {
+    const port = await start();
+    const r = room();
+    const a = client(port, r);
+    const b = client(port, r);
+    keepPresence(a.provider);
+    a.provider.awareness.setLocalState({ dev: 'a' });
+    b.provider.awareness.setLocalState({ dev: 'b' });
+    await until(() => a.provider.awareness.getStates().size === 2);
+    a.provider.disconnect();
+    expect(a.provider.awareness.getStates().size).toBe(1);
+    a.provider.connect();
+    await until(() => a.provider.synced);
+    await until(() => a.provider.awareness.getStates().size === 2, 2000);
+  });
+});

@@ -1,7 +1,7 @@
 // Wiring only: theme, wake lock and shortcuts, the header, and which screen shows.
 import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { selectDerived, useGame } from '../store/gameStore';
-import { variantLabel } from '../rules/labels';
+import { gameLabel, turnsLabel } from '../rules/labels';
 import { btnSecondary } from '../ui/styles';
 import { TableScreen } from '../ui/table/TableScreen';
 import { UndoKeys } from '../ui/table/Controls';
@@ -24,12 +24,22 @@ const KeepAwake = lazy(() => import('../ui/KeepAwake'));
 /** The title line: only this re-renders when the turn number changes. */
 function Title({ onTable }: { onTable: boolean }) {
   const derived = useGame(selectDerived);
+  const turns = derived && turnsLabel(derived);
+  // "turn 7", or "turns 1–4 at once (807.4)" while Grand Melee runs several turns.
+  const what =
+    derived && onTable
+      ? `${gameLabel(derived.table)} · ${turns}${turns!.startsWith('turns') ? ' at once (807.4)' : ''}`
+      : '';
   return (
-    <h1 className="text-lg font-semibold sm:text-xl">
+    // Read as "Table Sense: Commander, Free-for-All, turn 1", not run together by the dots.
+    <h1
+      className="text-lg font-semibold sm:text-xl"
+      aria-label={what ? `Table Sense: ${what.replaceAll(' · ', ', ')}` : undefined}
+    >
       Table Sense
-      {derived && onTable && (
+      {what && (
         <span className="ml-2 text-base font-normal text-slate-600 dark:text-slate-300">
-          {variantLabel(derived.table.variant)} · turn {derived.turn}
+          {what}
         </span>
       )}
     </h1>
@@ -65,6 +75,20 @@ export function App() {
   return (
     <>
       <header className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2 px-3 py-3 sm:px-6">
+        {/* Inside the banner landmark, as everything on the page is in one. */}
+        {onTable && (
+          <a
+            href="#end-turn"
+            className="sr-only z-20 bg-amber-300 p-2 text-slate-950 focus:not-sr-only focus:fixed"
+            onClick={(e) => {
+              // The address is the app's route: move the keyboard there without changing it.
+              e.preventDefault();
+              document.querySelector<HTMLElement>('[data-testid="turn-bar"] button')?.focus();
+            }}
+          >
+            Skip to End turn
+          </a>
+        )}
         <Title onTable={onTable} />
         {/* At the table a phone shows the six buttons as two even rows of three under the title
             (no button left alone on a row); wider screens, one row beside it. */}

@@ -1,3 +1,4 @@
+import { teamTitle } from '../rules/labels';
 import { memo, type ReactNode } from 'react';
 import { rangeWords, type TeamKey } from './palette';
 
@@ -125,7 +126,7 @@ export const ChartLegend = memo(function ChartLegend(p: ChartLegendProps) {
               </>
             }
           >
-            Team {t.name}
+            {teamTitle(t.name)}
           </Item>
         ))}
       </ul>

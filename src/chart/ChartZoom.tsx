@@ -13,6 +13,7 @@ import {
   nameFloor,
   nameUnits,
   neighbourhood,
+  openingView,
   WHOLE_TABLE,
   zoomNeed,
   type ChartView,
@@ -107,10 +108,10 @@ export default function ChartZoom({
         onView(zoomState(v, latest.current.need, latest.current.layout));
       });
       handle.current.limits(1, latest.current.need.k * MAX_ZOOM);
-      // The least zoom that is enough, around the seat in focus: as much of the table as can be
-      // read. "Neighbourhood" goes closer.
+      // The least zoom that is enough: the whole table when it fits, else around the seat in
+      // focus (as much of the table as can be read). "Neighbourhood" goes closer.
       const s = latest.current;
-      handle.current.to(centredOn(seatPoint(s.layout, s.focus ?? 0), s.need.k), true);
+      handle.current.to(openingView(s.layout, s.focus, s.need.k), true);
     });
     return () => {
       cancelled = true;

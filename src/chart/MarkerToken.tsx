@@ -1,7 +1,35 @@
 import { memo } from 'react';
 import type { DerivedTable } from '../rules';
-import { markerSpread, polar, type Radians, type TableLayout } from './geometry';
+import { polar, type Radians, type TableLayout } from './geometry';
 import { useAngleTween } from './useAngleTween';
+
+/**
+ * Angular offsets for several markers held by one seat, so their tokens sit side by side along
+ * the circle instead of on top of each other.
+ */
+/**
+ * How far round the orbit a marker sits from its seat's middle: over the seat's rim, it would
+ * cover the end of a name drawn across the seat (the seats at three and nine o'clock), so it
+ * moves half a seat clockwise, off the name's line. Tiny seats have their markers inside.
+ */
+export function markerNudge(
+  layout: Pick<TableLayout, 'tier' | 'seatRadius' | 'markerOrbit'>,
+): Radians {
+  return layout.tier === 'small' || layout.markerOrbit <= 0
+    ? 0
+    : (0.55 * layout.seatRadius) / layout.markerOrbit;
+}
+
+export function markerSpread(
+  index: number,
+  total: number,
+  tokenRadius: number,
+  orbit: number,
+): Radians {
+  if (total <= 1 || orbit <= 0) return 0;
+  const step = (2.3 * tokenRadius) / orbit;
+  return (index - (total - 1) / 2) * step;
+}
 
 export interface MarkerTokenProps {
   number: number;
@@ -113,7 +141,7 @@ export function Markers({ layout, derived }: { layout: TableLayout; derived: Der
           <MarkerToken
             key={m.number}
             number={m.number}
-            angle={(layout.angles[m.holder] ?? 0) + spread}
+            angle={(layout.angles[m.holder] ?? 0) + markerNudge(layout) + spread}
             orbit={layout.markerOrbit}
             radius={layout.markerRadius}
             waiting={!m.takingTurn}

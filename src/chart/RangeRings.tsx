@@ -2,8 +2,36 @@
 // range" view). A chunk of its own: most tables never turn it on.
 import { memo } from 'react';
 import type { DerivedPlayer } from '../rules';
-import { fullRing, polar, ringRadii, thinRing, type TableLayout } from './geometry';
+import { fullRing, polar, rangeBand, type BandSegment, type TableLayout } from './geometry';
 import type { TeamKey } from './palette';
+
+/**
+ * A thin ring (for "show every range") over the given seats' runs, at `radius` with the given
+ * width; a run covering every seat is a full ring.
+ */
+export function thinRing(
+  seats: readonly number[],
+  count: number,
+  radius: number,
+  width: number,
+): BandSegment[] {
+  return rangeBand(seats, count, radius - width / 2, radius + width / 2);
+}
+
+/**
+ * Radii of the "every range" rings: one per owner, stepping inward from `outer` toward `inner`,
+ * in the order given. Each ring's stroke width shrinks as more rings share the space.
+ */
+export function ringRadii(
+  owners: number,
+  outer: number,
+  inner: number,
+): { radii: number[]; width: number } {
+  if (owners <= 0) return { radii: [], width: 0 };
+  const step = owners > 1 ? Math.min(22, (outer - inner) / (owners - 1)) : 0;
+  const width = Math.max(1.2, Math.min(9, step * 0.55 || 9));
+  return { radii: Array.from({ length: owners }, (_, i) => outer - i * step), width };
+}
 
 /** 801.12: every player's own range, one thin ring each, starting from a dot at its owner. */
 export default memo(function AllRanges({

@@ -450,7 +450,9 @@ export function CounterButton({
       transform={`translate(${x} ${y})`}
       className="tc-counter"
       role="button"
-      tabIndex={0}
+      // Out of the Tab order: the chart is one Tab stop (arrow keys go round the seats), not three
+      // a seat. The keyboard changes life in the life panel, which follows the seat selected.
+      tabIndex={-1}
       aria-label={label}
       data-testid={testId}
       onClick={(event) => {

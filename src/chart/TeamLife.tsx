@@ -1,6 +1,22 @@
+import { teamTitle } from '../rules/labels';
 import { memo } from 'react';
 import type { DerivedTable } from '../rules';
-import { polar, type TableLayout } from './geometry';
+import { polar, type Radians, type TableLayout } from './geometry';
+
+/**
+ * Where a team's pill goes: on the seats' ring, in the gap between the team's seats, when it
+ * fits there clear of every seat; inside the ring it covered the turn-order label and the attack
+ * arrows, which are drawn inside the seats. Otherwise (seats too close) halfway to the centre.
+ */
+export function pillAt(layout: TableLayout, angle: Radians, w: number, h: number) {
+  const onRing = polar(layout.ringRadius, angle);
+  const clear = layout.positions.every((p) => {
+    const dx = Math.max(Math.abs(p.x - onRing.x) - w / 2, 0);
+    const dy = Math.max(Math.abs(p.y - onRing.y) - h / 2, 0);
+    return Math.hypot(dx, dy) >= layout.seatRadius + 4;
+  });
+  return clear ? onRing : polar((layout.centreRadius + layout.arrowRadius) / 2, angle);
+}
 import { CounterButton, signed } from './TableSeat';
 
 /**
@@ -23,7 +39,6 @@ export const TeamLife = memo(function TeamLife({
   /** An invisible circle this big (chart units) round each − and +: 44 px on this screen. */
   counterHit?: number | undefined;
 }) {
-  const radius = (layout.centreRadius + layout.arrowRadius) / 2;
   const w = Math.min(230, layout.arrowRadius * 0.9);
   const h = w * 0.3;
   return (
@@ -34,7 +49,7 @@ export const TeamLife = memo(function TeamLife({
         // Circular mean of the members' angles: the token sits between them.
         const sx = side.seats.reduce((a, s) => a + Math.cos(layout.angles[s] ?? 0), 0);
         const sy = side.seats.reduce((a, s) => a + Math.sin(layout.angles[s] ?? 0), 0);
-        const at = polar(radius, Math.atan2(sy, sx) as (typeof layout.angles)[number]);
+        const at = pillAt(layout, Math.atan2(sy, sx) as Radians, w, h);
         const delta =
           pendingLife && members.some((p) => p.name === pendingLife.player)
             ? pendingLife.amount
@@ -43,7 +58,8 @@ export const TeamLife = memo(function TeamLife({
         // The change is made by a head still in the game; the primary player when there is one.
         const head = inGame.find((p) => p.primary) ?? inGame[0];
         const live = onLife && head && !derived.gameOver;
-        const colour = teams.get(side.name)?.colour;
+        const key = teams.get(side.name);
+        const colour = key?.colour;
         return (
           <g
             key={side.name}
@@ -60,6 +76,19 @@ export const TeamLife = memo(function TeamLife({
               className="tc-team-life-bg"
               style={colour ? { stroke: colour } : undefined}
             />
+            {/* Each team's own colour, as on its seats' badges: a tint, not only the border. */}
+            {colour && (
+              <rect
+                x={-w / 2}
+                y={-h / 2}
+                width={w}
+                height={h}
+                rx={h / 2}
+                fill={colour}
+                fillOpacity={0.22}
+                pointerEvents="none"
+              />
+            )}
             <text
               y={delta ? -h * 0.12 : 0}
               textAnchor="middle"
@@ -82,7 +111,7 @@ export const TeamLife = memo(function TeamLife({
                 {signed(delta)}
               </text>
             )}
-            <title>{`Team ${side.name}: ${life} life, shared (810.9)`}</title>
+            <title>{`${teamTitle(side.name)}: ${life} life, shared (810.9)`}</title>
             {live && (
               <>
                 <CounterButton
@@ -91,7 +120,7 @@ export const TeamLife = memo(function TeamLife({
                   r={h * 0.42}
                   hit={counterHit}
                   delta={-1}
-                  label={`Team ${side.name}: lose 1 life`}
+                  label={`${teamTitle(side.name)}: lose 1 life`}
                   testId="team-life-minus"
                   onTap={() => onLife(head.seat, -1)}
                 />
@@ -101,7 +130,7 @@ export const TeamLife = memo(function TeamLife({
                   r={h * 0.42}
                   hit={counterHit}
                   delta={1}
-                  label={`Team ${side.name}: gain 1 life`}
+                  label={`${teamTitle(side.name)}: gain 1 life`}
                   testId="team-life-plus"
                   onTap={() => onLife(head.seat, 1)}
                 />

@@ -8,19 +8,18 @@ import {
   labelArc,
   layoutSeats,
   layoutTable,
-  markerSpread,
   meanAngle,
   polar,
   radialTextRotation,
   rangeBand,
-  ringRadii,
   seatAngleScale,
   seatRuns,
   shortestTurn,
-  thinRing,
   unwrapNear,
   VIEW_HALF,
 } from './geometry';
+import { markerSpread } from './MarkerToken';
+import { ringRadii, thinRing } from './RangeRings';
 
 describe('seat angles', () => {
   it('puts the first player at the top and the next one clockwise (to the right on screen)', () => {

@@ -230,7 +230,9 @@ export function layoutTable(count: number, withMarkers = false): TableLayout {
     }
     return { ringRadius, seatRadius };
   };
-  const markerSpace = (r: number) => (withMarkers ? Math.max(10, Math.min(30, r * 0.42)) * 1.5 : 0);
+  // A marker sits on its seat's rim, mostly over the seat, so that a 16-seat Grand Melee still
+  // fits a phone whole at the zoom its names need (zoom.ts openingView).
+  const markerSpace = (r: number) => (withMarkers ? Math.max(10, Math.min(30, r * 0.42)) * 0.9 : 0);
   let { ringRadius, seatRadius } = place(bandPad + markerSpace(maxSeat * 0.6));
   const tier: SeatTier = seatRadius >= 40 ? 'large' : seatRadius >= 19 ? 'medium' : 'small';
   let labelFont = 0;
@@ -269,7 +271,7 @@ export function layoutTable(count: number, withMarkers = false): TableLayout {
     markerOrbit:
       tier === 'small'
         ? ringRadius - seatRadius - markerRadius - 3
-        : ringRadius + seatRadius * 0.92 + markerRadius * 0.55,
+        : ringRadius + seatRadius * 0.75 + markerRadius * 0.35,
     labelRadius: ringRadius + seatRadius + 5,
     labelFont,
     angles,
@@ -356,19 +358,6 @@ export function arrowPath(
   };
 }
 
-/**
- * A thin ring (for "show every range") over the given seats' runs, at `radius` with the given
- * width; a run covering every seat is a full ring.
- */
-export function thinRing(
-  seats: readonly number[],
-  count: number,
-  radius: number,
-  width: number,
-): BandSegment[] {
-  return rangeBand(seats, count, radius - width / 2, radius + width / 2);
-}
-
 /** A full ring band (unlimited range). */
 export function fullRing(innerRadius: number, outerRadius: number): string {
   return (
@@ -376,21 +365,6 @@ export function fullRing(innerRadius: number, outerRadius: number): string {
       .innerRadius(innerRadius)
       .outerRadius(outerRadius)({ startAngle: 0, endAngle: TAU }) ?? ''
   );
-}
-
-/**
- * Radii of the "every range" rings: one per owner, stepping inward from `outer` toward `inner`,
- * in the order given. Each ring's stroke width shrinks as more rings share the space.
- */
-export function ringRadii(
-  owners: number,
-  outer: number,
-  inner: number,
-): { radii: number[]; width: number } {
-  if (owners <= 0) return { radii: [], width: 0 };
-  const step = owners > 1 ? Math.min(22, (outer - inner) / (owners - 1)) : 0;
-  const width = Math.max(1.2, Math.min(9, step * 0.55 || 9));
-  return { radii: Array.from({ length: owners }, (_, i) => outer - i * step), width };
 }
 
 /** An arc path (no fill) along a circle from `start` to `end`, clockwise, for labels and cues. */
@@ -401,21 +375,6 @@ export function arcLine(radius: number, start: Radians, end: Radians): string {
   const sweep = end > start ? 1 : 0;
   const r = (v: number) => Math.round(v * 100) / 100;
   return `M${r(p0.x)},${r(p0.y)}A${r(radius)},${r(radius)} 0 ${large} ${sweep} ${r(p1.x)},${r(p1.y)}`;
-}
-
-/**
- * Angular offsets for several markers held by one seat, so their tokens sit side by side along
- * the circle instead of on top of each other.
- */
-export function markerSpread(
-  index: number,
-  total: number,
-  tokenRadius: number,
-  orbit: number,
-): Radians {
-  if (total <= 1 || orbit <= 0) return 0;
-  const step = (2.3 * tokenRadius) / orbit;
-  return (index - (total - 1) / 2) * step;
 }
 
 /** Rotation (degrees) that makes text at `angle` read outward from the centre, never upside down. */

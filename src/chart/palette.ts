@@ -1,6 +1,6 @@
 // Team colours and the words the chart draws. Pure: no React, no DOM.
 import type { DerivedPlayer, DerivedTable } from '../rules';
-import { teamIsPlural, teamNamed } from '../rules/labels';
+import { teamIsPlural, teamNamed, turnsLabel } from '../rules/labels';
 
 /**
  * Team colours: the Okabe–Ito colours told apart with every common colour-vision deficiency,
@@ -136,7 +136,7 @@ export function centreText(derived: DerivedTable): CentreText {
     };
   }
   const active = names(derived.activePlayers);
-  const kicker = `Turn ${derived.turn}`;
+  const kicker = cap(turnsLabel(derived));
   if (derived.activeTeam !== null) {
     return {
       kicker,

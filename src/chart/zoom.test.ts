@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { layoutTable, VIEW_HALF } from './geometry';
+import { layoutTable, polar, VIEW_HALF } from './geometry';
+import { markerNudge } from './MarkerToken';
 import {
   centredOn,
   clampView,
@@ -10,6 +11,7 @@ import {
   nameFloor,
   nameUnits,
   neighbourhood,
+  openingView,
   zoomNeed,
 } from './zoom';
 
@@ -106,5 +108,30 @@ describe('views', () => {
         },
       ),
     );
+  });
+});
+
+describe('openingView', () => {
+  it('a 16-player Grand Melee on a phone opens whole: every seat and every turn marker in the frame', () => {
+    const layout = layoutTable(16, true);
+    const need = zoomNeed(layout, PHONE);
+    expect(need.k).toBeGreaterThan(1); // its names need a little zoom
+    for (const focus of [0, 4, 8]) {
+      const view = openingView(layout, focus, need.k);
+      expect(view.k).toBeCloseTo(need.k);
+      for (const [i, at] of layout.positions.entries()) {
+        expect(inView(view, at, layout.seatRadius * view.k), `seat ${i}`).toBe(true);
+        const badge = polar(layout.markerOrbit, layout.angles[i]! + markerNudge(layout));
+        expect(inView(view, badge, layout.markerRadius * view.k), `marker at ${i}`).toBe(true);
+      }
+    }
+  });
+
+  it('a table too big to fit opens on the seat in focus', () => {
+    const layout = layoutTable(40, true);
+    const need = zoomNeed(layout, PHONE);
+    const view = openingView(layout, 10, need.k);
+    expect(inView(view, layout.positions[10]!, layout.hitRadius * view.k)).toBe(true);
+    expect(inView(view, layout.positions[30]!)).toBe(false);
   });
 });

@@ -111,6 +111,39 @@ export function neighbourhood(
   return centredOn({ x: (minX + maxX) / 2, y: (minY + maxY) / 2 }, k);
 }
 
+/** How far from the centre the table's drawing reaches: seats, their names and turn markers. */
+export function tableExtent(
+  layout: Pick<
+    TableLayout,
+    | 'tier'
+    | 'ringRadius'
+    | 'seatRadius'
+    | 'markerOrbit'
+    | 'markerRadius'
+    | 'labelRadius'
+    | 'labelFont'
+  >,
+): number {
+  const seats = layout.ringRadius + layout.seatRadius;
+  const markers = layout.markerRadius > 0 ? layout.markerOrbit + layout.markerRadius : 0;
+  const labels = layout.tier === 'small' ? layout.labelRadius + 11 * layout.labelFont * 0.6 : 0;
+  return Math.max(seats, markers, labels);
+}
+
+/**
+ * The view a zoomed chart opens on: the whole table, centred, when all of it fits the frame at
+ * the zoom it needs (a 16-seat Grand Melee on a phone needs a few per cent: opened on the first
+ * seat, it lost the seat opposite and two turn markers); otherwise the seat in focus.
+ */
+export function openingView(
+  layout: Parameters<typeof tableExtent>[0] & { positions: readonly { x: number; y: number }[] },
+  focus: number | null,
+  need: number,
+): ChartView {
+  if (tableExtent(layout) * need <= VIEW_HALF) return { k: need, x: 0, y: 0 };
+  return centredOn(layout.positions[focus ?? 0] ?? { x: 0, y: 0 }, need);
+}
+
 /** Whether a point of the chart is inside the zoomed frame, `margin` units in from its edge. */
 export function inView(view: ChartView, point: { x: number; y: number }, margin = 0): boolean {
   const sx = point.x * view.k + view.x;

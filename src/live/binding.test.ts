@@ -1,7 +1,7 @@
 // Several devices, one game: whatever order the sync engine delivers the updates in, and however
 // the devices are cut off from each other for a while, they all end with the identical table.
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import * as Y from 'yjs';
 import type { GameEvent, Scenario } from '../rules';
 import { createGameStore, selectDerived, type GameStore } from '../store/gameStore';
@@ -371,5 +371,75 @@ describe('live table: devices converge on one game', () => {
       ),
       { numRuns: 40 },
     );
+  });
+});
+
+describe('"a move of yours was not applied" is told only of moves that stay dropped', () => {
+  const told: string[][] = [];
+  const device = (name: string, client: number): Device => {
+    const doc = new Y.Doc();
+    doc.clientID = client;
+    const store = createGameStore(FFA);
+    const notes = createNotes();
+    const binding = bindDoc(doc, store, name, { notes, onDropped: (l) => told.push(l) });
+    const d: Device = { doc, store, binding, notes, outbox: [] };
+    doc.on('update', (u: Uint8Array) => d.outbox.push(u));
+    return d;
+  };
+
+  it('a move dropped for a moment while updates arrive one by one, then applied, is not reported', () => {
+    vi.useFakeTimers();
+    try {
+      for (const [ca, cb] of [
+        [1, 2],
+        [2, 1],
+      ]) {
+        told.length = 0;
+        const a = device('a', ca!);
+        const b = device('b', cb!);
+        a.binding.seed();
+        healAll([a, b]);
+        const from = a.outbox.length;
+        // The phone B is offline and ends turn 1; meanwhile A ends turn 1 and takes it back.
+        b.store.getState().dispatch({ type: 'endTurn' });
+        a.store.getState().dispatch({ type: 'endTurn' });
+        a.store.getState().undo();
+        // B is back: A's two records reach it one at a time, with a moment between them.
+        for (const u of a.outbox.slice(from)) {
+          Y.applyUpdate(b.doc, u, 'remote');
+          vi.advanceTimersByTime(200);
+        }
+        healAll([a, b]);
+        vi.advanceTimersByTime(5000);
+        const entry = b.binding.merged().entries.find((e) => e.dev === 'b')!;
+        expect(entry.status).toBe('applied');
+        expect(told).toEqual([]);
+      }
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a move that stays dropped is reported once, to its own device, when the devices have settled', () => {
+    vi.useFakeTimers();
+    try {
+      told.length = 0;
+      const a = device('a', 1);
+      const b = device('b', 2);
+      a.binding.seed();
+      healAll([a, b]);
+      a.store.getState().dispatch({ type: 'endTurn' });
+      b.store.getState().dispatch({ type: 'endTurn' }); // offline, on the same turn
+      healAll([a, b]);
+      healAll([a, b]);
+      vi.advanceTimersByTime(5000);
+      const lost = b.binding.merged().entries.find((e) => e.status === 'already ended')!;
+      expect(told).toHaveLength(1);
+      expect(told[0]).toHaveLength(1);
+      expect(told[0]![0]).toMatch(/already ended/);
+      expect(['a', 'b']).toContain(lost.dev);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -31,8 +31,15 @@ export interface Binding {
 }
 
 export interface BindOptions {
-  /** Called with newly dropped events made on this device (to explain them). */
+  /**
+   * Called with newly dropped events made on this device (to explain them), once the shared list
+   * has been still for `settleMs`: a device coming back receives the others' records in several
+   * updates, and a move dropped by the first of them may be back in force after the next (an End
+   * turn the other device then undid), so only moves still dropped then are told.
+   */
   onDropped?: (lines: string[]) => void;
+  /** How long the list must be still before dropped moves are told (1.5 s by default). */
+  settleMs?: number;
   /** View-only: the store follows, but moves are not sent. */
   viewOnly?: boolean;
   /** Where the dropped events go (the app's liveNotes by default). */
@@ -57,7 +64,20 @@ export function bindDoc(
   };
   let merged: MergedGame = mergeRecords([], build);
   let applied = store.getState().log.length;
-  const seenDropped = new Set<string>();
+  // Moves of this device already told as dropped; one back in force may be told again later.
+  const told = new Set<string>();
+  let settle: ReturnType<typeof setTimeout> | undefined;
+  const tellDropped = () => {
+    settle = undefined;
+    const mine: string[] = [];
+    for (const e of merged.entries)
+      if (e.dev === dev && (e.status === 'already ended' || e.status === 'refused'))
+        if (!told.has(e.id)) {
+          told.add(e.id);
+          mine.push(describeDropped(e));
+        }
+    if (mine.length) opts.onDropped?.(mine);
+  };
 
   const refresh = () => {
     let m: MergedGame;
@@ -80,21 +100,22 @@ export function bindDoc(
     const cursor = following ? m.events.length : Math.min(s.cursor, m.events.length);
     applied = m.events.length;
     const dropped: DroppedNote[] = [];
-    const mine: string[] = [];
+    let mine = false;
     let after = 0;
     for (const e of m.entries) {
-      if (e.status === 'applied') after++;
-      else if (e.status === 'already ended' || e.status === 'refused') {
-        const text = describeDropped(e);
-        dropped.push({ after, text, ...(e.rule ? { rule: e.rule } : {}) });
-        if (e.dev === dev && !seenDropped.has(e.id)) mine.push(text);
-        seenDropped.add(e.id);
+      if (e.status === 'applied') {
+        after++;
+        told.delete(e.id);
+      } else if (e.status === 'already ended' || e.status === 'refused') {
+        dropped.push({ after, text: describeDropped(e), ...(e.rule ? { rule: e.rule } : {}) });
+        if (e.dev === dev && !told.has(e.id)) mine = true;
       }
     }
     follow(store, { setup, log, cursor, game: m.game, played: m.events.length });
     // Records no device of this app wrote (a hostile or broken one) are listed where they came.
     notes.setState({ dropped: [...dropped, ...m.ignored].sort((a, b) => a.after - b.after) });
-    if (mine.length) opts.onDropped?.(mine);
+    if (settle !== undefined) clearTimeout(settle);
+    settle = mine && opts.onDropped ? setTimeout(tellDropped, opts.settleMs ?? 1500) : undefined;
   };
 
   const append = (...rs: LiveRecord[]) => {
@@ -155,6 +176,7 @@ export function bindDoc(
     },
     unbind: () => {
       list.unobserve(observer);
+      if (settle !== undefined) clearTimeout(settle);
       if (store.getState().transport === transport) store.setState({ transport: null });
       notes.setState({ dropped: [] });
     },

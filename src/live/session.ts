@@ -10,6 +10,7 @@ import { formatRoute, navigate, parseRoute, TABLE } from '../router/router';
 import { gameStore } from '../store/gameStore';
 import { pushNotice } from '../store/notices';
 import { bindDoc, recordId, type Binding } from './binding';
+import { keepPresence } from './presence';
 import { HEX128, newEditKey, roomOf } from './room';
 import { tinyStore, useTiny } from './tinyStore';
 
@@ -94,6 +95,7 @@ function connect(room: string, key: string | null, viewOnly: boolean): Binding {
     disableBc: viewOnly,
   });
   provider.awareness.setLocalState({ dev });
+  const stopPresence = keepPresence(provider);
 
   const update = () => {
     const s = liveStore.getState();
@@ -129,6 +131,7 @@ function connect(room: string, key: string | null, viewOnly: boolean): Binding {
   window.addEventListener('online', onOnline);
   window.addEventListener('offline', onOffline);
   const stop = () => {
+    stopPresence();
     document.removeEventListener('visibilitychange', onVisibility);
     window.removeEventListener('online', onOnline);
     window.removeEventListener('offline', onOffline);

@@ -44,6 +44,7 @@ export function derive(game: Game): DerivedTable {
       number: m.number,
       holder: m.holder,
       takingTurn: m.takingTurn,
+      began: m.began,
       removals: m.removals,
       planar: game.over ? null : m.planar,
     }))

@@ -57,6 +57,8 @@ export interface DerivedMarker {
   /** Seat holding the marker (may be a player who left during their own turn, 807.4c). */
   holder: number;
   takingTurn: boolean;
+  /** The number of the turn this marker's holder took last (turns are counted as they begin). */
+  began: number;
   /** How many times this marker has been designated for removal (807.4e–g). */
   removals: number;
   /** Planechase (901.14): who controls the plane this marker carries, else null. */

@@ -3,6 +3,7 @@
 // marker "to the left" moves it from Pk to P(k+1).
 import { describe, expect, it } from 'vitest';
 import { attackVerdict } from './reasons';
+import { turnsLabel } from './labels';
 import {
   endMarker,
   endTurn,
@@ -581,5 +582,19 @@ describe('807.4d: after every event no waiting marker is free to begin (property
       ),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('807.4 — the turns in progress, in words', () => {
+  it('names every running turn, not the count of turns begun ("turn 4" on the first turns)', () => {
+    const v = gm(16);
+    expect(v.d.turn).toBe(4);
+    expect(turnsLabel(v.d)).toBe('turns 1–4');
+    // Marker 2's turn ends; its next turn waits (807.4d), and turns 1, 3 and 4 run on.
+    const w = play(v, endMarker(2));
+    expect(turnsLabel(w.d)).toBe('turns 1, 3 and 4');
+    // One turn at a time elsewhere.
+    const ffa = load({ variant: 'free-for-all', players: numbered(4), startingPlayer: 'P1' });
+    expect(turnsLabel(play(ffa, endTurn()).d)).toBe('turn 2');
   });
 });

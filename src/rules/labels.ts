@@ -1,52 +1,52 @@
 // Words the page shows for the engine's values.
-import type { DerivedPlayer, DerivedTable } from './derivedTypes';
-import type { Variant } from './types';
+import type { DerivedTable } from './derivedTypes';
+import type { Table, Variant } from './types';
 import { VARIANT_SPECS } from './variants';
 
-/** A team's name as a sentence uses it: "the Suns" for a plural-looking name, else "Team Red". */
-export function teamNamed(name: string): string {
-  return /s$/i.test(name) ? `the ${name}` : `Team ${name}`;
-}
+// A team called "Team 1" is "Team 1", never "Team Team 1"; nor is it plural ("the Team 1s").
+const TEAM = /^team\b/i;
+
+/** "Team Red", or the name itself when it already says "Team". */
+export const teamTitle = (name: string) => (TEAM.test(name) ? name : `Team ${name}`);
 
 /** Whether a team's name takes a plural verb ("the Suns go", "Team Red goes"). */
-export const teamIsPlural = (name: string) => /s$/i.test(name);
+export const teamIsPlural = (name: string) => /s$/i.test(name) && !TEAM.test(name);
+
+/** A team's name as a sentence uses it: "the Suns" for a plural-looking name, else "Team Red". */
+export const teamNamed = (name: string) => (teamIsPlural(name) ? `the ${name}` : teamTitle(name));
 
 /** "the Suns'" for a plural-looking name, else "Team Red's": a team's possessive. */
-export function teamOwn(name: string): string {
-  return teamIsPlural(name) ? `the ${name}'` : `Team ${name}'s`;
-}
+export const teamOwn = (name: string) =>
+  teamIsPlural(name) ? `the ${name}'` : `${teamTitle(name)}'s`;
 
 export function variantLabel(variant: string): string {
   return Object.hasOwn(VARIANT_SPECS, variant) ? VARIANT_SPECS[variant as Variant].label : variant;
 }
 
-export function roleLabel(role: DerivedPlayer['role']): string | null {
-  if (role === 'emperor') return 'Emperor';
-  if (role === 'general') return 'General';
-  return null;
+/**
+ * What is being played, for the page's heading: the format and Planechase with the variant,
+ * "Commander · Free-for-All" (a Commander game is not only a free-for-all).
+ */
+export function gameLabel({
+  format,
+  variant,
+  options,
+}: Pick<Table, 'variant' | 'format' | 'options'>) {
+  const named = format && format[0]!.toUpperCase() + format.slice(1);
+  return [named, variantLabel(variant), options.planechase && 'Planechase']
+    .filter(Boolean)
+    .join(' · ');
 }
 
-export function statusLabel(player: DerivedPlayer): string {
-  switch (player.status) {
-    case 'won':
-      return 'Won';
-    case 'lost':
-      return 'Lost';
-    case 'drew':
-      return 'Drew';
-    default:
-      return player.takingTurn ? 'Taking a turn' : 'Playing';
-  }
-}
-
-export function rangeLabel(range: number | null): string {
-  return range === null ? 'Unlimited' : String(range);
-}
-
-/** "Alice, Bob and Carol", or `none` for an empty list. */
-export function nameList(table: DerivedTable, seats: readonly number[], none = 'nobody'): string {
-  const names = seats.map((seat) => table.players[seat]?.name ?? `seat ${seat + 1}`);
-  if (names.length === 0) return none;
-  if (names.length === 1) return names[0]!;
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+/**
+ * The turns in progress: "turn 7", or in Grand Melee, where several run at once (807.4), "turns
+ * 1–4" or "turns 3, 5 and 6": the header said "turn 4" on the first turn round the table.
+ */
+export function turnsLabel(d: Pick<DerivedTable, 'turn' | 'turnMarkers' | 'gameOver'>): string {
+  const began = d.gameOver ? [] : d.turnMarkers.filter((m) => m.takingTurn).map((m) => m.began);
+  if (began.length < 2) return `turn ${d.turn}`;
+  began.sort((a, b) => a - b);
+  const last = began.pop()!;
+  const run = last - began[0]! === began.length;
+  return `turns ${run ? `${began[0]}–` : `${began.join(', ')} and `}${last}`;
 }

@@ -6,6 +6,8 @@ import {
   createGameStore,
   gameAt,
   selectDerived,
+  selectFocus,
+  selectRinged,
   selectGame,
   selectTable,
 } from './gameStore';
@@ -175,5 +177,35 @@ describe('life counters: quick taps gathered into one history entry', () => {
     expect(carissa().departure!.rule).toBe('903.10a');
     s().undo();
     expect(carissa()).toMatchObject({ inGame: true, life: 40 });
+  });
+});
+
+describe('the selected seat when its player leaves', () => {
+  const ffa: Scenario = {
+    version: 1,
+    variant: 'free-for-all',
+    players: ['Ann', 'Bo', 'Cy', 'Di'].map((name) => ({ name })),
+    startingPlayer: 'Ann',
+    options: { rangeOfInfluence: 1 },
+  };
+
+  it('the chart turns to the active player: a player out of the game has no range to show', () => {
+    const store = createGameStore(ffa);
+    store.getState().toggleSelected(2); // Cy
+    expect(selectFocus(store.getState())).toBe(2);
+    store.getState().dispatch({ type: 'leave', player: 'Cy', reason: 'lose' });
+    expect(selectRinged(store.getState())).toBeNull();
+    expect(selectFocus(store.getState())).toBe(0); // Ann, whose turn it is
+    // Undo brings Cy back, and the chart may be turned to them again by a tap.
+    store.getState().undo();
+    expect(selectFocus(store.getState())).toBe(0);
+  });
+
+  it('a seat of a player who had already left can still be tapped to read about them', () => {
+    const store = createGameStore(ffa);
+    store.getState().dispatch({ type: 'leave', player: 'Cy', reason: 'lose' });
+    store.getState().toggleSelected(2);
+    store.getState().dispatch({ type: 'endTurn' });
+    expect(selectRinged(store.getState())).toBe(2);
   });
 });

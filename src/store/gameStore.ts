@@ -210,7 +210,7 @@ export function createGameStore(initial: Scenario = DEFAULT_SCENARIO) {
     if (timer !== null) clearTimeout(timer);
     timer = null;
   };
-  return createStore<GameStoreState>()((set, get) => ({
+  const store = createStore<GameStoreState>()((set, get) => ({
     setup: setup0,
     log: initial.events ?? [],
     cursor: (initial.events ?? []).length,
@@ -321,6 +321,18 @@ export function createGameStore(initial: Scenario = DEFAULT_SCENARIO) {
     toggleSelected: (seat) =>
       set((s) => ({ ui: { ...s.ui, selected: s.ui.selected === seat ? null : seat } })),
   }));
+  // The selected player leaves the game (800.4) by a move, an undo or another device: a player
+  // out of the game has no range or attacks to draw, so the chart turns to the active player
+  // rather than showing nothing until another seat is tapped.
+  store.subscribe((s, prev) => {
+    const seat = s.ui.selected;
+    if (seat === null || seat !== prev.ui.selected) return;
+    if (s.log === prev.log && s.cursor === prev.cursor && s.setup === prev.setup) return;
+    const was = selectDerived(prev)?.players[seat];
+    const now = selectDerived(s)?.players[seat];
+    if (was?.inGame && !now?.inGame) store.setState({ ui: { ...s.ui, selected: null } });
+  });
+  return store;
 }
 
 export type GameStore = ReturnType<typeof createGameStore>;

@@ -1,10 +1,12 @@
 import { memo } from 'react';
 import type { DerivedTable } from '../rules';
-import { nameList, rangeLabel, roleLabel, statusLabel } from '../rules/labels';
+import { nameList, rangeLabel, roleLabel, statusLabel } from './playerWords';
 
 /** The chart's facts as a plain table, for screen readers and for reading closely. */
 export const PlayersTable = memo(function PlayersTable({ table }: { table: DerivedTable }) {
   const showTeam = !table.table.individual;
+  // Grand Melee (807.4): who holds which turn marker, and whether its turn is running.
+  const showMarkers = table.turnMarkers.length > 0;
   return (
     <div
       className="overflow-x-auto rounded-lg border border-slate-300 dark:border-slate-700"
@@ -22,6 +24,7 @@ export const PlayersTable = memo(function PlayersTable({ table }: { table: Deriv
               ...(showTeam ? ['Team'] : []),
               'Role',
               'Status',
+              ...(showMarkers ? ['Turn marker'] : []),
               'Life',
               'Range',
               'In range',
@@ -46,6 +49,14 @@ export const PlayersTable = memo(function PlayersTable({ table }: { table: Deriv
               {showTeam && <td className="px-3 py-2">{player.team}</td>}
               <td className="px-3 py-2">{roleLabel(player.role) ?? '—'}</td>
               <td className="px-3 py-2 whitespace-nowrap">{statusLabel(player)}</td>
+              {showMarkers && (
+                <td className="px-3 py-2 whitespace-nowrap">
+                  {table.turnMarkers
+                    .filter((m) => m.holder === player.seat)
+                    .map((m) => `Marker ${m.number}, ${m.takingTurn ? 'turn running' : 'waiting'}`)
+                    .join('; ') || '—'}
+                </td>
+              )}
               <td className="px-3 py-2 tabular-nums">{player.life}</td>
               <td className="px-3 py-2">{rangeLabel(player.range)}</td>
               <td className="min-w-56 px-3 py-2">

@@ -27,7 +27,7 @@ function LiveQr({ text }: { text: string }) {
       ref={ref}
       role="img"
       aria-label="QR code of the live table link"
-      className="mx-auto block aspect-square w-full max-w-[20rem] bg-white [image-rendering:pixelated]"
+      className="mx-auto block aspect-square w-full max-w-[min(20rem,50dvh)] bg-white [image-rendering:pixelated]"
     />
   );
 }
@@ -120,7 +120,8 @@ export default function LiveDialog({ onClose }: { onClose: () => void }) {
             </p>
           </div>
         </div>
-        <div>
+        {/* First on a phone: what the others need is the code to scan, above the fold. */}
+        <div className="order-first md:order-none">
           <h3 className="mb-2 text-base font-semibold">Scan to join</h3>
           <LiveQr text={link || watch} />
         </div>

@@ -6,14 +6,17 @@ import { fieldLabel, hint, inputBase } from './ui';
 
 export function PasteBox({
   withTeams,
+  teamCount,
   onReplace,
 }: {
   withTeams: boolean;
+  /** How many teams a single line of names is dealt into (the form's teams). */
+  teamCount: number;
   onReplace: (list: { name: string; team: string }[]) => void;
 }) {
   const id = useId();
   const [text, setText] = useState('');
-  const parsed = parsePlayers(text, withTeams);
+  const parsed = parsePlayers(text, withTeams, teamCount);
   const placeholder = withTeams
     ? 'Alex, Red\nBianca, Red\nCarissa, Blue\nDmitri, Blue\n\n— or a blank line between teams —\nAlex\nBianca\n\nCarissa\nDmitri'
     : 'Alex\nBianca\nCarissa\n\n— or on one line —\nAlex, Bianca, Carissa, Dmitri';
@@ -38,7 +41,7 @@ export function PasteBox({
         />
         <p id={`${id}-help`} className={hint}>
           {withTeams
-            ? '“Name, Team” puts a player on a team. A name on its own joins its group’s team; leave a blank line between teams.'
+            ? '“Name, Team” puts a player on a team. A name on its own joins its group’s team; leave a blank line between teams. One line of names is shared out between the teams in order.'
             : 'One name per line, or several on a line separated by commas.'}{' '}
           This replaces the list above.
         </p>

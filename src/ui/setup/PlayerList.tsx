@@ -236,6 +236,7 @@ export function PlayerList({
 
       <PasteBox
         withTeams={fields.team}
+        teamCount={Math.max(2, teams.length)}
         onReplace={(list) => {
           update((d) => ({
             ...d,

@@ -2,7 +2,7 @@
 // the fields the variant takes (team, role, range, vanguard). The list owns the state.
 import type { HTMLAttributes, PointerEvent } from 'react';
 import type { Table } from '../../rules';
-import { roleLabel } from '../../rules/labels';
+import { roleLabel } from '../playerWords';
 import { btn } from '../styles';
 import type { FormPlayer, Fields } from './form';
 import type { PlayerField, PlayerIssues } from './issues';

@@ -1,7 +1,7 @@
 // "Who goes first" on the setup screen: roll for it, name a player or team, or leave it to the
 // rules (103.2), with an optional seed that makes the rules' random choices repeatable.
 import { useId } from 'react';
-import { teamIsPlural, teamNamed } from '../../rules/labels';
+import { teamIsPlural, teamNamed, teamTitle } from '../../rules/labels';
 import type { Scenario, Table } from '../../rules';
 import type { SetupForm, Fields } from './form';
 import type { IssueMap } from './issues';
@@ -75,7 +75,7 @@ export function WhoGoesFirst({
               <optgroup label="Teams">
                 {startChoices.teams.map((t) => (
                   <option key={t} value={`team:${t}`}>
-                    Team {t}
+                    {teamTitle(t)}
                   </option>
                 ))}
               </optgroup>

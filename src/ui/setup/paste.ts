@@ -4,17 +4,23 @@
 // With teams: one player per line. "Alex, Red" puts Alex on team Red. A name alone joins the team
 // of its group — groups are separated by blank lines — which is the first team named in the
 // group, or "Team 1", "Team 2", … by the group's place in the list.
+// A line of three or more names separated by commas is a list of names, never "Name, Team"; it
+// joins its group's team. When the whole text is that one line, its names are dealt, in order,
+// into `teamCount` teams of equal size (the teams the form had), so "A1, A2, A3, A4, B1, B2, B3,
+// B4" makes four players a team in a two-team game, or pairs in Two-Headed Giant with four teams.
 
 export interface PastedPlayer {
   name: string;
   team: string;
 }
 
-export function parsePlayers(text: string, withTeams: boolean): PastedPlayer[] {
+const SEPARATOR = /[,;\t]/;
+
+export function parsePlayers(text: string, withTeams: boolean, teamCount = 2): PastedPlayer[] {
   const lines = text.replace(/\r\n?/g, '\n').split('\n');
   if (!withTeams) {
     return lines
-      .flatMap((line) => line.split(/[,;\t]/))
+      .flatMap((line) => line.split(SEPARATOR))
       .map((name) => name.trim())
       .filter((name) => name !== '')
       .map((name) => ({ name, team: '' }));
@@ -31,16 +37,27 @@ export function parsePlayers(text: string, withTeams: boolean): PastedPlayer[] {
   if (current.length) groups.push(current);
 
   const out: PastedPlayer[] = [];
-  groups.forEach((group, g) => {
-    const parsed = group.map((line) => {
-      const cut = line.search(/[,;\t]/);
-      return cut < 0
-        ? { name: line.trim(), team: '' }
-        : { name: line.slice(0, cut).trim(), team: line.slice(cut + 1).trim() };
-    });
-    const groupTeam = parsed.find((p) => p.team !== '')?.team ?? `Team ${g + 1}`;
+  let next = 1; // the number of the next team named "Team n"
+  for (const group of groups) {
+    const fields = group.map((line) => line.split(SEPARATOR).map((f) => f.trim()));
+    const only =
+      groups.length === 1 && fields.length === 1 ? fields[0]!.filter((f) => f !== '') : [];
+    if (only.length >= 3) {
+      const teams = Math.max(1, Math.min(teamCount, only.length));
+      const size = Math.ceil(only.length / teams);
+      only.forEach((name, i) => out.push({ name, team: `Team ${next + Math.floor(i / size)}` }));
+      next += teams;
+      continue;
+    }
+    const parsed = fields.flatMap((f) =>
+      f.length >= 3
+        ? f.map((name) => ({ name, team: '' }))
+        : [{ name: f[0] ?? '', team: f.slice(1).join(', ').trim() }],
+    );
+    const groupTeam = parsed.find((p) => p.team !== '')?.team ?? `Team ${next}`;
+    next++;
     for (const p of parsed) if (p.name) out.push({ name: p.name, team: p.team || groupTeam });
-  });
+  }
   return out;
 }
 

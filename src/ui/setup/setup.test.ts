@@ -36,6 +36,39 @@ describe('paste box', () => {
       { name: 'C2', team: 'Team 3' },
     ]);
   });
+  it('reads a line of several names as names, dealt into the teams, not as "Name, Team"', () => {
+    const line = 'A1, A2, A3, A4, B1, B2, B3, B4';
+    const two = parsePlayers(line, true, 2);
+    expect(two.map((p) => p.name)).toEqual(line.split(', '));
+    expect(two.map((p) => p.team)).toEqual([
+      ...Array(4).fill('Team 1'),
+      ...Array(4).fill('Team 2'),
+    ]);
+    const pairs = parsePlayers(line, true, 4).map((p) => p.team);
+    expect(pairs).toEqual([
+      'Team 1',
+      'Team 1',
+      'Team 2',
+      'Team 2',
+      'Team 3',
+      'Team 3',
+      'Team 4',
+      'Team 4',
+    ]);
+    // Groups separated by blank lines stay one team each.
+    expect(parsePlayers('A1, A2, A3\n\nB1, B2, B3\n\nC1\nC2', true, 2).map((p) => p.team)).toEqual([
+      'Team 1',
+      'Team 1',
+      'Team 1',
+      'Team 2',
+      'Team 2',
+      'Team 2',
+      'Team 3',
+      'Team 3',
+    ]);
+    // "Name, Team" still reads as before.
+    expect(parsePlayers('Ann, Red', true, 2)).toEqual([{ name: 'Ann', team: 'Red' }]);
+  });
   it('writes back what it reads', () => {
     const list = [
       { name: 'Ann', team: 'Red' },

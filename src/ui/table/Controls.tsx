@@ -3,8 +3,7 @@
 import { lazy, memo, Suspense } from 'react';
 import { turnEnders, type DerivedTable, type Game, type GameEvent } from '../../rules';
 import { useGame } from '../../store/gameStore';
-import { btn, btnPrimary, btnSecondary } from '../styles';
-import { RuleRef } from '../RuleRef';
+import { btnPrimary, btnSecondary } from '../styles';
 import { teamOwn } from '../../rules/labels';
 
 // The keyboard shortcuts (TableKeys.tsx): fetched at once, beside the first paint.
@@ -104,36 +103,6 @@ export const UndoRedo = memo(function UndoRedo({ compact = false }: { compact?: 
         aria-keyshortcuts="Control+Shift+Z"
       >
         <span aria-hidden="true">↷</span> <span className={word}>Redo</span>
-      </button>
-    </div>
-  );
-});
-
-export const Refusal = memo(function Refusal() {
-  const refusal = useGame((s) => s.refusal);
-  const dismiss = useGame((s) => s.dismissRefusal);
-  if (!refusal) return null;
-  return (
-    <div
-      role="alert"
-      className="flex items-start justify-between gap-3 rounded-lg border border-rose-400 bg-rose-50 p-3 text-sm text-rose-900 dark:border-rose-500/70 dark:bg-rose-950/60 dark:text-rose-100"
-    >
-      <p>
-        {refusal.message}
-        {refusal.rule && (
-          <>
-            {' '}
-            — <RuleRef rule={refusal.rule} />
-          </>
-        )}
-      </p>
-      <button
-        type="button"
-        className={`${btn} min-h-11 px-3`}
-        onClick={dismiss}
-        aria-label="Dismiss message"
-      >
-        ✕
       </button>
     </div>
   );

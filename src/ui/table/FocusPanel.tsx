@@ -4,7 +4,8 @@ import { memo } from 'react';
 import { type DerivedTable, type Game } from '../../rules';
 import { explainAttacks, opponentChoiceReason, pendingRangeReason } from '../../rules/reasons';
 import { useGame } from '../../store/gameStore';
-import { nameList, rangeLabel, roleLabel, statusLabel } from '../../rules/labels';
+import { teamTitle } from '../../rules/labels';
+import { nameList, rangeLabel, roleLabel, statusLabel } from '../playerWords';
 import { btnSecondary, panel } from '../styles';
 import { ReasonText as Why, RuleRef, Why as WhyMore } from '../Why';
 
@@ -54,7 +55,7 @@ export const FocusPanel = memo(function FocusPanel({
           </h2>
           <p className="text-sm text-slate-600 dark:text-slate-300">
             {[
-              p.team && `Team ${p.team}`,
+              p.team && teamTitle(p.team),
               role,
               p.primary && 'primary player',
               statusLabel(p),

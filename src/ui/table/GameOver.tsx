@@ -4,7 +4,7 @@ import { type DerivedTable, type Game } from '../../rules';
 import { selectDerived, useGameStore, type GameStore } from '../../store/gameStore';
 import { rematch } from '../../store/newGame';
 import { pushNotice } from '../../store/notices';
-import { nameList } from '../../rules/labels';
+import { nameList } from '../playerWords';
 import { btnPrimary } from '../styles';
 import { Why } from '../Why';
 

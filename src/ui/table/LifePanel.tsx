@@ -1,6 +1,7 @@
 // Life, poison and commander damage for the focused player, and the commander-damage grid (who
 // dealt how much to whom). Every tap goes through the store's gathering (one history entry per
 // burst of taps), so Undo takes a burst back at once. A lazy chunk: the table shows without it.
+import { teamTitle } from '../../rules/labels';
 import { memo, useState, type FormEvent } from 'react';
 import type { DerivedPlayer, DerivedTable, Game, Reason } from '../../rules';
 import { selectGame, useGame, useGameStore, type PendingChange } from '../../store/gameStore';
@@ -149,7 +150,7 @@ function PlayerCounters({ derived, player }: { derived: DerivedTable; player: De
     <div className="flex flex-col gap-3">
       <div className="flex flex-col gap-1">
         <span className="text-sm text-slate-600 dark:text-slate-300">
-          {shared ? `Life — Team ${player.team}'s shared total ` : 'Life '}
+          {shared ? `Life — ${teamTitle(player.team ?? '')}'s shared total ` : 'Life '}
           {shared && <RuleRef rule="810.9" />}
         </span>
         <Stepper
@@ -241,6 +242,7 @@ const DamageCell = memo(function DamageCell({
   amount,
   pending,
   lethal,
+  layout = 'flex-row',
 }: {
   victim: string;
   from: string;
@@ -248,6 +250,8 @@ const DamageCell = memo(function DamageCell({
   amount: number;
   pending: number;
   lethal: boolean;
+  /** How − value + are laid out: a row, or + over the value over − in a narrow panel. */
+  layout?: string;
 }) {
   const { tap } = useGameStore().getState();
   const match = { type: 'commanderDamage' as const, player: victim, from, commander };
@@ -255,7 +259,7 @@ const DamageCell = memo(function DamageCell({
   const whose = commander === 2 ? `${from}'s second commander` : `${from}'s commander`;
   return (
     <td className="p-1">
-      <div className="flex items-center justify-center gap-1">
+      <div className={`flex items-center justify-center gap-1 ${layout}`}>
         <button
           type="button"
           className={`${step} min-w-9 px-1`}
@@ -319,6 +323,14 @@ export function CommanderGrid({
         ]
       : [{ p, c: 1 as const }],
   );
+  // Each cell's − value + in a row needs ~8.5rem: a panel narrower than the whole grid (the side
+  // column at 1440 px, a phone) stacks them, so the table fits its panel instead of running out.
+  const layout =
+    columns.length <= 4
+      ? 'flex-col-reverse @[40rem]:flex-row'
+      : columns.length <= 6
+        ? 'flex-col-reverse @[56rem]:flex-row'
+        : 'flex-col-reverse @[72rem]:flex-row';
   const taken = (victim: DerivedPlayer, from: number, c: 1 | 2) =>
     victim.commanderDamage.find((x) => x.from === from && x.commander === c)?.amount ?? 0;
   return (
@@ -370,7 +382,7 @@ export function CommanderGrid({
               </select>
             </label>
           )}
-          <div className="overflow-x-auto">
+          <div className="@container overflow-x-auto">
             {full ? (
               <table className="text-sm">
                 <caption className="sr-only">
@@ -405,6 +417,7 @@ export function CommanderGrid({
                           amount={taken(victim, p.seat, c)}
                           pending={pendingFor(pending, victim.name, p.name, c)}
                           lethal={lethal}
+                          layout={layout}
                         />
                       ))}
                     </tr>

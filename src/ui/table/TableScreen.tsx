@@ -2,7 +2,6 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useAfterPaint } from '../useAfterPaint';
 // The table at game night: the chart first, the turn controls always in reach (a bar at the
 // bottom on phones), then the focused player's details, actions, view options and history.
-import type { DerivedTable, Game } from '../../rules';
 import {
   selectDerived,
   selectFocus,
@@ -12,7 +11,7 @@ import {
   type GameStore,
 } from '../../store/gameStore';
 import { GameChart } from './GameChart';
-import { Refusal, TurnButtons, UndoRedo } from './Controls';
+import { TurnButtons, UndoRedo } from './Controls';
 import { ChartWhys } from './ChartWhys';
 import { ExampleBanner } from './ExampleBanner';
 import { WhatIf, type Overlay } from '../whatif/WhatIf';
@@ -46,21 +45,11 @@ const turnFileName = (store: GameStore) => () =>
   `table-turn-${selectDerived(store.getState())?.turn ?? 0}`;
 
 const TurnTimer = lazy(() => import('./TurnTimer'));
+// Turn changes, departures and designations, said to screen readers (its own chunk).
+const Announcer = lazy(() => import('./Announcer'));
+// Shown only when the engine refuses a move: its own small chunk.
+const Refusal = lazy(() => import('./Refusal'));
 const NOTHING_YET = { game: null, derived: null, focus: null } as const;
-
-/** The turns running now, each named once for its clock (Grand Melee: one per marker, 807.4). */
-function runningTurns(game: Game, derived: DerivedTable) {
-  if (game.markers.length === 0)
-    return [
-      { key: `t${game.turn}`, label: derived.activeTeam ?? derived.players[game.current]!.name },
-    ];
-  return game.markers
-    .filter((m) => m.takingTurn)
-    .map((m) => ({
-      key: `m${m.number}@${m.began}`,
-      label: `marker ${m.number} (${derived.players[m.holder]!.name})`,
-    }));
-}
 
 export function TableScreen() {
   const store = useGameStore();
@@ -130,11 +119,14 @@ export function TableScreen() {
           <UndoRedo compact={game.markers.length > 1 && !derived.gameOver} />
           {timer && !derived.gameOver && (
             <Suspense fallback={null}>
-              <TurnTimer turns={runningTurns(game, derived)} limit={timerLimit} />
+              <TurnTimer game={game} derived={derived} limit={timerLimit} />
             </Suspense>
           )}
         </div>
-        <Refusal />
+        <Suspense fallback={null}>
+          <Refusal />
+          <Announcer />
+        </Suspense>
         {derived.gameOver && (
           <Suspense fallback={null}>
             <GameOver derived={derived} game={game} />

@@ -2,6 +2,7 @@
 // Pause for all of them, and an optional limit that turns the clock amber and says so once.
 // On this device only (not part of the game or the live room); a lazy chunk, loaded when on.
 import { useEffect, useRef, useState } from 'react';
+import type { DerivedTable, Game } from '../../rules';
 import { btnSecondary } from '../styles';
 
 export interface RunningTurn {
@@ -20,7 +21,30 @@ const fmt = (ms: number) => {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 };
 
-export default function TurnTimer({ turns, limit }: { turns: RunningTurn[]; limit: number }) {
+/** The turns running now, each named once for its clock (Grand Melee: one per marker, 807.4). */
+function runningTurns(game: Game, derived: DerivedTable): RunningTurn[] {
+  if (game.markers.length === 0)
+    return [
+      { key: `t${game.turn}`, label: derived.activeTeam ?? derived.players[game.current]!.name },
+    ];
+  return game.markers
+    .filter((m) => m.takingTurn)
+    .map((m) => ({
+      key: `m${m.number}@${m.began}`,
+      label: `marker ${m.number} (${derived.players[m.holder]!.name})`,
+    }));
+}
+
+export default function TurnTimer({
+  game,
+  derived,
+  limit,
+}: {
+  game: Game;
+  derived: DerivedTable;
+  limit: number;
+}) {
+  const turns = runningTurns(game, derived);
   const [now, setNow] = useState(() => Date.now());
   const [isPaused, setPaused] = useState(paused !== null);
   const told = useRef(new Set<string>());

@@ -10,11 +10,13 @@ function Toggle({
   on,
   onChange,
   hint,
+  disabled = false,
 }: {
   label: string;
   on: boolean;
   onChange: (v: boolean) => void;
   hint?: string;
+  disabled?: boolean;
 }) {
   const id = useId();
   // The label alone is the switch's name; the hint describes it.
@@ -25,8 +27,9 @@ function Toggle({
       aria-checked={on}
       aria-labelledby={`${id}-label`}
       aria-describedby={hint ? `${id}-hint` : undefined}
+      disabled={disabled}
       onClick={() => onChange(!on)}
-      className="flex min-h-11 w-full items-center justify-between gap-3 rounded-lg px-2 text-left text-sm hover:bg-slate-100 dark:hover:bg-slate-700"
+      className="flex min-h-11 w-full disabled:cursor-default disabled:opacity-70 items-center justify-between gap-3 rounded-lg px-2 text-left text-sm hover:bg-slate-100 dark:hover:bg-slate-700"
     >
       <span>
         <span id={`${id}-label`}>{label}</span>
@@ -123,7 +126,10 @@ export const ViewOptions = memo(function ViewOptions({ deploy }: { deploy: boole
       {wakeLockSupported() ? (
         <Toggle
           label="Keep the screen awake"
-          on={ui.keepAwake}
+          // Flat on the table holds the lock too (App.tsx): the switch says what the screen does.
+          on={ui.keepAwake || ui.flat}
+          disabled={ui.flat}
+          hint={ui.flat ? 'On while the phone is flat on the table' : undefined}
           onChange={(v) => set({ keepAwake: v })}
         />
       ) : (

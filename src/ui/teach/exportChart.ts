@@ -68,6 +68,8 @@ function inlineStyles(from: Element, to: Element): string | null {
     // What the page does not draw stays out of the picture: rings that are off are display: none
     // (a turn's glow, a focus ring), and without the stylesheet they would be drawn.
     if (cs.display === 'none' && !el.closest(NOT_DRAWN_ANYWAY)) hidden.push(target);
+    // Nor do its controls: a picture's − and + on each life total are buttons nobody can press.
+    else if (el.classList.contains('tc-counter')) hidden.push(target);
     const parent = el === from ? null : el.parentElement && styleOf(el.parentElement);
     const style: string[] = [];
     for (const p of PROPS) {
@@ -177,7 +179,10 @@ export function chartPicture(svg: SVGSVGElement, size: number): ChartPicture {
       below.append(copy);
     }
     const t = el('text', { x: left + 30 * u, y: at, fill: muted, 'font-size': 13 * u });
-    t.textContent = li.textContent?.trim() ?? '';
+    // The words only: a team's swatch holds its letter, which is drawn with the swatch.
+    const words = li.cloneNode(true) as Element;
+    words.querySelector('svg')?.remove();
+    t.textContent = words.textContent?.trim() ?? '';
     below.append(t);
   });
   const extra = at + pad - (y! + h!);
