@@ -99,6 +99,20 @@ function finishedPod() {
 }
 
 describe('rematch', () => {
+  it('seats a latecomer dealt in (a house rule) where they sat', () => {
+    const store = createGameStore({
+      variant: 'free-for-all',
+      players: [{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy' }],
+    });
+    const err = store.getState().dispatch({ type: 'join', player: { name: 'Eve' }, seat: 1 });
+    expect(err).toBeNull();
+    expect(rematch(store, 9)).toBeNull();
+    const s = store.getState();
+    expect(s.setup.players.map((p) => p.name)).toEqual(['Ana', 'Eve', 'Bo', 'Cy']);
+    expect(s.setup.seating).toBe('as-listed');
+    expect(selectTable(s)!.players.map((p) => p.name)).toEqual(['Ana', 'Eve', 'Bo', 'Cy']);
+  });
+
   it('starts the same players and options afresh, the first player picked by the rules', () => {
     const store = finishedPod();
     expect(selectDerived(store.getState())!.gameOver).toBe(true);

@@ -2,7 +2,7 @@
 // when the app starts a game is decided in ui/setup/firstPlayer.ts. Both are kept out of the
 // start-up bundle: only the setup screen and the game-over panel need them.
 import type { RuleError, Scenario, Table } from '../rules';
-import { buildFor, selectTable, type GameStore } from './gameStore';
+import { buildFor, selectGame, selectTable, type GameStore } from './gameStore';
 
 /** A fresh seed (the engine itself is deterministic). */
 export function randomSeed(): number {
@@ -20,10 +20,14 @@ export function randomSeed(): number {
  */
 export function rematchSetup(setup: Scenario, table: Table, seed: number): Scenario {
   const { startingPlayer: _p, startingTeam: _t, events: _e, seed: _s, ...rest } = setup;
-  if (setup.seating !== 'by-rules') return { ...rest, seed };
-  // Seated by the rules: a new seed would seat the table anew; keep the seats of the last game.
+  const joined = table.players.length !== setup.players.length;
+  if (setup.seating !== 'by-rules' && !joined) return { ...rest, seed };
+  // Seated by the rules (a new seed would seat the table anew), or someone was dealt in late (a
+  // house rule): keep the seats of the last game, latecomers where they sat.
   const byName = new Map(setup.players.map((p) => [p.name.trim(), p]));
-  const players = table.players.map((s) => byName.get(s.name) ?? { name: s.name });
+  const players = table.players.map(
+    (s) => byName.get(s.name) ?? { name: s.name, ...(s.team !== null ? { team: s.team } : {}) },
+  );
   return { ...rest, seating: 'as-listed', players, seed };
 }
 
@@ -34,7 +38,8 @@ export function rematchSetup(setup: Scenario, table: Table, seed: number): Scena
 export function rematch(store: GameStore, seed = randomSeed()): RuleError | null {
   store.getState().commitPending();
   const s = store.getState();
-  const table = selectTable(s);
+  // The table as it is now: a latecomer dealt in (a house rule) plays the rematch too.
+  const table = selectGame(s)?.table ?? selectTable(s);
   if (!table) return { message: 'No table is set up.' };
   const setup = rematchSetup(s.setup, table, seed);
   const built = buildFor(setup);
