@@ -41,7 +41,10 @@ test('the plane follows the turn, the die costs more each roll, and 800.4i hands
   await expect(page.getByTestId('planar-die')).toHaveText(/free/);
 
   // Bianca loses during her own turn: Carissa takes the plane before Bianca leaves (800.4i).
-  await page.getByLabel('Player', { exact: true }).selectOption('Bianca');
+  await page
+    .getByRole('group', { name: 'Something happens to a player' })
+    .getByLabel('Player', { exact: true })
+    .selectOption('Bianca');
   await page.getByRole('button', { name: 'Bianca loses' }).click();
   await expect(planes(page)).toHaveAttribute('data-controller', 'Carissa');
   await expect(page.getByTestId('planar-controllers')).toContainText('800.4i');

@@ -20,7 +20,10 @@ async function startPreset(page: Page, id: string) {
 }
 
 async function choosePlayer(page: Page, name: string) {
-  await page.getByLabel('Player', { exact: true }).selectOption(name);
+  await page
+    .getByRole('group', { name: 'Something happens to a player' })
+    .getByLabel('Player', { exact: true })
+    .selectOption(name);
 }
 
 test.describe('presets', () => {

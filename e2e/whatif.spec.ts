@@ -187,7 +187,10 @@ test('every "why" on the table screen names a rule number (Grand Melee with wait
   await startPreset(page, 'grand-melee');
   await start(page);
   await page.getByRole('button', { name: /^End turn — marker 1/ }).click(); // marker 1 waits (807.4d)
-  await page.getByLabel('Player', { exact: true }).selectOption({ index: 2 });
+  await page
+    .getByRole('group', { name: 'Something happens to a player' })
+    .getByLabel('Player', { exact: true })
+    .selectOption({ index: 2 });
   await page.getByRole('button', { name: / loses$/ }).click(); // 11 players: a marker is marked (807.4e)
   await page.getByRole('switch', { name: 'Show the table as text' }).click();
   await page.getByText('Why the chart shows this').click();

@@ -100,7 +100,7 @@ export const DicePanel = memo(function DicePanel({
             </span>
           </>
         ) : (
-          <span className="text-sm text-slate-500 dark:text-slate-400">
+          <span className="text-sm text-slate-600 dark:text-slate-300">
             No roll yet. The result shows here, on every device at the table.
           </span>
         )}
