@@ -1,11 +1,11 @@
-// 801.12: every player's range of influence at once, one thin ring each (the "every player's
+// 801.2a: every player's range of influence at once, one thin ring each (the "every player's
 // range" view). A chunk of its own: most tables never turn it on.
 import { memo } from 'react';
 import type { DerivedPlayer } from '../rules';
 import { fullRing, polar, ringRadii, thinRing, type TableLayout } from './geometry';
 import type { TeamKey } from './palette';
 
-/** 801.12: every player's own range, one thin ring each, starting from a dot at its owner. */
+/** 801.2a: every player's own range, one thin ring each, starting from a dot at its owner. */
 export default memo(function AllRanges({
   layout,
   players,

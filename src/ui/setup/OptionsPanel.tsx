@@ -189,7 +189,11 @@ export function OptionsPanel({
         <legend className="font-medium">How creatures attack</legend>
         <p id={`${id}-attack-default`} className={hint}>
           Default for {name}:{' '}
-          {ATTACK_CHOICES.find((c) => c.value === defaults.attack)!.label.toLowerCase()}.
+          {ATTACK_CHOICES.find((c) => c.value === defaults.attack)!.label.toLowerCase()}
+          {VARIANT_SPECS[form.variant].roles
+            ? ', but only at an opponent in the next seat, on either side (809.3c); 809.3 itself names no attack option'
+            : ''}
+          .
         </p>
         <div className="mt-1 flex flex-col gap-1">
           {ATTACK_CHOICES.map((c) => {
