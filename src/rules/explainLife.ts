@@ -51,8 +51,14 @@ function startingReason(game: Game, seat: number): Reason {
       `${table.sharedLife ? teamOwn(teamName(game, seat)) : `${P}'s`} life began at ${start}: ${table.startingLife} changed by the vanguard's life modifier.`,
       '902.4',
     );
-  if (table.sharedLife)
-    return yes(`A Two-Headed Giant team begins with one total of ${start} life.`, '810.4');
+  if (table.sharedLife) {
+    // 810.4 for teams of two, 810.10 for larger ones (606.4a, 606.10 under the 2005 rules).
+    const size = table.sides[sideOf(game, seat)]!.seats.length;
+    return yes(
+      `A Two-Headed Giant team begins with one total of ${start} life.`,
+      size === 2 ? '810.4' : '810.10',
+    );
+  }
   if (table.format === 'commander' && start === 40)
     return yes('Everyone began at 40 life, as Commander does.', '903.7');
   if (table.format === 'brawl' && start === 30)
@@ -217,8 +223,10 @@ export function departureEffects(game: Game, gone: readonly number[]): Reason[] 
   for (const s of gone) {
     const p = table.players[s]!;
     if (playOf(table).teamLeaves !== 'with-emperor' || p.role !== 'emperor') continue;
+    // 809.5b (607.5a under the 2005 rules).
+    const lost = playOf(table).teamRules?.lost;
     const mates = table.sides[p.side]!.seats.filter(
-      (t) => t !== s && game.departures[t]?.rule === '809.5b',
+      (t) => t !== s && game.departures[t]?.rule === lost,
     );
     if (mates.length)
       out.push(

@@ -13,10 +13,11 @@ import type {
   Table,
   Vanguard,
 } from './types';
-import { PLANECHASE_OPTIONS, VARIANTS } from './types';
+import { EDITIONS, PLANECHASE_OPTIONS, VARIANTS, type Edition } from './types';
 import { nameKey, nameProblem } from './names';
 import { baseStartingLife, checkStartingLives, lifeOptions, vanguardOf } from './life';
-import { VARIANT_DEFAULTS, VARIANT_SPECS, type VariantSpec } from './variants';
+import { VARIANT_DEFAULTS, hasVariant, specOf, type VariantSpec } from './variants';
+import { EDITION_ERRORS, editionName } from './editions';
 
 export { VARIANT_DEFAULTS };
 
@@ -75,11 +76,24 @@ export function buildTable(scenario: Scenario): BuildResult {
     );
     return fail();
   }
-  const spec = VARIANT_SPECS[variant];
+  const given = scenario.options ?? {};
+  const edition = readEdition(given.edition, p);
+  if (edition === null) return fail();
+  if (!hasVariant(variant, edition)) {
+    p.err(
+      `${editionName(edition, true)} have no ${specOf(variant).name} variant; choose one of ${VARIANTS.filter((v) => hasVariant(v, edition)).join(', ')}.`,
+      '800.2',
+      'variant',
+    );
+    return fail();
+  }
+  const spec = specOf(variant, edition);
   const drafts = readPlayers(scenario, spec, p);
   if (!drafts) return fail();
-  const given = scenario.options ?? {};
   const { options, life } = readOptions(given, spec, drafts.length, p);
+  if (given.edition !== undefined) options.edition = edition;
+  for (const r of EDITION_ERRORS[edition])
+    if (r.when(options, given, drafts.length)) p.err(r.message, r.rule, r.path);
   checkCompetitors(spec, drafts, p);
   if (p.errors.length) return fail();
   const teams = teamsOf(drafts);
@@ -124,7 +138,7 @@ export function buildTable(scenario: Scenario): BuildResult {
 
   // ---- life (103.3, 810.4, 810.10, 902.4, 903.7, 903.12f) ----
   const { startingLife, sharedLife } = baseStartingLife(
-    variant,
+    spec.play,
     teamSize,
     life.format,
     life.startingLife,
@@ -132,6 +146,7 @@ export function buildTable(scenario: Scenario): BuildResult {
 
   const table: Table = {
     variant,
+    edition,
     options,
     players,
     individual: sides.every((s) => !s.team),
@@ -146,6 +161,18 @@ export function buildTable(scenario: Scenario): BuildResult {
   checkStartingLives(table, p.err);
   if (p.errors.length) return fail();
   return { table, errors: p.errors, warnings: p.warnings };
+}
+
+/** `options.edition`: absent is the current rules. */
+function readEdition(given: unknown, { err }: Problems): Edition | null {
+  if (given === undefined) return 'current';
+  if (EDITIONS.includes(given as Edition)) return given as Edition;
+  err(
+    `Unknown rules edition "${String(given)}"; use "current", "2011" or "2005".`,
+    undefined,
+    'options.edition',
+  );
+  return null;
 }
 
 /** The players' own fields: count (800.1), names, teams, roles, ranges, vanguards. */

@@ -2,6 +2,8 @@
 // links to the official Comprehensive Rules; summaries.test.ts fails when a cited rule is missing.
 // Plain data: imported only by lazy chunks (the rules panel), never by the start bundle.
 
+import { RULE_SUMMARIES_2005 } from './summaries2005';
+
 export const RULES_URL = 'https://magic.wizards.com/en/rules';
 
 export interface RuleSummary {
@@ -10,6 +12,8 @@ export interface RuleSummary {
 }
 
 export const RULE_SUMMARIES: Readonly<Record<string, RuleSummary>> = {
+  // The 2005 rules (600–609), for tables under the 2005 edition.
+  ...RULE_SUMMARIES_2005,
   '102.3': {
     title: 'Teammates and opponents',
     summary:

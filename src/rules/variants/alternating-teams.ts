@@ -6,6 +6,8 @@ export const ALTERNATING_TEAMS: VariantSpec = {
   name: 'Alternating Teams',
   label: 'Alternating Teams',
   section: '811',
+  // Not in the 2005 rules: their team variant is Teams (609).
+  editions: ['2011', 'current'],
   // 811.2: range of influence 2 and one of the attack options; adjacent opponents only (811.4).
   defaults: {
     rangeOfInfluence: 2,

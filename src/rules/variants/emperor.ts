@@ -53,5 +53,50 @@ export const EMPEROR: VariantSpec = {
     turnOrderRule: '809.4',
     attack: { limit: 'adjacent', rule: '809.3c' },
     teamLeaves: 'with-emperor',
+    teamRules: { lost: '809.5b', conceded: '809.5b', drew: '809.5c' },
+  },
+  inEdition: {
+    // 2005 (607): the same table with its own numbers; a team loses with its emperor (607.5a), but
+    // the 2005 text has no rule that the team draws with its emperor (809.5c came later): the
+    // generals play on.
+    '2005': {
+      section: '607',
+      competitors: { kind: 'teams', rule: '607.1' },
+      teams: [
+        twoOrMoreTeams('Emperor', '607.1'),
+        {
+          fails: (t) => !t.equal,
+          message: (t) =>
+            `Emperor teams must be the same size; these have ${t.sizes.join(', ')} players.`,
+          rule: '607.6',
+        },
+        {
+          fails: (t) => t.sizes[0]! < 3,
+          message: () => 'Emperor teams have at least three players: an emperor between generals.',
+          rule: '607.1',
+        },
+      ],
+      seating: { byRules: 'emperor-in-middle', together: '607.2' },
+      errors: [
+        {
+          when: (o) => !o.deployCreatures,
+          message: 'Emperor games always use the deploy creatures option.',
+          rule: '607.3b',
+          path: 'options.deployCreatures',
+        },
+        {
+          when: (_o, given) => given.rangeOfInfluence === null,
+          message: 'Emperor games always limit range of influence.',
+          rule: '607.3a',
+          path: 'options.rangeOfInfluence',
+        },
+      ],
+      limitedRange: '607.3a',
+      play: {
+        turnOrderRule: '607.4',
+        attack: { limit: 'adjacent', rule: '607.3c' },
+        teamRules: { lost: '607.5a', conceded: '607.5a' },
+      },
+    },
   },
 };

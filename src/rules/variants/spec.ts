@@ -1,7 +1,7 @@
 // What a variant is, as data: its defaults, who competes, how teams are made up and seated, who
 // goes first, which options it demands or forbids, and the rule for each. buildTable (setup.ts)
 // reads a spec and never asks which variant it has; one file per variant sits beside this one.
-import type { Options, Variant } from '../types';
+import type { Edition, Options, Variant } from '../types';
 
 /** A condition on the resolved options, with the message and rule to give when it holds. */
 export interface OptionRule {
@@ -40,8 +40,30 @@ export interface PlayPolicy {
   /** What a player leaving does to their team: nothing; the team leaves together (810.8a–b); the
    * team goes with its emperor (809.5b–c). */
   teamLeaves: 'alone' | 'together' | 'with-emperor';
-  /** Who skips the first draw: the starting player (103.7a) or the whole starting team (810.6). */
-  firstDraw: 'player' | 'team';
+  /**
+   * The rules a team's departure cites when it leaves with a player: `lost` and `conceded` (810.8a,
+   * 810.8b; 809.5b), and `drew` where the edition makes the team draw too (810.8a, 809.5c); without
+   * `drew` a player's draw leaves the team in the game (the 2005 Emperor text, 607.5).
+   */
+  teamRules?: { lost: string; conceded: string; drew?: string };
+  /**
+   * Who skips the draw of their first turn: nobody in a multiplayer game (`player`: only a
+   * two-player game's starting player would, 800.6), the whole starting team (810.6), or only the
+   * starting team's primary player, the one seated on the right (606.6b, with 606.3).
+   */
+  firstDraw: 'player' | 'team' | 'primary';
+  /** The rule for who skips the first draw (800.6, 810.6, 606.6b). */
+  firstDrawRule?: string;
+  /**
+   * With shared life: a team's starting total, for teams of two and per player for larger teams,
+   * with the rules that say so (810.4 and 810.10: 30, 15 a head; 606.4a and 606.10: 40, 20).
+   */
+  teamLife?: { two: number; perHead: number; rule: string; larger: string };
+  /**
+   * With shared life, where poison counters are kept: the team's, losing at fifteen (810.8d), or
+   * each head's own, losing at ten and taking the team out with them (704.5c; 606.5, 606.8b).
+   */
+  poison?: 'team' | 'head';
   /** The rule for who rolls the planar die: the active player (901.9), or either head of the
    * active team (901.12d). */
   planarRollRule: string;
@@ -57,8 +79,29 @@ export const PLAIN_PLAY: PlayPolicy = {
   planarRollRule: '901.9',
 };
 
+/** How a variant reads in another edition: only the fields that differ, each citing that edition. */
+export interface EditionPatch {
+  name?: string;
+  label?: string;
+  section?: string;
+  defaults?: Options;
+  competitors?: VariantSpec['competitors'];
+  teams?: readonly TeamRule[];
+  seating?: VariantSpec['seating'];
+  errors?: readonly OptionRule[];
+  warnings?: readonly OptionRule[];
+  limitedRange?: string;
+  sameRange?: string;
+  minPlayers?: VariantSpec['minPlayers'];
+  play?: Partial<PlayPolicy>;
+}
+
 export interface VariantSpec {
   variant: Variant;
+  /** The editions whose rules have this variant; absent: every edition. */
+  editions?: readonly Edition[];
+  /** What differs in another edition (absent fields: as in `current`). */
+  inEdition?: Partial<Record<Edition, EditionPatch>>;
   /** The variant's name in messages ("Grand Melee"). */
   name: string;
   /** Its name as a heading or a menu shows it ("Free-for-All"). */

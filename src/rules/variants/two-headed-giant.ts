@@ -68,7 +68,81 @@ export const TWO_HEADED_GIANT: VariantSpec = {
     attack: { limit: 'group', rule: '810.7a' },
     sharedLife: true,
     teamLeaves: 'together',
+    teamRules: { lost: '810.8a', conceded: '810.8b', drew: '810.8a' },
     firstDraw: 'team',
+    firstDrawRule: '810.6',
+    teamLife: { two: 30, perHead: 15, rule: '810.4', larger: '810.10' },
+    poison: 'team',
     planarRollRule: '901.12d',
+  },
+  inEdition: {
+    // 2011: no team poison rule yet (810.8d is the recent text's); a head's own ten poison counters
+    // make them lose (704.5c), and with them the team (810.8a).
+    '2011': { play: { poison: 'head' } },
+    // 2005 (606): 40 life a team, 20 a head for larger teams (606.4a, 606.10); the starting team's
+    // primary player alone skips the first draw (606.6b); no other options (606.2); poison is each
+    // head's own (606.5) and a head's loss is the team's (606.8b).
+    '2005': {
+      section: '606',
+      teams: [
+        {
+          fails: (t) => t.count !== 2,
+          message: (t) =>
+            `Two-Headed Giant is played by exactly two teams; this table has ${t.count}.`,
+          rule: '606.1',
+        },
+        {
+          fails: (t) => !t.equal,
+          message: (t) =>
+            `Two-Headed Giant teams must be the same size; these have ${t.sizes.join(', ')} players.`,
+          rule: '606.10',
+        },
+        {
+          fails: (t) => t.sizes[0]! < 2,
+          message: () => 'Two-Headed Giant teams have at least two players.',
+          rule: '606.1',
+        },
+      ],
+      seating: { byRules: 'together', together: '606.3' },
+      errors: [
+        {
+          when: (_o, given) => given.attack !== undefined && given.attack !== 'multiple',
+          message:
+            'In Two-Headed Giant each team attacks the other team as a group; the attack left and right options do not apply.',
+          rule: '606.7a',
+          path: 'options.attack',
+        },
+        {
+          when: (o) => !o.sharedTeamTurns,
+          message: 'Two-Headed Giant teams always take their turns together.',
+          rule: '606.4b',
+          path: 'options.sharedTeamTurns',
+        },
+        {
+          when: (o) => o.rangeOfInfluence !== null,
+          message:
+            'The 2005 Two-Headed Giant rules use no other multiplayer options: range of influence stays unlimited.',
+          rule: '606.2',
+          path: 'options.rangeOfInfluence',
+        },
+        {
+          when: (o) => o.deployCreatures,
+          message:
+            'The 2005 Two-Headed Giant rules use no other multiplayer options: no deploying creatures.',
+          rule: '606.2',
+          path: 'options.deployCreatures',
+        },
+      ],
+      warnings: [],
+      play: {
+        turnOrderRule: '606.4b',
+        attack: { limit: 'group', rule: '606.7a' },
+        teamRules: { lost: '606.8b', conceded: '606.8c', drew: '606.8b' },
+        firstDraw: 'primary',
+        firstDrawRule: '606.6b',
+        teamLife: { two: 40, perHead: 20, rule: '606.4a', larger: '606.10' },
+        poison: 'head',
+      },
+    },
   },
 };
