@@ -19,7 +19,7 @@
 // byte length + UTF-8, lone surrogates kept as WTF-8; ref = varint v, even: index v/2 into a list,
 // odd: a literal string of (v-1)/2 bytes follows):
 //
-//     varint  head = variant (0–6, index in VARIANTS) | flags << 3
+//     varint  head = variant (0–6, index in VARIANTS; 7 from version 6) | flags << 3
 //             flags: 1 version:1 · 2 title · 4 options · 8 seating · 16 seating is by-rules
 //                    32 seed · 64 startingPlayer · 128 startingTeam · 256 events
 //                    512 players have attributes (team, role or range)
@@ -83,11 +83,18 @@
 // A format 3 decoder refuses a format 4 link as made by a newer version (the prefix says so),
 // and formats 1–3 keep decoding here through the same reader with the additions switched off.
 //
-// Body, version 5 (current): the version 4 body, with one more tag for events:
+// Body, version 5: the version 4 body, with one more tag for events:
 //     [events]   kind 7, tag 10: a counter event (counters.ts): string counter, number amount.
 // Each event's kind, tag and tail are its own (rules/events, `link`); a table is written in the
 // lowest version that carries its events, so a table without counter events keeps its version 4
 // link, and a new counter needs no new version: its id travels as text.
+//
+// Body, version 6 (current): the version 5 body with the rules edition:
+//     head       variant 7 is `teams` (the 2005 rules' Teams variant)
+//     [options]  after the version 4 options: varint edition (0 absent, 1 current, 2 2011,
+//                3 2005)
+// Only a table that names an edition (or the `teams` variant) is written as version 6; every
+// other table keeps the link it had, and a table read without an edition is the current rules.
 //
 // ## Versions
 //
@@ -106,8 +113,11 @@ import {
   utf8Encode,
 } from './bytes';
 
-/** The newest link version this app reads (5: the `counter` event). */
-export const LINK_VERSION = 5;
+/** The newest link version this app reads (5: the `counter` event; 6: the rules edition). */
+export const LINK_VERSION = 6;
+/** The first version that carries `options.edition` and the `teams` variant. */
+const EDITION_VERSION = 6;
+const EDITIONS_CODED = ['current', '2011', '2005'] as const;
 /**
  * The version encodeTable writes when no event needs a newer one: a table of the events version 4
  * knew gets the very link it always did, and an older app still opens it.
@@ -208,6 +218,8 @@ export function encodeTable(s: Scenario, cursor?: number): string {
   let version = BASE_VERSION;
   for (const e of count ? s.events! : [])
     version = Math.max(version, eventSpec((e as { type?: unknown }).type)?.link.since ?? 0);
+  if (s.options?.edition !== undefined || s.variant === 'teams')
+    version = Math.max(version, EDITION_VERSION);
   const w = new ByteWriter();
   w.varint(count - applied);
   w.bytes(writeV1(s, version));
@@ -288,6 +300,12 @@ function writeV1(s: Scenario, version: number): Uint8Array {
       if (planechase === 0 && o.planechase !== undefined)
         throw new RangeError(`Cannot encode Planechase option ${String(o.planechase)}.`);
       w.varint(planechase);
+    }
+    if (version >= EDITION_VERSION) {
+      const edition = o.edition === undefined ? 0 : EDITIONS_CODED.indexOf(o.edition) + 1;
+      if (edition === 0 && o.edition !== undefined)
+        throw new RangeError(`Cannot encode rules edition ${String(o.edition)}.`);
+      w.varint(edition);
     }
   }
   if (flags & F.seed) w.number(s.seed!);
@@ -389,6 +407,7 @@ const DECODERS: Readonly<Record<number, (body: ByteReader) => Decoded>> = {
   3: (r) => withCursor(r, 3),
   4: (r) => withCursor(r, 4),
   5: (r) => withCursor(r, 5),
+  6: (r) => withCursor(r, 6),
 };
 
 function withCursor(r: ByteReader, version: number): Decoded {
@@ -546,7 +565,9 @@ function readV1(r: ByteReader, version: number): Scenario {
   const v3 = version >= 3;
   const head = r.varint();
   const variant = VARIANTS[head % 8];
-  if (!variant) throw new ReadError('The table data names an unknown variant.');
+  // Variant 7, `teams`, came with version 6.
+  if (!variant || (head % 8 === 7 && version < EDITION_VERSION))
+    throw new ReadError('The table data names an unknown variant.');
   const flags = Math.floor(head / 8);
   if (flags >= 1024) throw new ReadError('The table data has unknown fields.');
   if (!(flags & F.seating) && flags & F.byRules)
@@ -579,6 +600,11 @@ function readV1(r: ByteReader, version: number): Scenario {
       const planechase = r.varint();
       if (planechase > 2) throw new ReadError('The table data has unknown options.');
       if (planechase) options.planechase = PLANECHASE_CODED[planechase - 1]!;
+    }
+    if (version >= EDITION_VERSION) {
+      const edition = r.varint();
+      if (edition > 3) throw new ReadError('The table data has unknown options.');
+      if (edition) options.edition = EDITIONS_CODED[edition - 1]!;
     }
     s.options = options;
   }
