@@ -355,7 +355,7 @@ function checkTeams(spec: VariantSpec, teams: Teams, drafts: readonly Draft[], {
   const sizes = teams.names.map((t) => teams.members.get(t)!.length);
   const facts = { count: teams.names.length, sizes, equal: sizes.every((s) => s === sizes[0]) };
   const broken = spec.teams.find((r) => r.fails(facts));
-  if (broken) err(broken.message(facts), broken.rule, 'players');
+  if (broken) err(broken.message(facts, spec.name), broken.rule, 'players');
   if (spec.roles && drafts.some((d) => d.role !== null))
     for (const t of teams.names) {
       const emperors = teams.members.get(t)!.filter((i) => drafts[i]!.role === 'emperor').length;

@@ -18,11 +18,11 @@ export const ALTERNATING_TEAMS: VariantSpec = {
   competitors: { kind: 'teams', rule: '811.1' },
   roles: false,
   teams: [
-    twoOrMoreTeams('Alternating Teams', '811.1'),
+    twoOrMoreTeams('811.1'),
     {
       fails: (t) => !t.equal,
-      message: (t) =>
-        `Alternating Teams needs teams of equal size; these have ${t.sizes.join(', ')} players.`,
+      message: (t, name) =>
+        `${name} needs teams of equal size; these have ${t.sizes.join(', ')} players.`,
       rule: '811.1',
     },
   ],
@@ -32,7 +32,7 @@ export const ALTERNATING_TEAMS: VariantSpec = {
   warnings: [
     {
       when: (o) => o.deployCreatures,
-      message: 'Alternating Teams games normally do not use the deploy creatures option.',
+      message: 'This variant normally leaves out the deploy creatures option.',
       rule: '811.2c',
     },
   ],

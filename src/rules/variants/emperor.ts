@@ -16,7 +16,7 @@ export const EMPEROR: VariantSpec = {
   competitors: { kind: 'teams', rule: '809.1' },
   roles: true,
   teams: [
-    twoOrMoreTeams('Emperor', '809.1'),
+    twoOrMoreTeams('809.1'),
     {
       fails: (t) => !t.equal,
       message: (t) =>
@@ -61,40 +61,16 @@ export const EMPEROR: VariantSpec = {
     // generals play on.
     '2005': {
       section: '607',
-      competitors: { kind: 'teams', rule: '607.1' },
-      teams: [
-        twoOrMoreTeams('Emperor', '607.1'),
-        {
-          fails: (t) => !t.equal,
-          message: (t) =>
-            `Emperor teams must be the same size; these have ${t.sizes.join(', ')} players.`,
-          rule: '607.6',
-        },
-        {
-          fails: (t) => t.sizes[0]! < 3,
-          message: () => 'Emperor teams have at least three players: an emperor between generals.',
-          rule: '607.1',
-        },
-      ],
-      seating: { byRules: 'emperor-in-middle', together: '607.2' },
-      errors: [
-        {
-          when: (o) => !o.deployCreatures,
-          message: 'Emperor games always use the deploy creatures option.',
-          rule: '607.3b',
-          path: 'options.deployCreatures',
-        },
-        {
-          when: (_o, given) => given.rangeOfInfluence === null,
-          message: 'Emperor games always limit range of influence.',
-          rule: '607.3a',
-          path: 'options.rangeOfInfluence',
-        },
-      ],
-      limitedRange: '607.3a',
+      renumber: {
+        '809.1': '607.1',
+        '809.6': '607.6',
+        '809.2': '607.2',
+        '804.1': '607.3b',
+        '801.1': '607.3a',
+        '809.4': '607.4',
+        '809.3c': '607.3c',
+      },
       play: {
-        turnOrderRule: '607.4',
-        attack: { limit: 'adjacent', rule: '607.3c' },
         teamRules: { lost: '607.5a', conceded: '607.5a' },
       },
     },

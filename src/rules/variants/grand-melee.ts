@@ -54,37 +54,13 @@ export const GRAND_MELEE: VariantSpec = {
     // 2005 (608): the same defaults and markers under their own numbers.
     '2005': {
       section: '608',
-      minPlayers: {
-        count: 4,
-        message:
-          'Grand Melee hands out one turn marker per full four players, so it needs at least 4 players.',
-        rule: '608.4a',
+      renumber: {
+        '807.4a': '608.4a',
+        '807.1': '608.1',
+        '806.2b': '608.2b',
+        '807.2c': '608.2c',
+        '806.2a': '608.2a',
       },
-      competitors: { kind: 'individuals', rule: '608.1' },
-      errors: [
-        needsAttackOption('608.2b'),
-        {
-          when: (o) => o.attack === 'multiple',
-          message: 'Grand Melee does not use the attack multiple players option.',
-          rule: '608.2c',
-          path: 'options.attack',
-        },
-        {
-          when: (o) => o.deployCreatures,
-          message: 'Grand Melee does not use the deploy creatures option.',
-          rule: '608.2c',
-          path: 'options.deployCreatures',
-        },
-        noSharedTurns,
-      ],
-      warnings: [
-        {
-          when: (_o, _g, players) => players < 10,
-          message: 'Grand Melee is meant for games that begin with ten or more players.',
-          rule: '608.1',
-        },
-      ],
-      sameRange: '608.2a',
     },
   },
 };

@@ -5,7 +5,7 @@ import { CUSTOM } from './custom';
 import { EMPEROR } from './emperor';
 import { FREE_FOR_ALL } from './free-for-all';
 import { GRAND_MELEE } from './grand-melee';
-import type { PlayPolicy, VariantSpec } from './spec';
+import { renumbered, type PlayPolicy, type VariantSpec } from './spec';
 import { TEAMS } from './teams';
 import { TEAM_VS_TEAM } from './team-vs-team';
 import { TWO_HEADED_GIANT } from './two-headed-giant';
@@ -27,7 +27,14 @@ export const VARIANT_SPECS: Readonly<Record<Variant, VariantSpec>> = {
 function specIn(spec: VariantSpec, edition: Edition): VariantSpec {
   const patch = spec.inEdition?.[edition];
   if (!patch) return spec;
-  return { ...spec, ...patch, play: { ...spec.play, ...patch.play } };
+  const { renumber, moreErrors = [], ...rest } = patch;
+  const base = renumber ? renumbered(spec, renumber) : spec;
+  return {
+    ...base,
+    errors: [...base.errors, ...moreErrors],
+    ...rest,
+    play: { ...base.play, ...rest.play },
+  };
 }
 
 /** Every variant's spec in every edition, made once. */

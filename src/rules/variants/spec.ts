@@ -14,7 +14,8 @@ export interface OptionRule {
 /** A rule about the number of teams or their sizes; the first that fails is the one reported. */
 export interface TeamRule {
   fails: (teams: { count: number; sizes: readonly number[]; equal: boolean }) => boolean;
-  message: (teams: { count: number; sizes: readonly number[] }) => string;
+  /** `name`: the variant's name in messages (a spec shared by two variants names each). */
+  message: (teams: { count: number; sizes: readonly number[] }, name: string) => string;
   rule: string;
 }
 
@@ -79,8 +80,15 @@ export const PLAIN_PLAY: PlayPolicy = {
   planarRollRule: '901.9',
 };
 
-/** How a variant reads in another edition: only the fields that differ, each citing that edition. */
+/**
+ * How a variant reads in another edition: only the fields that differ, each citing that edition.
+ * `renumber` gives the edition's number for each rule the current spec cites (its messages stay);
+ * the other fields replace the current spec's after that.
+ */
 export interface EditionPatch {
+  renumber?: Readonly<Record<string, string>>;
+  /** Refusals the edition adds to the (renumbered) current ones. */
+  moreErrors?: readonly OptionRule[];
   name?: string;
   label?: string;
   section?: string;
@@ -162,8 +170,22 @@ export const noSharedTurns: OptionRule = {
 };
 
 /** A team-count rule: at least two teams (808.1, 809.1, 811.1). */
-export const twoOrMoreTeams = (name: string, rule: string): TeamRule => ({
+export const twoOrMoreTeams = (rule: string): TeamRule => ({
   fails: (t) => t.count < 2,
-  message: () => `${name} needs two or more teams.`,
+  message: (_t, name) => `${name} needs two or more teams.`,
   rule,
 });
+
+const RULE_KEYS = /^(rule|together|alternate|sameRange|limitedRange|turnOrderRule)$/;
+
+/** A spec (or part of one) citing another edition's numbers (`to`); its messages stay. */
+export function renumbered<T>(x: T, to: Readonly<Record<string, string>>): T {
+  if (Array.isArray(x)) return x.map((y: unknown) => renumbered(y, to)) as T;
+  if (!x || typeof x !== 'object') return x;
+  return Object.fromEntries(
+    Object.entries(x).map(([k, v]) => [
+      k,
+      typeof v === 'string' && RULE_KEYS.test(k) ? (to[v] ?? v) : renumbered(v, to),
+    ]),
+  ) as T;
+}

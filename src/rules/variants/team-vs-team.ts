@@ -17,7 +17,7 @@ export const TEAM_VS_TEAM: VariantSpec = {
   },
   competitors: { kind: 'teams', rule: '808.1' },
   roles: false,
-  teams: [twoOrMoreTeams('Team vs. Team', '808.1')],
+  teams: [twoOrMoreTeams('808.1')],
   seating: { byRules: 'together', together: '808.2' },
   firstOfTeam: 'centre',
   errors: [],

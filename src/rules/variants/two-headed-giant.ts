@@ -84,59 +84,22 @@ export const TWO_HEADED_GIANT: VariantSpec = {
     // head's own (606.5) and a head's loss is the team's (606.8b).
     '2005': {
       section: '606',
-      teams: [
+      renumber: {
+        '810.1': '606.1',
+        '810.10': '606.10',
+        '810.3': '606.3',
+        '810.7a': '606.7a',
+        '810.2': '606.4b',
+      },
+      moreErrors: [
         {
-          fails: (t) => t.count !== 2,
-          message: (t) =>
-            `Two-Headed Giant is played by exactly two teams; this table has ${t.count}.`,
-          rule: '606.1',
-        },
-        {
-          fails: (t) => !t.equal,
-          message: (t) =>
-            `Two-Headed Giant teams must be the same size; these have ${t.sizes.join(', ')} players.`,
-          rule: '606.10',
-        },
-        {
-          fails: (t) => t.sizes[0]! < 2,
-          message: () => 'Two-Headed Giant teams have at least two players.',
-          rule: '606.1',
+          when: (o) => o.rangeOfInfluence !== null || o.deployCreatures,
+          message:
+            'The 2005 Two-Headed Giant rules use no other multiplayer option: no limited range, no deploying creatures.',
+          rule: '606.2',
         },
       ],
-      seating: { byRules: 'together', together: '606.3' },
-      errors: [
-        {
-          when: (_o, given) => given.attack !== undefined && given.attack !== 'multiple',
-          message:
-            'In Two-Headed Giant each team attacks the other team as a group; the attack left and right options do not apply.',
-          rule: '606.7a',
-          path: 'options.attack',
-        },
-        {
-          when: (o) => !o.sharedTeamTurns,
-          message: 'Two-Headed Giant teams always take their turns together.',
-          rule: '606.4b',
-          path: 'options.sharedTeamTurns',
-        },
-        {
-          when: (o) => o.rangeOfInfluence !== null,
-          message:
-            'The 2005 Two-Headed Giant rules use no other multiplayer options: range of influence stays unlimited.',
-          rule: '606.2',
-          path: 'options.rangeOfInfluence',
-        },
-        {
-          when: (o) => o.deployCreatures,
-          message:
-            'The 2005 Two-Headed Giant rules use no other multiplayer options: no deploying creatures.',
-          rule: '606.2',
-          path: 'options.deployCreatures',
-        },
-      ],
-      warnings: [],
       play: {
-        turnOrderRule: '606.4b',
-        attack: { limit: 'group', rule: '606.7a' },
         teamRules: { lost: '606.8b', conceded: '606.8c', drew: '606.8b' },
         firstDraw: 'primary',
         firstDrawRule: '606.6b',
