@@ -17,7 +17,7 @@ import { EDITIONS, PLANECHASE_OPTIONS, VARIANTS, type Edition } from './types';
 import { nameKey, nameProblem } from './names';
 import { baseStartingLife, checkStartingLives, lifeOptions, vanguardOf } from './life';
 import { VARIANT_DEFAULTS, hasVariant, specOf, type VariantSpec } from './variants';
-import { EDITION_ERRORS, editionName } from './editions';
+import { EDITION_ERRORS } from './editions';
 
 export { VARIANT_DEFAULTS };
 
@@ -80,11 +80,7 @@ export function buildTable(scenario: Scenario): BuildResult {
   const edition = readEdition(given.edition, p);
   if (edition === null) return fail();
   if (!hasVariant(variant, edition)) {
-    p.err(
-      `${editionName(edition, true)} have no ${specOf(variant).name} variant; choose one of ${VARIANTS.filter((v) => hasVariant(v, edition)).join(', ')}.`,
-      '800.2',
-      'variant',
-    );
+    p.err(`The ${edition} rules have no ${specOf(variant).name} variant.`, '800.2', 'variant');
     return fail();
   }
   const spec = specOf(variant, edition);
@@ -168,7 +164,7 @@ function readEdition(given: unknown, { err }: Problems): Edition | null {
   if (given === undefined) return 'current';
   if (EDITIONS.includes(given as Edition)) return given as Edition;
   err(
-    `Unknown rules edition "${String(given)}"; use "current", "2011" or "2005".`,
+    `Unknown rules edition "${String(given)}"; use ${EDITIONS.join(', ')}.`,
     undefined,
     'options.edition',
   );

@@ -53,18 +53,11 @@ export interface PlayPolicy {
    * starting team's primary player, the one seated on the right (606.6b, with 606.3).
    */
   firstDraw: 'player' | 'team' | 'primary';
-  /** The rule for who skips the first draw (800.6, 810.6, 606.6b). */
-  firstDrawRule?: string;
   /**
-   * With shared life: a team's starting total, for teams of two and per player for larger teams,
-   * with the rules that say so (810.4 and 810.10: 30, 15 a head; 606.4a and 606.10: 40, 20).
+   * With shared life, a team's starting total for teams of two and per player for larger teams;
+   * absent: 30 and 15 (810.4, 810.10). The 2005 rules: 40 and 20 (606.4a, 606.10).
    */
-  teamLife?: { two: number; perHead: number; rule: string; larger: string };
-  /**
-   * With shared life, where poison counters are kept: the team's, losing at fifteen (810.8d), or
-   * each head's own, losing at ten and taking the team out with them (704.5c; 606.5, 606.8b).
-   */
-  poison?: 'team' | 'head';
+  teamLife?: { two: number; perHead: number };
   /** The rule for who rolls the planar die: the active player (901.9), or either head of the
    * active team (901.12d). */
   planarRollRule: string;

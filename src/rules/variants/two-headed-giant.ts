@@ -70,18 +70,11 @@ export const TWO_HEADED_GIANT: VariantSpec = {
     teamLeaves: 'together',
     teamRules: { lost: '810.8a', conceded: '810.8b', drew: '810.8a' },
     firstDraw: 'team',
-    firstDrawRule: '810.6',
-    teamLife: { two: 30, perHead: 15, rule: '810.4', larger: '810.10' },
-    poison: 'team',
     planarRollRule: '901.12d',
   },
   inEdition: {
-    // 2011: no team poison rule yet (810.8d is the recent text's); a head's own ten poison counters
-    // make them lose (704.5c), and with them the team (810.8a).
-    '2011': { play: { poison: 'head' } },
     // 2005 (606): 40 life a team, 20 a head for larger teams (606.4a, 606.10); the starting team's
-    // primary player alone skips the first draw (606.6b); no other options (606.2); poison is each
-    // head's own (606.5) and a head's loss is the team's (606.8b).
+    // primary player alone skips the first draw (606.6b); no other options (606.2).
     '2005': {
       section: '606',
       renumber: {
@@ -94,17 +87,14 @@ export const TWO_HEADED_GIANT: VariantSpec = {
       moreErrors: [
         {
           when: (o) => o.rangeOfInfluence !== null || o.deployCreatures,
-          message:
-            'The 2005 Two-Headed Giant rules use no other multiplayer option: no limited range, no deploying creatures.',
+          message: 'In 2005 Two-Headed Giant took no other option: no limited range, no deploying.',
           rule: '606.2',
         },
       ],
       play: {
         teamRules: { lost: '606.8b', conceded: '606.8c', drew: '606.8b' },
         firstDraw: 'primary',
-        firstDrawRule: '606.6b',
-        teamLife: { two: 40, perHead: 20, rule: '606.4a', larger: '606.10' },
-        poison: 'head',
+        teamLife: { two: 40, perHead: 20 },
       },
     },
   },
