@@ -61,15 +61,6 @@ export const EMPEROR: VariantSpec = {
     // generals play on.
     '2005': {
       section: '607',
-      renumber: {
-        '809.1': '607.1',
-        '809.6': '607.6',
-        '809.2': '607.2',
-        '804.1': '607.3b',
-        '801.1': '607.3a',
-        '809.4': '607.4',
-        '809.3c': '607.3c',
-      },
       play: {
         teamRules: { lost: '607.5a', conceded: '607.5a' },
       },

@@ -54,13 +54,6 @@ export const GRAND_MELEE: VariantSpec = {
     // 2005 (608): the same defaults and markers under their own numbers.
     '2005': {
       section: '608',
-      renumber: {
-        '807.4a': '608.4a',
-        '807.1': '608.1',
-        '806.2b': '608.2b',
-        '807.2c': '608.2c',
-        '806.2a': '608.2a',
-      },
     },
   },
 };

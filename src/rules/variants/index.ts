@@ -1,11 +1,11 @@
 // Every variant's spec, by name (800.2: a game uses exactly one variant).
-import { EDITIONS, type Edition, type Options, type Variant } from '../types';
+import type { Edition, Options, Variant } from '../types';
 import { ALTERNATING_TEAMS } from './alternating-teams';
 import { CUSTOM } from './custom';
 import { EMPEROR } from './emperor';
 import { FREE_FOR_ALL } from './free-for-all';
 import { GRAND_MELEE } from './grand-melee';
-import { renumbered, type PlayPolicy, type VariantSpec } from './spec';
+import type { PlayPolicy, VariantSpec } from './spec';
 import { TEAMS } from './teams';
 import { TEAM_VS_TEAM } from './team-vs-team';
 import { TWO_HEADED_GIANT } from './two-headed-giant';
@@ -27,27 +27,24 @@ export const VARIANT_SPECS: Readonly<Record<Variant, VariantSpec>> = {
 function specIn(spec: VariantSpec, edition: Edition): VariantSpec {
   const patch = spec.inEdition?.[edition];
   if (!patch) return spec;
-  const { renumber, moreErrors = [], ...rest } = patch;
-  const base = renumber ? renumbered(spec, renumber) : spec;
+  const { moreErrors = [], ...rest } = patch;
   return {
-    ...base,
-    errors: [...base.errors, ...moreErrors],
+    ...spec,
+    errors: [...spec.errors, ...moreErrors],
     ...rest,
-    play: { ...base.play, ...rest.play },
+    play: { ...spec.play, ...rest.play },
   };
 }
 
-/** Every variant's spec in every edition, made once. */
-const BY_EDITION = Object.fromEntries(
-  EDITIONS.map((e) => [
-    e,
-    Object.fromEntries(Object.values(VARIANT_SPECS).map((s) => [s.variant, specIn(s, e)])),
-  ]),
-) as Readonly<Record<Edition, Readonly<Record<Variant, VariantSpec>>>>;
+const made = new Map<string, VariantSpec>();
 
-/** The variant's spec under an edition's rules (default: the current rules). */
-export const specOf = (variant: Variant, edition: Edition = 'current'): VariantSpec =>
-  BY_EDITION[edition][variant];
+/** The variant's spec under an edition's rules (default: the current rules), made once. */
+export function specOf(variant: Variant, edition: Edition = 'current'): VariantSpec {
+  const key = variant + edition;
+  let spec = made.get(key);
+  if (!spec) made.set(key, (spec = specIn(VARIANT_SPECS[variant], edition)));
+  return spec;
+}
 
 /** Whether an edition's rules have the variant (`teams` is 2005's; 808 and 811 came later). */
 export const hasVariant = (variant: Variant, edition: Edition): boolean =>

@@ -74,13 +74,12 @@ export const PLAIN_PLAY: PlayPolicy = {
 };
 
 /**
- * How a variant reads in another edition: only the fields that differ, each citing that edition.
- * `renumber` gives the edition's number for each rule the current spec cites (its messages stay);
- * the other fields replace the current spec's after that.
+ * How a variant reads in another edition: only the fields that differ. The current spec's rule
+ * citations stay in the engine; the whys cite them by the edition's numbers (editionRules.ts,
+ * loaded with the whys, so the 2005 numbers are not in the first download).
  */
 export interface EditionPatch {
-  renumber?: Readonly<Record<string, string>>;
-  /** Refusals the edition adds to the (renumbered) current ones. */
+  /** Refusals the edition adds to the current ones. */
   moreErrors?: readonly OptionRule[];
   name?: string;
   label?: string;
@@ -168,17 +167,3 @@ export const twoOrMoreTeams = (rule: string): TeamRule => ({
   message: (_t, name) => `${name} needs two or more teams.`,
   rule,
 });
-
-const RULE_KEYS = /^(rule|together|alternate|sameRange|limitedRange|turnOrderRule)$/;
-
-/** A spec (or part of one) citing another edition's numbers (`to`); its messages stay. */
-export function renumbered<T>(x: T, to: Readonly<Record<string, string>>): T {
-  if (Array.isArray(x)) return x.map((y: unknown) => renumbered(y, to)) as T;
-  if (!x || typeof x !== 'object') return x;
-  return Object.fromEntries(
-    Object.entries(x).map(([k, v]) => [
-      k,
-      typeof v === 'string' && RULE_KEYS.test(k) ? (to[v] ?? v) : renumbered(v, to),
-    ]),
-  ) as T;
-}

@@ -1,5 +1,5 @@
 // 810 Two-Headed Giant: exactly two teams that share turns, life and poison, attacking as groups.
-import type { VariantSpec } from './spec';
+import { type VariantSpec } from './spec';
 
 export const TWO_HEADED_GIANT: VariantSpec = {
   variant: 'two-headed-giant',
@@ -77,13 +77,6 @@ export const TWO_HEADED_GIANT: VariantSpec = {
     // primary player alone skips the first draw (606.6b); no other options (606.2).
     '2005': {
       section: '606',
-      renumber: {
-        '810.1': '606.1',
-        '810.10': '606.10',
-        '810.3': '606.3',
-        '810.7a': '606.7a',
-        '810.2': '606.4b',
-      },
       moreErrors: [
         {
           when: (o) => o.rangeOfInfluence !== null || o.deployCreatures,
