@@ -214,3 +214,27 @@ describe('asking the engine', () => {
     expect(r.ok && r.names.length).toBe(12);
   });
 });
+
+describe('the rules edition in the form', () => {
+  it('keeps options.edition through the form, and when the variant changes', () => {
+    const teams: Scenario = {
+      variant: 'teams',
+      options: { edition: '2005' },
+      players: [
+        { name: 'A1', team: 'A' },
+        { name: 'B1', team: 'B' },
+        { name: 'A2', team: 'A' },
+        { name: 'B2', team: 'B' },
+      ],
+    };
+    const form = fromScenario(teams);
+    expect(form.options.edition).toBe('2005');
+    const s = toScenario(form, all);
+    expect(s.options?.edition).toBe('2005');
+    expect(buildTable(s).errors).toEqual([]);
+    expect(withVariant(form, 'two-headed-giant').options.edition).toBe('2005');
+    expect(toScenario(fromScenario(preset('alternating-teams')), all).options?.edition).toBe(
+      undefined,
+    );
+  });
+});
