@@ -97,6 +97,20 @@ describe('Two-Headed Giant across the editions', () => {
     }
   });
 
+  it('606.9c / 810.9c: setting one head’s life moves the team by the difference from their share', () => {
+    // 606.9c's own example: a team at 25, one head's life becomes 20. Under 2005 the head counts
+    // as 13 (half of 25, rounded up), so the team gains 7 and ends at 32; now the head counts as
+    // the whole 25, and the team ends at 20.
+    const at25 = (e: Edition) => {
+      const v = load(giant(e));
+      return play(v, { type: 'life', player: 'Ana', amount: 25 - v.p('Ana').life });
+    };
+    const setTo20 = { type: 'setLife', player: 'Ana', to: 20 } as const;
+    expect(play(at25('2005'), setTo20).p('Ana').life).toBe(32);
+    expect(play(at25('2011'), setTo20).p('Ana').life).toBe(20);
+    expect(play(at25('current'), setTo20).p('Ana').life).toBe(20);
+  });
+
   it('606.2: the 2005 Two-Headed Giant takes no other option (limited range, deploy)', () => {
     const r = refused({ ...giant('2005'), options: { edition: '2005', rangeOfInfluence: 2 } });
     expect(r.rule).toBe('606.2');

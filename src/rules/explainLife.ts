@@ -4,7 +4,7 @@
 // leaving does to the table (801.2c, 800.4g, 809.5b, 807.4e). Pure sentences, read from the game.
 import { type Game } from './game';
 import { hasTurnMarkers, playOf } from './variants';
-import { COMMANDER_DAMAGE_LOSS, parseDamageKey, poolOf, startingLives } from './life';
+import { COMMANDER_DAMAGE_LOSS, headLife, parseDamageKey, poolOf, startingLives } from './life';
 import { POISON_LOSS, TEAM_POISON_LOSS } from './counters';
 import { pendingRange } from './queries';
 import { teamOwn } from './labels';
@@ -363,10 +363,12 @@ export function lifeEventReasons(
     case 'setLife': {
       const diff = lifeAfter - lifeBefore;
       const moved = diff < 0 ? `loses ${-diff}` : diff > 0 ? `gains ${diff}` : 'changes by nothing';
+      // 810.9c; the 2005 rules count a head's own life as their share of the team's (606.9c).
+      const own = headLife(before, seat);
       out.push(
         table.sharedLife
           ? yes(
-              `${P}'s life is the team's, ${lifeBefore}, so setting it to ${event.to} means ${P} ${moved}: ${team} one total is now ${minus(lifeAfter)}.`,
+              `${own === lifeBefore ? `${P}'s life is the team's, ${lifeBefore}` : `${P}'s own life is ${own}, an even share of the team's ${lifeBefore} rounded up`}, so setting it to ${event.to} means ${P} ${moved}: ${team} one total is now ${minus(lifeAfter)}.`,
               '810.9c',
             )
           : yes(`${P}'s life total was set from ${lifeBefore} to ${minus(lifeAfter)}.`, '119.5'),

@@ -4,7 +4,7 @@
 // counters.ts; events/life.ts applies the events.
 import type { Format, Options, PlayerInput, RuleError, Seat, Table, Vanguard } from './types';
 import { FORMATS } from './types';
-import type { PlayPolicy } from './variants';
+import { playOf, type PlayPolicy } from './variants';
 
 /** Life totals and modifiers stay within this, so a tap or a typo can't make numbers unreadable. */
 export const MAX_LIFE = 1_000_000;
@@ -93,6 +93,21 @@ export function baseStartingLife(
     return { startingLife: teamSize === 2 ? two : perHead * teamSize, sharedLife };
   }
   return { startingLife: format === 'commander' ? 40 : format === 'brawl' ? 30 : 20, sharedLife };
+}
+
+/**
+ * A player's own life total as an effect that sets or reads it sees it: their own; with shared
+ * life the team's (810.9a), or under the 2005 rules the team's shared out among its heads,
+ * rounded up (606.9a).
+ */
+export function headLife(
+  game: { table: Table; counters: Readonly<Record<string, readonly number[]>> },
+  seat: number,
+): number {
+  const { table } = game;
+  const life = game.counters.life![poolOf(table, seat)]!;
+  if (!table.sharedLife || playOf(table).headLife !== 'share') return life;
+  return Math.ceil(life / table.sides[table.players[seat]!.side]!.seats.length);
 }
 
 /** Where a seat's life and poison are kept: its team's with shared life (810.9, 810.8d), else its own. */

@@ -58,6 +58,12 @@ export interface PlayPolicy {
    * absent: 30 and 15 (810.4, 810.10). The 2005 rules: 40 and 20 (606.4a, 606.10).
    */
   teamLife?: { two: number; perHead: number };
+  /**
+   * With shared life, what one head's own life total is when an effect sets it: the team's whole
+   * total (absent, 810.9a, 810.9c), or the team's total shared out among its heads, rounded up
+   * (`share`: the 2005 rules, 606.9a, 606.9c).
+   */
+  headLife?: 'share';
   /** The rule for who rolls the planar die: the active player (901.9), or either head of the
    * active team (901.12d). */
   planarRollRule: string;

@@ -88,6 +88,7 @@ export const TWO_HEADED_GIANT: VariantSpec = {
         teamRules: { lost: '606.8b', conceded: '606.8c', drew: '606.8b' },
         firstDraw: 'primary',
         teamLife: { two: 40, perHead: 20 },
+        headLife: 'share',
       },
     },
   },
