@@ -17,7 +17,6 @@ import { EDITIONS, PLANECHASE_OPTIONS, VARIANTS, type Edition } from './types';
 import { nameKey, nameProblem } from './names';
 import { baseStartingLife, checkStartingLives, lifeOptions, vanguardOf } from './life';
 import { VARIANT_DEFAULTS, hasVariant, specOf, type VariantSpec } from './variants';
-import { EDITION_ERRORS } from './editions';
 
 export { VARIANT_DEFAULTS };
 
@@ -77,8 +76,12 @@ export function buildTable(scenario: Scenario): BuildResult {
     return fail();
   }
   const given = scenario.options ?? {};
-  const edition = readEdition(given.edition, p);
-  if (edition === null) return fail();
+  // options.edition: absent is the current rules.
+  const edition: Edition = given.edition ?? 'current';
+  if (!EDITIONS.includes(edition)) {
+    p.err(`Unknown rules edition "${String(edition)}".`, undefined, 'options.edition');
+    return fail();
+  }
   if (!hasVariant(variant, edition)) {
     p.err(`The ${edition} rules have no ${specOf(variant).name} variant.`, '800.2', 'variant');
     return fail();
@@ -88,8 +91,18 @@ export function buildTable(scenario: Scenario): BuildResult {
   if (!drafts) return fail();
   const { options, life } = readOptions(given, spec, drafts.length, p);
   if (given.edition !== undefined) options.edition = edition;
-  for (const r of EDITION_ERRORS[edition])
-    if (r.when(options, given, drafts.length)) p.err(r.message, r.rule, r.path);
+  // What came after the edition: Planechase (901) and Commander (903) after 2005, Brawl (903.12)
+  // after 2011 (EDITIONS runs newest first).
+  const age = EDITIONS.indexOf(edition);
+  if (options.planechase && age > 1)
+    p.err(`The ${edition} rules have no Planechase.`, '901.1', 'options.planechase');
+  const brawl = options.format === 'brawl';
+  if (options.format && age > (brawl ? 0 : 1))
+    p.err(
+      `The ${edition} rules have no ${brawl ? 'Brawl' : 'Commander'}.`,
+      brawl ? '903.12' : '903.1',
+      'options.format',
+    );
   checkCompetitors(spec, drafts, p);
   if (p.errors.length) return fail();
   const teams = teamsOf(drafts);
@@ -157,18 +170,6 @@ export function buildTable(scenario: Scenario): BuildResult {
   checkStartingLives(table, p.err);
   if (p.errors.length) return fail();
   return { table, errors: p.errors, warnings: p.warnings };
-}
-
-/** `options.edition`: absent is the current rules. */
-function readEdition(given: unknown, { err }: Problems): Edition | null {
-  if (given === undefined) return 'current';
-  if (EDITIONS.includes(given as Edition)) return given as Edition;
-  err(
-    `Unknown rules edition "${String(given)}"; use ${EDITIONS.join(', ')}.`,
-    undefined,
-    'options.edition',
-  );
-  return null;
 }
 
 /** The players' own fields: count (800.1), names, teams, roles, ranges, vanguards. */
