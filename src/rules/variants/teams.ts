@@ -10,6 +10,6 @@ export const TEAMS: VariantSpec = {
   variant: 'teams',
   editions: ['2005'],
   name: 'Teams',
-  label: 'Teams (2005)',
+  label: 'Teams',
   section: '609',
 };

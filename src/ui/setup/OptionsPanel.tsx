@@ -155,7 +155,7 @@ export function OptionsPanel({
         >
           {VARIANTS.filter((v) => v === form.variant || hasVariant(v, edition)).map((v) => (
             <option key={v} value={v}>
-              {variantOptionLabel(v)}
+              {variantOptionLabel(v, edition)}
             </option>
           ))}
         </select>

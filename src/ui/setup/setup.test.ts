@@ -11,6 +11,7 @@ import {
 } from './form';
 import { issueSummary, issueText, mapIssues } from './issues';
 import { parsePlayers, playersToText } from './paste';
+import { variantOptionLabel } from './ui';
 import { seatByRules, seatsAtRandom, startFacts, variantTraits } from './probe';
 
 const preset = (id: string) => PRESETS.find((p) => p.id === id)!.scenario;
@@ -233,6 +234,9 @@ describe('the rules edition in the form', () => {
     expect(s.options?.edition).toBe('2005');
     expect(buildTable(s).errors).toEqual([]);
     expect(withVariant(form, 'two-headed-giant').options.edition).toBe('2005');
+    expect(variantOptionLabel('emperor', '2005')).toBe('Emperor (607)');
+    expect(variantOptionLabel('emperor')).toBe('Emperor (809)');
+    expect(variantOptionLabel('teams', '2005')).toBe('Teams (609)');
     expect(toScenario(fromScenario(preset('alternating-teams')), all).options?.edition).toBe(
       undefined,
     );
