@@ -74,6 +74,18 @@ test('wording: the range option covers teammates too, and says the Emperor defau
   await expect(hint).toContainText('2 seats for emperors, 1 for generals (809.3a).');
 });
 
+test('setup lists the variants of the chosen rules edition', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'New game' }).click();
+  const variants = page.getByTestId('variant-select');
+  await expect(variants.locator('option[value="teams"]')).toHaveCount(0);
+  await page.getByTestId('edition-select').selectOption('2005');
+  await expect(variants.locator('option[value="teams"]')).toHaveCount(1);
+  await expect(variants.locator('option[value="alternating-teams"]')).toHaveCount(0);
+  await variants.selectOption('teams');
+  await expect(variants).toHaveValue('teams');
+});
+
 test('a lesson header has no separator left dangling', async ({ page }) => {
   await page.goto('/#lessons');
   await page

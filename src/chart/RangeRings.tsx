@@ -1,4 +1,4 @@
-// 801.12: every player's range of influence at once, one thin ring each (the "every player's
+// 801.2a: every player's range of influence at once, one thin ring each (the "every player's
 // range" view). A chunk of its own: most tables never turn it on.
 import { memo } from 'react';
 import type { DerivedPlayer } from '../rules';
@@ -33,7 +33,7 @@ export function ringRadii(
   return { radii: Array.from({ length: owners }, (_, i) => outer - i * step), width };
 }
 
-/** 801.12: every player's own range, one thin ring each, starting from a dot at its owner. */
+/** 801.2a: every player's own range, one thin ring each, starting from a dot at its owner. */
 export default memo(function AllRanges({
   layout,
   players,

@@ -118,7 +118,7 @@ describe('TableChart', () => {
     expect(planesOf(derive(load(robLeaves)))).toEqual([]);
   });
 
-  it('shows every range as its own ring, one per player still in the game (801.12)', () => {
+  it('shows every range as its own ring, one per player still in the game (801.2a)', () => {
     const game = load(differentRanges);
     // The rings are their own chunk (drawn on demand): rendered here as the chart renders them.
     const d = derive(game);

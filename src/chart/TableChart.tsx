@@ -44,7 +44,7 @@ export interface TableChartProps {
   selected: number | null;
   /** Seats not in focus's range now that will be when the next turn begins (801.2c, 807.4h). */
   pending: number[];
-  /** Draw every player's range of influence as concentric rings (801.12). */
+  /** Draw every player's range of influence as concentric rings (801.2a: ranges may differ). */
   showAllRanges: boolean;
   /** Draw the focus's deploy targets (804). */
   showDeploy: boolean;

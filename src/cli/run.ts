@@ -3,6 +3,8 @@
 // scenario file through the same code the command runs.
 import { loadScenario, type RuleError } from '../rules';
 import { report } from '../rules/report';
+import { ruleIn } from '../rules/editionRules';
+import { EDITIONS, type Edition } from '../rules/types';
 
 export const USAGE = 'usage: npm run --silent scenario -- [--why] FILE.json\n';
 
@@ -13,8 +15,16 @@ export interface CliResult {
   stderr: string;
 }
 
-function explain(e: RuleError): string {
-  return `${e.message}${e.rule ? ` (rule ${e.rule})` : ''}${e.path ? ` [at ${e.path}]` : ''}`;
+/** The error with its rule as the scenario's edition numbers it (809.3c is 607.3c in 2005). */
+function explain(e: RuleError, edition: Edition): string {
+  const rule = e.rule && ruleIn(edition, e.rule);
+  return `${e.message}${rule ? ` (rule ${rule})` : ''}${e.path ? ` [at ${e.path}]` : ''}`;
+}
+
+/** The edition a scenario names (options.edition), else the current rules. */
+function editionOf(json: unknown): Edition {
+  const e = (json as { options?: { edition?: unknown } } | null)?.options?.edition;
+  return EDITIONS.includes(e as Edition) ? (e as Edition) : 'current';
 }
 
 /**
@@ -44,7 +54,7 @@ export function runScenarioCli(argv: readonly string[], read: (file: string) => 
     return fail(`${file}: not valid JSON (${(e as Error).message.split('\n')[0]})\n`);
   }
   const loaded = loadScenario(json);
-  if (!loaded.ok) return fail(`${file}: ${explain(loaded.error)}\n`);
+  if (!loaded.ok) return fail(`${file}: ${explain(loaded.error, editionOf(json))}\n`);
   return { code: 0, output: prettyJson(report(loaded.value.game, { why })), stderr: '' };
 }
 

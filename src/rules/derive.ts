@@ -15,7 +15,7 @@ import { maxHandSize, poolOf } from './life';
 import { COMMANDER_DAMAGE, sourcedAmounts } from './counters';
 import { planarControllers, planarDeckRules, usesPlanechase } from './planar';
 import { leftOf, rightOf } from './ring';
-import type { Departure, PlayerStatus, Role } from './types';
+import type { Departure, PlayerStatus, Role, Table } from './types';
 
 /**
  * A derived table is computed once per Game object (games are immutable) and kept on it, hidden:
@@ -106,11 +106,8 @@ export function derive(game: Game): DerivedTable {
       shared && !gm && !game.over && game.current >= 0
         ? table.sides[table.players[game.current]!.side]!.name
         : null,
-    // 800.6, 810.6
-    skipFirstDraw:
-      playOf(table).firstDraw === 'team'
-        ? table.sides[table.players[table.startingSeat]!.side]!.seats.slice()
-        : [],
+    // 800.6, 810.6; 606.6b
+    skipFirstDraw: skipsFirstDraw(table),
     planarControllers: controllers,
     planarDeck: planarDeckRules(table),
     designations: game.designations,
@@ -118,6 +115,22 @@ export function derive(game: Game): DerivedTable {
   // Not enumerable: a spread copy of the game ({ ...game }) must not carry the old answer along.
   if (Object.isExtensible(game)) Object.defineProperty(game, DERIVED, { value: result });
   return result;
+}
+
+/**
+ * Who skips the draw of their first turn (800.6: nobody in a multiplayer game, except in Two-Headed
+ * Giant): the whole starting team (810.6), or under the 2005 rules only its primary player, the
+ * one seated on the right as the game begins (606.6b, 606.3).
+ */
+function skipsFirstDraw(table: Table): number[] {
+  const { firstDraw } = playOf(table);
+  const side = table.players[table.startingSeat]!.side;
+  if (firstDraw === 'team') return table.sides[side]!.seats.slice();
+  if (firstDraw === 'primary') {
+    const atStart = { table, inGame: table.players.map(() => true) } as unknown as Game;
+    return [primaryOf(atStart, side)];
+  }
+  return [];
 }
 
 /**

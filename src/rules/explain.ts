@@ -10,21 +10,10 @@ import { explainAttacks, rangeReason } from './reasons';
 import { planeReach } from './reach';
 import { distance } from './ring';
 import type { GameEvent, Reason } from './types';
-import {
-  departureEffects,
-  isLifeEvent,
-  lifeEventReasons,
-  lifeLossReason,
-  lifeReasons,
-} from './explainLife';
+import { isLifeEvent } from './explainLife';
 
-export {
-  commanderDamageReasons,
-  departureEffects,
-  lifeEventReasons,
-  lifeLossReason,
-  lifeReasons,
-} from './explainLife';
+import * as lifeWhys from './explainLife';
+import { citeIn } from './editionRules';
 
 const yes = (text: string, rule: string): Reason => ({ ok: true, text, rule });
 const no = (text: string, rule: string): Reason => ({ ok: false, text, rule });
@@ -77,7 +66,7 @@ function blank(question: WhatIfQuestion, seat: number, summary: Reason): WhatIfA
 }
 
 /** Ask a what-if question for the player at `seat`; `other` is the player 801.11/801.5a look at. */
-export function whatIf(
+function whatIfRaw(
   game: Game,
   question: WhatIfQuestion,
   seat: number,
@@ -318,7 +307,7 @@ function outcome(game: Game, q: 'win' | 'draw', a: number): WhatIfAnswer {
 // Whys for the facts on the table screen.
 
 /** How a player left, naming who or what made them (800.4, 801.16, 801.17, 809.5b, 810.8a …). */
-export function departureReason(game: Game, seat: number): Reason {
+function departureReasonRaw(game: Game, seat: number): Reason {
   const P = nm(game, seat);
   const d = game.departures[seat];
   if (!d) {
@@ -333,14 +322,14 @@ export function departureReason(game: Game, seat: number): Reason {
       d.rule ?? '104.3a',
     );
   const rule = d.rule ?? '800.4';
-  const life = lifeLossReason(game, seat);
+  const life = lifeWhys.lifeLossReason(game, seat);
   if (life) return life;
-  if (rule === '809.5b' || rule === '809.5c') {
+  if (rule === '809.5b' || rule === '809.5c' || rule === '607.5a') {
     const side = game.table.sides[game.table.players[seat]!.side]!;
     const emperor = side.seats.find((s) => game.table.players[s]!.role === 'emperor');
     if (emperor !== undefined && emperor !== seat) {
       const E = nm(game, emperor);
-      const how = lifeLossReason(game, emperor);
+      const how = lifeWhys.lifeLossReason(game, emperor);
       return yes(
         `${P} ${verb} because the team's emperor ${E} ${verb}${how ? ` (${how.text.replace(/\.$/, '')}, ${how.rule})` : ''}: a team ${rule === '809.5c' ? 'draws' : 'loses'} when its emperor does.`,
         rule,
@@ -384,8 +373,8 @@ export function departureReason(game: Game, seat: number): Reason {
 }
 
 /** How a player left, then what their leaving does to the table now (801.2c, 800.4g, 807.4e …). */
-export function departureReasons(game: Game, seat: number): Reason[] {
-  return [departureReason(game, seat), ...departureEffects(game, [seat])];
+function departureReasonsRaw(game: Game, seat: number): Reason[] {
+  return [departureReason(game, seat), ...lifeWhys.departureEffects(game, [seat])];
 }
 
 function seatNamed(game: Game, name: string): number {
@@ -410,7 +399,7 @@ function leaveReason(before: Game, after: Game, s: number, by: number, would = f
 }
 
 /** Why the game ended and who won (104.2a, 104.4a). */
-export function gameOverReason(game: Game): Reason | null {
+function gameOverReasonRaw(game: Game): Reason | null {
   if (!game.over) return null;
   if (game.winners.length === 0)
     return yes('No player is left in the game, so no one wins: it ends as a draw.', '104.4a');
@@ -422,7 +411,7 @@ export function gameOverReason(game: Game): Reason | null {
 }
 
 /** Whose turn it is and why (turn order to the left, shared team turns, extra turns, 800.4g). */
-export function turnReason(game: Game): Reason[] {
+function turnReasonRaw(game: Game): Reason[] {
   const over = gameOverReason(game);
   if (over) return [over];
   const { table } = game;
@@ -515,7 +504,7 @@ function blockerLeft(game: Game, seat: number): { marker: Marker; seats: number 
 }
 
 /** Why a Grand Melee turn marker is running, waiting, or marked for removal (807.4c–g, 807.4i). */
-export function markerReason(game: Game, number: number): Reason[] {
+function markerReasonRaw(game: Game, number: number): Reason[] {
   const m = game.markers.find((x) => x.number === number);
   if (!m) return [no(`There is no turn marker ${number} in the game now.`, '807.4g')];
   const H = nm(game, m.holder);
@@ -563,7 +552,7 @@ export function markerReason(game: Game, number: number): Reason[] {
 }
 
 /** Why each player is or isn't within a player's range (801.2, 801.2b, 801.2c). */
-export function rangeReasons(game: Game, seat: number): Reason[] {
+function rangeReasonsRaw(game: Game, seat: number): Reason[] {
   if (!game.inGame[seat]) return [departureReason(game, seat)];
   const A = nm(game, seat);
   if (game.table.players[seat]!.range === null)
@@ -574,7 +563,7 @@ export function rangeReasons(game: Game, seat: number): Reason[] {
 }
 
 /** The why of one row of the players table: how they left, or turn, range and attacks. */
-export function playerReasons(game: Game, seat: number): Reason[] {
+function playerReasonsRaw(game: Game, seat: number): Reason[] {
   if (!game.inGame[seat]) return [departureReason(game, seat)];
   const out: Reason[] = [];
   const d = derive(game);
@@ -583,7 +572,7 @@ export function playerReasons(game: Game, seat: number): Reason[] {
   const attacks = explainAttacks(game, seat).filter((v) => v.reason.ok);
   if (attacks.length) out.push(...attacks.map((v) => v.reason));
   else if (!game.over) out.push(no(`${nm(game, seat)} may attack no one right now.`, '801.3'));
-  out.push(...lifeReasons(game, seat));
+  out.push(...lifeWhys.lifeReasons(game, seat));
   return out;
 }
 
@@ -592,7 +581,7 @@ export function playerReasons(game: Game, seat: number): Reason[] {
  * why, what that does to the table (801.2c, 807.4e), whose turn began (800.4, 801.16 …). `run`:
  * the game before a run of life events just before this one, and those events (810.9 sums them).
  */
-export function eventReasons(
+function eventReasonsRaw(
   before: Game,
   after: Game,
   event: GameEvent,
@@ -600,7 +589,9 @@ export function eventReasons(
 ): Reason[] {
   const gone = before.inGame.flatMap((inn, s) => (inn && !after.inGame[s] ? [s] : []));
   const by = event.type === 'win' || event.type === 'draw' ? seatNamed(before, event.player) : -1;
-  const out: Reason[] = isLifeEvent(event) ? lifeEventReasons(before, after, event, run) : [];
+  const out: Reason[] = isLifeEvent(event)
+    ? lifeWhys.lifeEventReasons(before, after, event, run)
+    : [];
   for (const s of gone) {
     const r = leaveReason(before, after, s, by);
     // A Two-Headed Giant team that loses together gets one sentence, not one per head (810.8c).
@@ -608,8 +599,8 @@ export function eventReasons(
   }
   // The mates' own reasons name their emperor (809.5b); turnReason below covers the turn that
   // runs on (800.4g) and every Grand Melee marker (807.4e, 807.4g).
-  const covered = new Set(['809.5b', '800.4g', '807.4e', '807.4g']);
-  out.push(...departureEffects(after, gone).filter((r) => !covered.has(r.rule)));
+  const covered = new Set(['809.5b', '607.5a', '800.4g', '807.4e', '807.4g']);
+  out.push(...lifeWhys.departureEffects(after, gone).filter((r) => !covered.has(r.rule)));
   if (event.type === 'extraTurn')
     out.push(
       yes(
@@ -621,3 +612,55 @@ export function eventReasons(
   if (out.length === 0) out.push(yes('Nothing else changed.', '800.4'));
   return out;
 }
+
+// ---------------------------------------------------------------------------------------------
+// What the panels call: every why above, citing the table's own edition of the rules (601.3
+// under the 2005 rules where the current ones say 801.3; editionRules.ts).
+
+type Cited<A extends unknown[], R> = (game: Game, ...args: A) => R;
+const one = (game: Game, r: Reason): Reason => citeIn(game.table.edition, r);
+const each = (game: Game, list: Reason[]): Reason[] => list.map((r) => one(game, r));
+const cited =
+  <A extends unknown[]>(f: (game: Game, ...args: A) => Reason[]): Cited<A, Reason[]> =>
+  (game, ...args) =>
+    each(game, f(game, ...args));
+const citedOne =
+  <A extends unknown[]>(f: (game: Game, ...args: A) => Reason | null): Cited<A, Reason | null> =>
+  (game, ...args) => {
+    const r = f(game, ...args);
+    return r && one(game, r);
+  };
+
+/** Ask a what-if question for the player at `seat`; `other` is the player 801.11/801.5a look at. */
+export const whatIf = (...args: Parameters<typeof whatIfRaw>): WhatIfAnswer => {
+  const a = whatIfRaw(...args);
+  const game = args[0];
+  return {
+    ...a,
+    summary: one(game, a.summary),
+    players: a.players.map((p) => ({ seat: p.seat, reason: one(game, p.reason) })),
+  };
+};
+/** Why a player left (800.4, 801.16, 801.17, 809.5b, 810.8a …). */
+export const departureReason = (game: Game, seat: number): Reason =>
+  one(game, departureReasonRaw(game, seat));
+export const departureReasons = cited(departureReasonsRaw);
+export const gameOverReason = citedOne(gameOverReasonRaw);
+export const turnReason = cited(turnReasonRaw);
+export const markerReason = cited(markerReasonRaw);
+export const rangeReasons = cited(rangeReasonsRaw);
+export const playerReasons = cited(playerReasonsRaw);
+/** What an event did, for the history (see eventReasonsRaw); cites the edition of `after`. */
+export const eventReasons = (
+  before: Game,
+  after: Game,
+  event: GameEvent,
+  run?: { start: Game; events: readonly GameEvent[] },
+): Reason[] => each(after, eventReasonsRaw(before, after, event, run));
+export const commanderDamageReasons = cited(lifeWhys.commanderDamageReasons);
+export const departureEffects = cited(lifeWhys.departureEffects);
+export const lifeLossReason = citedOne(lifeWhys.lifeLossReason);
+export const lifeReasons = cited(lifeWhys.lifeReasons);
+/** What a life event did to the numbers (explainLife.ts), citing the edition of `after`. */
+export const lifeEventReasons = (...args: Parameters<typeof lifeWhys.lifeEventReasons>): Reason[] =>
+  each(args[1], lifeWhys.lifeEventReasons(...args));

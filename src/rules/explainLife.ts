@@ -4,7 +4,7 @@
 // leaving does to the table (801.2c, 800.4g, 809.5b, 807.4e). Pure sentences, read from the game.
 import { type Game } from './game';
 import { hasTurnMarkers, playOf } from './variants';
-import { poolOf, startingLives } from './life';
+import { headLife, poolOf, startingLives } from './life';
 import { COMMANDER_DAMAGE, COMMANDER_DAMAGE_LOSS, sourcedAmounts, sourceKey } from './counters';
 import { POISON_LOSS, TEAM_POISON_LOSS } from './counters';
 import { pendingRange } from './queries';
@@ -52,8 +52,14 @@ function startingReason(game: Game, seat: number): Reason {
       `${table.sharedLife ? teamOwn(teamName(game, seat)) : `${P}'s`} life began at ${start}: ${table.startingLife} changed by the vanguard's life modifier.`,
       '902.4',
     );
-  if (table.sharedLife)
-    return yes(`A Two-Headed Giant team begins with one total of ${start} life.`, '810.4');
+  if (table.sharedLife) {
+    // 810.4 for teams of two, 810.10 for larger ones (606.4a, 606.10 under the 2005 rules).
+    const size = table.sides[sideOf(game, seat)]!.seats.length;
+    return yes(
+      `A Two-Headed Giant team begins with one total of ${start} life.`,
+      size === 2 ? '810.4' : '810.10',
+    );
+  }
   if (table.format === 'commander' && start === 40)
     return yes('Everyone began at 40 life, as Commander does.', '903.7');
   if (table.format === 'brawl' && start === 30)
@@ -218,8 +224,10 @@ export function departureEffects(game: Game, gone: readonly number[]): Reason[] 
   for (const s of gone) {
     const p = table.players[s]!;
     if (playOf(table).teamLeaves !== 'with-emperor' || p.role !== 'emperor') continue;
+    // 809.5b (607.5a under the 2005 rules).
+    const lost = playOf(table).teamRules?.lost;
     const mates = table.sides[p.side]!.seats.filter(
-      (t) => t !== s && game.departures[t]?.rule === '809.5b',
+      (t) => t !== s && game.departures[t]?.rule === lost,
     );
     if (mates.length)
       out.push(
@@ -356,10 +364,12 @@ export function lifeEventReasons(
     case 'setLife': {
       const diff = lifeAfter - lifeBefore;
       const moved = diff < 0 ? `loses ${-diff}` : diff > 0 ? `gains ${diff}` : 'changes by nothing';
+      // 810.9c; the 2005 rules count a head's own life as their share of the team's (606.9c).
+      const own = headLife(before, seat);
       out.push(
         table.sharedLife
           ? yes(
-              `${P}'s life is the team's, ${lifeBefore}, so setting it to ${event.to} means ${P} ${moved}: ${team} one total is now ${minus(lifeAfter)}.`,
+              `${own === lifeBefore ? `${P}'s life is the team's, ${lifeBefore}` : `${P}'s own life is ${own}, an even share of the team's ${lifeBefore} rounded up`}, so setting it to ${event.to} means ${P} ${moved}: ${team} one total is now ${minus(lifeAfter)}.`,
               '810.9c',
             )
           : yes(`${P}'s life total was set from ${lifeBefore} to ${minus(lifeAfter)}.`, '119.5'),

@@ -154,23 +154,20 @@ export function depart(game: Game, who: ReadonlyMap<number, Departure>): Game {
     );
     if (mates.length === 0) continue;
     let team: Departure | null = null;
-    const leaves = playOf(table).teamLeaves;
-    if (leaves === 'together') {
-      // 810.8a–b: players win, lose and draw only as a team; a concession takes the team out.
-      team =
-        how.how === 'drew'
-          ? { how: 'drew', rule: '810.8a', cause: `teammate ${p.name} drew` }
-          : {
-              how: 'lost',
-              rule: how.how === 'conceded' ? '810.8b' : '810.8a',
-              cause: `teammate ${p.name} ${how.how === 'conceded' ? 'conceded' : 'lost'}`,
-            };
-    } else if (leaves === 'with-emperor' && p.role === 'emperor') {
-      // 809.5b–c: the team loses, or draws, with its emperor.
-      team =
-        how.how === 'drew'
-          ? { how: 'drew', rule: '809.5c', cause: `emperor ${p.name} drew` }
-          : { how: 'lost', rule: '809.5b', cause: `emperor ${p.name} lost` };
+    const { teamLeaves: leaves, teamRules: rules } = playOf(table);
+    if (rules && (leaves === 'together' || (leaves === 'with-emperor' && p.role === 'emperor'))) {
+      // 810.8a–b: players win, lose and draw only as a team, a concession takes the team out;
+      // 809.5b–c: the team loses, or draws, with its emperor. Without a `drew` rule (607.5) a draw
+      // leaves the team in the game.
+      const by = leaves === 'together' ? 'teammate' : 'emperor';
+      if (how.how === 'drew')
+        team = rules.drew ? { how: 'drew', rule: rules.drew, cause: `${by} ${p.name} drew` } : null;
+      else
+        team = {
+          how: 'lost',
+          rule: how.how === 'conceded' ? rules.conceded : rules.lost,
+          cause: `${by} ${p.name} ${how.how === 'conceded' && leaves === 'together' ? 'conceded' : 'lost'}`,
+        };
     }
     if (team) for (const t of mates) leaving.set(t, team);
   }

@@ -8,7 +8,14 @@ export * from './derivedTypes';
 export { buildTable, teamBlocks, VARIANT_DEFAULTS, MAX_PLAYERS, type BuildResult } from './setup';
 export { newGame, seatOf, type Game, type Marker } from './game';
 export { applyEvent, replay } from './play';
-export { hasTurnMarkers, playOf, VARIANT_SPECS, type PlayPolicy } from './variants';
+export {
+  hasTurnMarkers,
+  hasVariant,
+  playOf,
+  specOf,
+  VARIANT_SPECS,
+  type PlayPolicy,
+} from './variants';
 export {
   EVENT_SPECS,
   EVENT_TYPES,

@@ -2,18 +2,9 @@
 // 903.7, 903.12f), where each change lands (810.9: a Two-Headed Giant team shares one total) and
 // commander damage. Pure helpers: the counters themselves and the losses they cause are in
 // counters.ts; events/life.ts applies the events.
-import type {
-  Format,
-  Options,
-  PlayerInput,
-  RuleError,
-  Seat,
-  Table,
-  Vanguard,
-  Variant,
-} from './types';
+import type { Format, Options, PlayerInput, RuleError, Seat, Table, Vanguard } from './types';
 import { FORMATS } from './types';
-import { VARIANT_SPECS } from './variants';
+import { playOf, type PlayPolicy } from './variants';
 
 /** Life totals and modifiers stay within this, so a tap or a typo can't make numbers unreadable. */
 export const MAX_LIFE = 1_000_000;
@@ -82,20 +73,39 @@ export function vanguardOf(p: PlayerInput, i: number, who: string, err: Err): Va
 
 /**
  * Starting life before vanguard modifiers: the option if given; else Commander 40 (903.7), Brawl 30
- * in multiplayer (903.12f), otherwise 20 (103.3). Two-Headed Giant teams share one total (810.4:
- * 30 for two-player teams, 15 per player for larger ones, 810.10); the texts give no 2HG total for
- * Commander, so the format leaves a 2HG team total alone and `startingLife` sets it.
+ * in multiplayer (903.12f), otherwise 20 (103.3). Two-Headed Giant teams share one total, as the
+ * edition's play policy gives it (810.4: 30 for two-player teams, 15 per player for larger ones,
+ * 810.10; the 2005 rules' 40 and 20, 606.4a, 606.10); the texts give no 2HG total for Commander,
+ * so the format leaves a 2HG team total alone and `startingLife` sets it.
  */
 export function baseStartingLife(
-  variant: Variant,
+  play: Pick<PlayPolicy, 'sharedLife' | 'teamLife'>,
   teamSize: number,
   format: Format | null,
   override: number | null,
 ): { startingLife: number; sharedLife: boolean } {
-  const sharedLife = VARIANT_SPECS[variant].play.sharedLife;
+  const sharedLife = play.sharedLife;
   if (override !== null) return { startingLife: override, sharedLife };
-  if (sharedLife) return { startingLife: teamSize === 2 ? 30 : 15 * teamSize, sharedLife };
+  if (sharedLife) {
+    const { two, perHead } = play.teamLife ?? { two: 30, perHead: 15 };
+    return { startingLife: teamSize === 2 ? two : perHead * teamSize, sharedLife };
+  }
   return { startingLife: format === 'commander' ? 40 : format === 'brawl' ? 30 : 20, sharedLife };
+}
+
+/**
+ * A player's own life total as an effect that sets or reads it sees it: their own; with shared
+ * life the team's (810.9a), or under the 2005 rules the team's shared out among its heads,
+ * rounded up (606.9a).
+ */
+export function headLife(
+  game: { table: Table; counters: Readonly<Record<string, readonly number[]>> },
+  seat: number,
+): number {
+  const { table } = game;
+  const life = game.counters.life![poolOf(table, seat)]!;
+  if (!table.sharedLife || playOf(table).headLife !== 'share') return life;
+  return Math.ceil(life / table.sides[table.players[seat]!.side]!.seats.length);
 }
 
 /** Where a seat's life and poison are kept: its team's with shared life (810.9, 810.8d), else its own. */

@@ -7,6 +7,7 @@ import { basisRing, ringFor, type Game } from './game';
 import { inRange, opponentChoosers, pendingRange } from './queries';
 import { distance, leftOf, rightOf } from './ring';
 import type { Reason } from './types';
+import { citeIn } from './editionRules';
 import { hasTurnMarkers, playOf } from './variants';
 
 const yes = (text: string, rule: string): Reason => ({ ok: true, text, rule });
@@ -23,7 +24,7 @@ function isInRange(game: Game, a: number, b: number): boolean {
 }
 
 /** Why b is or isn't within a's range, naming the seats counted (801.2, 801.2c, 807.4h). */
-export function rangeReason(game: Game, a: number, b: number, rule: string): Reason {
+function rangeReasonRaw(game: Game, a: number, b: number, rule: string): Reason {
   const range = game.table.players[a]!.range;
   if (range === null) return yes(`${name(game, a)} has unlimited range of influence.`, '801');
   // A latecomer dealt in (a house rule) after this turn began is not among the seats counted.
@@ -56,7 +57,7 @@ export function rangeReason(game: Game, a: number, b: number, rule: string): Rea
 const seats = (d: number) => (d === 1 ? '1 seat' : `${d} seats`);
 
 /** May a's creatures attack b (if it were a's combat)? 801.3, 802, 803, 809.3c, 810.7a, 811.4. */
-export function attackVerdict(game: Game, a: number, b: number): Reason {
+function attackVerdictRaw(game: Game, a: number, b: number): Reason {
   const { table } = game;
   const A = name(game, a);
   const B = name(game, b);
@@ -115,14 +116,14 @@ export function attackVerdict(game: Game, a: number, b: number): Reason {
 }
 
 /** For every other player: may a attack them, and why (or why not). */
-export function explainAttacks(game: Game, a: number): { seat: number; reason: Reason }[] {
+function explainAttacksRaw(game: Game, a: number): { seat: number; reason: Reason }[] {
   return game.table.players
     .filter((p) => p.seat !== a)
-    .map((p) => ({ seat: p.seat, reason: attackVerdict(game, a, p.seat) }));
+    .map((p) => ({ seat: p.seat, reason: attackVerdictRaw(game, a, p.seat) }));
 }
 
 /** Can a's spells and abilities target (801.4) or a choose (801.5a) player b? */
-export function targetVerdict(game: Game, a: number, b: number): Reason {
+function targetVerdictRaw(game: Game, a: number, b: number): Reason {
   if (!game.inGame[a]) return no(`${name(game, a)} has left the game.`, '800.4');
   if (!game.inGame[b]) return no(`${name(game, b)} has left the game.`, '800.4');
   if (a === b) return yes(`A player is always within their own range of influence.`, '801.2b');
@@ -130,7 +131,7 @@ export function targetVerdict(game: Game, a: number, b: number): Reason {
 }
 
 /** Who makes the choice, with the reason (801.5a or 801.5c). */
-export function opponentChoiceReason(game: Game, a: number): Reason {
+function opponentChoiceReasonRaw(game: Game, a: number): Reason {
   const who = opponentChoosers(game, a, inRange(game, a));
   if (who.length === 0)
     return no(`${name(game, a)} has no opponent left to make the choice.`, '801.5c');
@@ -146,7 +147,7 @@ export function opponentChoiceReason(game: Game, a: number): Reason {
 }
 
 /** Why some players are not yet in a player's range although they now sit within it (801.2c, 807.4h). */
-export function pendingRangeReason(game: Game, seat: number): Reason | null {
+function pendingRangeReasonRaw(game: Game, seat: number): Reason | null {
   const pending = pendingRange(game, seat);
   if (pending.length === 0) return null;
   const names = pending.map((s) => name(game, s));
@@ -230,3 +231,28 @@ export function latecomerReasons(after: Game, seat: number, lifeWhy: string): Re
   );
   return out;
 }
+
+// What the panels call: the same reasons, citing the table's own edition of the rules (601.3
+// under the 2005 rules where the current ones say 801.3).
+const cite = (game: Game, r: Reason): Reason => citeIn(game.table.edition, r);
+
+/** Why b is or isn't within a's range, naming the seats counted (801.2, 801.2c, 807.4h). */
+export const rangeReason = (game: Game, a: number, b: number, rule: string): Reason =>
+  cite(game, rangeReasonRaw(game, a, b, rule));
+/** May a's creatures attack b (if it were a's combat)? */
+export const attackVerdict = (game: Game, a: number, b: number): Reason =>
+  cite(game, attackVerdictRaw(game, a, b));
+/** For every other player: may a attack them, and why (or why not). */
+export const explainAttacks = (game: Game, a: number): { seat: number; reason: Reason }[] =>
+  explainAttacksRaw(game, a).map((x) => ({ seat: x.seat, reason: cite(game, x.reason) }));
+/** Can a's spells and abilities target (801.4) or a choose (801.5a) player b? */
+export const targetVerdict = (game: Game, a: number, b: number): Reason =>
+  cite(game, targetVerdictRaw(game, a, b));
+/** Who makes the choice, with the reason (801.5a or 801.5c). */
+export const opponentChoiceReason = (game: Game, a: number): Reason =>
+  cite(game, opponentChoiceReasonRaw(game, a));
+/** Why some players are not yet in a player's range although they now sit within it. */
+export const pendingRangeReason = (game: Game, seat: number): Reason | null => {
+  const r = pendingRangeReasonRaw(game, seat);
+  return r && cite(game, r);
+};

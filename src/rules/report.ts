@@ -34,10 +34,15 @@ export interface PlayerReport {
   priorityFor: number[];
   planarController: boolean;
   planarDieCost: number | null;
+  /** True for a player who skips the draw of their first turn under the table's edition (800.6,
+   * 810.6; 606.6b). */
+  skipsFirstDraw: boolean;
 }
 
 export interface TableReport {
   variant: string;
+  /** The rules edition, only when it is not the current rules (older reports stay as they were). */
+  edition?: string;
   players: PlayerReport[];
   activePlayers: string[];
   activeTeam: string | null;
@@ -75,8 +80,10 @@ export function report(game: Game, { why = false }: ReportOptions = {}): TableRe
     if (!list) named.set(seats, (list = seats.map((s) => nameOf[s]!)));
     return list;
   };
+  const skips = new Set(d.skipFirstDraw);
   return {
     variant: d.table.variant,
+    ...(d.table.edition !== 'current' ? { edition: d.table.edition } : {}),
     players: d.players.map((p) => ({
       name: p.name,
       team: p.team,
@@ -120,6 +127,7 @@ export function report(game: Game, { why = false }: ReportOptions = {}): TableRe
       priorityFor: p.priorityFor.slice(),
       planarController: p.planarController,
       planarDieCost: p.planarDieCost,
+      skipsFirstDraw: skips.has(p.seat),
     })),
     activePlayers: names(d.activePlayers),
     activeTeam: d.activeTeam,

@@ -13,10 +13,10 @@ import type {
   Table,
   Vanguard,
 } from './types';
-import { PLANECHASE_OPTIONS, VARIANTS } from './types';
+import { EDITIONS, PLANECHASE_OPTIONS, VARIANTS, type Edition } from './types';
 import { nameKey, nameProblem } from './names';
 import { baseStartingLife, checkStartingLives, lifeOptions, vanguardOf } from './life';
-import { VARIANT_DEFAULTS, VARIANT_SPECS, type VariantSpec } from './variants';
+import { VARIANT_DEFAULTS, hasVariant, specOf, type VariantSpec } from './variants';
 
 export { VARIANT_DEFAULTS };
 
@@ -75,11 +75,34 @@ export function buildTable(scenario: Scenario): BuildResult {
     );
     return fail();
   }
-  const spec = VARIANT_SPECS[variant];
+  const given = scenario.options ?? {};
+  // options.edition: absent is the current rules.
+  const edition: Edition = given.edition ?? 'current';
+  if (!EDITIONS.includes(edition)) {
+    p.err(`Unknown rules edition "${String(edition)}".`, undefined, 'options.edition');
+    return fail();
+  }
+  if (!hasVariant(variant, edition)) {
+    p.err(`The ${edition} rules have no ${specOf(variant).name} variant.`, '800.2', 'variant');
+    return fail();
+  }
+  const spec = specOf(variant, edition);
   const drafts = readPlayers(scenario, spec, p);
   if (!drafts) return fail();
-  const given = scenario.options ?? {};
   const { options, life } = readOptions(given, spec, drafts.length, p);
+  if (given.edition !== undefined) options.edition = edition;
+  // What came after the edition: Planechase (901) and Commander (903) after 2005, Brawl (903.12)
+  // after 2011 (EDITIONS runs newest first).
+  const age = EDITIONS.indexOf(edition);
+  if (options.planechase && age > 1)
+    p.err(`The ${edition} rules have no Planechase.`, '901.1', 'options.planechase');
+  const brawl = options.format === 'brawl';
+  if (options.format && age > (brawl ? 0 : 1))
+    p.err(
+      `The ${edition} rules have no ${brawl ? 'Brawl' : 'Commander'}.`,
+      brawl ? '903.12' : '903.1',
+      'options.format',
+    );
   checkCompetitors(spec, drafts, p);
   if (p.errors.length) return fail();
   const teams = teamsOf(drafts);
@@ -124,7 +147,7 @@ export function buildTable(scenario: Scenario): BuildResult {
 
   // ---- life (103.3, 810.4, 810.10, 902.4, 903.7, 903.12f) ----
   const { startingLife, sharedLife } = baseStartingLife(
-    variant,
+    spec.play,
     teamSize,
     life.format,
     life.startingLife,
@@ -132,6 +155,7 @@ export function buildTable(scenario: Scenario): BuildResult {
 
   const table: Table = {
     variant,
+    edition,
     options,
     players,
     individual: sides.every((s) => !s.team),
@@ -328,7 +352,7 @@ function checkTeams(spec: VariantSpec, teams: Teams, drafts: readonly Draft[], {
   const sizes = teams.names.map((t) => teams.members.get(t)!.length);
   const facts = { count: teams.names.length, sizes, equal: sizes.every((s) => s === sizes[0]) };
   const broken = spec.teams.find((r) => r.fails(facts));
-  if (broken) err(broken.message(facts), broken.rule, 'players');
+  if (broken) err(broken.message(facts, spec.name), broken.rule, 'players');
   if (spec.roles && drafts.some((d) => d.role !== null))
     for (const t of teams.names) {
       const emperors = teams.members.get(t)!.filter((i) => drafts[i]!.role === 'emperor').length;

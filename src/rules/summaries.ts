@@ -2,6 +2,8 @@
 // links to the official Comprehensive Rules; summaries.test.ts fails when a cited rule is missing.
 // Plain data: imported only by lazy chunks (the rules panel), never by the start bundle.
 
+import { RULE_SUMMARIES_2005 } from './summaries2005';
+
 export const RULES_URL = 'https://magic.wizards.com/en/rules';
 
 export interface RuleSummary {
@@ -10,6 +12,8 @@ export interface RuleSummary {
 }
 
 export const RULE_SUMMARIES: Readonly<Record<string, RuleSummary>> = {
+  // The 2005 rules (600–609), for tables under the 2005 edition.
+  ...RULE_SUMMARIES_2005,
   '102.3': {
     title: 'Teammates and opponents',
     summary:
@@ -68,7 +72,7 @@ export const RULE_SUMMARIES: Readonly<Record<string, RuleSummary>> = {
   '800.4a': {
     title: 'What leaves with a player',
     summary:
-      'Everything a departed player owns goes with them, and whatever they controlled stops being theirs to use.',
+      'At once (not as a state-based action), everything the player owns leaves, their spells and abilities on the stack stop existing, effects that gave them control of anything end, and anything they still control after that is exiled. If they held priority, it moves to the next player in turn order who is still in.',
   },
   '800.4g': {
     title: 'Leaving during your own turn',
@@ -144,9 +148,9 @@ export const RULE_SUMMARIES: Readonly<Record<string, RuleSummary>> = {
       'A spell or permanent that counts or looks at the game sees only what lies inside its controller’s range. Looking at another player’s things, it counts only players in range of both.',
   },
   '801.12': {
-    title: 'Ranges can differ',
+    title: 'The legend rule within range',
     summary:
-      'Players may have different ranges, so one player can reach another who can’t reach back.',
+      'The legend rule weighs a legendary permanent only against same-named ones within its controller’s range, so with uneven ranges one player’s copy can be put into the graveyard while the other’s stays.',
   },
   '801.16': {
     title: '"You win" with limited range',
@@ -342,9 +346,9 @@ export const RULE_SUMMARIES: Readonly<Record<string, RuleSummary>> = {
     summary: 'Emperor can be played with larger teams of equal size, still with one emperor each.',
   },
   '809.6a': {
-    title: 'Range for bigger teams',
+    title: 'Ranges for bigger Emperor teams',
     summary:
-      'With bigger teams, each general’s range is set so the generals together just cover the seats out to the table’s edge; emperors reach a little further.',
+      'With bigger teams, each general gets the least range that reaches one enemy general at the start, and each emperor the least that reaches two enemy generals. The seating must keep every emperor out of every other emperor’s range as the game begins.',
   },
   '810': {
     title: 'Two-Headed Giant',
@@ -376,7 +380,8 @@ export const RULE_SUMMARIES: Readonly<Record<string, RuleSummary>> = {
   },
   '810.10': {
     title: 'Larger giants',
-    summary: 'The variant also works with two equal teams of more than two players.',
+    summary:
+      'The variant also works with two equal teams of more than two players; each team starts with 15 life for each of its players, so 45 for three heads.',
   },
   '811': {
     title: 'Alternating Teams',
@@ -615,9 +620,9 @@ export const RULE_SUMMARIES: Readonly<Record<string, RuleSummary>> = {
       'A casual format where each deck is led by a legendary commander; it adds rules of its own to the usual game.',
   },
   '903.3': {
-    title: 'Which commander',
+    title: 'The commander designation',
     summary:
-      'The commander is a chosen card of the deck; a deck with two partner commanders has a first and a second one, each tracked on its own.',
+      'Every deck names one legendary creature card as its commander. The label belongs to the card itself rather than to what it is at the moment, so it follows the card from zone to zone.',
   },
   '903.7': {
     title: 'Commander life',
@@ -935,7 +940,7 @@ export const RULE_SUMMARIES: Readonly<Record<string, RuleSummary>> = {
   '807.5a': {
     title: "Priority on a marker's stack",
     summary:
-      "You only get priority on a marker's stack when that marker, or something on that stack's controller, is within your range.",
+      'You get priority for a turn marker’s stack only when that marker is within your range, or when a player within your range controls something on that stack.',
   },
   '807.5b': {
     title: 'Choosing a stack',

@@ -10,7 +10,8 @@ export type Variant =
   | 'emperor' // 809
   | 'two-headed-giant' // 810
   | 'alternating-teams' // 811
-  | 'custom'; // no defaults: teaching examples and house rules
+  | 'custom' // no defaults: teaching examples and house rules
+  | 'teams'; // 609 of the 2005 rules (the 2005 edition only)
 
 export const VARIANTS: readonly Variant[] = [
   'free-for-all',
@@ -20,7 +21,17 @@ export const VARIANTS: readonly Variant[] = [
   'two-headed-giant',
   'alternating-teams',
   'custom',
+  // Added last: links carry a variant as its index here.
+  'teams',
 ];
+
+/**
+ * Which edition of the multiplayer rules a table follows: the 2005 section (600–609, with the 2008
+ * rulings), the 2011 section 8 (800–811), or `current` (the 2011 section with the recent
+ * 810.8–903 winning where they differ), the default.
+ */
+export type Edition = '2005' | '2011' | 'current';
+export const EDITIONS: readonly Edition[] = ['current', '2011', '2005'];
 
 /**
  * How creatures may attack.
@@ -45,6 +56,8 @@ export interface Options {
   startingLife?: number;
   /** 901: Planechase, with a planar deck for each player or one communal deck (901.15); absent = not used. */
   planechase?: PlanechaseOption;
+  /** The edition of the rules the table follows; absent = `current`. */
+  edition?: Edition;
 }
 
 /** 901.3 (a planar deck each) or 901.15 (a single communal planar deck). */
@@ -173,6 +186,8 @@ export interface Seat {
 /** A validated, normalised setup: seat order fixed, options resolved, defaults applied. */
 export interface Table {
   variant: Variant;
+  /** The edition of the rules (`options.edition`, else `current`). */
+  edition: Edition;
   options: Options;
   players: readonly Seat[];
   /** True when the variant pits individuals against each other (no `team` given). */

@@ -19,7 +19,7 @@
 // byte length + UTF-8, lone surrogates kept as WTF-8; ref = varint v, even: index v/2 into a list,
 // odd: a literal string of (v-1)/2 bytes follows):
 //
-//     varint  head = variant (0–6, index in VARIANTS) | flags << 3
+//     varint  head = variant (0–6, index in VARIANTS; 7 from version 6) | flags << 3
 //             flags: 1 version:1 · 2 title · 4 options · 8 seating · 16 seating is by-rules
 //                    32 seed · 64 startingPlayer · 128 startingTeam · 256 events
 //                    512 players have attributes (team, role or range)
@@ -87,7 +87,8 @@
 //     [events]   kind 7, tag 10: a counter event (counters.ts): string counter, number amount;
 //                tag 11: a designate event: string designation.
 //
-// Body, version 6 (current): the version 5 body, with more tags for events:
+// Body, version 6 (current): the version 5 body with the rules edition in the options and the
+// 2005 Teams variant (see EDITION_VERSION below), and more tags for events:
 //     [events]   kind 7, tag 12: cityBlessing; 13 dayNight day, 14 dayNight night;
 //                15–20: a roll of a d4, d6, d8, d10, d12, d20, then number result;
 //                21 a coin flip's heads, 22 its tails (no tail: a field the form fixes is not
@@ -99,6 +100,13 @@
 // Each event's kind, tag and tail are its own (rules/events, `link`); a table is written in the
 // lowest version that carries its events, so a table without counter events keeps its version 4
 // link, and a new counter needs no new version: its id travels as text.
+//
+// Body, version 6 (current): the version 5 body with the rules edition:
+//     head       variant 7 is `teams` (the 2005 rules' Teams variant)
+//     [options]  after the version 4 options: varint edition (0 absent, 1 current, 2 2011,
+//                3 2005)
+// Only a table that names an edition (or the `teams` variant) is written as version 6; every
+// other table keeps the link it had, and a table read without an edition is the current rules.
 //
 // ## Versions
 //
@@ -117,8 +125,11 @@ import {
   utf8Encode,
 } from './bytes';
 
-/** The newest link version this app reads (6: the city's blessing, day and night, dice, a latecomer's join). */
+/** The newest link version this app reads (6: the rules edition; the city's blessing, day and night, dice, a latecomer's join). */
 export const LINK_VERSION = 6;
+/** The first version that carries `options.edition` and the `teams` variant. */
+const EDITION_VERSION = 6;
+const EDITIONS_CODED = ['current', '2011', '2005'] as const;
 /**
  * The version encodeTable writes when no event needs a newer one: a table of the events version 4
  * knew gets the very link it always did, and an older app still opens it.
@@ -219,6 +230,8 @@ export function encodeTable(s: Scenario, cursor?: number): string {
   let version = BASE_VERSION;
   for (const e of count ? s.events! : [])
     version = Math.max(version, eventSpec((e as { type?: unknown }).type)?.link.since ?? 0);
+  if (s.options?.edition !== undefined || s.variant === 'teams')
+    version = Math.max(version, EDITION_VERSION);
   const w = new ByteWriter();
   w.varint(count - applied);
   w.bytes(writeV1(s, version));
@@ -299,6 +312,12 @@ function writeV1(s: Scenario, version: number): Uint8Array {
       if (planechase === 0 && o.planechase !== undefined)
         throw new RangeError(`Cannot encode Planechase option ${String(o.planechase)}.`);
       w.varint(planechase);
+    }
+    if (version >= EDITION_VERSION) {
+      const edition = o.edition === undefined ? 0 : EDITIONS_CODED.indexOf(o.edition) + 1;
+      if (edition === 0 && o.edition !== undefined)
+        throw new RangeError(`Cannot encode rules edition ${String(o.edition)}.`);
+      w.varint(edition);
     }
   }
   if (flags & F.seed) w.number(s.seed!);
@@ -582,7 +601,9 @@ function readV1(r: ByteReader, version: number): Scenario {
   const v3 = version >= 3;
   const head = r.varint();
   const variant = VARIANTS[head % 8];
-  if (!variant) throw new ReadError('The table data names an unknown variant.');
+  // Variant 7, `teams`, came with version 6.
+  if (!variant || (head % 8 === 7 && version < EDITION_VERSION))
+    throw new ReadError('The table data names an unknown variant.');
   const flags = Math.floor(head / 8);
   if (flags >= 1024) throw new ReadError('The table data has unknown fields.');
   if (!(flags & F.seating) && flags & F.byRules)
@@ -615,6 +636,11 @@ function readV1(r: ByteReader, version: number): Scenario {
       const planechase = r.varint();
       if (planechase > 2) throw new ReadError('The table data has unknown options.');
       if (planechase) options.planechase = PLANECHASE_CODED[planechase - 1]!;
+    }
+    if (version >= EDITION_VERSION) {
+      const edition = r.varint();
+      if (edition > 3) throw new ReadError('The table data has unknown options.');
+      if (edition) options.edition = EDITIONS_CODED[edition - 1]!;
     }
     s.options = options;
   }

@@ -47,6 +47,7 @@ export function knownKeys(s: Scenario, log: readonly GameEvent[]): Scenario {
       'format',
       'startingLife',
       'planechase',
+      'edition',
     ]);
   out.players = s.players.map((p) => {
     const q = pick(p, ['name', 'team', 'role', 'range', 'vanguard'] as (keyof PlayerInput)[]);

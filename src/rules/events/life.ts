@@ -14,7 +14,7 @@ import {
   type Source,
 } from '../counters';
 import { seatOf, type Game } from '../game';
-import { checkAmount, poolOf } from '../life';
+import { checkAmount, headLife, poolOf } from '../life';
 import type { Result, RuleError } from '../types';
 import { no, ok, optional, wholeNumber, type ApplyContext, type EventSpec } from './spec';
 
@@ -76,13 +76,14 @@ export const setLife: EventSpec<'setLife'> = {
   apply(game, event, ctx) {
     const p = poolFor(game, event, ctx);
     if (!p.ok) return p;
-    // 810.9c: in 2HG the player's life is the team's, so the team changes by the difference.
+    // 810.9c: in 2HG the player's life is the team's, so the team changes by the difference;
+    // 606.9a, 606.9c (2005): the player's life is their share of the team's, rounded up.
     const bad = p.value.refuse(
       checkAmount(event.to, 'new life total', { zero: true, negative: true }),
     );
     if (bad) return bad;
     const { pool } = p.value;
-    return ok(change(game, LIFE, pool, event.to - game.counters.life![pool]!));
+    return ok(change(game, LIFE, pool, event.to - headLife(game, p.value.seat)));
   },
   describe: (e) => `${e.player}'s life total becomes ${e.to}`,
   link: { since: 3, tagged: true, forms: [{ code: 1 }], tail: [{ key: 'to', as: 'number' }] },

@@ -6,6 +6,8 @@ export const ALTERNATING_TEAMS: VariantSpec = {
   name: 'Alternating Teams',
   label: 'Alternating Teams',
   section: '811',
+  // Not in the 2005 rules: their team variant is Teams (609).
+  editions: ['2011', 'current'],
   // 811.2: range of influence 2 and one of the attack options; adjacent opponents only (811.4).
   defaults: {
     rangeOfInfluence: 2,
@@ -16,11 +18,11 @@ export const ALTERNATING_TEAMS: VariantSpec = {
   competitors: { kind: 'teams', rule: '811.1' },
   roles: false,
   teams: [
-    twoOrMoreTeams('Alternating Teams', '811.1'),
+    twoOrMoreTeams('811.1'),
     {
       fails: (t) => !t.equal,
-      message: (t) =>
-        `Alternating Teams needs teams of equal size; these have ${t.sizes.join(', ')} players.`,
+      message: (t, name) =>
+        `${name} needs teams of equal size; these have ${t.sizes.join(', ')} players.`,
       rule: '811.1',
     },
   ],
@@ -30,7 +32,7 @@ export const ALTERNATING_TEAMS: VariantSpec = {
   warnings: [
     {
       when: (o) => o.deployCreatures,
-      message: 'Alternating Teams games normally do not use the deploy creatures option.',
+      message: 'This variant normally leaves out the deploy creatures option.',
       rule: '811.2c',
     },
   ],

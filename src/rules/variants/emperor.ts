@@ -16,7 +16,7 @@ export const EMPEROR: VariantSpec = {
   competitors: { kind: 'teams', rule: '809.1' },
   roles: true,
   teams: [
-    twoOrMoreTeams('Emperor', '809.1'),
+    twoOrMoreTeams('809.1'),
     {
       fails: (t) => !t.equal,
       message: (t) =>
@@ -53,5 +53,17 @@ export const EMPEROR: VariantSpec = {
     turnOrderRule: '809.4',
     attack: { limit: 'adjacent', rule: '809.3c' },
     teamLeaves: 'with-emperor',
+    teamRules: { lost: '809.5b', conceded: '809.5b', drew: '809.5c' },
+  },
+  inEdition: {
+    // 2005 (607): the same table with its own numbers; a team loses with its emperor (607.5a), but
+    // the 2005 text has no rule that the team draws with its emperor (809.5c came later): the
+    // generals play on.
+    '2005': {
+      section: '607',
+      play: {
+        teamRules: { lost: '607.5a', conceded: '607.5a' },
+      },
+    },
   },
 };

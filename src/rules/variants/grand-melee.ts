@@ -50,4 +50,10 @@ export const GRAND_MELEE: VariantSpec = {
   sameRange: '806.2a',
   // 807.4: turn markers, several turns at once.
   play: { ...PLAIN_PLAY, turns: 'turn-markers' },
+  inEdition: {
+    // 2005 (608): the same defaults and markers under their own numbers.
+    '2005': {
+      section: '608',
+    },
+  },
 };

@@ -1,7 +1,7 @@
 // What a variant is, as data: its defaults, who competes, how teams are made up and seated, who
 // goes first, which options it demands or forbids, and the rule for each. buildTable (setup.ts)
 // reads a spec and never asks which variant it has; one file per variant sits beside this one.
-import type { Options, Variant } from '../types';
+import type { Edition, Options, Variant } from '../types';
 
 /** A condition on the resolved options, with the message and rule to give when it holds. */
 export interface OptionRule {
@@ -14,7 +14,8 @@ export interface OptionRule {
 /** A rule about the number of teams or their sizes; the first that fails is the one reported. */
 export interface TeamRule {
   fails: (teams: { count: number; sizes: readonly number[]; equal: boolean }) => boolean;
-  message: (teams: { count: number; sizes: readonly number[] }) => string;
+  /** `name`: the variant's name in messages (a spec shared by two variants names each). */
+  message: (teams: { count: number; sizes: readonly number[] }, name: string) => string;
   rule: string;
 }
 
@@ -40,8 +41,29 @@ export interface PlayPolicy {
   /** What a player leaving does to their team: nothing; the team leaves together (810.8a–b); the
    * team goes with its emperor (809.5b–c). */
   teamLeaves: 'alone' | 'together' | 'with-emperor';
-  /** Who skips the first draw: the starting player (103.7a) or the whole starting team (810.6). */
-  firstDraw: 'player' | 'team';
+  /**
+   * The rules a team's departure cites when it leaves with a player: `lost` and `conceded` (810.8a,
+   * 810.8b; 809.5b), and `drew` where the edition makes the team draw too (810.8a, 809.5c); without
+   * `drew` a player's draw leaves the team in the game (the 2005 Emperor text, 607.5).
+   */
+  teamRules?: { lost: string; conceded: string; drew?: string };
+  /**
+   * Who skips the draw of their first turn: nobody in a multiplayer game (`player`: only a
+   * two-player game's starting player would, 800.6), the whole starting team (810.6), or only the
+   * starting team's primary player, the one seated on the right (606.6b, with 606.3).
+   */
+  firstDraw: 'player' | 'team' | 'primary';
+  /**
+   * With shared life, a team's starting total for teams of two and per player for larger teams;
+   * absent: 30 and 15 (810.4, 810.10). The 2005 rules: 40 and 20 (606.4a, 606.10).
+   */
+  teamLife?: { two: number; perHead: number };
+  /**
+   * With shared life, what one head's own life total is when an effect sets it: the team's whole
+   * total (absent, 810.9a, 810.9c), or the team's total shared out among its heads, rounded up
+   * (`share`: the 2005 rules, 606.9a, 606.9c).
+   */
+  headLife?: 'share';
   /** The rule for who rolls the planar die: the active player (901.9), or either head of the
    * active team (901.12d). */
   planarRollRule: string;
@@ -57,8 +79,35 @@ export const PLAIN_PLAY: PlayPolicy = {
   planarRollRule: '901.9',
 };
 
+/**
+ * How a variant reads in another edition: only the fields that differ. The current spec's rule
+ * citations stay in the engine; the whys cite them by the edition's numbers (editionRules.ts,
+ * loaded with the whys, so the 2005 numbers are not in the first download).
+ */
+export interface EditionPatch {
+  /** Refusals the edition adds to the current ones. */
+  moreErrors?: readonly OptionRule[];
+  name?: string;
+  label?: string;
+  section?: string;
+  defaults?: Options;
+  competitors?: VariantSpec['competitors'];
+  teams?: readonly TeamRule[];
+  seating?: VariantSpec['seating'];
+  errors?: readonly OptionRule[];
+  warnings?: readonly OptionRule[];
+  limitedRange?: string;
+  sameRange?: string;
+  minPlayers?: VariantSpec['minPlayers'];
+  play?: Partial<PlayPolicy>;
+}
+
 export interface VariantSpec {
   variant: Variant;
+  /** The editions whose rules have this variant; absent: every edition. */
+  editions?: readonly Edition[];
+  /** What differs in another edition (absent fields: as in `current`). */
+  inEdition?: Partial<Record<Edition, EditionPatch>>;
   /** The variant's name in messages ("Grand Melee"). */
   name: string;
   /** Its name as a heading or a menu shows it ("Free-for-All"). */
@@ -119,8 +168,8 @@ export const noSharedTurns: OptionRule = {
 };
 
 /** A team-count rule: at least two teams (808.1, 809.1, 811.1). */
-export const twoOrMoreTeams = (name: string, rule: string): TeamRule => ({
+export const twoOrMoreTeams = (rule: string): TeamRule => ({
   fails: (t) => t.count < 2,
-  message: () => `${name} needs two or more teams.`,
+  message: (_t, name) => `${name} needs two or more teams.`,
   rule,
 });

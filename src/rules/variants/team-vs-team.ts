@@ -6,6 +6,8 @@ export const TEAM_VS_TEAM: VariantSpec = {
   name: 'Team vs. Team',
   label: 'Team vs. Team',
   section: '808',
+  // Not in the 2005 rules: their team variant is Teams (609).
+  editions: ['2011', 'current'],
   // 808.3: attack multiple players; usually neither deploy creatures nor limited range.
   defaults: {
     rangeOfInfluence: null,
@@ -15,7 +17,7 @@ export const TEAM_VS_TEAM: VariantSpec = {
   },
   competitors: { kind: 'teams', rule: '808.1' },
   roles: false,
-  teams: [twoOrMoreTeams('Team vs. Team', '808.1')],
+  teams: [twoOrMoreTeams('808.1')],
   seating: { byRules: 'together', together: '808.2' },
   firstOfTeam: 'centre',
   errors: [],

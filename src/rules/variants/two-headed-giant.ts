@@ -1,5 +1,5 @@
 // 810 Two-Headed Giant: exactly two teams that share turns, life and poison, attacking as groups.
-import type { VariantSpec } from './spec';
+import { type VariantSpec } from './spec';
 
 export const TWO_HEADED_GIANT: VariantSpec = {
   variant: 'two-headed-giant',
@@ -68,7 +68,28 @@ export const TWO_HEADED_GIANT: VariantSpec = {
     attack: { limit: 'group', rule: '810.7a' },
     sharedLife: true,
     teamLeaves: 'together',
+    teamRules: { lost: '810.8a', conceded: '810.8b', drew: '810.8a' },
     firstDraw: 'team',
     planarRollRule: '901.12d',
+  },
+  inEdition: {
+    // 2005 (606): 40 life a team, 20 a head for larger teams (606.4a, 606.10); the starting team's
+    // primary player alone skips the first draw (606.6b); no other options (606.2).
+    '2005': {
+      section: '606',
+      moreErrors: [
+        {
+          when: (o) => o.rangeOfInfluence !== null || o.deployCreatures,
+          message: 'In 2005 Two-Headed Giant took no other option: no limited range, no deploying.',
+          rule: '606.2',
+        },
+      ],
+      play: {
+        teamRules: { lost: '606.8b', conceded: '606.8c', drew: '606.8b' },
+        firstDraw: 'primary',
+        teamLife: { two: 40, perHead: 20 },
+        headLife: 'share',
+      },
+    },
   },
 };

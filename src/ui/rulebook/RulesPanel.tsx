@@ -1,4 +1,4 @@
-// The rules panel: every numbered multiplayer rule of the texts (800–811, 901–903) and the other
+// The rules panel: every numbered multiplayer rule of the texts (800–811, 901–903, and the 2005 601–609, each with its counterpart in the other numbering) and the other
 // rules the app cites, each summarised in our own words, grouped by section, searchable by number
 // and by word, with links to the lessons and what-ifs that show it at work. A modal dialog; opens
 // scrolled to the rule a "why" linked to.
@@ -50,6 +50,12 @@ function RuleItem({ r, current }: { r: RuleEntry; current: boolean }) {
           Official text
         </a>
       </p>
+      {r.counterparts.length > 0 && (
+        <p className="text-sm text-slate-600 dark:text-slate-300" data-testid="rule-counterpart">
+          {r.rule.startsWith('6') ? 'Now' : 'In the 2005 rules'}:{' '}
+          <span className="font-mono">{r.counterparts.join(', ')}</span>
+        </p>
+      )}
       {demos.length > 0 && (
         <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm" aria-label={`Shown in`}>
           {demos.map((d) => (

@@ -6,10 +6,17 @@ const numbers = (q: string) => searchRules(q).map((r) => r.rule);
 describe('searching the rules panel', () => {
   it('finds by rule number and its start, never a longer number', () => {
     expect(numbers('901.6')).toEqual(['901.6']);
-    expect(numbers('801.2')).toEqual(['801.2', '801.2a', '801.2b', '801.2c', '801.2d']);
+    expect(numbers('801.2').filter((r) => r.startsWith('8'))).toEqual([
+      '801.2',
+      '801.2a',
+      '801.2b',
+      '801.2c',
+      '801.2d',
+    ]);
     expect(numbers('903.10a')).toEqual(['903.10a']);
     expect(numbers('807.')).toEqual(numbers('807'));
-    expect(numbers('807').every((r) => r === '807' || r.startsWith('807.'))).toBe(true);
+    // …and 807's 2005 counterparts, 608.
+    expect(numbers('807').every((r) => /^(807|608)(\.|$)/.test(r))).toBe(true);
     expect(numbers('807').length).toBeGreaterThan(10);
   });
 
@@ -23,7 +30,15 @@ describe('searching the rules panel', () => {
 
   it('mixes numbers and words', () => {
     expect(numbers('810 poison')).toEqual(expect.arrayContaining(['810.8d']));
-    expect(numbers('810 poison').every((r) => r.startsWith('810.'))).toBe(true);
+    expect(numbers('810 poison').every((r) => /^(810|606)\./.test(r))).toBe(true);
+  });
+
+  it('finds a rule by its counterpart in the other edition (606.4a and 810.4)', () => {
+    expect(numbers('606.4a')).toEqual(['810.4', '606.4a']);
+    expect(numbers('810.4')).toEqual(['810.4', '606.4a']);
+    expect(numbers('601.3')).toContain('801.3');
+    expect(ALL_RULES.find((r) => r.rule === '810.10')!.counterparts).toEqual(['606.10']);
+    expect(ALL_RULES.find((r) => r.rule === '609.4')!.counterparts).toEqual(['811.4']);
   });
 
   it('finds nothing for nonsense, and everything for an empty query', () => {
@@ -39,6 +54,7 @@ describe('searching the rules panel', () => {
       '1',
       ...['800', '801', '802', '803', '804', '805', '806', '807', '808', '809', '810', '811'],
       ...['900', '901', '902', '903'],
+      ...['601', '602', '603', '604', '606', '607', '608', '609'],
     ]);
     expect(sectionOf('104.3a')).toBe('1');
   });

@@ -1,9 +1,18 @@
 // The rules panel's search and its sections: pure functions, tested on their own.
+import { COUNTERPARTS_2005 } from '../../rules/editionRules';
 import { RULE_SUMMARIES, ruleOrder, type RuleSummary } from '../../rules/summaries';
 
 /** Section headings, by the number before the dot (our own short names). */
 export const SECTIONS: Readonly<Record<string, string>> = {
   1: 'From the rest of the game',
+  601: '601 · Limited range of influence (2005 rules)',
+  602: '602 · Attacking several players (2005 rules)',
+  603: '603 · Deploying creatures (2005 rules)',
+  604: '604 · Attack left, attack right (2005 rules)',
+  606: '606 · Two-Headed Giant (2005 rules)',
+  607: '607 · Emperor (2005 rules)',
+  608: '608 · Grand Melee (2005 rules)',
+  609: '609 · Teams (2005 rules)',
   800: '800 · Multiplayer in general',
   801: '801 · Limited range of influence',
   802: '802 · Attacking several players',
@@ -24,7 +33,9 @@ export const SECTIONS: Readonly<Record<string, string>> = {
 
 export const sectionOf = (rule: string) => {
   const head = rule.split('.')[0]!;
-  return Number(head) < 800 ? '1' : head;
+  // 601–609: the 2005 multiplayer rules; below 800 otherwise, the rest of the game.
+  const n = Number(head);
+  return n < 800 && !(n > 600 && n < 610) ? '1' : head;
 };
 
 /** Lower case without accents, so "melee" finds "Mêlée" and the other way round. */
@@ -35,11 +46,23 @@ const NUMBER = /^\d{1,3}(\.\d*[a-z]?)?$/;
 
 export interface RuleEntry extends RuleSummary {
   rule: string;
+  /** The same rule in the other edition's numbering (606.4a for 810.4, and back), if any. */
+  counterparts: readonly string[];
 }
 
+/** Each rule's counterparts across the 2005 and the later numbering (editionRules.ts). */
+function counterpartsOf(rule: string): string[] {
+  const to2005 = COUNTERPARTS_2005[rule];
+  if (to2005 && to2005 !== rule) return [to2005];
+  return Object.keys(COUNTERPARTS_2005).filter((c) => COUNTERPARTS_2005[c] === rule);
+}
+
+const is2005 = (rule: string) => /^60\d(\.|$)/.test(rule);
+
+/** In number order, the 2005 rules (601–609) last, after the rules of today. */
 export const ALL_RULES: readonly RuleEntry[] = Object.keys(RULE_SUMMARIES)
-  .sort(ruleOrder)
-  .map((rule) => ({ rule, ...RULE_SUMMARIES[rule]! }));
+  .sort((a, b) => Number(is2005(a)) - Number(is2005(b)) || ruleOrder(a, b))
+  .map((rule) => ({ rule, ...RULE_SUMMARIES[rule]!, counterparts: counterpartsOf(rule) }));
 
 /**
  * The rules a query finds. Numbers match the start of a rule number ("801.2" finds 801.2 and
@@ -56,8 +79,12 @@ export function searchRules(query: string, rules: readonly RuleEntry[] = ALL_RUL
     return terms.every((t) => {
       if (NUMBER.test(t)) {
         const n = t.replace(/\.$/, '');
-        if (!n.includes('.')) return r.rule.startsWith(n);
-        return r.rule.startsWith(n) && /^[a-z]?$/.test(r.rule.slice(n.length));
+        // A rule is found by its own number and by its counterpart's (606.4a finds 810.4).
+        return [r.rule, ...r.counterparts].some((rule) =>
+          n.includes('.')
+            ? rule.startsWith(n) && /^[a-z]?$/.test(rule.slice(n.length))
+            : rule.startsWith(n),
+        );
       }
       // "markers" also finds "marker": a plural typed where the summary has the singular.
       return text.includes(t) || (t.length > 3 && t.endsWith('s') && text.includes(t.slice(0, -1)));

@@ -2,9 +2,12 @@
 // when the engine refuses the other value for this variant, is locked with the engine's reason.
 import { useId } from 'react';
 import {
+  EDITIONS,
+  hasVariant,
   VARIANTS,
   VARIANT_DEFAULTS,
   VARIANT_SPECS,
+  type Edition,
   type AttackOption,
   type RuleError,
   type Variant,
@@ -25,6 +28,12 @@ import {
   panelCls,
   variantOptionLabel,
 } from './ui';
+
+const EDITION_LABELS: Record<Edition, string> = {
+  current: 'Current rules (default)',
+  '2011': '2011 rules (800–811)',
+  '2005': '2005 rules (600–609)',
+};
 
 const ATTACK_CHOICES: { value: AttackOption; label: string; rule: string; text: string }[] = [
   {
@@ -83,6 +92,7 @@ export function OptionsPanel({
   const defaults = VARIANT_DEFAULTS[form.variant];
   const eff = effectiveOptions(form);
   const name = variantLabel(form.variant);
+  const edition = form.options.edition ?? 'current';
   const err = (k: keyof IssueMap['options']) => issues.options[k];
   const described = (k: keyof IssueMap['options'], ...more: string[]) =>
     [...more, err(k)?.length ? `${id}-${k}-issues` : ''].filter(Boolean).join(' ') || undefined;
@@ -107,6 +117,32 @@ export function OptionsPanel({
       </h2>
 
       <div>
+        <label htmlFor={`${id}-edition`} className={fieldLabel}>
+          Edition of the rules
+        </label>
+        <select
+          id={`${id}-edition`}
+          className={input}
+          value={edition}
+          onChange={(e) => {
+            const next = e.target.value as Edition;
+            onOptions({ edition: next === 'current' ? undefined : next });
+          }}
+          data-testid="edition-select"
+        >
+          {EDITIONS.map((e) => (
+            <option key={e} value={e}>
+              {EDITION_LABELS[e]}
+            </option>
+          ))}
+        </select>
+        <p className={`${hint} mt-1`}>
+          Older editions show how the multiplayer rules changed (see the rules panel for each rule's
+          counterpart).
+        </p>
+      </div>
+
+      <div>
         <label htmlFor={`${id}-variant`} className={fieldLabel}>
           Variant
         </label>
@@ -117,9 +153,9 @@ export function OptionsPanel({
           onChange={(e) => onVariant(e.target.value as Variant)}
           data-testid="variant-select"
         >
-          {VARIANTS.map((v) => (
+          {VARIANTS.filter((v) => v === form.variant || hasVariant(v, edition)).map((v) => (
             <option key={v} value={v}>
-              {variantOptionLabel(v)}
+              {variantOptionLabel(v, edition)}
             </option>
           ))}
         </select>
@@ -189,7 +225,11 @@ export function OptionsPanel({
         <legend className="font-medium">How creatures attack</legend>
         <p id={`${id}-attack-default`} className={hint}>
           Default for {name}:{' '}
-          {ATTACK_CHOICES.find((c) => c.value === defaults.attack)!.label.toLowerCase()}.
+          {ATTACK_CHOICES.find((c) => c.value === defaults.attack)!.label.toLowerCase()}
+          {VARIANT_SPECS[form.variant].roles
+            ? ', but only at an opponent in the next seat, on either side (809.3c); 809.3 itself names no attack option'
+            : ''}
+          .
         </p>
         <div className="mt-1 flex flex-col gap-1">
           {ATTACK_CHOICES.map((c) => {

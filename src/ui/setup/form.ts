@@ -85,6 +85,7 @@ function changedOptions(form: SetupForm): Partial<Options> {
   if (o.sharedTeamTurns !== undefined && o.sharedTeamTurns !== d.sharedTeamTurns)
     out.sharedTeamTurns = o.sharedTeamTurns;
   if (o.planechase) out.planechase = o.planechase;
+  if (o.edition) out.edition = o.edition;
   return out;
 }
 
@@ -149,6 +150,7 @@ export function fromScenario(scenario: Scenario): SetupForm {
   if (o.deployCreatures !== undefined) options.deployCreatures = o.deployCreatures;
   if (o.sharedTeamTurns !== undefined) options.sharedTeamTurns = o.sharedTeamTurns;
   if (o.planechase !== undefined) options.planechase = o.planechase;
+  if (o.edition !== undefined) options.edition = o.edition;
   const players: FormPlayer[] = inputs.map((p) => ({
     id: newId(),
     name: p.name ?? '',
@@ -182,7 +184,10 @@ export function withVariant(form: SetupForm, variant: Variant): SetupForm {
     ...form,
     variant,
     // Planechase goes with any variant (901.2, 901.12, 901.14), so it stays.
-    options: form.options.planechase ? { planechase: form.options.planechase } : {},
+    options: {
+      ...(form.options.planechase ? { planechase: form.options.planechase } : {}),
+      ...(form.options.edition ? { edition: form.options.edition } : {}),
+    },
     // Custom always shows per-player ranges; leaving it turns them off (other variants mostly
     // want one range for all), elsewhere the user's choice stays.
     perPlayerRanges: variant === 'custom' || (form.variant !== 'custom' && form.perPlayerRanges),

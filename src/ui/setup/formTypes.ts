@@ -1,6 +1,6 @@
 // The shape of the setup screen's working copy (form.ts converts it to and from a Scenario).
 // On its own so lifeForm.ts can name it without importing the conversions.
-import type { AttackOption, Format, PlanechaseOption, Role, Variant } from '../../rules';
+import type { AttackOption, Edition, Format, PlanechaseOption, Role, Variant } from '../../rules';
 
 /** A range of influence as the form holds it: the number stays text so typing is never blocked. */
 export interface RangeField {
@@ -36,6 +36,8 @@ export interface OptionOverrides {
   sharedTeamTurns?: boolean;
   /** Planechase (901); kept when the variant changes. */
   planechase?: PlanechaseOption;
+  /** The rules edition (absent: current); kept when the variant changes. */
+  edition?: Edition;
 }
 
 export type Starting =

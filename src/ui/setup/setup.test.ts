@@ -11,6 +11,7 @@ import {
 } from './form';
 import { issueSummary, issueText, mapIssues } from './issues';
 import { parsePlayers, playersToText } from './paste';
+import { variantOptionLabel } from './ui';
 import { seatByRules, seatsAtRandom, startFacts, variantTraits } from './probe';
 
 const preset = (id: string) => PRESETS.find((p) => p.id === id)!.scenario;
@@ -245,5 +246,32 @@ describe('asking the engine', () => {
     expect(seatsAtRandom(melee)).toBe(true);
     const r = seatByRules(melee, 7);
     expect(r.ok && r.names.length).toBe(12);
+  });
+});
+
+describe('the rules edition in the form', () => {
+  it('keeps options.edition through the form, and when the variant changes', () => {
+    const teams: Scenario = {
+      variant: 'teams',
+      options: { edition: '2005' },
+      players: [
+        { name: 'A1', team: 'A' },
+        { name: 'B1', team: 'B' },
+        { name: 'A2', team: 'A' },
+        { name: 'B2', team: 'B' },
+      ],
+    };
+    const form = fromScenario(teams);
+    expect(form.options.edition).toBe('2005');
+    const s = toScenario(form, all);
+    expect(s.options?.edition).toBe('2005');
+    expect(buildTable(s).errors).toEqual([]);
+    expect(withVariant(form, 'two-headed-giant').options.edition).toBe('2005');
+    expect(variantOptionLabel('emperor', '2005')).toBe('Emperor (607)');
+    expect(variantOptionLabel('emperor')).toBe('Emperor (809)');
+    expect(variantOptionLabel('teams', '2005')).toBe('Teams (609)');
+    expect(toScenario(fromScenario(preset('alternating-teams')), all).options?.edition).toBe(
+      undefined,
+    );
   });
 });

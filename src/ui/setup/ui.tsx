@@ -1,5 +1,5 @@
 // Small pieces the setup screen's panels share: class lists and the message list.
-import { VARIANT_SPECS, type Variant } from '../../rules';
+import { specOf, type Edition, type Variant } from '../../rules';
 import { variantLabel } from '../../rules/labels';
 
 import { issueText, type Issue } from './issues';
@@ -18,9 +18,9 @@ export const panelCls =
   'rounded-xl border border-slate-200 bg-white p-3 sm:p-4 dark:border-slate-700 dark:bg-slate-800/60';
 export const sectionTitle = 'text-lg font-semibold';
 
-/** "Emperor (809)", "Custom (house rules)". */
-export function variantOptionLabel(v: Variant): string {
-  const rule = VARIANT_SPECS[v].section || null;
+/** "Emperor (809)", "Custom (house rules)"; under the 2005 rules "Emperor (607)". */
+export function variantOptionLabel(v: Variant, edition?: Edition): string {
+  const rule = specOf(v, edition).section || null;
   return `${variantLabel(v)} (${rule ?? 'house rules'})`;
 }
 

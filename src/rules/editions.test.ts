@@ -1,0 +1,197 @@
+// The editions of the multiplayer rules (options.edition): the same table under the 2005, 2011
+// and current rules, wherever the texts differ on the table. Each test is named by the rule
+// numbers of both editions; docs/editions.md lists them.
+import { describe, expect, it } from 'vitest';
+import { explainAttacks } from './reasons';
+import { departureReason, lifeReasons } from './explain';
+import { report } from './report';
+import { concedes, draws, EMPEROR_SIX, load, play, refused, roster, team } from './test-helpers';
+import type { Edition, Scenario } from './types';
+
+const EDITIONS: Edition[] = ['2005', '2011', 'current'];
+const giant = (edition: Edition | undefined, size = 2): Scenario => ({
+  variant: 'two-headed-giant',
+  ...(edition ? { options: { edition } } : {}),
+  players: [
+    ...team('Suns', ...['Ana', 'Bo', 'Cy'].slice(0, size)),
+    ...team('Moons', ...['Di', 'Ed', 'Flo'].slice(0, size)),
+  ],
+});
+const teamsOf = (variant: Scenario['variant'], edition: Edition): Scenario => ({
+  variant,
+  options: { edition },
+  seating: 'as-listed',
+  players: [
+    { name: 'A1', team: 'A' },
+    { name: 'B1', team: 'B' },
+    { name: 'A2', team: 'A' },
+    { name: 'B2', team: 'B' },
+  ],
+});
+
+describe('options.edition', () => {
+  it('is the current rules when left out; an unknown edition is refused', () => {
+    expect(load(giant(undefined)).game.table.edition).toBe('current');
+    expect(load(giant('2011')).game.table.edition).toBe('2011');
+    expect(refused({ ...giant(undefined), options: { edition: '1999' } })).toMatchObject({
+      path: 'options.edition',
+    });
+  });
+
+  it('609 / 811: Teams only under 2005; Team vs. Team and Alternating Teams never under it', () => {
+    expect(load(teamsOf('teams', '2005')).game.table.variant).toBe('teams');
+    for (const e of ['2011', 'current'] as const)
+      expect(refused(teamsOf('teams', e)).message).toContain(`The ${e} rules have no Teams`);
+    for (const v of ['team-vs-team', 'alternating-teams'] as const) {
+      const r = refused(teamsOf(v, '2005'));
+      expect(r.message).toContain('The 2005 rules have no');
+      expect(r.path).toBe('variant');
+      expect(load({ ...teamsOf(v, 'current'), seating: 'by-rules' }).game.table.variant).toBe(v);
+    }
+  });
+
+  it('901, 903: the 2005 rules have no Planechase or Commander; 2011 has no Brawl', () => {
+    const ffa = (edition: Edition, extra: object): Scenario => ({
+      variant: 'free-for-all',
+      options: { edition, ...extra },
+      players: roster('Ana', 'Bo', 'Cy'),
+    });
+    expect(refused(ffa('2005', { planechase: 'decks' })).message).toContain('2005 rules');
+    expect(refused(ffa('2005', { format: 'commander' })).message).toContain('2005 rules');
+    expect(refused(ffa('2011', { format: 'brawl' })).message).toContain('2011 rules');
+    expect(load(ffa('2011', { format: 'commander' })).game.table.format).toBe('commander');
+  });
+});
+
+describe('Two-Headed Giant across the editions', () => {
+  it('606.4a / 810.4: a team of two starts at 40 under 2005, at 30 under 2011 and now', () => {
+    const life = (e: Edition) => load(giant(e)).p('Ana').life;
+    expect(life('2005')).toBe(40);
+    expect(life('2011')).toBe(30);
+    expect(life('current')).toBe(30);
+  });
+
+  it('606.10 / 810.10: three heads start at 60 under 2005 (20 each), 45 now (15 each)', () => {
+    expect(load(giant('2005', 3)).p('Ana').life).toBe(60);
+    expect(load(giant('current', 3)).p('Ana').life).toBe(45);
+  });
+
+  it('606.6b / 810.6: under 2005 only the starting primary player skips the first draw', () => {
+    const skips = (e: Edition) =>
+      report(load(giant(e)).game)
+        .players.filter((p) => p.skipsFirstDraw)
+        .map((p) => p.name);
+    // Suns start; Bo sits to Ana's left, so Ana, on the right, is the primary player (606.3).
+    expect(skips('2005')).toEqual(['Ana']);
+    expect(skips('2011')).toEqual(['Ana', 'Bo']);
+    expect(skips('current')).toEqual(['Ana', 'Bo']);
+  });
+
+  it('800.6: outside Two-Headed Giant nobody skips the first draw, in every edition', () => {
+    for (const edition of EDITIONS) {
+      const r = report(
+        load({ variant: 'free-for-all', options: { edition }, players: roster('A', 'B', 'C') })
+          .game,
+      );
+      expect(r.players.every((p) => p.skipsFirstDraw === false)).toBe(true);
+    }
+  });
+
+  it('606.9c / 810.9c: setting one head’s life moves the team by the difference from their share', () => {
+    // 606.9c's own example: a team at 25, one head's life becomes 20. Under 2005 the head counts
+    // as 13 (half of 25, rounded up), so the team gains 7 and ends at 32; now the head counts as
+    // the whole 25, and the team ends at 20.
+    const at25 = (e: Edition) => {
+      const v = load(giant(e));
+      return play(v, { type: 'life', player: 'Ana', amount: 25 - v.p('Ana').life });
+    };
+    const setTo20 = { type: 'setLife', player: 'Ana', to: 20 } as const;
+    expect(play(at25('2005'), setTo20).p('Ana').life).toBe(32);
+    expect(play(at25('2011'), setTo20).p('Ana').life).toBe(20);
+    expect(play(at25('current'), setTo20).p('Ana').life).toBe(20);
+  });
+
+  it('606.2: the 2005 Two-Headed Giant takes no other option (limited range, deploy)', () => {
+    const r = refused({ ...giant('2005'), options: { edition: '2005', rangeOfInfluence: 2 } });
+    expect(r.rule).toBe('606.2');
+    expect(load({ ...giant('current'), options: { rangeOfInfluence: 2 } }).d).toBeDefined();
+  });
+
+  it('606.8c / 810.8b: a concession takes the team out, citing the edition’s rule', () => {
+    for (const [edition, rule] of [
+      ['2005', '606.8c'],
+      ['current', '810.8b'],
+    ] as const) {
+      const v = play(load(giant(edition)), concedes('Ana'));
+      expect(v.p('Bo').inGame).toBe(false);
+      expect(v.game.departures[v.seat('Bo')]?.rule).toBe(rule);
+    }
+  });
+
+  it('606.4a / 810.4: the why of the starting life cites the edition’s rule', () => {
+    const rule = (e: Edition) => {
+      const v = load(giant(e));
+      return lifeReasons(v.game, v.seat('Ana')).find((r) => r.text.includes('begins with'))?.rule;
+    };
+    expect(rule('2005')).toBe('606.4a');
+    expect(rule('current')).toBe('810.4');
+  });
+});
+
+describe('Emperor across the editions', () => {
+  const six = (edition: Edition): Scenario => ({
+    variant: 'emperor',
+    options: { edition },
+    players: EMPEROR_SIX,
+  });
+
+  it('607.5 / 809.5c: a team draws with its emperor now; under 2005 its generals play on', () => {
+    // Dmitri (range 1) ends the game in a draw for himself, Carissa and his emperor Esme (801.17).
+    const now = play(load(six('current')), draws('Dmitri'));
+    expect(now.p('Femi').status).toBe('drew');
+    expect(now.game.departures[now.seat('Femi')]?.rule).toBe('809.5c');
+    const then = play(load(six('2005')), draws('Dmitri'));
+    expect(then.p('Femi').inGame).toBe(true);
+    expect(then.d.gameOver).toBe(false);
+  });
+
+  it('607.5a / 809.5b: a team loses with its emperor, citing the edition’s rule', () => {
+    const v = play(load(six('2005')), concedes('Esme'));
+    expect(v.p('Femi').status).toBe('lost');
+    expect(v.game.departures[v.seat('Femi')]?.rule).toBe('607.5a');
+    expect(departureReason(v.game, v.seat('Femi')).rule).toBe('607.5a');
+  });
+
+  it('607.3c / 809.3c: the attack whys cite the edition’s numbers (601.3 for 801.3 …)', () => {
+    const rules = (e: Edition) => {
+      const v = load(six(e));
+      return explainAttacks(v.game, v.seat('Carissa')).map((x) => x.reason.rule);
+    };
+    expect(rules('2005')).toContain('607.3c');
+    expect(rules('current')).toContain('809.3c');
+    expect(rules('2005').some((r) => r.startsWith('80'))).toBe(false);
+  });
+});
+
+describe('Teams (609, 2005) against Alternating Teams (811)', () => {
+  it('609.4 / 811.4: only an opponent in the next seat may be attacked', () => {
+    const players = ['A', 'B', 'C'].flatMap((t) =>
+      [1, 2].map((n) => ({ name: `${t}${n}`, team: t })),
+    );
+    const seated = [0, 2, 4, 1, 3, 5].map((i) => players[i]!);
+    for (const [variant, edition, rule] of [
+      ['teams', '2005', '609.4'],
+      ['alternating-teams', 'current', '811.4'],
+    ] as const) {
+      const v = load({ variant, options: { edition }, players: seated });
+      expect(
+        v
+          .p('A1')
+          .canAttack.map((s) => v.d.players[s]!.name)
+          .sort(),
+      ).toEqual(['B1', 'C2']);
+      const why = explainAttacks(v.game, v.seat('A1')).find((x) => x.seat === v.seat('C1'))!;
+      expect(why.reason).toMatchObject({ ok: false, rule });
+    }
+  });
+});

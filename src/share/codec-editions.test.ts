@@ -1,0 +1,59 @@
+// Links carry the rules edition (link version 6): a table that names an edition, or the 2005
+// Teams variant, is written as version 6; every other table keeps the very link it had, and a
+// table read without an edition follows the current rules.
+import { describe, expect, it } from 'vitest';
+import { loadScenario, type Scenario } from '../rules';
+import { EMPEROR_SIX } from '../rules/test-helpers';
+import { decodeTable, encodeTable } from './codec';
+
+const emperor = (options: Scenario['options']): Scenario => ({
+  variant: 'emperor',
+  ...(options ? { options } : {}),
+  players: EMPEROR_SIX,
+  events: [{ type: 'endTurn' }],
+});
+
+const decoded = (link: string) => {
+  const r = decodeTable(link);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.scenario;
+};
+
+describe('links and the rules edition', () => {
+  it('a table without an edition keeps its version 4 link, byte for byte, and opens as current', () => {
+    const link = encodeTable(emperor(undefined));
+    expect(link.startsWith('t4.')).toBe(true);
+    // The same link as before editions existed (captured from the app before this change).
+    expect(link).toBe(
+      't4.PgCDMAIFTm9ydGgFU291dGgGBEFsZXgiBkJpYW5jYSEHQ2FyaXNzYSIGRG1pdHJpQgRFc21lQQRGZW1pQgHwkhoeHA',
+    );
+    const s = decoded(link);
+    expect(s.options).toBeUndefined();
+    const loaded = loadScenario(s);
+    expect(loaded.ok && loaded.value.table.edition).toBe('current');
+  });
+
+  it('an edition is written in version 6 and read back', () => {
+    for (const edition of ['2005', '2011', 'current'] as const) {
+      const link = encodeTable(emperor({ edition }));
+      expect(link.startsWith('t6.')).toBe(true);
+      expect(decoded(link)).toEqual(emperor({ edition }));
+    }
+  });
+
+  it('the 2005 Teams variant travels as variant 7', () => {
+    const teams: Scenario = {
+      variant: 'teams',
+      options: { edition: '2005' },
+      players: [
+        { name: 'A1', team: 'A' },
+        { name: 'B1', team: 'B' },
+        { name: 'A2', team: 'A' },
+        { name: 'B2', team: 'B' },
+      ],
+    };
+    const link = encodeTable(teams);
+    expect(link.startsWith('t6.')).toBe(true);
+    expect(decoded(link)).toEqual(teams);
+  });
+});
