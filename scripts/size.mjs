@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The production JavaScript budget: under 115 KB gzip (React and ReactDOM are about 58 KB of it;
+// The production JavaScript budget: under 116 KB gzip (React and ReactDOM are about 58 KB of it;
 // Valibot, which reads saved tables, files, links and live records, about 2 KB).
 // The budget applies to what a visit loads before the table shows: the entry script and every
 // chunk index.html preloads. Screens and tools opened later (setup, share, lessons, rules) are
@@ -10,7 +10,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-export const BUDGET_KB = 115;
+export const BUDGET_KB = 116;
 
 const kb = (bytes) => (bytes / 1000).toFixed(1);
 
