@@ -16,7 +16,8 @@ export interface TableSeatProps {
   teamColour: string | null;
   role: Role | null;
   primary: boolean;
-  /** Life total shown on the seat; null when a team shares one total, shown apart (810.9). */
+  /** Life total shown on the seat, taps still being gathered included; null when a team shares
+   * one total, shown apart (810.9). */
   life: number | null;
   /** Taps on this seat's counter not yet in the log: shown as the running change ("−7"). */
   lifeDelta: number;
@@ -78,7 +79,7 @@ function seatLabel(p: TableSeatProps): string {
       ? 'won the game'
       : p.inGame
         ? p.life !== null
-          ? `${p.life + p.lifeDelta} life`
+          ? `${p.life} life`
           : null
         : `left the game (${outcomeLabel(p.outcome) || 'left'})`,
     p.inGame && p.poison > 0 ? `${p.poison} poison` : null,
@@ -106,7 +107,7 @@ function largeLines(p: TableSeatProps) {
   const role = roleWord(p.role);
   const nameSize = p.nameSize ?? Math.min(34, r * 0.34);
   const small = Math.max(12, Math.min(24, r * 0.235));
-  const shown = p.life === null ? null : p.life + p.lifeDelta;
+  const shown = p.life;
   const status =
     p.outcome === 'won'
       ? { text: 'won', cls: 'tc-t-won' }
@@ -192,7 +193,7 @@ function SeatText(p: TableSeatProps) {
     const fits = Math.max(3, Math.floor((1.8 * r) / (nameSize * 0.58)));
     const showStatus = r >= 25;
     const statusSize = nameSize * 0.78;
-    const shown = p.life === null ? null : p.life + p.lifeDelta;
+    const shown = p.life;
     const status =
       p.outcome === 'won'
         ? { text: 'won', cls: 'tc-t-won' }

@@ -114,6 +114,33 @@ describe('life counters: quick taps gathered into one history entry', () => {
   const lifeOf = (store: ReturnType<typeof createGameStore>, name: string) =>
     selectDerived(store.getState())!.players.find((p) => p.name === name)!.life;
 
+  it('a tap shows at once, before it is saved: life, commander damage and the loss it causes (903.10a)', () => {
+    vi.useFakeTimers();
+    try {
+      const store = createGameStore();
+      store.getState().start(pod);
+      store.getState().tap({ type: 'life', player: 'Bianca', amount: -3 });
+      // Not in the history yet, but on the chart and in every panel now.
+      expect(store.getState().log).toHaveLength(0);
+      expect(lifeOf(store, 'Bianca')).toBe(37);
+      for (let i = 0; i < 21; i++)
+        store
+          .getState()
+          .tap({ type: 'commanderDamage', player: 'Bianca', from: 'Alex', amount: 1 });
+      const shown = selectDerived(store.getState())!.players.find((p) => p.name === 'Bianca')!;
+      expect(shown.commanderDamage[0]).toMatchObject({ amount: 21 });
+      expect(shown.inGame).toBe(false);
+      expect(store.getState().log).toEqual([{ type: 'life', player: 'Bianca', amount: -3 }]);
+      vi.advanceTimersByTime(GATHER_MS);
+      expect(store.getState().log).toHaveLength(2);
+      const saved = selectDerived(store.getState())!.players.find((p) => p.name === 'Bianca')!;
+      expect(saved.inGame).toBe(false);
+      expect(saved.life).toBe(16);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('taps on one counter become one event after the pause; the running change is pending', () => {
     vi.useFakeTimers();
     try {

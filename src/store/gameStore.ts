@@ -183,9 +183,44 @@ export function selectTable(s: GameStoreState): Table | null {
   return buildFor(s.setup).table;
 }
 
+/** The event gathered taps become (commitPending dispatches it), or null while they add to 0. */
+export function pendingEvent(p: PendingChange): GameEvent | null {
+  if (p.amount === 0) return null;
+  const { type, player, amount } = p;
+  return type === 'commanderDamage'
+    ? {
+        type,
+        player,
+        from: p.from!,
+        amount,
+        ...(p.commander ? { commander: p.commander } : {}),
+      }
+    : type === 'counter'
+      ? { type, player, counter: p.counter!, amount }
+      : { type, player, amount };
+}
+
+const provisional = new WeakMap<PendingChange, { base: Game; game: Game }>();
+
+/**
+ * The game as shown: the log up to the cursor, with the taps still being gathered already applied
+ * (life, poison, commander damage, a counter, and a loss they cause, 704.5), so the chart, the
+ * panels and the text view show a tap in the frame after it, not when it is saved. The history
+ * gets the tap when the taps are gathered into one entry (commitPending).
+ */
 export function selectGame(s: GameStoreState): Game | null {
   const table = selectTable(s);
-  return table ? gameAt(table, s.log, s.cursor) : null;
+  if (!table) return null;
+  const base = gameAt(table, s.log, s.cursor);
+  const p = s.pending;
+  const event = p ? pendingEvent(p) : null;
+  if (!p || !event) return base;
+  const known = provisional.get(p);
+  if (known?.base === base) return known.game;
+  const r = applyEvent(base, event);
+  const game = r.ok ? r.value : base;
+  provisional.set(p, { base, game });
+  return game;
 }
 
 export function selectDerived(s: GameStoreState): DerivedTable | null {
@@ -238,21 +273,8 @@ export function createGameStore(initial: Scenario = DEFAULT_SCENARIO) {
       stopTimer();
       if (!pending) return null;
       set({ pending: null });
-      if (pending.amount === 0) return null;
-      const { type, player, amount } = pending;
-      const event: GameEvent =
-        type === 'commanderDamage'
-          ? {
-              type,
-              player,
-              from: pending.from!,
-              amount,
-              ...(pending.commander ? { commander: pending.commander } : {}),
-            }
-          : type === 'counter'
-            ? { type, player, counter: pending.counter!, amount }
-            : { type, player, amount };
-      return get().dispatch(event);
+      const event = pendingEvent(pending);
+      return event ? get().dispatch(event) : null;
     },
 
     start: (scenario) => {

@@ -72,7 +72,7 @@ function Stepper({
           aria-live="polite"
           data-testid={`${testId}-value`}
         >
-          {value + pending}
+          {value}
           {pending !== 0 && (
             <span className="ml-1 align-top text-sm font-semibold text-slate-500 dark:text-slate-400">
               {signed(pending)}
@@ -255,7 +255,8 @@ const DamageCell = memo(function DamageCell({
 }) {
   const { tap } = useGameStore().getState();
   const match = { type: 'commanderDamage' as const, player: victim, from, commander };
-  const shown = amount + pending;
+  // The game shown already counts the taps being gathered (selectGame).
+  const shown = amount;
   const whose = commander === 2 ? `${from}'s second commander` : `${from}'s commander`;
   return (
     <td className="p-1">

@@ -51,7 +51,7 @@ function CounterRow({
         aria-atomic="true"
         data-testid={`${testId}-value`}
       >
-        {value + pending}
+        {value}
       </span>
       <button
         type="button"
