@@ -405,6 +405,12 @@ test.describe('bad input: one clear message, the previous table intact', () => {
     page,
   }) => {
     await page.goto('/');
+    // The library starts after the first paint (its own chunk) and saves the first table:
+    // corrupt what it wrote, not something it is about to write over.
+    await page.waitForLoadState('networkidle');
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('table-sense') !== null))
+      .toBe(true);
     await page.evaluate(() =>
       localStorage.setItem('table-sense', '{"version": 2, "tables": [oops'),
     );
@@ -441,6 +447,12 @@ test('screenshots: share dialog and tables panel, phone and desktop', async ({ p
   ] as const) {
     await page.setViewportSize({ width: w, height: h });
     await page.goto('/');
+    // The library starts after the first paint (its own chunk); once it has, the index it finds
+    // is its own and nothing is left to write over the cleared storage.
+    await page.waitForLoadState('networkidle');
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('table-sense') !== null))
+      .toBe(true);
     await page.evaluate(() => localStorage.clear());
     await page.reload(); // a clean start each time: the table saves itself
     await playAndUndo(page);

@@ -54,6 +54,8 @@ export interface TableChartProps {
   overlay?: ((layout: TableLayout) => ReactNode) | null;
   /** Life-counter taps not yet in the log: shown as the running change on that counter. */
   pendingLife?: { player: string; amount: number } | null;
+  /** The player the taps being gathered are on: their − and + stay while those taps show them out. */
+  tapped?: string | null;
   /** Flat on the table: each seat faces the player sitting there. */
   flat?: boolean;
   /** A − or + tap on a seat's (or a 2HG team's) life; omitted = the chart shows life read-only. */
@@ -525,6 +527,7 @@ export const TableChart = memo(function TableChart({
   onSelect,
   overlay,
   pendingLife = null,
+  tapped = null,
   onLife,
   flat = false,
   testId = 'seating-chart',
@@ -565,6 +568,7 @@ export const TableChart = memo(function TableChart({
       primary: p.primary,
       life: shared ? null : p.life,
       lifeDelta: pendingLife && pendingLife.player === p.name ? pendingLife.amount : 0,
+      tapped: p.name === tapped,
       poison: p.poison,
       counters: counters,
       inGame: p.inGame,

@@ -21,6 +21,8 @@ export interface TableSeatProps {
   life: number | null;
   /** Taps on this seat's counter not yet in the log: shown as the running change ("−7"). */
   lifeDelta: number;
+  /** The taps being gathered are on this seat: its − and + stay even if they show it out. */
+  tapped?: boolean;
   poison: number;
   /** Draw − and + life buttons on the seat (large seats, while the game runs). */
   counters: boolean;
@@ -401,7 +403,7 @@ function TableSeatImpl(p: TableSeatProps) {
       </g>
       {p.counters &&
         p.tier === 'large' &&
-        p.inGame &&
+        (p.inGame || p.tapped) &&
         p.life !== null &&
         (p.counterHit === undefined || p.counterHit <= r * 0.62) && <LifeButtons {...p} />}
       {p.outcome === 'won' && (

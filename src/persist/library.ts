@@ -10,6 +10,7 @@ import { showFacts } from './show';
 import {
   checkFacts,
   describeProblem,
+  INDEX_KEY,
   loadLibrary,
   newId,
   removeTable,
@@ -286,9 +287,18 @@ export function createLibrary(
     setIndex({ currentId: addEntry(facts, defaultName(facts)).id });
   }
 
-  // Write the index once at start: a migrated or repaired index replaces the stored one.
-  dirtyIndex = true;
-  schedule();
+  // Write the index at start when it differs from the stored one (migrated, repaired, a table
+  // found again or added): an unchanged index is not written back over whatever is stored now.
+  let stored: string | null = null;
+  try {
+    stored = storage.getItem(INDEX_KEY);
+  } catch {
+    // unreadable storage: write what we have
+  }
+  if (stored !== JSON.stringify(index())) {
+    dirtyIndex = true;
+    schedule();
+  }
   // Shown before this library started: moves and preferences changed meanwhile are saved now.
   const open = game.getState();
   const prefs = loaded.index.prefs;

@@ -228,6 +228,13 @@ export function selectDerived(s: GameStoreState): DerivedTable | null {
   return game ? derive(game) : null;
 }
 
+/**
+ * The player the taps being gathered are on. Their counters stay at hand even when those taps
+ * show them out of the game (selectGame), so a tap too many can still be taken back.
+ */
+export const selectTappedPlayer = (s: GameStoreState): string | null =>
+  s.pending && s.pending.amount !== 0 ? s.pending.player : null;
+
 /** The seat the chart focuses on: the selection, else the default focus, else the first active. */
 export function selectFocus(s: GameStoreState): number | null {
   return s.ui.selected ?? s.ui.defaultFocus ?? selectDerived(s)?.activePlayers[0] ?? null;

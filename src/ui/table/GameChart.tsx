@@ -8,6 +8,7 @@ import {
   selectFocus,
   selectGame,
   selectRinged,
+  selectTappedPlayer,
   useGame,
   useGameStore,
 } from '../../store/gameStore';
@@ -31,6 +32,7 @@ export const GameChart = memo(function GameChart({
   const showDeploy = useGame((s) => s.ui.showDeploy);
   const flat = useGame((s) => s.ui.flat);
   const pendingLife = useGame((s) => (s.pending?.type === 'life' ? s.pending : null));
+  const tapped = useGame(selectTappedPlayer);
   const pending = useMemo(
     () => (game && focus !== null ? pendingRange(game, focus) : []),
     [game, focus],
@@ -69,6 +71,7 @@ export const GameChart = memo(function GameChart({
       onSelect={store.getState().toggleSelected}
       overlay={overlay}
       pendingLife={pendingLife}
+      tapped={tapped}
       onLife={counters ? onLife : undefined}
       marks={marks}
     />

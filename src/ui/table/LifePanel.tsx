@@ -4,7 +4,13 @@
 import { teamTitle } from '../../rules/labels';
 import { memo, useState, type FormEvent } from 'react';
 import type { DerivedPlayer, DerivedTable, Game, Reason } from '../../rules';
-import { selectGame, useGame, useGameStore, type PendingChange } from '../../store/gameStore';
+import {
+  selectGame,
+  selectTappedPlayer,
+  useGame,
+  useGameStore,
+  type PendingChange,
+} from '../../store/gameStore';
 import { btnSecondary, panel } from '../styles';
 import { RuleRef, Why, type Explain } from '../Why';
 
@@ -306,15 +312,18 @@ export function CommanderGrid({
   const [partners, setPartners] = useState(() =>
     derived.players.some((p) => p.commanderDamage.some((c) => c.commander === 2)),
   );
-  const inGame = derived.players.filter((p) => p.inGame);
+  const tapped = useGame(selectTappedPlayer);
+  const inGame = derived.players.filter((p) => p.inGame || p.name === tapped);
   const full = inGame.length <= FULL_GRID_PLAYERS;
   const [open, setOpen] = useState(defaultOpen);
   const [picked, setPicked] = useState<number | null>(null);
   const pending = useGame((s) => (s.pending?.type === 'commanderDamage' ? s.pending : null));
   const lethal = derived.table.format === 'commander';
   // A big table shows the damage one player has taken: the one picked here, else the focus.
-  const fallback = focus !== null && derived.players[focus]?.inGame ? focus : inGame[0]?.seat;
-  const one = picked !== null && derived.players[picked]?.inGame ? picked : fallback;
+  const here = (seat: number | null) =>
+    seat !== null && !!derived.players[seat] && inGame.includes(derived.players[seat]);
+  const fallback = here(focus) ? focus! : inGame[0]?.seat;
+  const one = here(picked) ? picked! : fallback;
   const victim = one === undefined ? undefined : derived.players[one];
   const columns = inGame.flatMap((p) =>
     partners
@@ -510,10 +519,11 @@ export default memo(
 
 function LifePanel({ derived, focus }: { derived: DerivedTable; focus: number | null }) {
   const player = focus === null ? null : derived.players[focus];
+  const tapped = useGame(selectTappedPlayer);
   if (derived.gameOver) return null;
   return (
     <>
-      {player?.inGame && (
+      {(player?.inGame || (player && player.name === tapped)) && (
         <section
           className={`${panel} flex flex-col gap-2`}
           aria-labelledby="life-title"
