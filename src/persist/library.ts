@@ -136,6 +136,15 @@ function storageWarning(
   };
 }
 
+/** Whether the stored index text differs from `index` (unreadable storage: it does). */
+function indexChanged(storage: StorageLike, index: LibraryIndex): boolean {
+  try {
+    return storage.getItem(INDEX_KEY) !== JSON.stringify(index);
+  } catch {
+    return true;
+  }
+}
+
 /**
  * The library over a storage and a game store. `shown`: what was read and already put in the game
  * store before the first paint (persist/start.ts); without it the library reads and shows it now.
@@ -289,13 +298,7 @@ export function createLibrary(
 
   // Write the index at start when it differs from the stored one (migrated, repaired, a table
   // found again or added): an unchanged index is not written back over whatever is stored now.
-  let stored: string | null = null;
-  try {
-    stored = storage.getItem(INDEX_KEY);
-  } catch {
-    // unreadable storage: write what we have
-  }
-  if (stored !== JSON.stringify(index())) {
+  if (indexChanged(storage, index())) {
     dirtyIndex = true;
     schedule();
   }

@@ -52,6 +52,11 @@ function CounterRow({
         data-testid={`${testId}-value`}
       >
         {value}
+        {pending !== 0 && (
+          <span className="ml-1 align-top text-xs font-semibold text-slate-600 dark:text-slate-300">
+            {pending > 0 ? `+${pending}` : `\u2212${-pending}`}
+          </span>
+        )}
       </span>
       <button
         type="button"
@@ -162,11 +167,7 @@ export const MarksPanel = memo(function MarksPanel({
             label={MARK_LABELS[id] ?? id}
             value={counts[id] ?? 0}
             pending={pendingOn(id)}
-            note={
-              id === 'commanderCasts'
-                ? `tax {${taxOf(game, seat) + 2 * pendingOn(id)}} (903.8)`
-                : undefined
-            }
+            note={id === 'commanderCasts' ? `tax {${taxOf(game, seat)}} (903.8)` : undefined}
             onStep={(d) => tap(id, d)}
             testId={`counter-${id}`}
           />
