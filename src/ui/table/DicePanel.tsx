@@ -1,11 +1,12 @@
 // Dice and a coin for the table: d4 to d20 (706.1) and a coin (705.1). The roller's device draws
 // the result and records it as an event; the big result shown is the last roll in the game's
 // log, so every phone in a live room shows the same one, with who rolled it. A lazy chunk.
-import { memo, useState } from 'react';
+import { memo } from 'react';
 import { DICE, type DerivedTable, type Die, type GameEvent } from '../../rules';
 import { useGame } from '../../store/gameStore';
-import { btnSecondary, panel, select } from '../styles';
+import { btnSecondary, panel } from '../styles';
 import { rollEvent } from './roll';
+import { PlayerSelect, usePlayerPick } from './PlayerPick';
 
 type Roll = Extract<GameEvent, { type: 'roll' }>;
 
@@ -28,36 +29,15 @@ export const DicePanel = memo(function DicePanel({
   const dispatch = useGame((s) => s.dispatch);
   const log = useGame((s) => s.log);
   const cursor = useGame((s) => s.cursor);
-  const present = derived.players.filter((p) => p.inGame);
-  const [chosen, setChosen] = useState('');
-  const fallback =
-    focus !== null && derived.players[focus]?.inGame
-      ? derived.players[focus]!.name
-      : (present[0]?.name ?? '');
-  const player = present.some((p) => p.name === chosen) ? chosen : fallback;
+  const pick = usePlayerPick(derived, focus);
+  const { player, present } = pick;
   if (derived.gameOver || present.length === 0) return null;
   const last = lastRoll(log, cursor);
   const roll = (die: Die) => dispatch(rollEvent(player, die));
   return (
     <fieldset className={`${panel} flex flex-col gap-3`} data-live-control="" data-testid="dice">
       <legend className="px-1 text-sm font-semibold">Dice and coin</legend>
-      <div className="flex flex-col gap-1 text-sm">
-        <label htmlFor="dice-player" className="text-slate-600 dark:text-slate-300">
-          Who rolls
-        </label>
-        <select
-          id="dice-player"
-          className={select}
-          value={player}
-          onChange={(e) => setChosen(e.target.value)}
-        >
-          {present.map((p) => (
-            <option key={p.name} value={p.name}>
-              {p.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <PlayerSelect id="dice-player" label="Who rolls" pick={pick} />
       <div className="grid grid-cols-4 gap-2">
         {DICE.map((die) => (
           <button

@@ -8,6 +8,7 @@ import type { DerivedTable, Game } from '../../rules';
 import { countersOf, designationsOf, MARK_LABELS, stormCount, taxOf } from '../../rules/marks';
 import { useGame, useGameStore } from '../../store/gameStore';
 import { btnSecondary, panel, select } from '../styles';
+import { PlayerSelect, usePlayerPick } from './PlayerPick';
 
 const step =
   'inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border border-slate-300 bg-white px-2 text-base font-semibold tabular-nums hover:bg-slate-100 active:bg-slate-200 dark:border-slate-600 dark:bg-slate-800 dark:hover:bg-slate-700';
@@ -82,14 +83,9 @@ export const MarksPanel = memo(function MarksPanel({
   const store = useGameStore();
   const dispatch = useGame((s) => s.dispatch);
   const pending = useGame((s) => (s.pending?.type === 'counter' ? s.pending : null));
-  const present = derived.players.filter((p) => p.inGame);
-  const [chosen, setChosen] = useState('');
+  const pick = usePlayerPick(derived, focus);
+  const { player, present } = pick;
   const [custom, setCustom] = useState('');
-  const fallback =
-    focus !== null && derived.players[focus]?.inGame
-      ? derived.players[focus]!.name
-      : (present[0]?.name ?? '');
-  const player = present.some((p) => p.name === chosen) ? chosen : fallback;
   if (derived.gameOver || present.length === 0) return null;
   const seat = derived.players.find((p) => p.name === player)!.seat;
   const held = designationsOf(game, seat);
@@ -120,23 +116,7 @@ export const MarksPanel = memo(function MarksPanel({
   return (
     <fieldset className={`${panel} flex flex-col gap-3`} data-live-control="" data-testid="marks">
       <legend className="px-1 text-sm font-semibold">Markers and counters</legend>
-      <div className="flex flex-col gap-1 text-sm">
-        <label htmlFor="marks-player" className="text-slate-600 dark:text-slate-300">
-          Player
-        </label>
-        <select
-          id="marks-player"
-          className={select}
-          value={player}
-          onChange={(e) => setChosen(e.target.value)}
-        >
-          {present.map((p) => (
-            <option key={p.name} value={p.name}>
-              {p.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <PlayerSelect id="marks-player" label="Player" pick={pick} />
       <div className="grid grid-cols-2 gap-2">
         {designation(
           'monarch',

@@ -3,7 +3,8 @@
 import { lazy, memo, Suspense, useState } from 'react';
 import type { DerivedTable } from '../../rules';
 import { useGame } from '../../store/gameStore';
-import { btnDanger, btnSecondary, panel, select } from '../styles';
+import { btnDanger, btnSecondary, panel } from '../styles';
+import { PlayerSelect, usePlayerPick } from './PlayerPick';
 
 // Dealing in someone who arrives late: a form of its own, loaded when it is opened.
 const Latecomer = lazy(() => import('./Latecomer'));
@@ -16,35 +17,14 @@ export const PlayerActions = memo(function PlayerActions({
   focus: number | null;
 }) {
   const dispatch = useGame((s) => s.dispatch);
-  const present = derived.players.filter((p) => p.inGame);
-  const [chosen, setChosen] = useState<string>('');
+  const pick = usePlayerPick(derived, focus);
+  const { player, present } = pick;
   const [late, setLate] = useState(false);
-  const fallback =
-    focus !== null && derived.players[focus]?.inGame
-      ? derived.players[focus]!.name
-      : (present[0]?.name ?? '');
-  const player = present.some((p) => p.name === chosen) ? chosen : fallback;
   if (derived.gameOver || present.length === 0) return null;
   return (
     <fieldset className={`${panel} flex flex-col gap-3`} data-live-control="">
       <legend className="px-1 text-sm font-semibold">Something happens to a player</legend>
-      <div className="flex flex-col gap-1 text-sm">
-        <label htmlFor="action-player" className="text-slate-600 dark:text-slate-300">
-          Player
-        </label>
-        <select
-          id="action-player"
-          className={select}
-          value={player}
-          onChange={(e) => setChosen(e.target.value)}
-        >
-          {present.map((p) => (
-            <option key={p.name} value={p.name}>
-              {p.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <PlayerSelect id="action-player" label="Player" pick={pick} />
       <div className="grid grid-cols-2 gap-2">
         <button
           type="button"

@@ -1,0 +1,45 @@
+// Which player a panel acts for (the actions, the markers and counters, the dice): the one picked
+// in its list, else the seat in focus, else the first player still in the game.
+import { useState } from 'react';
+import type { DerivedPlayer, DerivedTable } from '../../rules';
+import { select } from '../styles';
+
+export interface PlayerPick {
+  player: string;
+  present: DerivedPlayer[];
+  choose: (name: string) => void;
+}
+
+export function usePlayerPick(derived: DerivedTable, focus: number | null): PlayerPick {
+  const [chosen, choose] = useState('');
+  const present = derived.players.filter((p) => p.inGame);
+  const fallback =
+    focus !== null && derived.players[focus]?.inGame
+      ? derived.players[focus]!.name
+      : (present[0]?.name ?? '');
+  const player = present.some((p) => p.name === chosen) ? chosen : fallback;
+  return { player, present, choose };
+}
+
+/** The labelled list of the players still in the game. */
+export function PlayerSelect({ id, label, pick }: { id: string; label: string; pick: PlayerPick }) {
+  return (
+    <div className="flex flex-col gap-1 text-sm">
+      <label htmlFor={id} className="text-slate-600 dark:text-slate-300">
+        {label}
+      </label>
+      <select
+        id={id}
+        className={select}
+        value={pick.player}
+        onChange={(e) => pick.choose(e.target.value)}
+      >
+        {pick.present.map((p) => (
+          <option key={p.name} value={p.name}>
+            {p.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
