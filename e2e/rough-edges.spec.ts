@@ -207,3 +207,21 @@ for (const [label, variant, count, width, height] of [
     expect(m.reach).toBeLessThan(m.nearest);
   });
 }
+
+test('"Show every player\'s range" names whose ring each is, at its owner\'s dot (801.2a)', async ({
+  page,
+}) => {
+  // A teacher's projector: the names are sized for the big screen.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const players = ['Ana', 'Bo', 'Cy', 'Di', 'Eve', 'Fay'].map((name) => ({ name }));
+  await page.goto(
+    `/#${encodeTable({ version: 1, variant: 'free-for-all', players, options: { rangeOfInfluence: 1 } })}`,
+  );
+  await page.getByText("Show every player's range").click();
+  const names = page.getByTestId('range-ring-name');
+  await expect(names).toHaveCount(6);
+  await expect(page.locator('[data-testid="range-ring"][data-owner="Cy"] text')).toHaveText('Cy');
+  await page
+    .getByTestId('seating-chart')
+    .screenshot({ path: 'e2e/screenshots/every-range-desktop.png' });
+});

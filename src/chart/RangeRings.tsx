@@ -3,7 +3,7 @@
 import { memo } from 'react';
 import type { DerivedPlayer } from '../rules';
 import { fullRing, polar, rangeBand, type BandSegment, type TableLayout } from './geometry';
-import type { TeamKey } from './palette';
+import { abbreviate, type TeamKey } from './palette';
 
 /**
  * A thin ring (for "show every range") over the given seats' runs, at `radius` with the given
@@ -51,6 +51,10 @@ export default memo(function AllRanges({
     layout.arrowRadius - 10,
     layout.centreRadius + 14,
   );
+  // Whose ring is whose: each starts at its owner's dot with the owner's name, where the rings
+  // are far enough apart for a name to read (a teacher explaining 801.2a to a room).
+  const step = radii.length > 1 ? radii[0]! - radii[1]! : 22;
+  const nameSize = Math.min(15, step * 1.05);
   return (
     <g aria-hidden="true" className="tc-rings">
       {owners.map((p, i) => {
@@ -75,6 +79,18 @@ export default memo(function AllRanges({
               <path key={s.key} d={s.path} />
             ))}
             <circle cx={dot.x} cy={dot.y} r={width * 0.9 + 2.5} className="tc-ring-dot" />
+            {nameSize >= 8 && (
+              <text
+                x={dot.x + width + 5}
+                y={dot.y}
+                dominantBaseline="central"
+                fontSize={nameSize}
+                className="tc-ring-name"
+                data-testid="range-ring-name"
+              >
+                {abbreviate(p.name, 10)}
+              </text>
+            )}
           </g>
         );
       })}
