@@ -12,6 +12,9 @@ test('a turn passing is announced politely; the heading and chart have names', a
   await expect(page.getByRole('group', { name: /^Seating chart, 4 seats/ })).toBeVisible();
   const live = page.getByTestId('announcer');
   await expect(live).toHaveAttribute('aria-live', 'polite');
+  // The live region and the library arrive after the first paint, each in its own chunk: let
+  // the page settle, as a person would, before the turn passes.
+  await page.waitForLoadState('networkidle');
   await page.getByRole('button', { name: /^End .*'s turn/ }).click();
   await expect(live).toHaveText(/^Turn 2: \w+ is taking a turn\.$/);
   await expect(heading).toHaveAccessibleName(/, turn 2$/);
