@@ -20,6 +20,9 @@ for (const id of ['commander', 'two-headed-giant']) {
     await page.goto(`/#${encodeTable(PRESETS.find((p) => p.id === id)!.scenario)}`);
     const minus = page.locator('[data-testid="life-minus"], [data-testid="team-life-minus"]');
     await expect(minus.first()).toBeVisible();
+    // The chart's late parts (badges, rings, the library after the first paint) load in chunks of
+    // their own: the picture is taken of the settled page, as a person would see it.
+    await page.waitForLoadState('networkidle');
     const [svg] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Download SVG' }).click(),

@@ -182,7 +182,12 @@ if (!depsOk || !chromiumOk || !buildOk) {
     const passed = stats.expected + (stats.flaky ?? 0);
     let failed = stats.unexpected ?? 0;
     if (status !== 0 && failed === 0) failed = 1;
-    record('playwright', passed, failed, stats.skipped ? `${stats.skipped} skipped` : '');
+    // A test that passed only on its retry (CI retries once) is named in the summary, so a
+    // flaky test is seen rather than hidden.
+    const notes = [];
+    if (stats.flaky) notes.push(`${stats.flaky} flaky: passed on the retry`);
+    if (stats.skipped) notes.push(`${stats.skipped} skipped`);
+    record('playwright', passed, failed, notes.join(', '));
   } else {
     record('playwright', 0, 1, 'no report');
   }
