@@ -188,7 +188,7 @@ export default defineConfig({
             // at once, as one file too.
             {
               name: 'engine',
-              test: /node_modules[\\/]valibot[\\/]|src[\\/](rules[\\/](index|defaults|game|play|derive|life|queries|types|planar|ring|setup|scenario|names|random|(variants|events)[\\/][a-z-]+)|chart[\\/](geometry|palette|TableChart|TableSeat)|rules[\\/]labels)\.tsx?$/,
+              test: /src[\\/](rules[\\/](index|defaults|game|play|derive|life|queries|types|planar|ring|setup|names|random|variants[\\/][a-z-]+|events[\\/](index|spec|turns|departures|life))|chart[\\/](geometry|palette|TableChart|TableSeat)|rules[\\/]labels)\.tsx?$/,
             },
           ],
         },
@@ -198,5 +198,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
     environment: 'node',
+    // Every event registered, as the app has once the library loads (rules/events/all.ts);
+    // rules/events/core.test.ts checks the core registry on its own.
+    setupFiles: ['src/rules/events/all.ts'],
   },
 });

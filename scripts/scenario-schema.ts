@@ -2,6 +2,8 @@
 // schemas the app reads files, links and live records with (src/rules/scenario.ts, events/).
 // `npx tsx scripts/scenario-schema.ts` rewrites it; test/docs/scenario-schema.test.ts checks that
 // it is up to date and that every file in scenarios/ passes it.
+// Every event (the schema covers every event).
+import '../src/rules/events/all';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { toJsonSchema } from '@valibot/to-json-schema';

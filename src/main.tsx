@@ -8,35 +8,42 @@ import { openSaved } from './persist/start';
 import { watchTableLinks } from './share/links';
 import { pushNotice } from './store/notices';
 import { gameStore, GameStoreProvider } from './store/gameStore';
+import { afterFirstPaint, firstPaint } from './ui/useAfterPaint';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 // The saved table first (a reload continues where it was), then any shared link in the address.
-openSaved();
+// Reading waits only when the table needs the extended events' code (persist/start.ts).
+const opening = openSaved();
 // The library that saves every change: started on first need (a link to open) or after the first
 // paint, whichever comes first.
 let library: Promise<LibraryCore> | null = null;
 const libraryReady = () => (library ??= import('./persist/app').then((m) => m.startLibrary()));
 watchTableLinks(libraryReady, pushNotice);
 
-createRoot(root).render(
-  <StrictMode>
-    <ErrorBoundary>
-      <GameStoreProvider value={gameStore}>
-        <App />
-      </GameStoreProvider>
-    </ErrorBoundary>
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(root).render(
+    <StrictMode>
+      <ErrorBoundary>
+        <GameStoreProvider value={gameStore}>
+          <App />
+        </GameStoreProvider>
+      </ErrorBoundary>
+    </StrictMode>,
+  );
+if (opening instanceof Promise) void opening.finally(render);
+else render();
 
 // Saving every change starts after the first paint (a link in the address starts it sooner).
-requestAnimationFrame(() => setTimeout(() => void libraryReady(), 0));
+void firstPaint.then(libraryReady);
 
 // Offline support (service worker and the update notice) in its own chunk, after the first
 // screen; only in the build, where the worker exists.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   window.addEventListener('load', () => {
-    import('./offline/start').then((m) => m.startOffline()).catch(() => {});
+    afterFirstPaint(() => import('./offline/start'))
+      .then((m) => m.startOffline())
+      .catch(() => {});
   });
 }

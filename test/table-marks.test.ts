@@ -2,7 +2,8 @@
 // dice: through the engine, the history, a share link and a live merge.
 import { describe, expect, it } from 'vitest';
 import { decodeTable, encodeTable } from '../src/share/codec';
-import { describeEvent, parseEvent } from '../src/rules/events';
+import { describeEvent } from '../src/rules/events';
+import { parseEvent } from '../src/rules/events/read';
 import { mergeRecords } from '../src/rules/merge';
 import { applyEvent, replay } from '../src/rules/play';
 import { report } from '../src/rules/report';

@@ -10,6 +10,7 @@ import { Notices } from '../ui/Notices';
 import { TableTools } from '../ui/share/TableTools';
 import { RulesButton } from '../ui/rulebook/RulesButton';
 import { navigate, useRoute } from '../router/router';
+import { afterFirstPaint, screenShown } from '../ui/useAfterPaint';
 
 // The setup screen is its own chunk: the table shows first, and the start-up JavaScript stays
 // inside its budget.
@@ -19,7 +20,7 @@ const SetupScreen = lazy(() =>
 // Lessons are a screen of their own, loaded on first use.
 const LessonScreen = lazy(() => import('../ui/teach/LessonScreen'));
 // The wake lock and its sign load only when someone asks for them.
-const KeepAwake = lazy(() => import('../ui/KeepAwake'));
+const KeepAwake = lazy(() => afterFirstPaint(() => import('../ui/KeepAwake')));
 
 /** The title line: only this re-renders when the turn number changes. */
 function Title({ onTable }: { onTable: boolean }) {
@@ -65,6 +66,8 @@ export function App() {
       .querySelector('meta[name="theme-color"]')
       ?.setAttribute('content', shown === 'dark' ? '#0f172a' : '#f8fafc');
   }, [shown]);
+  // The first screen is committed: once it is painted, the chunks it does not need load.
+  useEffect(() => screenShown(), []);
   // Starting a game from the setup screen lands on the chart, not at the form's scroll position.
   useEffect(() => {
     if (!setup) window.scrollTo({ top: 0 });

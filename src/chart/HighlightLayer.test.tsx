@@ -2,7 +2,8 @@
 // a dashed ring for the player asked about; without it the chart's markup is unchanged.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { derive, loadScenario, type Game } from '../rules';
+import { derive, type Game } from '../rules';
+import { loadScenario } from '../rules/scenario';
 import { whatIf } from '../rules/explain';
 import { HighlightLayer } from './HighlightLayer';
 import { TableChart } from './TableChart';

@@ -2,15 +2,8 @@
 // these tests read the data-* hooks the app's end-to-end tests use.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_SCENARIO,
-  derive,
-  loadScenario,
-  pendingRange,
-  seatOf,
-  turnEnders,
-  type Game,
-} from '../rules';
+import { DEFAULT_SCENARIO, derive, pendingRange, seatOf, turnEnders, type Game } from '../rules';
+import { loadScenario } from '../rules/scenario';
 import gm16 from '../../scenarios/807.4-grand-melee-16.json';
 import twoHeaded from '../../scenarios/810-two-headed-giant.json';
 import differentRanges from '../../scenarios/801.12-different-ranges.json';

@@ -22,10 +22,13 @@ import { centreText, rangeWords, teamKeys } from './palette';
 import { TableSeat, type TableSeatProps } from './TableSeat';
 import type { ZoomState } from './ChartZoom';
 import { outcomeOf } from './palette';
+import { afterFirstPaint } from '../store/paint';
 
 // Below the chart and drawn a moment later anyway: the legend is a chunk of its own, which keeps
 // the start-up JavaScript inside its budget. Planechase's plane tokens load only for such games.
-const ChartLegend = lazy(() => import('./ChartLegend').then((m) => ({ default: m.ChartLegend })));
+const ChartLegend = lazy(() =>
+  afterFirstPaint(() => import('./ChartLegend')).then((m) => ({ default: m.ChartLegend })),
+);
 const PlaneTokens = lazy(() => import('./PlaneTokens'));
 // Drawn only in Grand Melee, and only when "every player's range" is on: chunks of their own.
 const Markers = lazy(() => import('./MarkerToken').then((m) => ({ default: m.Markers })));
@@ -33,7 +36,7 @@ const AllRanges = lazy(() => import('./RangeRings'));
 // A Two-Headed Giant team's one life total (810.9): only shared-life tables load it.
 const TeamLife = lazy(() => import('./TeamLife').then((m) => ({ default: m.TeamLife })));
 // Zoom and pan, for tables too big for the screen they are on.
-const ChartZoom = lazy(() => import('./ChartZoom'));
+const ChartZoom = lazy(() => afterFirstPaint(() => import('./ChartZoom')));
 
 export interface TableChartProps {
   /** derive(game): players in seat order, active players, turn markers, result, table. */

@@ -1,7 +1,8 @@
 // Two-Headed Giant's shared life totals (810.9): one pill a team, where it covers nothing else.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { derive, loadScenario } from '../rules';
+import { derive } from '../rules';
+import { loadScenario } from '../rules/scenario';
 import twoHeaded from '../../scenarios/810-two-headed-giant.json';
 import { layoutTable, type Radians } from './geometry';
 import { teamKeys } from './palette';

@@ -1,7 +1,10 @@
 // The scenario command line as a function: arguments in, output text and exit status out. The
 // entry point (scenario.ts) only hands it the arguments and a file reader, so tests can run every
 // scenario file through the same code the command runs.
-import { loadScenario, type RuleError } from '../rules';
+// Every event (a scenario may hold any event).
+import '../rules/events/all';
+import { type RuleError } from '../rules';
+import { loadScenario } from '../rules/scenario';
 import { report } from '../rules/report';
 import { ruleIn } from '../rules/editionRules';
 import { EDITIONS, type Edition } from '../rules/types';

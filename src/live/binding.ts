@@ -2,6 +2,8 @@
 // whose remote array changes do not re-render and which brings its own zustand). The document
 // holds one Y.Array of records (src/rules/merge.ts); every change, local or remote, re-derives the
 // log from the whole list, so every device shows what the same list means.
+// Every event (another device may make any event).
+import '../rules/events/all';
 import * as Y from 'yjs';
 import { mergeRecords, describeDropped, type LiveRecord, turnStamp } from '../rules/merge';
 import type { Scenario } from '../rules';

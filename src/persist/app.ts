@@ -1,17 +1,22 @@
 // The app's library: the game store saved to this browser's localStorage. Started once, after the
 // first paint (or when a link needs it); the table itself was read before the first render
 // (persist/start.ts), so a reload opens where it was.
+// Every event: a table opened from the list, a file or another tab may hold any of them.
+import '../rules/events/all';
 import { gameStore } from '../store/gameStore';
 import { dismissNotice, pushNotice } from '../store/notices';
 import { createLibrary, type LibraryCore } from './library';
-import { openSaved } from './start';
+import { openSaved, type Opened } from './start';
 
 let library: LibraryCore | null = null;
 
 /** Starts saving: the table read at start (persist/start.ts) is the one this library keeps. */
-export function startLibrary(): LibraryCore {
+export async function startLibrary(): Promise<LibraryCore> {
+  return library ?? begin(await openSaved());
+}
+
+function begin({ storage, loaded }: Opened): LibraryCore {
   if (library) return library;
-  const { storage, loaded } = openSaved();
   library = createLibrary(storage, gameStore, pushNotice, dismissNotice, loaded);
   const lib = library;
   // Closing, reloading or switching away from the tab writes anything still pending, life-counter
@@ -43,6 +48,13 @@ export function startLibrary(): LibraryCore {
   return library;
 }
 
+/**
+ * The library, started now if it has not yet (the tables panel). The page renders only once the
+ * saved table is read (main.tsx), so by then reading it is done.
+ */
 export function getLibrary(): LibraryCore {
-  return library ?? startLibrary();
+  if (library) return library;
+  const opened = openSaved();
+  if (opened instanceof Promise) throw new Error('The saved tables are still being read.');
+  return begin(opened);
 }

@@ -146,6 +146,41 @@ describe('saving and reloading', () => {
   });
 });
 
+describe('a saved table that needs the extended events (rules/events/all.ts)', () => {
+  // As the first paint has it: fresh modules, with only the core events registered.
+  const coreOnly = async () => {
+    vi.resetModules();
+    return (await import('./read')).needsAllEvents;
+  };
+
+  it('is read only once they are in: its log holds one, or records the list lacks will be read', async () => {
+    const { storage, game, lib } = setup();
+    lib.flush();
+    const needs = await coreOnly();
+    expect(needs(storage)).toBe(false);
+    play(game, 1);
+    expect(needs(storage)).toBe(false);
+    game.getState().dispatch({ type: 'designate', designation: 'monarch', player: 'Alex' });
+    lib.flush();
+    expect(needs(storage)).toBe(true);
+    // The last move undone is still in the log (redo reaches it): still needed.
+    game.getState().undo();
+    expect(needs(storage)).toBe(true);
+    const fresh = memory();
+    expect(needs(fresh)).toBe(false);
+    const other = setup(fresh);
+    play(other.game, 1);
+    other.lib.flush();
+    expect(needs(fresh)).toBe(false);
+    // A record the list does not name is read to list it again: it may hold anything.
+    fresh.setItem(tableKey('zz-unlisted'), '{}');
+    expect(needs(fresh)).toBe(true);
+    // With every event in, nothing is waited for.
+    await import('../rules/events/all');
+    expect(needs(storage)).toBe(false);
+  });
+});
+
 describe('unreadable storage', () => {
   for (const [label, text] of [
     ['not JSON', '{"version": 2, "tables": ['],

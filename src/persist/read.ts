@@ -5,58 +5,22 @@
 // one table, not the whole library. Pure functions over a Storage-like object (tests pass a
 // Map-backed fake). Nothing here throws: unreadable data is kept aside under another key,
 // reported, and the app carries on with what still works.
-import { loadScenario, type GameEvent, type Scenario } from '../rules';
+import { eventsLoaded, type GameEvent } from '../rules';
+import { loadScenario } from '../rules/scenario';
+import {
+  ASIDE_PREFIX,
+  emptyIndex,
+  INDEX_KEY,
+  STORAGE_VERSION,
+  tableKey,
+  type LibraryIndex,
+  type Prefs,
+  type StorageLike,
+  type TableEntry,
+  type TableFacts,
+} from './keys';
 
-export interface StorageLike {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-  /** Key enumeration (as localStorage has): lets a damaged index be rebuilt from the records. */
-  readonly length?: number;
-  key?(index: number): string | null;
-}
-
-export const INDEX_KEY = 'table-sense';
-export const tableKey = (id: string) => `table-sense:table:${id}`;
-/** Where unreadable data is moved so nothing is silently destroyed. */
-export const ASIDE_PREFIX = 'table-sense:unreadable:';
-/**
- * 1: one table and the preferences in a single entry (`{ version, state }`, the layout zustand's
- *    persist middleware writes). 2: the library — an index plus one key per table.
- */
-export const STORAGE_VERSION = 2;
-
-export interface TableFacts {
-  setup: Scenario;
-  log: GameEvent[];
-  cursor: number;
-}
-export interface TableEntry {
-  id: string;
-  name: string;
-  created: number;
-  updated: number;
-}
-export interface Prefs {
-  theme: 'system' | 'dark' | 'light';
-  keepAwake: boolean;
-  /** Flat on the table: remembered per device. */
-  flat: boolean;
-}
-export interface LibraryIndex {
-  version: typeof STORAGE_VERSION;
-  currentId: string | null;
-  tables: TableEntry[];
-  prefs: Prefs;
-}
-
-export const DEFAULT_PREFS: Prefs = { theme: 'system', keepAwake: false, flat: false };
-export const emptyIndex = (): LibraryIndex => ({
-  version: STORAGE_VERSION,
-  currentId: null,
-  tables: [],
-  prefs: { ...DEFAULT_PREFS },
-});
+export * from './keys';
 
 type Check<T> = { ok: true; value: T } | { ok: false; message: string };
 export const isObject = (v: unknown): v is Record<string, unknown> =>
@@ -243,6 +207,28 @@ export function getItem(storage: StorageLike, key: string): string | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * Whether reading the library needs every event loaded first (rules/events/all.ts): the open
+ * table's log holds an extended one, or records the list lacks will be read to list them again
+ * (rare; they are not looked into here). Without it, such a table would read as refused.
+ */
+export function needsAllEvents(storage: StorageLike): boolean {
+  const text = getItem(storage, INDEX_KEY);
+  if (text === null) return false;
+  const parsed = safeParse(text);
+  const raw = parsed.ok ? parsed.value : null;
+  if (!isObject(raw) || !Array.isArray(raw.tables)) return true;
+  const ids = raw.tables.map((t) => (isObject(t) ? t.id : null));
+  const listed = new Set(ids);
+  if (tableKeys(storage).some((k) => !listed.has(k.slice(tableKey('').length)))) return true;
+  const id =
+    typeof raw.currentId === 'string' && listed.has(raw.currentId) ? raw.currentId : ids[0];
+  if (typeof id !== 'string') return false;
+  const record = safeParse(getItem(storage, tableKey(id)) ?? '');
+  const log = record.ok && isObject(record.value) ? record.value.log : null;
+  return Array.isArray(log) && !eventsLoaded(log);
 }
 
 /** Reads the library and the open table. Never throws; whatever is unreadable is kept aside. */

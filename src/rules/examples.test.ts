@@ -2,7 +2,8 @@
 // per example or rule sentence. Seats: players are listed in seat order, and each next player
 // sits to the LEFT of the one before (shared/design/rules-notes.md).
 import { describe, expect, it } from 'vitest';
-import { applyEvent, loadScenario, sharedRange } from './index';
+import { applyEvent, sharedRange } from './index';
+import { loadScenario } from './scenario';
 import { attackVerdict, explainAttacks, opponentChoiceReason, targetVerdict } from './reasons';
 import {
   concedes,

@@ -6,7 +6,7 @@ import { departureReason, departureReasons, eventReasons, playerReasons } from '
 import { commanderDamageReasons, lifeReasons } from './explainLife';
 import type { Game } from './game';
 import { applyEvent } from './play';
-import { leftBetween } from './scenario';
+import { leftBetween } from './play';
 import type { GameEvent, Reason, Scenario } from './types';
 import { EMPEROR_SIX, load, numbered, play, roster, team, type View } from './test-helpers';
 

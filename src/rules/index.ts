@@ -7,7 +7,7 @@ export type { Preset } from './presets';
 export * from './derivedTypes';
 export { buildTable, teamBlocks, VARIANT_DEFAULTS, MAX_PLAYERS, type BuildResult } from './setup';
 export { newGame, seatOf, type Game, type Marker } from './game';
-export { applyEvent, replay } from './play';
+export { applyEvent, leftBetween, replay } from './play';
 export {
   hasTurnMarkers,
   hasVariant,
@@ -17,24 +17,17 @@ export {
   type PlayPolicy,
 } from './variants';
 export {
-  EVENT_SPECS,
+  eventSpecs,
+  eventsLoaded,
   EVENT_TYPES,
   eventSpec,
-  parseEvent,
+  describeEvent,
   type EventSpec,
   type EventType,
   type GatheredEvent,
 } from './events';
 export { derive, sharedRange, inRange, pendingRange, turnEnders } from './queries';
 export { faceOfRoll, PLANAR_FACES, planarDeckLimits, type PlanarDeckLimits } from './planar';
-export {
-  parseScenario,
-  loadScenario,
-  describeEvent,
-  leftBetween,
-  SCENARIO_VERSION,
-  type LoadedScenario,
-} from './scenario';
 export { DEFAULT_SCENARIO } from './defaults';
 export type { SeatMarks } from './marks';
 export { DICE, COIN_FACES, sidesOf } from './events/dice';

@@ -15,12 +15,15 @@
 // - A new game (start or rematch) is a record; events made for an earlier game are dropped.
 // - Every record is read field by field, as a scenario file is, and a new game must build: what a
 //   hostile or broken device shares is ignored with a note, and the game in force stays.
+// Every event (a merge reads any event).
+import './events/all';
 import { newGame, seatOf, type Game, type Marker } from './game';
 import { hasTurnMarkers } from './variants';
 import { applyEvent, replay } from './play';
 import type { GameEvent, Result, RuleError, Scenario, Table } from './types';
 import { describeEvent, parseScenario } from './scenario';
-import { eventSpec, parseEvent } from './events';
+import { eventSpec } from './events';
+import { parseEvent } from './events/read';
 
 export type LiveRecord =
   | { k: 'game'; id: string; dev: string; setup: Scenario }

@@ -2,14 +2,8 @@
 // when a player leaves, Two-Headed Giant and Grand Melee, the planar die's cost, the single
 // planar deck — each worked example a named test, with the rule number first.
 import { describe, expect, it } from 'vitest';
-import {
-  describeEvent,
-  faceOfRoll,
-  loadScenario,
-  type GameEvent,
-  type PlanarFace,
-  type Scenario,
-} from './index';
+import { describeEvent, faceOfRoll, type GameEvent, type PlanarFace, type Scenario } from './index';
+import { loadScenario } from './scenario';
 import { report } from './report';
 import {
   endMarker,

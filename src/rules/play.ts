@@ -6,13 +6,15 @@ import { beginReadyTurns, newGame, stateBasedActions, type Game } from './game';
 import { hasTurnMarkers } from './variants';
 import { designationsAfterLeaving } from './designations';
 import { turnCountersReset } from './counters';
-import { EVENT_TYPES, eventSpec, type ApplyContext } from './events';
+import { EVENT_TYPES, eventSpec, notLoaded, type ApplyContext, type EventType } from './events';
 import { named, no } from './events/spec';
 import type { GameEvent, Result, RuleError, Table } from './types';
 
 export function applyEvent(game: Game, event: GameEvent): Result<Game> {
   if (game.over) return no('The game is over; no more events can happen.', '104.1');
   const spec = eventSpec((event as { type?: unknown }).type);
+  if (!spec && EVENT_TYPES.includes(event.type as EventType))
+    return no(notLoaded(event.type).replace(/^./, (c) => c.toUpperCase()));
   if (!spec)
     return no(
       `Unknown event type "${String((event as { type?: unknown }).type)}"; use ${EVENT_TYPES.slice(0, -1).join(', ')} or ${EVENT_TYPES[EVENT_TYPES.length - 1]}.`,
@@ -56,4 +58,19 @@ export function replay(
     game = r.value;
   }
   return { game, error: null };
+}
+
+/**
+ * Who an event knocked out of the game, for the end of a history line: "Carissa leaves the game",
+ * "Ana and Bo leave the game" (a 2HG team together, 810.8c); null when nobody left. The why
+ * beside the line gives the reason and the rule.
+ */
+export function leftBetween(before: Game, after: Game): string | null {
+  const gone = before.inGame.flatMap((inn, s) =>
+    inn && !after.inGame[s] ? [after.table.players[s]!.name] : [],
+  );
+  if (gone.length === 0) return null;
+  const who =
+    gone.length === 1 ? gone[0]! : `${gone.slice(0, -1).join(', ')} and ${gone[gone.length - 1]}`;
+  return `${who} ${gone.length === 1 ? 'leaves' : 'leave'} the game`;
 }

@@ -1,8 +1,10 @@
 // The scenario file format (docs/scenario-format.md): reading untrusted JSON into a Scenario,
 // then building the table and replaying its events. Every failure is a value, never a throw.
+// The reader, with Valibot: loaded by what reads input (saved tables, links, files), not at start.
 import type { Game } from './game';
 import * as v from 'valibot';
-import { describeEvent, eventSchema, messageOf, parseEvent } from './events';
+import { describeEvent } from './events';
+import { eventSchema, messageOf, parseEvent } from './events/read';
 import { replay } from './play';
 import { buildTable } from './setup';
 import type { GameEvent, Result, RuleError, Scenario, Table } from './types';
@@ -120,21 +122,6 @@ export function loadScenario(input: unknown): Result<LoadedScenario> {
     };
   }
   return { ok: true, value: { scenario, table: built.table, game, warnings: built.warnings } };
-}
-
-/**
- * Who an event knocked out of the game, for the end of a history line: "Carissa leaves the game",
- * "Ana and Bo leave the game" (a 2HG team together, 810.8c); null when nobody left. The why
- * beside the line gives the reason and the rule.
- */
-export function leftBetween(before: Game, after: Game): string | null {
-  const gone = before.inGame.flatMap((inn, s) =>
-    inn && !after.inGame[s] ? [after.table.players[s]!.name] : [],
-  );
-  if (gone.length === 0) return null;
-  const who =
-    gone.length === 1 ? gone[0]! : `${gone.slice(0, -1).join(', ')} and ${gone[gone.length - 1]}`;
-  return `${who} ${gone.length === 1 ? 'leaves' : 'leave'} the game`;
 }
 
 export { describeEvent };

@@ -4,7 +4,6 @@ import { expect } from 'vitest';
 import {
   applyEvent,
   derive,
-  loadScenario,
   seatOf,
   type DerivedPlayer,
   type DerivedTable,
@@ -14,6 +13,7 @@ import {
   type RuleError,
   type Scenario,
 } from './index';
+import { loadScenario } from './scenario';
 
 /** A game together with its derived table and name-based lookups. */
 export interface View {

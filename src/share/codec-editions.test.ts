@@ -2,7 +2,8 @@
 // Teams variant, is written as version 6; every other table keeps the very link it had, and a
 // table read without an edition follows the current rules.
 import { describe, expect, it } from 'vitest';
-import { loadScenario, type Scenario } from '../rules';
+import { type Scenario } from '../rules';
+import { loadScenario } from '../rules/scenario';
 import { EMPEROR_SIX } from '../rules/test-helpers';
 import { decodeTable, encodeTable } from './codec';
 

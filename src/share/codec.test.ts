@@ -5,7 +5,6 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import {
   applyEvent,
   derive,
-  loadScenario,
   newGame,
   turnEnders,
   VARIANTS,
@@ -14,6 +13,7 @@ import {
   type PlayerInput,
   type Scenario,
 } from '../rules';
+import { loadScenario } from '../rules/scenario';
 import { PRESETS } from '../rules/presets';
 import { EMPEROR_SIX } from '../rules/test-helpers';
 import { base64UrlDecode, base64UrlEncode, ByteReader, ByteWriter, crc32 } from './bytes';

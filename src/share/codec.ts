@@ -112,7 +112,10 @@
 //
 // DECODERS maps each link version to its body reader. Version 1 links (no cursor) keep decoding
 // through readV1 and open with every event applied.
-import { EVENT_SPECS, eventSpec, loadScenario, VARIANTS, type EventSpec } from '../rules';
+// Every event (links carry every event).
+import '../rules/events/all';
+import { eventSpecs, eventSpec, VARIANTS, type EventSpec } from '../rules';
+import { loadScenario } from '../rules/scenario';
 import type { AttackOption, GameEvent, PlayerInput, Scenario } from '../rules';
 import {
   base64UrlDecode,
@@ -685,7 +688,7 @@ function readV1(r: ByteReader, version: number): Scenario {
 
 /** The spec and form of a link event: by kind (0–6), or by tag after kind 7. */
 function linkSpecOf(version: number, tagged: boolean, code: number) {
-  for (const spec of EVENT_SPECS) {
+  for (const spec of eventSpecs()) {
     if (spec.link.tagged !== tagged || spec.link.since > version) continue;
     const form = spec.link.forms.find((f) => f.code === code);
     if (form) return { spec, form };

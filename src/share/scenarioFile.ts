@@ -1,9 +1,13 @@
 // Scenario files (docs/scenario-format.md) in and out of the app. Export writes the table as the
 // command line reads it (`npm run --silent scenario -- FILE`); import reads untrusted text into a
 // table or one clear message. Pure TypeScript apart from File.text(); nothing here throws.
-import { eventSpec, loadScenario, SCENARIO_VERSION } from '../rules';
+// Every event (a file may hold any event).
+import '../rules/events/all';
+import { eventSpec } from '../rules';
+import { loadScenario, SCENARIO_VERSION } from '../rules/scenario';
 import type { GameEvent, PlayerInput, Scenario } from '../rules';
 import type { TableFacts } from '../persist/storage';
+import { eventFields } from '../rules/events/read';
 
 /** Files larger than this are refused unread: a real scenario of 1,000 players is far smaller. */
 export const MAX_FILE_BYTES = 1024 * 1024;
@@ -58,10 +62,12 @@ export function knownKeys(s: Scenario, log: readonly GameEvent[]): Scenario {
   if (s.startingTeam !== undefined) out.startingTeam = s.startingTeam;
   // Each event keeps the fields any event may carry, then its own as its spec lists them
   // (rules/events): a counter's id, a designation, a die and its result travel too.
+  const fieldsOf = (type: string) => {
+    const spec = eventSpec(type);
+    return spec ? eventFields(spec) : {};
+  };
   out.events = log.map((e) =>
-    pick(e, [
-      ...new Set([...EVENT_KEYS, ...Object.keys(eventSpec(e.type)?.fields ?? {})]),
-    ] as (keyof GameEvent)[]),
+    pick(e, [...new Set([...EVENT_KEYS, ...Object.keys(fieldsOf(e.type))])] as (keyof GameEvent)[]),
   );
   return out;
 }

@@ -1,9 +1,10 @@
 // A lesson is data: a scenario from the rules' worked examples plus one line of narration per step.
 // This module reads untrusted lesson JSON into a Lesson, and checks a step's stated facts against
 // the engine. Errors are values, never throws. No React here.
+// Every event (lessons play any event).
+import '../rules/events/all';
 import {
   derive,
-  loadScenario,
   pendingRange,
   replay,
   sharedRange,
@@ -12,6 +13,7 @@ import {
   type Scenario,
   type Table,
 } from '../rules';
+import { loadScenario } from '../rules/scenario';
 
 /** Facts a step's narration states, checked against the engine (Vitest) and the chart (Playwright). */
 export interface NameCheck {

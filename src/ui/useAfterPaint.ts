@@ -4,52 +4,9 @@
 // depends on it never delays the picture the user is waiting for. The catching up is a transition:
 // React renders it in slices and yields between them, so no one long task holds the page (TBT).
 import { startTransition, useEffect, useState } from 'react';
+import { afterPaint } from '../store/paint';
 
-// Every hook waiting for the same frame shares one animation-frame callback and one message
-// channel, made once: a channel per hook per click was a measurable part of End turn's frame.
-let waiting: (() => void)[] = [];
-let ready: (() => void)[] = [];
-let frame = 0;
-let channel: MessageChannel | null = null;
-
-function runReady() {
-  const now = ready;
-  ready = [];
-  for (const fn of now)
-    try {
-      fn();
-    } catch (e) {
-      // One failing callback must not drop the others waiting on the same frame.
-      reportError(e);
-    }
-}
-
-/** Runs `fn` in the first task after the next painted frame; the returned function cancels it. */
-export function afterPaint(fn: () => void): () => void {
-  let live = true;
-  const run = () => {
-    if (live) fn();
-  };
-  waiting.push(run);
-  if (!frame)
-    frame = requestAnimationFrame(() => {
-      frame = 0;
-      // What asked before this frame runs after it; what asks from now on waits for the next one.
-      ready.push(...waiting);
-      waiting = [];
-      if (!channel) {
-        channel = new MessageChannel();
-        channel.port1.onmessage = runReady;
-      }
-      channel.port2.postMessage(null);
-    });
-  return () => {
-    live = false;
-    // Out of the queue too: in a hidden tab no frame comes, and it would keep what it holds.
-    const at = waiting.indexOf(run);
-    if (at >= 0) waiting.splice(at, 1);
-  };
-}
+export { afterFirstPaint, afterPaint, firstPaint, screenShown } from '../store/paint';
 
 /** `initial`: what the first paint gets (by default the value itself). */
 export function useAfterPaint<T>(value: T, initial: T = value): T {

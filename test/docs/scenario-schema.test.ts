@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
-import { parseScenario } from '../../src/rules';
+import { parseScenario } from '../../src/rules/scenario';
 import { SCHEMA_FILE, scenarioJsonSchema } from '../../scripts/scenario-schema';
 
 const root = join(import.meta.dirname, '../..');

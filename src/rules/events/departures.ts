@@ -7,7 +7,7 @@ import { no, ok, type EventSpec } from './spec';
 export const leave: EventSpec<'leave'> = {
   type: 'leave',
   family: 'departures',
-  fields: {},
+  fields: () => ({}),
   apply(game, event, { present }) {
     const names = event.players ?? (event.player !== undefined ? [event.player] : []);
     if (names.length === 0) return no('The leave event needs a player (or players).');
@@ -46,7 +46,7 @@ export const leave: EventSpec<'leave'> = {
 export const win: EventSpec<'win'> = {
   type: 'win',
   family: 'departures',
-  fields: {},
+  fields: () => ({}),
   apply(game, event, { present }) {
     const r = present(event.player);
     if (!r.ok) return r;
@@ -73,7 +73,7 @@ export const win: EventSpec<'win'> = {
 export const draw: EventSpec<'draw'> = {
   type: 'draw',
   family: 'departures',
-  fields: {},
+  fields: () => ({}),
   apply(game, event, { present }) {
     const r = present(event.player);
     if (!r.ok) return r;

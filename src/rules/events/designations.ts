@@ -1,12 +1,11 @@
 // Handing over a designation (designations.ts): the monarch, the initiative, a house rule's.
-import * as v from 'valibot';
 import { designationSpec } from '../designations';
 import { no, ok, type EventSpec } from './spec';
 
 export const designate: EventSpec<'designate'> = {
   type: 'designate',
   family: 'designations',
-  fields: { designation: v.string('"designation" must name a designation.') },
+  fields: (v) => ({ designation: v.string('"designation" must name a designation.') }),
   apply(game, event, ctx) {
     const spec = designationSpec(event.designation);
     if (!spec) return no(`This app keeps no designation called "${String(event.designation)}".`);

@@ -1,7 +1,6 @@
 // A die rolled or a coin flipped at the table (706, 705). The game does not change: the event
 // keeps who rolled what, so the history shows it and every device in a live room shows the one
 // result the roller's device drew.
-import * as v from 'valibot';
 import type { CoinFace, Die } from '../types';
 import { no, ok, type EventSpec } from './spec';
 
@@ -23,14 +22,14 @@ export function fits(die: Die, result: unknown): boolean {
 export const roll: EventSpec<'roll'> = {
   type: 'roll',
   family: 'dice',
-  fields: {
+  fields: (v) => ({
     die: v.picklist([...DICE], `"die" must be one of ${DICE.join(', ')}.`),
     // A die's number or a coin's face; which fits which die, `apply` checks (706.1, 705.1).
     result: v.picklist(
       [...FACES, ...COIN_FACES],
       '"result" must be the number the die showed, or "heads" or "tails" for a coin.',
     ),
-  },
+  }),
   apply(game, event, ctx) {
     const r = ctx.present(event.player);
     if (!r.ok) return r;

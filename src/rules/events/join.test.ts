@@ -4,15 +4,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decodeTable, encodeTable } from '../../share/codec';
-import {
-  derive,
-  describeEvent,
-  inRange,
-  loadScenario,
-  replay,
-  type GameEvent,
-  type Scenario,
-} from '../index';
+import { derive, describeEvent, inRange, replay, type GameEvent, type Scenario } from '../index';
+import { loadScenario } from '../scenario';
 import { buildTable } from '../setup';
 import { applyEvent } from '../play';
 

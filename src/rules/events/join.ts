@@ -7,7 +7,6 @@
 // - in Grand Melee they hold no turn marker until one is passed to them (807.4);
 // - teams stay as the variant seats them (teammates together, 808.2; alternating, 811.3).
 // Every seat after theirs moves up by one, and every fact the game keeps by seat moves with it.
-import * as v from 'valibot';
 import { counterSpecs, parseSourceKey, sourceKey, type Counters, type Sourced } from '../counters';
 import { type Game } from '../game';
 import { MAX_LIFE } from '../life';
@@ -15,7 +14,7 @@ import { nameKey, nameProblem } from '../names';
 import { MAX_NAME_LENGTH, teamBlocks } from '../setup';
 import type { Seat, Table } from '../types';
 import { VARIANT_SPECS } from '../variants';
-import { no, ok, optional, wholeNumber, type EventSpec } from './spec';
+import { no, ok, wholeNumber, type EventSpec } from './spec';
 
 /** The house rule a join is: cited wherever the app explains it. */
 export const JOIN_RULE = '800.1';
@@ -139,17 +138,17 @@ function refusal(game: Game, table: Table, at: number): { message: string; rule:
 export const join: EventSpec<'join'> = {
   type: 'join',
   family: 'departures',
-  fields: {
+  fields: (v) => ({
     player: v.looseObject(
       {
         name: v.string('A newcomer needs a name.'),
-        team: optional(v.string('"team" must be a team\'s name.')),
+        team: v.optional(v.string('"team" must be a team\'s name.')),
       },
       '"player" must be the newcomer: an object with a name.',
     ),
-    seat: wholeNumber('seat'),
-    life: optional(wholeNumber('life')),
-  },
+    seat: wholeNumber(v, 'seat'),
+    life: v.optional(wholeNumber(v, 'life')),
+  }),
   apply(game, event) {
     const { table } = game;
     if (game.over) return no('The game is over: nobody can join it.', '104.1');

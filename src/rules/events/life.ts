@@ -1,12 +1,8 @@
-// Life, poison, commander damage and any other counter (counters.ts). Every change lands where the
+// Life, poison and commander damage (counters.ts; any other counter is counter.ts). Every change lands where the
 // counter is kept — for life and poison the team's shared total in Two-Headed Giant (810.9,
 // 810.9c, 810.8d); the state-based losses follow in the pipeline.
-import * as v from 'valibot';
 import {
   COMMANDER_DAMAGE,
-  counterSpec,
-  customCounter,
-  holderOf,
   LIFE,
   POISON,
   sourceKey,
@@ -16,12 +12,12 @@ import {
 import { seatOf, type Game } from '../game';
 import { checkAmount, headLife, poolOf } from '../life';
 import type { Result, RuleError } from '../types';
-import { no, ok, optional, wholeNumber, type ApplyContext, type EventSpec } from './spec';
+import { no, ok, wholeNumber, type ApplyContext, type EventSpec } from './spec';
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+export const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** A counter's amount at one holder changed by `by`, never below its floor (122.1). */
-function change(game: Game, spec: CounterSpec, holder: number, by: number): Game {
+export function change(game: Game, spec: CounterSpec, holder: number, by: number): Game {
   const now = Object.hasOwn(game.counters, spec.id)
     ? game.counters[spec.id]!
     : spec.start(game.table);
@@ -54,7 +50,7 @@ function poolFor(game: Game, event: { player: string }, ctx: ApplyContext) {
 export const life: EventSpec<'life'> = {
   type: 'life',
   family: 'life',
-  fields: { amount: wholeNumber('amount') },
+  fields: (v) => ({ amount: wholeNumber(v, 'amount') }),
   apply(game, event, ctx) {
     const p = poolFor(game, event, ctx);
     if (!p.ok) return p;
@@ -72,7 +68,7 @@ export const life: EventSpec<'life'> = {
 export const setLife: EventSpec<'setLife'> = {
   type: 'setLife',
   family: 'life',
-  fields: { to: wholeNumber('to') },
+  fields: (v) => ({ to: wholeNumber(v, 'to') }),
   apply(game, event, ctx) {
     const p = poolFor(game, event, ctx);
     if (!p.ok) return p;
@@ -92,7 +88,7 @@ export const setLife: EventSpec<'setLife'> = {
 export const poison: EventSpec<'poison'> = {
   type: 'poison',
   family: 'life',
-  fields: { amount: wholeNumber('amount') },
+  fields: (v) => ({ amount: wholeNumber(v, 'amount') }),
   apply(game, event, ctx) {
     const p = poolFor(game, event, ctx);
     if (!p.ok) return p;
@@ -112,13 +108,13 @@ export const poison: EventSpec<'poison'> = {
 export const commanderDamage: EventSpec<'commanderDamage'> = {
   type: 'commanderDamage',
   family: 'life',
-  fields: {
-    amount: wholeNumber('amount'),
+  fields: (v) => ({
+    amount: wholeNumber(v, 'amount'),
     from: v.string('"from" must name the player whose commander dealt the damage.'),
-    commander: optional(
+    commander: v.optional(
       v.picklist([1, 2], '"commander" must be 1 or 2 (the second of two partners).'),
     ),
-  },
+  }),
   apply(game, event, ctx) {
     const { table } = game;
     const p = poolFor(game, event, ctx);
@@ -158,55 +154,6 @@ export const commanderDamage: EventSpec<'commanderDamage'> = {
     ],
     tail: [
       { key: 'from', as: 'name' },
-      { key: 'amount', as: 'number' },
-    ],
-  },
-};
-
-/** A counter by its id (counters.ts), or a name of the table's own (a custom counter, 122.1). */
-const counterNamed = (id: string) => counterSpec(id) ?? customCounter(id);
-
-/** Any counter by its id (counters.ts): energy, experience, a house rule's, the table's own. */
-export const counter: EventSpec<'counter'> = {
-  type: 'counter',
-  family: 'life',
-  fields: {
-    counter: v.string('"counter" must name a counter.'),
-    amount: wholeNumber('amount'),
-  },
-  apply(game, event, ctx) {
-    const spec = counterNamed(event.counter);
-    if (!spec)
-      return no(
-        `"${String(event.counter)}" is no counter name (up to 24 letters or digits).`,
-        '122.1',
-      );
-    if (spec.ownEvent)
-      return no(`The ${spec.words[0]} has its own event, ${spec.ownEvent}.`, spec.rule);
-    // A counter kept per source has an event of its own that names the source.
-    if (spec.scope === 'source')
-      return no(`The ${spec.words[0]} has its own event, which names its source.`, spec.rule);
-    const r = ctx.present(event.player);
-    if (!r.ok) return r;
-    const name = game.table.players[r.value]!.name;
-    const bad = checkAmount(event.amount, `number of ${spec.words[1]}`, { negative: true });
-    if (bad) return no(`${name}: ${bad.message}`, bad.rule);
-    return ok(change(game, spec, holderOf(game.table, spec, r.value), event.amount));
-  },
-  describe(e) {
-    const spec = counterNamed(e.counter);
-    if (spec?.say) return spec.say(e.player, e.amount);
-    const [one, many] = spec?.words ?? [`${e.counter} counter`, `${e.counter} counters`];
-    return e.amount >= 0
-      ? `${e.player} gets ${plural(e.amount, one, many)}`
-      : `${e.player} loses ${plural(-e.amount, one, many)}`;
-  },
-  link: {
-    since: 5,
-    tagged: true,
-    forms: [{ code: 10 }],
-    tail: [
-      { key: 'counter', as: 'text' },
       { key: 'amount', as: 'number' },
     ],
   },

@@ -1,5 +1,4 @@
 // Planechase: rolling the planar die (901.9) and planeswalking (901.11).
-import * as v from 'valibot';
 import { bump, takesCurrentTurn, type Game } from '../game';
 import { hasTurnMarkers, playOf } from '../variants';
 import { PLANAR_FACES, usesPlanechase } from '../planar';
@@ -23,12 +22,12 @@ function planarSeat(
 export const planarRoll: EventSpec<'planarRoll'> = {
   type: 'planarRoll',
   family: 'planar',
-  fields: {
+  fields: (v) => ({
     face: v.picklist(
       ['blank', 'chaos', 'planeswalker'],
       '"face" must be "planeswalker", "chaos" or "blank" (901.3a).',
     ),
-  },
+  }),
   turnBound: true,
   apply(game, event, ctx) {
     const r = planarSeat(game, event, ctx);
@@ -71,7 +70,7 @@ export const planarRoll: EventSpec<'planarRoll'> = {
 export const planeswalk: EventSpec<'planeswalk'> = {
   type: 'planeswalk',
   family: 'planar',
-  fields: {},
+  fields: () => ({}),
   turnBound: true,
   // 901.11a: any player an ability tells to planeswalk does.
   apply: (game, event, ctx) => {

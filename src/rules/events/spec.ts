@@ -1,7 +1,7 @@
 // What an event type is, in one place: its shape (a Valibot schema, read alike from files, links
 // and live records), how it moves the game on, its history line, and how a link carries it. Each
 // family of events is one module beside this one; `index.ts` gathers them into the registry.
-import * as v from 'valibot';
+import type * as V from 'valibot';
 import { seatOf, type Game } from '../game';
 import type { GameEvent, Result, RuleError } from '../types';
 
@@ -9,7 +9,22 @@ export type EventType = GameEvent['type'];
 export type EventOf<T extends EventType> = Extract<GameEvent, { type: T }>;
 
 /** Where a field's message is prefixed with the event's number ("Event 3: …") by the reader. */
-export type EventSchema = v.GenericSchema<unknown, unknown>;
+export type EventSchema = V.GenericSchema<unknown, unknown>;
+/**
+ * The part of Valibot that event fields are made with, passed in by the reader (read.ts): the
+ * engine itself never loads it. Named functions, not the namespace, so the rest of Valibot is
+ * left out of the build.
+ */
+export interface Valibot {
+  array: typeof V.array;
+  integer: typeof V.integer;
+  looseObject: typeof V.looseObject;
+  number: typeof V.number;
+  optional: typeof V.optional;
+  picklist: typeof V.picklist;
+  pipe: typeof V.pipe;
+  string: typeof V.string;
+}
 
 /**
  * How a link carries an event (share/codec.ts). A link event is a kind in three bits (0–6), or
@@ -43,8 +58,11 @@ export interface EventSpec<T extends EventType = EventType> {
   type: T;
   /** The family's module (turns, departures, life, designations, planar, dice): lessons group by it. */
   family: 'turns' | 'departures' | 'life' | 'designations' | 'planar' | 'dice';
-  /** The fields besides the ones every event may carry (player, players, marker). */
-  fields: Record<string, EventSchema>;
+  /**
+   * The fields besides the ones every event may carry (player, players, marker), as schemas made
+   * with the Valibot the reader passes in: only reading untrusted input needs them.
+   */
+  fields(v: Valibot): Record<string, EventSchema>;
   /** Belongs to the turn it was made on: stale in a live merge once that turn ends (500.1). */
   turnBound?: boolean;
   /** Moves the game on; state-based actions and beginning turns follow in the pipeline. */
@@ -69,9 +87,8 @@ export function named(game: Game, type: string, name: unknown): Result<number> {
 }
 
 // Field schemas, each with the message the reader shows after "Event n: ".
-export const wholeNumber = (key: string) =>
+export const wholeNumber = (v: Valibot, key: string) =>
   v.pipe(
     v.number(`"${key}" must be a whole number.`),
     v.integer(`"${key}" must be a whole number.`),
   );
-export const optional = <S extends EventSchema>(schema: S) => v.optional(schema);

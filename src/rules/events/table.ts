@@ -1,13 +1,12 @@
 // The table's own designations beside the one-holder ones (designations.ts): the city's blessing,
 // each player's to keep (702.131c), and day and night, the whole game's (726).
-import * as v from 'valibot';
 import { CITYS_BLESSING } from '../counters';
 import { no, ok, type EventSpec } from './spec';
 
 export const cityBlessing: EventSpec<'cityBlessing'> = {
   type: 'cityBlessing',
   family: 'designations',
-  fields: {},
+  fields: () => ({}),
   apply(game, event, ctx) {
     const r = ctx.present(event.player);
     if (!r.ok) return r;
@@ -25,7 +24,7 @@ export const cityBlessing: EventSpec<'cityBlessing'> = {
 export const dayNight: EventSpec<'dayNight'> = {
   type: 'dayNight',
   family: 'designations',
-  fields: { to: v.picklist(['day', 'night'], '"to" must be "day" or "night" (726).') },
+  fields: (v) => ({ to: v.picklist(['day', 'night'], '"to" must be "day" or "night" (726).') }),
   // The whole game's (726.1): whoever says so, it is day or night for everyone.
   apply: (game, event) =>
     event.to === 'day' || event.to === 'night'

@@ -6,7 +6,7 @@ import { ok, type EventSpec } from './spec';
 export const endTurn: EventSpec<'endTurn'> = {
   type: 'endTurn',
   family: 'turns',
-  fields: {},
+  fields: () => ({}),
   turnBound: true,
   apply: (game, event) =>
     hasTurnMarkers(game.table) ? endMarkerTurn(game, event) : endSingleTurn(game, event),
@@ -22,7 +22,7 @@ export const endTurn: EventSpec<'endTurn'> = {
 export const extraTurn: EventSpec<'extraTurn'> = {
   type: 'extraTurn',
   family: 'turns',
-  fields: {},
+  fields: () => ({}),
   apply(game, event, { present }) {
     const r = present(event.player);
     if (!r.ok) return r;

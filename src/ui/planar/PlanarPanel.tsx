@@ -1,5 +1,7 @@
 // Planechase at the table (901): who controls the plane, the planar die with what the next roll
 // costs, the last result, and planeswalking. A lazy chunk, loaded only for Planechase games.
+// Every event (this panel makes extended events).
+import '../../rules/events/all';
 import { memo } from 'react';
 import { describeEvent, playOf, type DerivedTable, type PlanarFace } from '../../rules';
 import { useGame } from '../../store/gameStore';

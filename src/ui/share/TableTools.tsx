@@ -5,6 +5,7 @@ import { chunkErrorText } from '../chunkError';
 import { useGameStore } from '../../store/gameStore';
 import { pushNotice } from '../../store/notices';
 import { btnSecondary } from '../styles';
+import { afterFirstPaint } from '../useAfterPaint';
 
 type DialogProps = { onClose: () => void };
 type DialogModule = { default: (p: DialogProps) => ReactNode };
@@ -29,10 +30,10 @@ const TablesPanel = lazy((): Promise<DialogModule> =>
   import('./TablesPanel').catch(() => unavailable('Tables')),
 );
 
-const LiveTools = lazy(() => import('../live/LiveTools'));
+const LiveTools = lazy(() => afterFirstPaint(() => import('../live/LiveTools')));
 
-// Dropping a file anywhere on the page imports it: fetched at start, beside the first paint.
-const fileDrop = import('./FileDrop').catch(() => ({ default: () => null }));
+// Dropping a file anywhere on the page imports it: fetched once the first screen is painted.
+const fileDrop = afterFirstPaint(() => import('./FileDrop')).catch(() => ({ default: () => null }));
 const FileDrop = lazy(() => fileDrop);
 
 export function TableTools({ onTable }: { onTable: boolean }) {

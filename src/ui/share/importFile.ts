@@ -1,6 +1,6 @@
 // Import a scenario file (picked or dropped) as a new saved table. Lazy: loads on first use.
 import { defaultName, NOT_SAVED_YET } from '../../persist/library';
-import { getLibrary } from '../../persist/app';
+import { startLibrary } from '../../persist/app';
 import { operations } from '../../persist/operations';
 import { leaveSetup } from '../../router/router';
 import { importScenarioFile } from '../../share/scenarioFile';
@@ -17,7 +17,7 @@ export async function importFile(file: File): Promise<boolean> {
     });
     return false;
   }
-  const library = getLibrary();
+  const library = await startLibrary();
   const entry = operations(library).add(r.facts, defaultName(r.facts));
   // The new table shows, from the setup screen too.
   leaveSetup();

@@ -3,7 +3,8 @@
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { derive, loadScenario, type Scenario } from '../../rules';
+import { derive, type Scenario } from '../../rules';
+import { loadScenario } from '../../rules/scenario';
 import { createGameStore, GameStoreProvider } from '../../store/gameStore';
 import { CommanderGrid, FULL_GRID_PLAYERS } from './LifePanel';
 

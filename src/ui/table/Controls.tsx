@@ -5,9 +5,10 @@ import { turnEnders, type DerivedTable, type Game, type GameEvent } from '../../
 import { useGame } from '../../store/gameStore';
 import { btnPrimary, btnSecondary } from '../styles';
 import { teamOwn } from '../../rules/labels';
+import { afterFirstPaint } from '../useAfterPaint';
 
-// The keyboard shortcuts (TableKeys.tsx): fetched at once, beside the first paint.
-const tableKeys = import('./TableKeys').catch(() => ({
+// The keyboard shortcuts (TableKeys.tsx): fetched once the first screen is painted.
+const tableKeys = afterFirstPaint(() => import('./TableKeys')).catch(() => ({
   UndoKeys: (_: { enabled: boolean }) => null,
   EndTurnKey: (_: { event: GameEvent | null }) => null,
 }));

@@ -1,6 +1,8 @@
 // Dice and a coin for the table: d4 to d20 (706.1) and a coin (705.1). The roller's device draws
 // the result and records it as an event; the big result shown is the last roll in the game's
 // log, so every phone in a live room shows the same one, with who rolled it. A lazy chunk.
+// Every event (this panel makes extended events).
+import '../../rules/events/all';
 import { memo } from 'react';
 import { DICE, type DerivedTable, type Die, type GameEvent } from '../../rules';
 import { useGame } from '../../store/gameStore';

@@ -1,6 +1,8 @@
 // Someone arrives after the game began: the host deals them in (a house rule beside 800.1). They
 // pick the seat, the team (where the table has teams) and the starting life, see where the
 // newcomer will stand with a reason for each line, and deal them in; Undo takes it back.
+// Every event (this panel makes extended events).
+import '../../rules/events/all';
 import { useId, useMemo, useState } from 'react';
 import { applyEvent, derive, type GameEvent } from '../../rules';
 import { latecomerReasons } from '../../rules/reasons';

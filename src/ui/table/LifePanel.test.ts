@@ -1,7 +1,8 @@
 // The life panel skips End turn's frame when none of its numbers changed (sameLifeFacts): a turn
 // passing must compare equal, and every fact the panel shows must not.
 import { describe, expect, it } from 'vitest';
-import { applyEvent, derive, loadScenario, type GameEvent, type Game } from '../../rules';
+import { applyEvent, derive, type GameEvent, type Game } from '../../rules';
+import { loadScenario } from '../../rules/scenario';
 import { sameLifeFacts } from './LifePanel';
 
 function start(): Game {

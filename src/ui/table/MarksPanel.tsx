@@ -3,6 +3,8 @@
 // (903.8), counters of the table's own, and the table's storm count (702.40a) and day or night
 // (726). Every change is an event, so undo, the history, links and a live room keep it. A lazy
 // chunk beside the first paint.
+// Every event (this panel makes extended events).
+import '../../rules/events/all';
 import { memo, useState, type FormEvent } from 'react';
 import type { DerivedTable, Game } from '../../rules';
 import { countersOf, designationsOf, MARK_LABELS, stormCount, taxOf } from '../../rules/marks';

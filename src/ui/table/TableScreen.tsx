@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { useAfterPaint } from '../useAfterPaint';
+import { afterFirstPaint, useAfterPaint } from '../useAfterPaint';
 // The table at game night: the chart first, the turn controls always in reach (a bar at the
 // bottom on phones), then the focused player's details, actions, view options and history.
 import {
@@ -17,9 +17,9 @@ import { ExampleBanner } from './ExampleBanner';
 import { WhatIf, type Overlay } from '../whatif/WhatIf';
 
 // Download SVG / PNG of the chart: its own small chunk, fetched after the table shows.
-const ChartExport = lazy(() => import('../teach/ChartExport'));
+const ChartExport = lazy(() => afterFirstPaint(() => import('../teach/ChartExport')));
 // Life, poison and the commander-damage grid: a chunk of its own, fetched as the table shows.
-const LifePanel = lazy(() => import('./LifePanel'));
+const LifePanel = lazy(() => afterFirstPaint(() => import('./LifePanel')));
 const GameOver = lazy(() => import('./GameOver'));
 // Planechase (901): the planar die and who controls the plane; loaded only for such games.
 const PlanarPanel = lazy(() => import('../planar/PlanarPanel'));
@@ -33,7 +33,9 @@ const PlayersTable = lazy(() =>
   import('../PlayersTable').then((m) => ({ default: m.PlayersTable })),
 );
 // View options sit below the fold on every screen size: a chunk beside the first paint.
-const ViewOptions = lazy(() => import('./ViewOptions').then((m) => ({ default: m.ViewOptions })));
+const ViewOptions = lazy(() =>
+  afterFirstPaint(() => import('./ViewOptions')).then((m) => ({ default: m.ViewOptions })),
+);
 const TableExtras = lazy(() => import('./TableExtras'));
 const PlayerActions = lazy(() =>
   import('./PlayerActions').then((m) => ({ default: m.PlayerActions })),
@@ -46,9 +48,9 @@ const turnFileName = (store: GameStore) => () =>
 
 const TurnTimer = lazy(() => import('./TurnTimer'));
 // Turn changes, departures and designations, said to screen readers (its own chunk).
-const Announcer = lazy(() => import('./Announcer'));
+const Announcer = lazy(() => afterFirstPaint(() => import('./Announcer')));
 // Shown only when the engine refuses a move: its own small chunk.
-const Refusal = lazy(() => import('./Refusal'));
+const Refusal = lazy(() => afterFirstPaint(() => import('./Refusal')));
 const NOTHING_YET = { game: null, derived: null, focus: null } as const;
 
 export function TableScreen() {

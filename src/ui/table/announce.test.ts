@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyEvent, derive, loadScenario, type Game, type GameEvent } from '../../rules';
+import { applyEvent, derive, type Game, type GameEvent } from '../../rules';
+import { loadScenario } from '../../rules/scenario';
 import { defineDesignation } from '../../rules/designations';
 import { announce } from './announce';
 

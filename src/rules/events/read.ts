@@ -1,0 +1,98 @@
+// Reading events from untrusted input (a file's, a link's, a live record's): each event type's
+// schema, made with Valibot from its spec's fields. Only readers load this module, and Valibot
+// with it; the engine that plays events does not (rules/scenario.ts, share/, live/).
+import * as v from 'valibot';
+import type { GameEvent, Result } from '../types';
+import { EVENT_TYPES, eventSpec, eventSpecs, isObject, notLoaded } from '.';
+import type { EventSchema, EventSpec, EventType, Valibot } from './spec';
+
+/** What event fields are made with (spec.ts, Valibot). */
+const FIELD_MAKERS: Valibot = {
+  array: v.array,
+  integer: v.integer,
+  looseObject: v.looseObject,
+  number: v.number,
+  optional: v.optional,
+  picklist: v.picklist,
+  pipe: v.pipe,
+  string: v.string,
+};
+
+/** The fields any event may carry: who it is about (a player or several) and a turn marker. */
+const WHO_FIELDS = {
+  player: v.optional(v.string('"player" must be a name.')),
+  players: v.optional(
+    v.array(v.string('"players" must be a list of names.'), '"players" must be a list of names.'),
+  ),
+  marker: v.optional(
+    v.pipe(
+      v.number('"marker" must be a whole number.'),
+      v.integer('"marker" must be a whole number.'),
+    ),
+  ),
+};
+
+const SCHEMAS = new Map<EventType, EventSchema>();
+const FIELDS = new Map<EventType, Record<string, EventSchema>>();
+
+/** An event type's own fields as schemas (made once). */
+export function eventFields(spec: EventSpec): Record<string, EventSchema> {
+  let fields = FIELDS.get(spec.type);
+  if (!fields) FIELDS.set(spec.type, (fields = spec.fields(FIELD_MAKERS)));
+  return fields;
+}
+
+/** An event type's schema: its type, the who-fields, then its own fields. Built on first use. */
+export function eventSchemaOf(spec: EventSpec): EventSchema {
+  let schema = SCHEMAS.get(spec.type);
+  if (!schema)
+    SCHEMAS.set(
+      spec.type,
+      (schema = v.looseObject({ type: v.literal(spec.type), ...WHO_FIELDS, ...eventFields(spec) })),
+    );
+  return schema;
+}
+
+/**
+ * Any event, as one schema: the scenario format's JSON Schema is generated from it (with all.ts
+ * loaded). Built on demand, so the app (which reads events one by one) does not carry it.
+ */
+export const eventSchema = () =>
+  v.variant('type', eventSpecs().map(eventSchemaOf) as unknown as v.VariantOptions<'type'>);
+
+/**
+ * Reads one event of untrusted input (a file's, a link's or a live record's): its shape only,
+ * the rules are the engine's to check when it is applied. `i` numbers it in the message (event
+ * `i` of a scenario's list); without it, it is an event on its own, as a live device shares it.
+ */
+export function parseEvent(input: unknown, i?: number): Result<GameEvent> {
+  const at = i === undefined ? 'The event' : `Event ${i + 1}`;
+  const path = i === undefined ? 'event' : `events[${i}]`;
+  const spec = isObject(input) ? eventSpec(input.type) : undefined;
+  if (!spec)
+    return isObject(input) && EVENT_TYPES.includes(input.type as EventType)
+      ? fail(`${at}: ${notLoaded(String(input.type))}`, path)
+      : fail(`${at} must have a type: ${EVENT_TYPES.join(', ')}.`, path);
+  const r = v.safeParse(eventSchemaOf(spec), input, { abortEarly: true });
+  if (r.success) return { ok: true, value: input as unknown as GameEvent };
+  const issue = r.issues[0];
+  const key = issue.path?.[0]?.key;
+  // A missing field is reported by the object; say what the field itself would have said.
+  const message =
+    issue.kind === 'schema' && issue.input === undefined && typeof key === 'string'
+      ? (messageOf(eventFields(spec)[key]) ?? issue.message)
+      : issue.message;
+  return fail(`${at}: ${message}`, `${path}${key ? `.${String(key)}` : ''}`);
+}
+
+/** A field schema's own message (the first in its pipe): what a missing field is told. */
+export function messageOf(schema: unknown): string | undefined {
+  const s = schema as { message?: unknown; pipe?: readonly { message?: unknown }[] } | undefined;
+  const m = s?.message ?? s?.pipe?.[0]?.message;
+  return typeof m === 'string' ? m : undefined;
+}
+
+const fail = (message: string, path: string): Result<never> => ({
+  ok: false,
+  error: { message, path },
+});
