@@ -36,14 +36,14 @@ function specIn(spec: VariantSpec, edition: Edition): VariantSpec {
   };
 }
 
-const made = new Map<string, VariantSpec>();
+// By edition, then variant: plain property reads (the engine asks on every event; a key made by
+// joining the two strings cost a string and a hash each time).
+const made: Partial<Record<Edition, Partial<Record<Variant, VariantSpec>>>> = {};
 
 /** The variant's spec under an edition's rules (default: the current rules), made once. */
 export function specOf(variant: Variant, edition: Edition = 'current'): VariantSpec {
-  const key = variant + edition;
-  let spec = made.get(key);
-  if (!spec) made.set(key, (spec = specIn(VARIANT_SPECS[variant], edition)));
-  return spec;
+  const byVariant = (made[edition] ??= {});
+  return (byVariant[variant] ??= specIn(VARIANT_SPECS[variant], edition));
 }
 
 /** Whether an edition's rules have the variant (`teams` is 2005's; 808 and 811 came later). */
