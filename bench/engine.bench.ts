@@ -18,6 +18,7 @@ import {
   type Table,
 } from '../src/rules';
 import { mulberry32 } from '../src/rules/random';
+import { createGameStore, selectDerived } from '../src/store/gameStore';
 
 function table(s: Scenario): Table {
   const b = buildTable(s);
@@ -218,6 +219,43 @@ for (const [label, range] of [
     `replay 3,000 events: ${fmt(gm * events.length)}`,
     `${fmt(gm)} per event, ×${(gm / ffa).toFixed(1)} free-for-all's ${fmt(ffa)} (${verdict(gm / ffa, 3, (r) => `×${r.toFixed(1)}`)})`,
   );
+}
+print();
+
+console.log(
+  '\nMemory: heap after garbage collection, per End turn, as the table screen holds a game (the\n' +
+    "store's timeline for undo and redo, and the derived table it shows); 100 turns:",
+);
+{
+  const collect = (globalThis as { gc?: () => void }).gc;
+  if (!collect) row('  (run with node --expose-gc: npm run bench does)', '', '');
+  else
+    for (const [n, target] of [
+      [100, 5],
+      [1000, 20],
+    ] as const) {
+      const store = createGameStore({ ...freeForAll(n, 1), startingPlayer: 'P1' });
+      const turn = () => {
+        const err = store.getState().dispatch({ type: 'endTurn' });
+        if (err) throw new Error(err.message);
+        selectDerived(store.getState()); // what the screen reads after every click
+      };
+      for (let i = 0; i < 10; i++) turn(); // warm up: code and first caches
+      collect();
+      collect();
+      const before = process.memoryUsage().heapUsed;
+      for (let i = 0; i < 100; i++) turn();
+      collect();
+      collect();
+      const perTurn = (process.memoryUsage().heapUsed - before) / 100 / 1000;
+      // Undo still reaches the first step: the growth is not bought by forgetting.
+      while (store.getState().cursor > 0) store.getState().undo();
+      row(
+        `  free-for-all, range 1`,
+        `${n} seats`,
+        `${perTurn.toFixed(1)} KB per End turn (${verdict(perTurn, target, (v) => `${v} KB`)})`,
+      );
+    }
 }
 print();
 

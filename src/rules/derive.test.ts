@@ -57,3 +57,24 @@ describe('derive: seat lists made on read', () => {
       expect([p.inRange, p.canAttack, p.priorityFor, p.opponentChoosers]).toEqual([[], [], [], []]);
   });
 });
+
+describe('derive: kept for the last few games only', () => {
+  it('the same game asked twice gives the same table; a game far back in the history is derived again, alike', async () => {
+    const { applyEvent, buildTable, derive, newGame } = await import('./index');
+    const table = buildTable({ variant: 'free-for-all', players: numbered(6) }).table!;
+    const games = [newGame(table)];
+    for (let i = 0; i < 12; i++) {
+      const r = applyEvent(games.at(-1)!, { type: 'endTurn' });
+      if (!r.ok) throw new Error(r.error.message);
+      games.push(r.value);
+    }
+    const first = derive(games[0]!);
+    expect(derive(games[0]!)).toBe(first);
+    // The screen reads every new game; the history keeps them all, not their derived tables.
+    for (const g of games.slice(1)) derive(g);
+    const again = derive(games[0]!);
+    expect(again).not.toBe(first);
+    expect(again.activePlayers).toEqual(first.activePlayers);
+    expect(again.players.map((p) => p.life)).toEqual(first.players.map((p) => p.life));
+  });
+});

@@ -18,11 +18,17 @@ import { leftOf, rightOf } from './ring';
 import type { Departure, PlayerStatus, Role, Table } from './types';
 
 /**
- * A derived table is computed once per Game object (games are immutable) and kept on it, hidden:
- * a WeakMap from games to tables made the garbage collector the biggest cost of a click.
+ * The derived tables of the last few games asked for (games are immutable, so a game's is made
+ * once while it is among them). Only a few: the store keeps every game of the history for undo,
+ * and a derived table kept on each (a thousand seats' worth per turn) grew memory with every turn
+ * taken; one asked for again after it dropped out (an undo far back) is made again, in time
+ * linear in the seats. A WeakMap from games to tables made the garbage collector the biggest cost
+ * of a click; a short list looked through by identity costs nothing.
  */
-const DERIVED = Symbol('derived table');
-type Cached = Game & { [DERIVED]?: DerivedTable };
+const RECENT = 8;
+const recentGames: (Game | undefined)[] = new Array<Game | undefined>(RECENT);
+const recentTables: (DerivedTable | undefined)[] = new Array<DerivedTable | undefined>(RECENT);
+let nextSlot = 0;
 
 /** One empty list for every player with nothing in it (never changed: the lists are readonly). */
 const NONE: readonly number[] = Object.freeze([]);
@@ -32,8 +38,7 @@ const opponents = (game: Game, a: number, b: number) =>
   game.table.players[a]!.side !== game.table.players[b]!.side;
 
 export function derive(game: Game): DerivedTable {
-  const hit = (game as Cached)[DERIVED];
-  if (hit) return hit;
+  for (let i = 0; i < RECENT; i++) if (recentGames[i] === game) return recentTables[i]!;
   const { table } = game;
   const gm = hasTurnMarkers(table);
   const shared = table.options.sharedTeamTurns;
@@ -112,8 +117,9 @@ export function derive(game: Game): DerivedTable {
     planarDeck: planarDeckRules(table),
     designations: game.designations,
   };
-  // Not enumerable: a spread copy of the game ({ ...game }) must not carry the old answer along.
-  if (Object.isExtensible(game)) Object.defineProperty(game, DERIVED, { value: result });
+  recentGames[nextSlot] = game;
+  recentTables[nextSlot] = result;
+  nextSlot = (nextSlot + 1) % RECENT;
   return result;
 }
 
