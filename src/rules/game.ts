@@ -396,8 +396,10 @@ export function endMarkerTurn(
   } else if (game.inGame[h] && marker.extraAfter > 0) {
     // 807.4i: keep the marker for the extra turn unless another marker is too close.
     const m = { ...marker, extraAfter: marker.extraAfter - 1 };
-    if (markerOnLeft(game, h)) markers[idx] = { ...m, takingTurn: false };
-    else if (markerOnRight(game, h)) {
+    // 608.4e (2005) puts off only the extra turn of a player not taking one: this one begins.
+    const near = playOf(table).extraTurn !== 'at-once';
+    if (near && markerOnLeft(game, h)) markers[idx] = { ...m, takingTurn: false };
+    else if (near && markerOnRight(game, h)) {
       markers[idx] = {
         ...m,
         holder: leftOf(game.inGame, h),
@@ -415,6 +417,17 @@ export function endMarkerTurn(
     }
   } else if (game.inGame[h] && marker.normalAfter > 0) {
     markers[idx] = { ...marker, normalAfter: marker.normalAfter - 1, takingTurn: false };
+  } else if (game.inGame[h] && playOf(table).waitingMarker === 'passer') {
+    // 608.4c (2005): passed, but received only when the next player may take it; until then it
+    // waits with its holder (the pipeline hands it on at once when nothing is near).
+    markers[idx] = {
+      ...marker,
+      takingTurn: false,
+      passing: true,
+      arrived: game.events,
+      extraAfter: 0,
+      normalAfter: 0,
+    };
   } else {
     // 807.4c: pass the marker to the next player to the left who is still in the game.
     markers[idx] = {
@@ -503,19 +516,32 @@ export function beginReadyTurns(game: Game, before?: Game): Game {
   }
   if (waiting.length === 0) return game;
   waiting.sort((a, b) => all[a]!.arrived - all[b]!.arrived || all[a]!.number - all[b]!.number);
-  // Beginning a turn moves no marker, so who holds which seat stays as counted.
+  // Beginning a turn moves no marker but a passing one (608.4c), whose seat count moves with it.
   let markers: Marker[] | null = null;
   let owedBefore = game.owedBefore;
   let planarRolls = game.planarRolls;
   const planechase = usesPlanechase(game.table);
   let begun = 0;
+  let moved = false;
   for (const i of waiting) {
-    const m = all[i]!;
-    const h = m.holder;
-    if (!game.inGame[h]) continue;
-    // Of two markers on one seat, the one that arrived first is used first.
-    if (count[h]! > 1 && !firstOnSeat(markers ?? all, i)) continue;
-    if (markerNear(game, h, +1, count)) continue;
+    let m = all[i]!;
+    let h = m.holder;
+    if (m.passing) {
+      // 608.4c: the next player receives it, and begins, only with no marker within three seats
+      // to their left; one still holding a marker can't take another.
+      const to = leftOf(game.inGame, h);
+      if (count[to]! > 0 || markerNear(game, to, +1, count)) continue;
+      count[h]!--;
+      count[to]!++;
+      m = { ...withoutPassing(m), holder: to };
+      h = to;
+      moved = true;
+    } else {
+      if (!game.inGame[h]) continue;
+      // Of two markers on one seat, the one that arrived first is used first.
+      if (count[h]! > 1 && !firstOnSeat(markers ?? all, i)) continue;
+      if (markerNear(game, h, +1, count)) continue;
+    }
     // 901.6: the player whose turn begins controls the marker's plane; 901.9: rolls start anew.
     let started = { ...m, takingTurn: true, planar: planechase ? h : m.planar };
     if (planechase) planarRolls = bump(planarRolls, h, -planarRolls[h]!);
@@ -529,7 +555,7 @@ export function beginReadyTurns(game: Game, before?: Game): Game {
     markers[i] = { ...started, began: game.turn + begun };
   }
   if (!markers) return game;
-  return {
+  const out = {
     ...game,
     markers,
     owedBefore,
@@ -537,6 +563,14 @@ export function beginReadyTurns(game: Game, before?: Game): Game {
     turn: game.turn + begun,
     rangeBasis: game.inGame,
   };
+  // 608.4c: a passing marker that moved on may free the one waiting behind it, four seats back.
+  return moved ? beginReadyTurns(out, game) : out;
+}
+
+function withoutPassing(m: Marker): Marker {
+  if (!m.passing) return m;
+  const { passing: _, ...rest } = m;
+  return rest;
 }
 
 /** No other marker on its seat is taking a turn or arrived before the one at `i`. */
@@ -564,10 +598,12 @@ function markersAfterDeparture(game: Game, gone: readonly number[]): Game {
   const planed = planesAfterDeparture(game.markers, inGame, new Set(gone), reduce > 0);
   // 807.4c: a holder who leaves before their turn begins hands the marker to the left at once;
   // one who leaves during their turn keeps it until that turn ends.
+  // A 2005 passing marker (608.4c) whose holder leaves is handed on the same way; the 2005 text
+  // says nothing of it, so it is received there as now.
   let markers = planed.map((m) =>
     !inGame[m.holder] && !m.takingTurn
       ? {
-          ...m,
+          ...withoutPassing(m),
           holder: leftOf(inGame, m.holder),
           arrived: game.events,
           extraAfter: 0,

@@ -108,9 +108,38 @@ export function headLife(
   return Math.ceil(life / table.sides[table.players[seat]!.side]!.seats.length);
 }
 
+/**
+ * A team's life total after an effect sets every player's life to a number (Biorhythm, Repay in
+ * Kind): `to` gives each head's number in seat order, `chosen` the head the team picks. Now only
+ * that head is set, as one head's life is (810.9d, 810.9c); under 2005 the team's total becomes
+ * the sum of the numbers (606.9b). No event carries it yet: a table sets the chosen head's life.
+ */
+export function teamLifeWhenEveryHeadIsSet(
+  game: { table: Table; counters: Readonly<Record<string, readonly number[]>> },
+  side: number,
+  to: readonly number[],
+  chosen: number,
+): number {
+  const { table } = game;
+  if (playOf(table).everyHeadSet === 'sum') return to.reduce((a, b) => a + b, 0);
+  const seat = table.sides[side]!.seats[chosen]!;
+  const life = game.counters.life![poolOf(table, seat)]!;
+  return life + (to[chosen]! - headLife(game, seat));
+}
+
 /** Where a seat's life and poison are kept: its team's with shared life (810.9, 810.8d), else its own. */
 export function poolOf(table: Table, seat: number): number {
   return table.sharedLife ? table.players[seat]!.side : seat;
+}
+
+/** Whether a team keeps one poison count (810.8d); the 2005 and 2011 rules keep each head's own. */
+export function teamPoison(table: Table): boolean {
+  return table.sharedLife && playOf(table).poison !== 'head';
+}
+
+/** Where a seat's poison counters are kept: its team's (810.8d), else its own (606.5, 810.5). */
+export function poisonPoolOf(table: Table, seat: number): number {
+  return teamPoison(table) ? table.players[seat]!.side : seat;
 }
 
 export function poolCount(table: Table): number {

@@ -100,7 +100,8 @@ export const poison: EventSpec<'poison'> = {
       checkAmount(event.amount, 'number of poison counters', { negative: true }),
     );
     if (bad) return bad;
-    return ok(change(game, POISON, p.value.pool, event.amount));
+    // 810.8d: the team's count; the 2005 and 2011 rules keep each head's own (606.5, 810.5).
+    return ok(change(game, POISON, holderOf(game.table, POISON, p.value.seat), event.amount));
   },
   describe: (e) =>
     e.amount >= 0
