@@ -704,7 +704,7 @@ export const RULE_SUMMARIES: Readonly<Record<string, RuleSummary>> = {
   '801.2d': {
     title: 'Objects within range',
     summary:
-      'A permanent is within your range when you control it or when its controller sits within your range.',
+      'Any object (a card, a spell, a permanent) is within your range when you control it or when its controller sits within your range.',
   },
   '801.5': {
     title: 'Choices under limited range',

@@ -13,6 +13,7 @@ describe('searching the rules panel', () => {
       '801.2c',
       '801.2d',
     ]);
+    expect(ALL_RULES.find((r) => r.rule === '801.2d')!.counterparts).toEqual(['601.2d']);
     expect(numbers('903.10a')).toEqual(['903.10a']);
     expect(numbers('807.')).toEqual(numbers('807'));
     // …and 807's 2005 counterparts, 608.
@@ -39,6 +40,15 @@ describe('searching the rules panel', () => {
     expect(numbers('601.3')).toContain('801.3');
     expect(ALL_RULES.find((r) => r.rule === '810.10')!.counterparts).toEqual(['606.10']);
     expect(ALL_RULES.find((r) => r.rule === '609.4')!.counterparts).toEqual(['811.4']);
+  });
+
+  it('finds an amount in the words: "40 life" is the 2005 Two-Headed Giant, "30 life" today’s', () => {
+    expect(numbers('40 life')).toContain('606.4a');
+    expect(numbers('40 life')).not.toContain('810.4');
+    expect(numbers('30 life')).toContain('810.4');
+    expect(numbers('606')).toEqual(expect.arrayContaining(['606.4a', '810.4']));
+    expect(numbers('commander tax')).toContain('903.8');
+    expect(numbers('fifteen poison').concat(numbers('15 poison'))).toContain('810.8d');
   });
 
   it('finds nothing for nonsense, and everything for an empty query', () => {
