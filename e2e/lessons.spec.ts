@@ -107,13 +107,16 @@ async function checkStepOnChart(page: Page, lesson: Lesson, index: number) {
 
 /** Life on the chart (a seat's total, or a 2HG team's one total, 810.9), poison, commander damage. */
 async function checkLife(page: Page, lesson: Lesson, index: number) {
-  const e = lesson.steps[index]!.expect ?? {};
-  const teamOf = (n: string) => lesson.scenario.players.find((p) => p.name === n)?.team;
+  const step = lesson.steps[index]!;
+  const e = step.expect ?? {};
+  // The step's own table where the lesson shows several (steps[].table).
+  const scenario = (step.table && lesson.tables?.[step.table]) || lesson.scenario;
+  const teamOf = (n: string) => scenario.players.find((p) => p.name === n)?.team;
   const row = (n: string) => page.locator(`[data-testid="lesson-counters"] tr[data-player="${n}"]`);
   for (const [n, life] of Object.entries(e.life ?? {})) {
     await expect(row(n)).toHaveAttribute('data-life', String(life));
     if ((await seat(page, n).getAttribute('data-in-game')) !== 'true') continue;
-    if (lesson.scenario.variant === 'two-headed-giant')
+    if (scenario.variant === 'two-headed-giant')
       await expect(
         page.locator(`[data-testid="team-life"] [data-team="${teamOf(n)}"]`),
       ).toHaveAttribute('data-life', String(life));

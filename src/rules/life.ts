@@ -44,7 +44,7 @@ export function lifeOptions(
   return { format, startingLife };
 }
 
-/** Checks a player's `vanguard` field (902.4, 902.5b). */
+/** Checks a player's `vanguard` field (902.4, 902.5, 902.5b) and its card's name. */
 export function vanguardOf(p: PlayerInput, i: number, who: string, err: Err): Vanguard | null {
   const v: unknown = p.vanguard;
   if (v === undefined || v === null) return null;
@@ -53,7 +53,11 @@ export function vanguardOf(p: PlayerInput, i: number, who: string, err: Err): Va
     err(`${who}'s vanguard must be { "life": L, "hand": H }.`, '902.3', path);
     return null;
   }
-  const { life = 0, hand = 0 } = v as Record<string, unknown>;
+  const { life = 0, hand = 0, name } = v as Record<string, unknown>;
+  if (name !== undefined && (typeof name !== 'string' || !name.trim() || name.length > 40)) {
+    err(`${who}'s vanguard name must be text of 1 to 40 characters.`, '902.3', `${path}.name`);
+    return null;
+  }
   for (const [key, value, rule] of [
     ['life', life, '902.4'],
     ['hand', hand, '902.5b'],
@@ -68,7 +72,11 @@ export function vanguardOf(p: PlayerInput, i: number, who: string, err: Err): Va
     }
   if (HAND_SIZE + (hand as number) < 0)
     err(`${who}'s vanguard hand modifier leaves a maximum hand size below 0.`, '902.5b', path);
-  return { life: life as number, hand: hand as number };
+  return {
+    life: life as number,
+    hand: hand as number,
+    ...(typeof name === 'string' ? { name: name.trim() } : {}),
+  };
 }
 
 /**
@@ -162,6 +170,7 @@ export function checkStartingLives(table: Table, err: Err): void {
   });
 }
 
+/** 902.5b: the maximum hand size; 902.5's starting hand is the same number of cards. */
 export function maxHandSize(seat: Seat): number {
   return HAND_SIZE + (seat.vanguard?.hand ?? 0);
 }
