@@ -490,3 +490,39 @@ test.describe('on a phone', () => {
     await page.screenshot({ path: 'e2e/screenshots/lesson-phone-after-next.png' });
   });
 });
+
+test('a lesson downloads as one page: every step’s chart with its narration and rule numbers', async ({
+  page,
+}) => {
+  await page.goto('/#lesson=how-the-rules-changed&step=3');
+  await expect(counter(page)).toHaveText('Step 3 of 10');
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId('download-lesson').click(),
+  ]);
+  expect(file.suggestedFilename()).toBe('lesson-how-the-rules-changed.html');
+  const html = (await downloaded(file)).toString('utf8');
+  expect(html.match(/<section class="step">/g)).toHaveLength(10);
+  expect(html.match(/<svg[\s>]/g)!.length).toBeGreaterThanOrEqual(10);
+  expect(html).toContain('Two-Headed Giant · 2005 rules');
+  expect(html).toContain('Alternating Teams');
+  expect(html).toContain('<span class="rule">606.9c</span>');
+  // Back on the step it was on.
+  await expect(counter(page)).toHaveText('Step 3 of 10');
+  mkdirSync('e2e/screenshots', { recursive: true });
+  writeFileSync('e2e/screenshots/lesson-handout.html', html);
+});
+
+test('rule numbers in a lesson’s chips and narration open the rules panel at that rule', async ({
+  page,
+}) => {
+  await page.goto('/#lesson=how-the-rules-changed&step=3');
+  await page.getByTestId('narration').getByRole('link', { name: '606.9c' }).click();
+  const panel = page.getByTestId('rules-panel');
+  await expect(panel.locator('li[data-rule="606.9c"]')).toHaveAttribute('aria-current', 'true');
+  await panel.getByRole('button', { name: 'Close' }).click();
+  await expect(panel).toHaveCount(0);
+  await page.getByTestId('lesson-rules').getByRole('link', { name: '810.4' }).click();
+  await expect(panel.locator('li[data-rule="810.4"]')).toHaveAttribute('aria-current', 'true');
+  await expect(counter(page)).toHaveText('Step 3 of 10');
+});

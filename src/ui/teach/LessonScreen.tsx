@@ -50,6 +50,39 @@ export function Narration({ text }: { text: string }) {
   );
 }
 
+/** Two frames and a moment: a step shown by the route has been drawn. */
+const drawn = () =>
+  new Promise<void>((done) =>
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 30))),
+  );
+
+/**
+ * Downloads the lesson as one HTML page, every step's chart with its narration (handout.ts): the
+ * player shows each step in turn to take its picture, then returns to the step it was on.
+ */
+async function downloadLesson(lesson: Lesson, from: number, say: (s: string) => void) {
+  const [{ chartPicture, save }, { lessonHandout }] = await Promise.all([
+    import('./exportChart'),
+    import('./handout'),
+  ]);
+  const steps = [];
+  for (const [i, s] of lesson.steps.entries()) {
+    say(`Drawing step ${i + 1} of ${lesson.steps.length}…`);
+    navigate({ kind: 'lesson', id: lesson.id, step: i + 1 }, 'replace');
+    await drawn();
+    const svg = document.querySelector<SVGSVGElement>('svg[data-testid="seating-chart"]');
+    const scenario = scenarioOf(lesson, s);
+    steps.push({
+      picture: svg ? chartPicture(svg, 600).text : '',
+      table: variantLabel(scenario.variant) + editionNote(scenario.options?.edition ?? 'current'),
+    });
+  }
+  navigate({ kind: 'lesson', id: lesson.id, step: from }, 'replace');
+  const html = lessonHandout(lesson, steps);
+  save(new Blob([html], { type: 'text/html' }), `lesson-${lesson.id}.html`);
+  say(`Saved lesson-${lesson.id}.html`);
+}
+
 /** "2005 rules" beside a lesson table's variant when the table follows an older edition. */
 const editionNote = (edition: string) => (edition === 'current' ? '' : ` · ${edition} rules`);
 import { currentRoute, navigate, TABLE, useRoute } from '../../router/router';
@@ -205,6 +238,7 @@ function LessonView({ lesson, step }: { lesson: Lesson; step: number }) {
   );
 
   const [presenting, setPresenting] = useState(false);
+  const [exported, setExported] = useState('');
   // Keyboard focus: on the lesson's title when it opens, back on Present after presenting.
   const title = useRef<HTMLHeadingElement>(null);
   const presentButton = useRef<HTMLButtonElement>(null);
@@ -405,6 +439,22 @@ function LessonView({ lesson, step }: { lesson: Lesson; step: number }) {
           >
             Present
           </button>
+          <button
+            type="button"
+            className={btnSecondary}
+            onClick={() =>
+              void downloadLesson(lesson, step, setExported).catch(() =>
+                setExported('The lesson could not be saved; try again.'),
+              )
+            }
+            data-testid="download-lesson"
+          >
+            Download the lesson (HTML)
+          </button>
+          <p aria-live="polite" className="w-full text-sm text-slate-600 dark:text-slate-300">
+            {exported ||
+              'Every step’s chart with its narration and rule numbers, in one page that opens offline.'}
+          </p>
         </div>
         <Suspense fallback={null}>
           <ChartExport fileName={`lesson-${lesson.id}-step-${step}`} />
