@@ -312,7 +312,7 @@ test('an unknown lesson link says so, shows the list, and loses nothing', async 
   await expect(seat(page, 'Carissa')).toHaveAttribute('data-active', 'true');
 });
 
-test('presentation mode: only chart, title, narration and steps; arrows step; Escape leaves', async ({
+test('presentation mode: only chart with its legend, title, narration and steps; arrows step; Escape leaves', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -336,6 +336,9 @@ test('presentation mode: only chart, title, narration and steps; arrows step; Es
   const chart = (await page.getByTestId('seating-chart').boundingBox())!;
   expect(chart.width).toBeGreaterThan(normalWidth);
   expect(chart.height).toBeGreaterThan(900 * 0.85);
+  // The legend stays, and fits on the screen below the chart.
+  const legend = (await stage.getByRole('list', { name: 'Chart legend' }).boundingBox())!;
+  expect(legend.y + legend.height).toBeLessThanOrEqual(900);
   await page.keyboard.press('ArrowRight');
   await expect(counter(page)).toHaveText('Step 2 of 5');
   await page.keyboard.press('Escape');

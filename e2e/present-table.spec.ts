@@ -5,11 +5,16 @@ import { expect, test } from '@playwright/test';
 test('any table presents: chart, legend and turn controls; End turn works; Esc leaves', async ({
   page,
 }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
   await page.getByTestId('present-table').click();
   const shown = page.getByTestId('presentation');
   await expect(shown).toBeVisible();
-  await expect(shown.getByRole('list', { name: 'Chart legend' })).toBeVisible();
+  const legend = shown.getByRole('list', { name: 'Chart legend' });
+  await expect(legend).toBeVisible();
+  expect(
+    (await legend.boundingBox())!.y + (await legend.boundingBox())!.height,
+  ).toBeLessThanOrEqual(800);
   await expect(shown).toContainText('Turn 1');
   await expect(page.getByTestId('turn-bar')).toHaveCount(0);
   await shown.getByRole('button', { name: /^End .* turn$/ }).click();

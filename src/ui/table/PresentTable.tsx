@@ -47,7 +47,7 @@ export default function PresentTable({ game, derived }: { game: Game; derived: D
         </span>
       </h2>
       {/* As large as the screen allows, with its legend. */}
-      <div className="mx-auto portrait:w-[min(calc(100vw-2rem),58dvh)] landscape:col-start-1 landscape:row-span-4 landscape:row-start-1 landscape:w-[min(calc(100dvh-2rem),62vw)] landscape:self-center">
+      <div className="mx-auto portrait:w-[min(calc(100vw-2rem),52dvh)] landscape:col-start-1 landscape:row-span-4 landscape:row-start-1 landscape:w-[min(calc(100dvh-7rem),62vw)] landscape:self-center">
         <GameChart counters />
       </div>
       <div className="flex flex-col gap-4 text-lg landscape:col-start-2 landscape:row-start-3">

@@ -330,7 +330,7 @@ function LessonView({ lesson, step }: { lesson: Lesson; step: number }) {
           {lesson.title}
         </h2>
         {/* As large as the screen allows, with its legend (what each mark means). */}
-        <div className="mx-auto portrait:w-[min(calc(100vw-2rem),58dvh)] landscape:col-start-1 landscape:row-span-4 landscape:row-start-1 landscape:w-[min(calc(100dvh-2rem),62vw)] landscape:self-center">
+        <div className="mx-auto portrait:w-[min(calc(100vw-2rem),52dvh)] landscape:col-start-1 landscape:row-span-4 landscape:row-start-1 landscape:w-[min(calc(100dvh-7rem),62vw)] landscape:self-center">
           {chart}
         </div>
         <div className="flex flex-col gap-4 lg:gap-6 landscape:col-start-2 landscape:row-start-3">
