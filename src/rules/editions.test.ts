@@ -314,4 +314,17 @@ describe('Grand Melee (608, 2005) against 807', () => {
     expect(marker(extra('2005'), 3)).toEqual(['P9', true]);
     expect(marker(extra('current'), 3)).toEqual(['P9', false]);
   });
+
+  it('608.4d / 807.4e–g: a departure removes the same marker in both, once its turn ends', () => {
+    // Sixteen players, four markers. P2 leaves: fifteen need three, and the marker on P2's right
+    // is P1's; P1 is taking a turn, so it goes when that turn ends ("between turns", 608.4d).
+    for (const e of ['2005', 'current'] as const) {
+      const v = play(
+        load({ variant: 'grand-melee', options: { edition: e }, players: numbered(16) }),
+        leaves('P2'),
+      );
+      expect(v.d.turnMarkers.find((m) => m.number === 1)!.removals).toBe(1);
+      expect(play(v, endTurn('P1')).d.turnMarkers.map((m) => m.number)).toEqual([2, 3, 4]);
+    }
+  });
 });

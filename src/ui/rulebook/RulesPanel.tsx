@@ -9,7 +9,7 @@ import { askWhatIf } from '../whatif/ask';
 import { btnSecondary } from '../styles';
 import { demosByRule, type Demo } from './demos';
 import { bySection, searchRules, SECTIONS, type RuleEntry } from './searchRules';
-import { changeRows, type ChangeRow } from './changes';
+import { changeRows, NOT_IN_2011, type ChangeRow } from './changes';
 
 /** Which rules the panel lists: all, one edition's numbering, or the 2005 rules beside today's. */
 type View = 'all' | 'today' | '2005' | 'changes';
@@ -114,6 +114,11 @@ function RuleItem({ r, current }: { r: RuleEntry; current: boolean }) {
         <p className="text-sm text-slate-600 dark:text-slate-300" data-testid="rule-counterpart">
           {r.rule.startsWith('6') ? 'Now' : 'In the 2005 rules'}:{' '}
           <span className="font-mono">{r.counterparts.join(', ')}</span>
+        </p>
+      )}
+      {NOT_IN_2011[r.rule] && (
+        <p className="text-sm text-slate-600 dark:text-slate-300" data-testid="rule-2011">
+          {NOT_IN_2011[r.rule]}
         </p>
       )}
       {demos.length > 0 && (

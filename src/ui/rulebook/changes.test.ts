@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHANGE_NOTES, changeRows } from './changes';
+import { CHANGE_NOTES, changeRows, NOT_IN_2011 } from './changes';
 import { ALL_RULES } from './searchRules';
 
 const row = (rule: string) => changeRows().find((r) => r.then.rule === rule)!;
@@ -25,5 +25,10 @@ describe('what changed: the 2005 rules beside today’s', () => {
     expect(changeRows('poison').map((r) => r.then.rule)).toEqual(
       expect.arrayContaining(['606.5', '606.8b']),
     );
+  });
+
+  it('810.8d is marked as missing from the 2011 rules', () => {
+    expect(Object.keys(NOT_IN_2011)).toEqual(['810.8d']);
+    expect(ALL_RULES.some((r) => r.rule === '810.8d')).toBe(true);
   });
 });

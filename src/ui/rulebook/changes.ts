@@ -42,6 +42,11 @@ export const CHANGE_NOTES: Readonly<Record<string, string>> = {
     'Teams became Alternating Teams (811) with the same seating and attacks; Team vs. Team (808) is new.',
 };
 
+/** Today's rules the 2011 text lacks (its 800–811 otherwise number and say the same). */
+export const NOT_IN_2011: Readonly<Record<string, string>> = {
+  '810.8d': 'Not in the 2011 rules: there each head kept their own poison counters (810.5).',
+};
+
 export interface ChangeRow {
   /** The 2005 rule. */
   then: RuleEntry;
