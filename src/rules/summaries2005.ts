@@ -103,7 +103,8 @@ export const RULE_SUMMARIES_2005: Readonly<Record<string, { title: string; summa
   },
   '601.13': {
     title: 'World permanents and range (2005)',
-    summary: 'The world rule only applies between world permanents within range of each other.',
+    summary:
+      'The world rule applies to a world permanent only when another world permanent is within its controller’s range.',
   },
   '601.14': {
     title: 'Replacement and prevention under limited range (2005)',
@@ -157,7 +158,7 @@ export const RULE_SUMMARIES_2005: Readonly<Record<string, { title: string; summa
   '602.4': {
     title: 'Several defenders block in turn (2005)',
     summary:
-      'When more than one player is attacked, the defenders declare blocks one after another, active player first in turn order.',
+      'When more than one player is attacked, the defenders declare blocks one after another in turn order, starting after the active player.',
   },
   '602.4a': {
     title: 'Blocking only your own attackers (2005)',
