@@ -47,6 +47,7 @@ export function derive(game: Game): DerivedTable {
       began: m.began,
       removals: m.removals,
       planar: game.over ? null : m.planar,
+      ...(m.passing ? { passing: true as const } : {}),
     }))
     .sort((x, y) => x.number - y.number);
   const markerOf = new Int32Array(n);

@@ -275,6 +275,8 @@ describe('Grand Melee (608, 2005) against 807', () => {
     // Markers at P1, P5, P9, P13. P1 ends; P2 has P5's marker within three seats on the left.
     const then = play(gm('2005'), endTurn('P1'));
     expect(marker(then, 1)).toEqual(['P1', false]);
+    expect(then.d.turnMarkers[0]!.passing).toBe(true);
+    expect(play(gm('current'), endTurn('P1')).d.turnMarkers[0]!.passing).toBeUndefined();
     expect(then.p('P1').takingTurn).toBe(false);
     const now = play(gm('current'), endTurn('P1'));
     expect(marker(now, 1)).toEqual(['P2', false]);

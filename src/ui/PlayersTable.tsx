@@ -57,7 +57,10 @@ export const PlayersTable = memo(function PlayersTable({ table }: { table: Deriv
                 <td className="px-3 py-2 whitespace-nowrap">
                   {table.turnMarkers
                     .filter((m) => m.holder === player.seat)
-                    .map((m) => `Marker ${m.number}, ${m.takingTurn ? 'turn running' : 'waiting'}`)
+                    .map(
+                      (m) =>
+                        `Marker ${m.number}, ${m.takingTurn ? 'turn running' : m.passing ? 'passed on, waiting to be received (608.4c)' : 'waiting'}`,
+                    )
                     .join('; ') || '—'}
                 </td>
               )}
