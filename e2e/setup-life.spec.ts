@@ -101,8 +101,12 @@ test('Vanguard: each player’s modifiers show the starting life and hand size t
   await seat(page, 'Alex').click();
   await expect(page.getByTestId('vanguard-facts')).toContainText('Vanguard: Karn');
   await expect(page.getByTestId('vanguard-facts')).toContainText('starting hand 10 cards');
-  if (process.env.SHOTS)
-    await page.screenshot({ path: `test-results/vanguard-${page.viewportSize()!.width}.png` });
+  if (process.env.SHOTS) {
+    await page.screenshot({ path: 'test-results/vanguard-desktop.png' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByTestId('vanguard-facts').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: 'test-results/vanguard-phone.png' });
+  }
 });
 
 test.describe('first player', () => {
