@@ -69,3 +69,18 @@ describe('searching the rules panel', () => {
     expect(sectionOf('104.3a')).toBe('1');
   });
 });
+
+describe('counterparts read against both texts', () => {
+  const of = (rule: string) => ALL_RULES.find((r) => r.rule === rule)!.counterparts;
+  it('606.7b–d are today’s attack, block and damage rules (810.7c, 810.7d, 810.7f)', () => {
+    expect(of('606.7b')).toEqual(['810.7c']);
+    expect(of('606.7c')).toEqual(['810.7d']);
+    expect(of('606.7d')).toEqual(['810.7f']);
+    expect(of('810.7b')).toEqual([]);
+  });
+  it('606.6’s team turns are today’s shared team turns (805)', () => {
+    expect(of('606.6c')).toEqual(['805.5']);
+    expect(of('606.6e')).toEqual(['805.4b', '805.4c', '805.5a']);
+    expect(of('606.6h')).toEqual(['805.6a']);
+  });
+});
