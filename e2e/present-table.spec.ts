@@ -24,4 +24,9 @@ test('any table presents: chart, legend and turn controls; End turn works; Esc l
   await page.keyboard.press('Escape');
   await expect(shown).toHaveCount(0);
   await expect(page.getByTestId('turn-bar')).toBeVisible();
+  // P presents too, and P again leaves, as in a lesson.
+  await page.keyboard.press('p');
+  await expect(shown).toBeVisible();
+  await page.keyboard.press('p');
+  await expect(shown).toHaveCount(0);
 });
