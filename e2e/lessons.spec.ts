@@ -508,6 +508,7 @@ test('a lesson downloads as one page: every step’s chart with its narration an
   expect(html.match(/<section class="step">/g)).toHaveLength(10);
   expect(html.match(/<svg[\s>]/g)!.length).toBeGreaterThanOrEqual(10);
   expect(html).toContain('Two-Headed Giant · 2005 rules');
+  expect(html).toContain('Two-Headed Giant · today’s rules');
   expect(html).toContain('Alternating Teams');
   expect(html).toContain('<span class="rule">606.9c</span>');
   // Back on the step it was on.
@@ -520,6 +521,7 @@ test('rule numbers in a lesson’s chips and narration open the rules panel at t
   page,
 }) => {
   await page.goto('/#lesson=how-the-rules-changed&step=3');
+  await expect(page.getByTestId('lesson-variant')).toHaveText('Two-Headed Giant · 2005 rules');
   await page.getByTestId('narration').getByRole('link', { name: '606.9c' }).click();
   const panel = page.getByTestId('rules-panel');
   await expect(panel.locator('li[data-rule="606.9c"]')).toHaveAttribute('aria-current', 'true');

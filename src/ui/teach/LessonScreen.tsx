@@ -72,9 +72,13 @@ async function downloadLesson(lesson: Lesson, from: number, say: (s: string) => 
     await drawn();
     const svg = document.querySelector<SVGSVGElement>('svg[data-testid="seating-chart"]');
     const scenario = scenarioOf(lesson, s);
+    const edition = scenario.options?.edition ?? 'current';
     steps.push({
       picture: svg ? chartPicture(svg, 600).text : '',
-      table: variantLabel(scenario.variant) + editionNote(scenario.options?.edition ?? 'current'),
+      // A lesson comparing editions names today's too.
+      table:
+        variantLabel(scenario.variant) +
+        (edition === 'current' && lesson.tables ? ' · today’s rules' : editionNote(edition)),
     });
   }
   navigate({ kind: 'lesson', id: lesson.id, step: from }, 'replace');
@@ -387,7 +391,9 @@ function LessonView({ lesson, step }: { lesson: Lesson; step: number }) {
           {/* No "·" between them: with the chips wrapping it was left dangling at a line's end. */}
           <span data-testid="lesson-variant">
             {variantLabel(table.variant)}
-            {editionNote(table.edition)}
+            {table.edition === 'current' && lesson.tables
+              ? ' · today’s rules'
+              : editionNote(table.edition)}
           </span>
           {rules}
         </p>
