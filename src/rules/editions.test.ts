@@ -280,34 +280,38 @@ describe('Grand Melee (608, 2005) against 807', () => {
     expect(then.p('P1').takingTurn).toBe(false);
     const now = play(gm('current'), endTurn('P1'));
     expect(marker(now, 1)).toEqual(['P2', false]);
-    // Once P5 passes on, P2 takes marker 1 and begins now. Under 2005 P5 still has marker 2
-    // (P6 can't take it while P9 has one) and P9 likewise, so the wait runs back to P13.
-    expect(marker(play(now, endTurn('P5')), 1)).toEqual(['P2', true]);
-    const jam = play(then, endTurn('P5'), endTurn('P9'));
-    expect([1, 2, 3].map((n) => marker(jam, n))).toEqual([
-      ['P1', false],
-      ['P5', false],
-      ['P9', false],
-    ]);
-    const freed = play(jam, endTurn('P13'));
-    expect([4, 3, 2, 1].map((n) => marker(freed, n))).toEqual([
-      ['P14', true],
-      ['P10', true],
-      ['P6', true],
+    // Once P5 passes marker 2 on, P2 takes marker 1 and begins, under both: under 2005 marker 2
+    // waits with P5 (P6 has P9's within three seats), and a marker nobody has received yet holds
+    // nobody back.
+    const then2 = play(then, endTurn('P5'));
+    expect([marker(then2, 1), marker(then2, 2)]).toEqual([
       ['P2', true],
+      ['P5', false],
+    ]);
+    const now2 = play(now, endTurn('P5'));
+    expect([marker(now2, 1), marker(now2, 2)]).toEqual([
+      ['P2', true],
+      ['P6', false],
     ]);
     // The why cites the edition's rule.
     expect(markerReason(then.game, 1)[0]).toMatchObject({ rule: '608.4c' });
     expect(markerReason(then.game, 1)[0]!.text).toContain('waits with P1, who passed it: P2');
   });
 
-  it('608.4c / 807.4d: the marker waiting with its passer holds back one more seat', () => {
-    // Marker 1 waits (with P1 under 2005, with P2 now) while marker 4 goes round from P13: at P17
-    // the three seats on the left are P18, P19, P1.
-    const round = (e: Edition) =>
-      play(gm(e), endTurn('P1'), endTurn('P13'), endTurn('P14'), endTurn('P15'), endTurn('P16'));
-    expect(marker(round('2005'), 4)).toEqual(['P16', false]);
-    expect(marker(round('current'), 4)).toEqual(['P17', true]);
+  it('608.4c / 807.4d: sixteen players never jam: each passed marker is taken in turn', () => {
+    // Read so that a passer still "has" the marker for the three-seat look, 608.4c would stop every
+    // marker once each had been passed once; the engine counts only markers received.
+    const sixteen = (e: Edition) =>
+      load({ variant: 'grand-melee', options: { edition: e }, players: numbered(16) });
+    for (const e of ['2005', 'current'] as const) {
+      const v = play(sixteen(e), endTurn('P1'), endTurn('P5'), endTurn('P9'), endTurn('P13'));
+      expect([1, 2, 3, 4].map((n) => marker(v, n))).toEqual([
+        ['P2', true],
+        ['P6', true],
+        ['P10', true],
+        ['P14', true],
+      ]);
+    }
   });
 
   it('608.4e / 807.4i: an extra turn with a marker close on the left begins at once under 2005, waits now', () => {

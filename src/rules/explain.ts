@@ -496,7 +496,10 @@ function blockerLeft(game: Game, seat: number): { marker: Marker; seats: number 
   for (let k = 1; k < n && counted < 3; k++) {
     const s = (seat + k) % n;
     if (s === seat) break;
-    const m = game.markers.filter((x) => x.holder === s).sort((x, y) => x.number - y.number)[0];
+    // A 2005 marker waiting with its passer holds nobody back (608.4c, as game.ts reads it).
+    const m = game.markers
+      .filter((x) => x.holder === s && !x.passing)
+      .sort((x, y) => x.number - y.number)[0];
     if (m) return { marker: m, seats: counted + 1 };
     if (game.inGame[s]) counted++;
   }

@@ -506,23 +506,24 @@ export function beginReadyTurns(game: Game, before?: Game): Game {
   const near = before ? seatsToCheck(game, before) : null;
   const all = game.markers;
   // One pass: the waiting markers to look at, and how many markers each seat holds (plain loops:
-  // at a thousand seats this runs on every event, over 250 markers).
+  // at a thousand seats this runs on every event, over 250 markers). A 2005 marker waiting with
+  // its passer (608.4c) is held by no one yet, so it holds nobody back: were it counted, a game
+  // of sixteen would jam once each marker had been passed (every passer blocking the next).
   const count = new Uint8Array(game.inGame.length);
   const waiting: number[] = [];
   for (let i = 0; i < all.length; i++) {
     const m = all[i]!;
-    count[m.holder]!++;
+    if (!m.passing) count[m.holder]!++;
     if (!m.takingTurn && (near === null || near[m.holder])) waiting.push(i);
   }
   if (waiting.length === 0) return game;
   waiting.sort((a, b) => all[a]!.arrived - all[b]!.arrived || all[a]!.number - all[b]!.number);
-  // Beginning a turn moves no marker but a passing one (608.4c), whose seat count moves with it.
+  // Beginning a turn moves no marker but a passing one (608.4c), counted where it is received.
   let markers: Marker[] | null = null;
   let owedBefore = game.owedBefore;
   let planarRolls = game.planarRolls;
   const planechase = usesPlanechase(game.table);
   let begun = 0;
-  let moved = false;
   for (const i of waiting) {
     let m = all[i]!;
     let h = m.holder;
@@ -531,11 +532,9 @@ export function beginReadyTurns(game: Game, before?: Game): Game {
       // to their left; one still holding a marker can't take another.
       const to = leftOf(game.inGame, h);
       if (count[to]! > 0 || markerNear(game, to, +1, count)) continue;
-      count[h]!--;
       count[to]!++;
       m = { ...withoutPassing(m), holder: to };
       h = to;
-      moved = true;
     } else {
       if (!game.inGame[h]) continue;
       // Of two markers on one seat, the one that arrived first is used first.
@@ -555,7 +554,7 @@ export function beginReadyTurns(game: Game, before?: Game): Game {
     markers[i] = { ...started, began: game.turn + begun };
   }
   if (!markers) return game;
-  const out = {
+  return {
     ...game,
     markers,
     owedBefore,
@@ -563,8 +562,6 @@ export function beginReadyTurns(game: Game, before?: Game): Game {
     turn: game.turn + begun,
     rangeBasis: game.inGame,
   };
-  // 608.4c: a passing marker that moved on may free the one waiting behind it, four seats back.
-  return moved ? beginReadyTurns(out, game) : out;
 }
 
 function withoutPassing(m: Marker): Marker {
@@ -578,7 +575,7 @@ function firstOnSeat(markers: readonly Marker[], i: number): boolean {
   const m = markers[i]!;
   for (let k = 0; k < markers.length; k++) {
     const x = markers[k]!;
-    if (k === i || x.holder !== m.holder) continue;
+    if (k === i || x.holder !== m.holder || x.passing) continue;
     if (x.takingTurn || x.arrived < m.arrived) return false;
   }
   return true;
