@@ -107,13 +107,16 @@ async function checkStepOnChart(page: Page, lesson: Lesson, index: number) {
 
 /** Life on the chart (a seat's total, or a 2HG team's one total, 810.9), poison, commander damage. */
 async function checkLife(page: Page, lesson: Lesson, index: number) {
-  const e = lesson.steps[index]!.expect ?? {};
-  const teamOf = (n: string) => lesson.scenario.players.find((p) => p.name === n)?.team;
+  const step = lesson.steps[index]!;
+  const e = step.expect ?? {};
+  // The step's own table where the lesson shows several (steps[].table).
+  const scenario = (step.table && lesson.tables?.[step.table]) || lesson.scenario;
+  const teamOf = (n: string) => scenario.players.find((p) => p.name === n)?.team;
   const row = (n: string) => page.locator(`[data-testid="lesson-counters"] tr[data-player="${n}"]`);
   for (const [n, life] of Object.entries(e.life ?? {})) {
     await expect(row(n)).toHaveAttribute('data-life', String(life));
     if ((await seat(page, n).getAttribute('data-in-game')) !== 'true') continue;
-    if (lesson.scenario.variant === 'two-headed-giant')
+    if (scenario.variant === 'two-headed-giant')
       await expect(
         page.locator(`[data-testid="team-life"] [data-team="${teamOf(n)}"]`),
       ).toHaveAttribute('data-life', String(life));
@@ -309,7 +312,7 @@ test('an unknown lesson link says so, shows the list, and loses nothing', async 
   await expect(seat(page, 'Carissa')).toHaveAttribute('data-active', 'true');
 });
 
-test('presentation mode: only chart, title, narration and steps; arrows step; Escape leaves', async ({
+test('presentation mode: only chart with its legend, title, narration and steps; arrows step; Escape leaves', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -333,6 +336,9 @@ test('presentation mode: only chart, title, narration and steps; arrows step; Es
   const chart = (await page.getByTestId('seating-chart').boundingBox())!;
   expect(chart.width).toBeGreaterThan(normalWidth);
   expect(chart.height).toBeGreaterThan(900 * 0.85);
+  // The legend stays, and fits on the screen below the chart.
+  const legend = (await stage.getByRole('list', { name: 'Chart legend' }).boundingBox())!;
+  expect(legend.y + legend.height).toBeLessThanOrEqual(900);
   await page.keyboard.press('ArrowRight');
   await expect(counter(page)).toHaveText('Step 2 of 5');
   await page.keyboard.press('Escape');
@@ -486,4 +492,42 @@ test.describe('on a phone', () => {
     expect(c.y + c.height).toBeLessThanOrEqual(sheet.y + 1);
     await page.screenshot({ path: 'e2e/screenshots/lesson-phone-after-next.png' });
   });
+});
+
+test('a lesson downloads as one page: every step’s chart with its narration and rule numbers', async ({
+  page,
+}) => {
+  await page.goto('/#lesson=how-the-rules-changed&step=3');
+  await expect(counter(page)).toHaveText('Step 3 of 10');
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId('download-lesson').click(),
+  ]);
+  expect(file.suggestedFilename()).toBe('lesson-how-the-rules-changed.html');
+  const html = (await downloaded(file)).toString('utf8');
+  expect(html.match(/<section class="step">/g)).toHaveLength(10);
+  expect(html.match(/<svg[\s>]/g)!.length).toBeGreaterThanOrEqual(10);
+  expect(html).toContain('Two-Headed Giant · 2005 rules');
+  expect(html).toContain('Two-Headed Giant · today’s rules');
+  expect(html).toContain('Alternating Teams');
+  expect(html).toContain('<span class="rule">606.9c</span>');
+  // Back on the step it was on.
+  await expect(counter(page)).toHaveText('Step 3 of 10');
+  mkdirSync('e2e/screenshots', { recursive: true });
+  writeFileSync('e2e/screenshots/lesson-handout.html', html);
+});
+
+test('rule numbers in a lesson’s chips and narration open the rules panel at that rule', async ({
+  page,
+}) => {
+  await page.goto('/#lesson=how-the-rules-changed&step=3');
+  await expect(page.getByTestId('lesson-variant')).toHaveText('Two-Headed Giant · 2005 rules');
+  await page.getByTestId('narration').getByRole('link', { name: '606.9c' }).click();
+  const panel = page.getByTestId('rules-panel');
+  await expect(panel.locator('li[data-rule="606.9c"]')).toHaveAttribute('aria-current', 'true');
+  await panel.getByRole('button', { name: 'Close' }).click();
+  await expect(panel).toHaveCount(0);
+  await page.getByTestId('lesson-rules').getByRole('link', { name: '810.4' }).click();
+  await expect(panel.locator('li[data-rule="810.4"]')).toHaveAttribute('aria-current', 'true');
+  await expect(counter(page)).toHaveText('Step 3 of 10');
 });

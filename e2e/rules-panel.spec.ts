@@ -42,3 +42,26 @@ test('a what-if link opens the table’s what-if tools at that question', async 
   await expect(panel).toHaveCount(0);
   await expect(page.getByLabel('Question')).toHaveValue('affect');
 });
+
+test('the 2005 rules and what changed: side by side, found by old and new numbers and by words', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Rules', exact: true }).click();
+  const panel = page.getByTestId('rules-panel');
+  const search = panel.getByRole('searchbox', { name: 'Search the rules' });
+  await panel.getByRole('button', { name: '2005 (601–609)' }).click();
+  await expect(panel.locator('li[data-rule="606.4a"]')).toBeAttached();
+  await expect(panel.locator('li[data-rule="810.4"]')).toHaveCount(0);
+
+  await panel.getByRole('button', { name: 'What changed' }).click();
+  await search.fill('40 life');
+  const row = panel.locator('[data-testid="change-row"][data-rule="606.4a"]');
+  await expect(row).toContainText('810.4');
+  await expect(row.getByTestId('change-note')).toContainText('30');
+  await search.fill('810.9d');
+  await expect(panel.getByTestId('change-row')).toHaveCount(1);
+  await expect(panel.getByTestId('change-row')).toHaveAttribute('data-rule', '606.9b');
+  if (process.env.SHOTS)
+    await page.screenshot({ path: `test-results/what-changed-${page.viewportSize()!.width}.png` });
+});

@@ -68,7 +68,7 @@ test('Vanguard: each player’s modifiers show the starting life and hand size t
   await expect(page.getByTestId('vanguard-toggle')).toBeChecked();
   const rows = page.getByTestId('player-row');
   await expect(rows.nth(0).getByTestId('vanguard-result')).toHaveText(
-    'Starts at 24 life · hand size 7',
+    'Starts at 24 life · hand size 7 (902.5)',
   );
   await rows
     .nth(0)
@@ -79,8 +79,9 @@ test('Vanguard: each player’s modifiers show the starting life and hand size t
     .getByLabel(/Hand ±/)
     .fill('3');
   await expect(rows.nth(0).getByTestId('vanguard-result')).toHaveText(
-    'Starts at 15 life · hand size 10',
+    'Starts at 15 life · hand size 10 (902.5)',
   );
+  await rows.nth(0).getByTestId('vanguard-name').fill('Karn');
   await rows
     .nth(1)
     .getByLabel(/Life ±/)
@@ -95,7 +96,17 @@ test('Vanguard: each player’s modifiers show the starting life and hand size t
   await expect(seat(page, 'Alex')).toHaveAttribute('aria-label', /15 life/);
   await expect(seat(page, 'Bianca')).toHaveAttribute('aria-label', /17 life/);
   const saved = await savedSetup(page);
-  expect(saved.players[0]!.vanguard).toEqual({ life: -5, hand: 3 });
+  expect(saved.players[0]!.vanguard).toEqual({ life: -5, hand: 3, name: 'Karn' });
+  // The table shows the vanguard's name and the hand it gives (902.3, 902.5, 902.5b).
+  await seat(page, 'Alex').click();
+  await expect(page.getByTestId('vanguard-facts')).toContainText('Vanguard: Karn');
+  await expect(page.getByTestId('vanguard-facts')).toContainText('starting hand 10 cards');
+  if (process.env.SHOTS) {
+    await page.screenshot({ path: 'test-results/vanguard-desktop.png' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByTestId('vanguard-facts').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: 'test-results/vanguard-phone.png' });
+  }
 });
 
 test.describe('first player', () => {

@@ -39,6 +39,8 @@ export interface MarkerTokenProps {
   radius: number;
   /** The marker's turn has not begun yet (807.4: it waits for its holder's next turn). */
   waiting: boolean;
+  /** Passed on, waiting with its passer to be received (608.4c, 2005). */
+  passing?: boolean;
   removals: number;
   holder: string;
   holderLeft: boolean;
@@ -51,6 +53,7 @@ function MarkerTokenImpl({
   orbit,
   radius,
   waiting,
+  passing,
   removals,
   holder,
   holderLeft,
@@ -60,7 +63,11 @@ function MarkerTokenImpl({
   const title = [
     `Turn marker ${number}, held by ${holder}`,
     holderLeft ? `${holder} has left; the turn runs on with no active player` : null,
-    waiting ? 'waiting for its turn to begin' : 'turn running',
+    passing
+      ? 'passed on, waiting to be received'
+      : waiting
+        ? 'waiting for its turn to begin'
+        : 'turn running',
     removals > 0 ? `marked for removal ×${removals}` : null,
   ]
     .filter(Boolean)
@@ -145,6 +152,7 @@ export function Markers({ layout, derived }: { layout: TableLayout; derived: Der
             orbit={layout.markerOrbit}
             radius={layout.markerRadius}
             waiting={!m.takingTurn}
+            passing={m.passing}
             removals={m.removals}
             holder={holder?.name ?? `seat ${m.holder + 1}`}
             holderLeft={holder ? !holder.inGame : false}

@@ -4,7 +4,7 @@
 // and how an amount reads. The engine starts, changes and checks every counter from these specs; a
 // new counter is a new entry here (or `defineCounter`) plus its words, and the `counter` event
 // carries it.
-import { poolCount, poolOf, startingLives } from './life';
+import { poolCount, poolOf, startingLives, teamPoison } from './life';
 import type { Departure, Table } from './types';
 import { specRegistry } from './specRegistry';
 
@@ -19,6 +19,8 @@ export interface CounterSpec {
    * damage, 903.10a), counted from 0 and kept only once there is some.
    */
   scope: 'pool' | 'player' | 'table' | 'source';
+  /** A `pool` counter: whether a team with shared life keeps it as one (absent: it does). */
+  byTeam?: (table: Table) => boolean;
   /** Each holder's starting amount (`source` counters start at 0 and keep no list). */
   start(table: Table): number[];
   /** The least it can be (a counter can't go below none, 122.1); absent: no floor (life, 107.1b). */
@@ -55,7 +57,7 @@ export interface Source {
 export const POISON_LOSS = 10;
 export const TEAM_POISON_LOSS = 15;
 
-const zeros = (table: Table, spec: Pick<CounterSpec, 'scope'>) =>
+const zeros = (table: Table, spec: Pick<CounterSpec, 'scope' | 'byTeam'>) =>
   new Array<number>(holders(table, spec)).fill(0);
 
 export const LIFE: CounterSpec = {
@@ -77,11 +79,13 @@ export const POISON: CounterSpec = {
   id: 'poison',
   rule: '122.1',
   scope: 'pool',
+  // 810.8d: a team's one count; the 2005 and 2011 rules share only life (606.5, 810.5).
+  byTeam: teamPoison,
   start: (table) => zeros(table, POISON),
   floor: 0,
   loss: {
-    reached: (amount, table) => amount >= (table.sharedLife ? TEAM_POISON_LOSS : POISON_LOSS),
-    rule: (table) => (table.sharedLife ? '810.8d' : '704.5c'),
+    reached: (amount, table) => amount >= (teamPoison(table) ? TEAM_POISON_LOSS : POISON_LOSS),
+    rule: (table) => (teamPoison(table) ? '810.8d' : '704.5c'),
     cause: (amount, team) =>
       team ? `${team} has ${amount} poison counters` : `${amount} poison counters`,
   },
@@ -184,18 +188,26 @@ export function customCounter(name: unknown): CounterSpec | undefined {
   return playerCounter(name, `${name} counter`, `${name} counters`);
 }
 
+type Where = Pick<CounterSpec, 'scope' | 'byTeam'>;
+
+/** Whether a team keeps the counter as one amount (810.9; poison as its edition has it). */
+const teamHeld = (table: Table, spec: Where) =>
+  spec.scope === 'pool' && table.sharedLife && (spec.byTeam?.(table) ?? true);
+
 /** How many amounts a counter keeps at a table. */
-export function holders(table: Table, spec: Pick<CounterSpec, 'scope'>): number {
+export function holders(table: Table, spec: Where): number {
   return spec.scope === 'pool'
-    ? poolCount(table)
+    ? teamHeld(table, spec)
+      ? poolCount(table)
+      : table.players.length
     : spec.scope === 'table'
       ? 1
       : table.players.length;
 }
 
 /** Where a seat's amount of a counter is kept. */
-export function holderOf(table: Table, spec: Pick<CounterSpec, 'scope'>, seat: number): number {
-  return spec.scope === 'pool' ? poolOf(table, seat) : spec.scope === 'table' ? 0 : seat;
+export function holderOf(table: Table, spec: Where, seat: number): number {
+  return teamHeld(table, spec) ? poolOf(table, seat) : spec.scope === 'table' ? 0 : seat;
 }
 
 export type Counters = Readonly<Record<string, readonly number[]>>;
@@ -263,7 +275,7 @@ export function stateBasedLosses(
       if (spec.scope === 'source') continue;
       const amount = state.counters[spec.id]?.[holderOf(table, spec, p.seat)];
       if (amount === undefined || !spec.loss!.reached(amount, table)) continue;
-      const team = spec.scope === 'pool' && table.sharedLife ? teamOf(p.seat) : null;
+      const team = teamHeld(table, spec) ? teamOf(p.seat) : null;
       out.set(p.seat, {
         how: 'lost',
         rule: spec.loss!.rule(table),

@@ -11,7 +11,7 @@ import type {
 import { basisRing, inRange, primaryOf, takesCurrentTurn, type Game } from './game';
 import { hasTurnMarkers, playOf } from './variants';
 import { allowed, attackRuling, rangeAlone } from './attack';
-import { maxHandSize, poolOf } from './life';
+import { maxHandSize, poisonPoolOf, poolOf } from './life';
 import { COMMANDER_DAMAGE, sourcedAmounts } from './counters';
 import { planarControllers, planarDeckRules, usesPlanechase } from './planar';
 import { leftOf, rightOf } from './ring';
@@ -52,6 +52,7 @@ export function derive(game: Game): DerivedTable {
       began: m.began,
       removals: m.removals,
       planar: game.over ? null : m.planar,
+      ...(m.passing ? { passing: true as const } : {}),
     }))
     .sort((x, y) => x.number - y.number);
   const markerOf = new Int32Array(n);
@@ -88,7 +89,7 @@ export function derive(game: Game): DerivedTable {
     view.departure = departure;
     view.range = p.range;
     view.life = game.counters.life![poolOf(table, s)]!;
-    view.poison = game.counters.poison![poolOf(table, s)]!;
+    view.poison = game.counters.poison![poisonPoolOf(table, s)]!;
     view.commanderDamage = damageTo.get(s) ?? NO_DAMAGE;
     view.maxHandSize = maxHandSize(p);
     view.primary = shared && primaries.has(s) && inGame;

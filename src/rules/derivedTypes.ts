@@ -61,6 +61,8 @@ export interface DerivedMarker {
   began: number;
   /** How many times this marker has been designated for removal (807.4e–g). */
   removals: number;
+  /** Passed on but not yet received: it waits with the player who passed it (608.4c, 2005). */
+  passing?: true;
   /** Planechase (901.14): who controls the plane this marker carries, else null. */
   planar: number | null;
 }

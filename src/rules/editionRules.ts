@@ -14,7 +14,7 @@ export const COUNTERPARTS_2005: Readonly<Record<string, string>> = {
   '801.2a': '601.2a',
   '801.2b': '601.2b',
   '801.2c': '601.2c',
-  '801.2d': '601.2',
+  '801.2d': '601.2d',
   '801.3': '601.3',
   '801.4': '601.4',
   '801.5': '601.5',
@@ -54,8 +54,18 @@ export const COUNTERPARTS_2005: Readonly<Record<string, string>> = {
   '803.1b': '604',
   '804': '603',
   '804.1': '607.3b',
-  // 805.4: in 2005 only Two-Headed Giant teams took turns together.
+  // 805: in 2005 only Two-Headed Giant teams took turns together (606.4b, 606.6).
+  '805': '606.6',
+  '805.3a': '606.6a',
   '805.4': '606.4b',
+  '805.4b': '606.6e',
+  '805.4c': '606.6e',
+  '805.5': '606.6c',
+  '805.5a': '606.6e',
+  '805.5b': '606.6f',
+  '805.6': '606.6d',
+  '805.6a': '606.6h',
+  '805.8': '606.6g',
   // 807 Grand Melee ↔ 608.
   '807': '608',
   '807.1': '608.1',
@@ -98,9 +108,11 @@ export const COUNTERPARTS_2005: Readonly<Record<string, string>> = {
   '810.6': '606.6b',
   '810.7': '606.7',
   '810.7a': '606.7a',
-  '810.7b': '606.7b',
-  '810.7c': '606.7c',
-  '810.7d': '606.7d',
+  // 606.7b–d are the attack, the block and the damage: today's 810.7c, 810.7d and 810.7f
+  // (810.7b, "defending player", and 810.7e, damage order, are newer).
+  '810.7c': '606.7b',
+  '810.7d': '606.7c',
+  '810.7f': '606.7d',
   '810.8': '606.8',
   '810.8a': '606.8b',
   '810.8b': '606.8c',

@@ -3,9 +3,24 @@
 // numbers of both editions; docs/editions.md lists them.
 import { describe, expect, it } from 'vitest';
 import { explainAttacks } from './reasons';
-import { departureReason, lifeReasons } from './explain';
+import { departureReason, lifeReasons, markerReason } from './explain';
 import { report } from './report';
-import { concedes, draws, EMPEROR_SIX, load, play, refused, roster, team } from './test-helpers';
+import { teamLifeWhenEveryHeadIsSet } from './life';
+import {
+  concedes,
+  draws,
+  EMPEROR_SIX,
+  endTurn,
+  extraTurn,
+  leaves,
+  load,
+  numbered,
+  play,
+  refused,
+  roster,
+  team,
+  type View,
+} from './test-helpers';
 import type { Edition, Scenario } from './types';
 
 const EDITIONS: Edition[] = ['2005', '2011', 'current'];
@@ -111,6 +126,57 @@ describe('Two-Headed Giant across the editions', () => {
     expect(play(at25('current'), setTo20).p('Ana').life).toBe(20);
   });
 
+  it('606.5, 606.8b / 810.5, 810.8a / 810.8d: poison is each head’s own under 2005 and 2011, the team’s now', () => {
+    const poisoned = (e: Edition, ana: number, bo: number) =>
+      play(
+        load(giant(e)),
+        { type: 'poison', player: 'Ana', amount: ana },
+        ...(bo ? [{ type: 'poison', player: 'Bo', amount: bo } as const] : []),
+      );
+    // Six and six: twelve on the team, ten on no head.
+    for (const e of ['2005', '2011'] as const) {
+      const v = poisoned(e, 6, 6);
+      expect([v.p('Ana').poison, v.p('Bo').poison]).toEqual([6, 6]);
+      expect(v.p('Ana').inGame).toBe(true);
+    }
+    expect(poisoned('current', 6, 6).p('Bo').poison).toBe(12);
+    // Ten on one head: that head loses, and the team with them, under 2005 and 2011 (606.8b,
+    // 810.8a); now ten is short of the team's fifteen (810.8d).
+    const then = poisoned('2005', 10, 0);
+    expect(then.p('Bo').status).toBe('lost');
+    expect(then.game.departures[then.seat('Ana')]?.rule).toBe('704.5c');
+    expect(then.game.departures[then.seat('Bo')]?.rule).toBe('606.8b');
+    const in2011 = poisoned('2011', 10, 0);
+    expect(in2011.game.departures[in2011.seat('Bo')]?.rule).toBe('810.8a');
+    expect(poisoned('current', 10, 0).p('Ana').inGame).toBe(true);
+    const now = poisoned('current', 8, 7);
+    expect(now.p('Bo').status).toBe('lost');
+    expect(now.game.departures[now.seat('Ana')]?.rule).toBe('810.8d');
+  });
+
+  it('606.5 / 810.5 / 810.8d: the poison why says whose counters they are', () => {
+    const why = (e: Edition) => {
+      const v = play(load(giant(e)), { type: 'poison', player: 'Ana', amount: 3 });
+      return lifeReasons(v.game, v.seat('Ana')).find((r) => r.text.includes('poison'))!;
+    };
+    expect(why('2005')).toMatchObject({ rule: '606.5' });
+    expect(why('2005').text).toContain('of their own');
+    expect(why('current')).toMatchObject({ rule: '810.8d' });
+  });
+
+  it('606.9b / 810.9d: every head’s life set at once: the sum under 2005, the chosen head’s now', () => {
+    // 606.9b's Biorhythm: one head has three creatures, the other four; the team had 30 or 40.
+    // 810.9d's Repay in Kind: every life becomes 7; the team picks one head, so it ends at 7.
+    const after = (e: Edition, to: number[]) => {
+      const v = load(giant(e));
+      return teamLifeWhenEveryHeadIsSet(v.game, v.game.table.players[v.seat('Ana')]!.side, to, 0);
+    };
+    expect(after('2005', [3, 4])).toBe(7);
+    expect(after('2011', [3, 4])).toBe(3);
+    expect(after('current', [7, 7])).toBe(7);
+    expect(after('2005', [7, 7])).toBe(14);
+  });
+
   it('606.2: the 2005 Two-Headed Giant takes no other option (limited range, deploy)', () => {
     const r = refused({ ...giant('2005'), options: { edition: '2005', rangeOfInfluence: 2 } });
     expect(r.rule).toBe('606.2');
@@ -192,6 +258,79 @@ describe('Teams (609, 2005) against Alternating Teams (811)', () => {
       ).toEqual(['B1', 'C2']);
       const why = explainAttacks(v.game, v.seat('A1')).find((x) => x.seat === v.seat('C1'))!;
       expect(why.reason).toMatchObject({ ok: false, rule });
+    }
+  });
+});
+
+describe('Grand Melee (608, 2005) against 807', () => {
+  const gm = (edition: Edition) =>
+    load({ variant: 'grand-melee', options: { edition }, players: numbered(19) });
+  /** Marker n's holder and whether a turn runs with it. */
+  const marker = (v: View, n: number) => {
+    const m = v.d.turnMarkers.find((x) => x.number === n)!;
+    return [v.d.players[m.holder]!.name, m.takingTurn];
+  };
+
+  it('608.4c / 807.4d: a passed marker that can’t begin waits with its passer under 2005, with the receiver now', () => {
+    // Markers at P1, P5, P9, P13. P1 ends; P2 has P5's marker within three seats on the left.
+    const then = play(gm('2005'), endTurn('P1'));
+    expect(marker(then, 1)).toEqual(['P1', false]);
+    expect(then.d.turnMarkers[0]!.passing).toBe(true);
+    expect(play(gm('current'), endTurn('P1')).d.turnMarkers[0]!.passing).toBeUndefined();
+    expect(then.p('P1').takingTurn).toBe(false);
+    const now = play(gm('current'), endTurn('P1'));
+    expect(marker(now, 1)).toEqual(['P2', false]);
+    // Once P5 passes marker 2 on, P2 takes marker 1 and begins, under both: under 2005 marker 2
+    // waits with P5 (P6 has P9's within three seats), and a marker nobody has received yet holds
+    // nobody back.
+    const then2 = play(then, endTurn('P5'));
+    expect([marker(then2, 1), marker(then2, 2)]).toEqual([
+      ['P2', true],
+      ['P5', false],
+    ]);
+    const now2 = play(now, endTurn('P5'));
+    expect([marker(now2, 1), marker(now2, 2)]).toEqual([
+      ['P2', true],
+      ['P6', false],
+    ]);
+    // The why cites the edition's rule.
+    expect(markerReason(then.game, 1)[0]).toMatchObject({ rule: '608.4c' });
+    expect(markerReason(then.game, 1)[0]!.text).toContain('waits with P1, who passed it: P2');
+  });
+
+  it('608.4c / 807.4d: sixteen players never jam: each passed marker is taken in turn', () => {
+    // Read so that a passer still "has" the marker for the three-seat look, 608.4c would stop every
+    // marker once each had been passed once; the engine counts only markers received.
+    const sixteen = (e: Edition) =>
+      load({ variant: 'grand-melee', options: { edition: e }, players: numbered(16) });
+    for (const e of ['2005', 'current'] as const) {
+      const v = play(sixteen(e), endTurn('P1'), endTurn('P5'), endTurn('P9'), endTurn('P13'));
+      expect([1, 2, 3, 4].map((n) => marker(v, n))).toEqual([
+        ['P2', true],
+        ['P6', true],
+        ['P10', true],
+        ['P14', true],
+      ]);
+    }
+  });
+
+  it('608.4e / 807.4i: an extra turn with a marker close on the left begins at once under 2005, waits now', () => {
+    // P11 leaves, so P13's marker is within three seats of P9's left (P10, P12, P13).
+    const extra = (e: Edition) => play(gm(e), leaves('P11'), extraTurn('P9'), endTurn('P9'));
+    expect(marker(extra('2005'), 3)).toEqual(['P9', true]);
+    expect(marker(extra('current'), 3)).toEqual(['P9', false]);
+  });
+
+  it('608.4d / 807.4e–g: a departure removes the same marker in both, once its turn ends', () => {
+    // Sixteen players, four markers. P2 leaves: fifteen need three, and the marker on P2's right
+    // is P1's; P1 is taking a turn, so it goes when that turn ends ("between turns", 608.4d).
+    for (const e of ['2005', 'current'] as const) {
+      const v = play(
+        load({ variant: 'grand-melee', options: { edition: e }, players: numbered(16) }),
+        leaves('P2'),
+      );
+      expect(v.d.turnMarkers.find((m) => m.number === 1)!.removals).toBe(1);
+      expect(play(v, endTurn('P1')).d.turnMarkers.map((m) => m.number)).toEqual([2, 3, 4]);
     }
   });
 });

@@ -8,7 +8,7 @@ import { applyEvent } from './play';
 import { derive, opponentChoosers, sharedRange } from './queries';
 import { explainAttacks, rangeReason } from './reasons';
 import { planeReach } from './reach';
-import { distance } from './ring';
+import { distance, leftOf } from './ring';
 import type { GameEvent, Reason } from './types';
 import { isLifeEvent } from './explainLife';
 
@@ -496,7 +496,10 @@ function blockerLeft(game: Game, seat: number): { marker: Marker; seats: number 
   for (let k = 1; k < n && counted < 3; k++) {
     const s = (seat + k) % n;
     if (s === seat) break;
-    const m = game.markers.filter((x) => x.holder === s).sort((x, y) => x.number - y.number)[0];
+    // A 2005 marker waiting with its passer holds nobody back (608.4c, as game.ts reads it).
+    const m = game.markers
+      .filter((x) => x.holder === s && !x.passing)
+      .sort((x, y) => x.number - y.number)[0];
     if (m) return { marker: m, seats: counted + 1 };
     if (game.inGame[s]) counted++;
   }
@@ -522,8 +525,17 @@ function markerReasonRaw(game: Game, number: number): Reason[] {
     const same = game.markers.find(
       (x) => x !== m && x.holder === m.holder && (x.takingTurn || x.arrived < m.arrived),
     );
-    const block = blockerLeft(game, m.holder);
-    if (same)
+    const to = m.passing ? leftOf(game.inGame, m.holder) : m.holder;
+    const block = blockerLeft(game, to);
+    if (m.passing)
+      // 608.4c (2005): a marker can't be received with another within three seats on the left.
+      out.push(
+        yes(
+          `Marker ${number} waits with ${H}, who passed it: ${nm(game, to)} can't receive it while ${block ? `marker ${block.marker.number} (held by ${nm(game, block.marker.holder)})` : 'another marker'} is within three seats to their left.`,
+          '807.4d',
+        ),
+      );
+    else if (same)
       out.push(
         yes(
           `Marker ${number} waits: ${H} also holds marker ${same.number}, which came first and is used first.`,

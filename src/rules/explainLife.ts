@@ -4,7 +4,7 @@
 // leaving does to the table (801.2c, 800.4g, 809.5b, 807.4e). Pure sentences, read from the game.
 import { type Game } from './game';
 import { hasTurnMarkers, playOf } from './variants';
-import { headLife, poolOf, startingLives } from './life';
+import { headLife, poisonPoolOf, poolOf, startingLives, teamPoison } from './life';
 import { COMMANDER_DAMAGE, COMMANDER_DAMAGE_LOSS, sourcedAmounts, sourceKey } from './counters';
 import { POISON_LOSS, TEAM_POISON_LOSS } from './counters';
 import { pendingRange } from './queries';
@@ -76,7 +76,7 @@ export function lifeReasons(game: Game, seat: number): Reason[] {
   const P = nm(game, seat);
   const pool = poolOf(table, seat);
   const life = game.counters.life![pool]!;
-  const poison = game.counters.poison![pool]!;
+  const poison = game.counters.poison![poisonPoolOf(table, seat)]!;
   const out: Reason[] = [];
   if (table.sharedLife) {
     const team = teamOwn(teamName(game, seat));
@@ -100,18 +100,24 @@ export function lifeReasons(game: Game, seat: number): Reason[] {
   }
   out.push(startingReason(game, seat));
   if (poison > 0) {
-    const limit = table.sharedLife ? TEAM_POISON_LOSS : POISON_LOSS;
+    const limit = teamPoison(table) ? TEAM_POISON_LOSS : POISON_LOSS;
     const left = Math.max(0, limit - poison);
     out.push(
-      table.sharedLife
-        ? yes(
-            `${cap(teamOwn(teamName(game, seat)))} heads have ${counters(poison)} between them; a team loses at ${limit}, not at ten on one head${left ? `: ${left} more and the team loses` : ''}.`,
-            '810.8d',
+      !teamPoison(table) && table.sharedLife
+        ? // 810.5 (606.5 under 2005): only life is shared, so the counters are the head's own.
+          yes(
+            `${P} has ${counters(poison)} of their own: only life is shared, and ten on one head make that head lose, and the whole team with them${left ? `: ${left} more` : ''}.`,
+            '810.5',
           )
-        : yes(
-            `${P} has ${counters(poison)}; at ${limit} ${P} loses${left ? `: ${left} more` : ''}.`,
-            '704.5c',
-          ),
+        : teamPoison(table)
+          ? yes(
+              `${cap(teamOwn(teamName(game, seat)))} heads have ${counters(poison)} between them; a team loses at ${limit}, not at ten on one head${left ? `: ${left} more and the team loses` : ''}.`,
+              '810.8d',
+            )
+          : yes(
+              `${P} has ${counters(poison)}; at ${limit} ${P} loses${left ? `: ${left} more` : ''}.`,
+              '704.5c',
+            ),
     );
   }
   const taken = damageTaken(game, seat);
@@ -377,19 +383,24 @@ export function lifeEventReasons(
       break;
     }
     case 'poison': {
-      const now = after.counters.poison![pool]!;
-      const limit = table.sharedLife ? TEAM_POISON_LOSS : POISON_LOSS;
+      const now = after.counters.poison![poisonPoolOf(table, seat)]!;
+      const limit = teamPoison(table) ? TEAM_POISON_LOSS : POISON_LOSS;
       const left = limit - now;
       out.push(
-        table.sharedLife
+        !teamPoison(table) && table.sharedLife
           ? yes(
-              `${P}'s poison counters count for the team: ${team} heads have ${now} between them${left > 0 ? `, ${left} short of the fifteen that make a team lose` : ''}.`,
-              '810.8d',
+              `${P}'s poison counters are ${P}'s own, not the team's: ${P} has ${now}${left > 0 ? `; ${left} more and ${P}, and with them the team, loses` : ''}.`,
+              '810.5',
             )
-          : yes(
-              `${P} now has ${counters(now)}${left > 0 ? `; ${left} more and ${P} loses` : ''}.`,
-              '704.5c',
-            ),
+          : teamPoison(table)
+            ? yes(
+                `${P}'s poison counters count for the team: ${team} heads have ${now} between them${left > 0 ? `, ${left} short of the fifteen that make a team lose` : ''}.`,
+                '810.8d',
+              )
+            : yes(
+                `${P} now has ${counters(now)}${left > 0 ? `; ${left} more and ${P} loses` : ''}.`,
+                '704.5c',
+              ),
       );
       break;
     }

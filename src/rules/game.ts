@@ -396,8 +396,10 @@ export function endMarkerTurn(
   } else if (game.inGame[h] && marker.extraAfter > 0) {
     // 807.4i: keep the marker for the extra turn unless another marker is too close.
     const m = { ...marker, extraAfter: marker.extraAfter - 1 };
-    if (markerOnLeft(game, h)) markers[idx] = { ...m, takingTurn: false };
-    else if (markerOnRight(game, h)) {
+    // 608.4e (2005) puts off only the extra turn of a player not taking one: this one begins.
+    const near = playOf(table).extraTurn !== 'at-once';
+    if (near && markerOnLeft(game, h)) markers[idx] = { ...m, takingTurn: false };
+    else if (near && markerOnRight(game, h)) {
       markers[idx] = {
         ...m,
         holder: leftOf(game.inGame, h),
@@ -415,6 +417,17 @@ export function endMarkerTurn(
     }
   } else if (game.inGame[h] && marker.normalAfter > 0) {
     markers[idx] = { ...marker, normalAfter: marker.normalAfter - 1, takingTurn: false };
+  } else if (game.inGame[h] && playOf(table).waitingMarker === 'passer') {
+    // 608.4c (2005): passed, but received only when the next player may take it; until then it
+    // waits with its holder (the pipeline hands it on at once when nothing is near).
+    markers[idx] = {
+      ...marker,
+      takingTurn: false,
+      passing: true,
+      arrived: game.events,
+      extraAfter: 0,
+      normalAfter: 0,
+    };
   } else {
     // 807.4c: pass the marker to the next player to the left who is still in the game.
     markers[idx] = {
@@ -493,29 +506,41 @@ export function beginReadyTurns(game: Game, before?: Game): Game {
   const near = before ? seatsToCheck(game, before) : null;
   const all = game.markers;
   // One pass: the waiting markers to look at, and how many markers each seat holds (plain loops:
-  // at a thousand seats this runs on every event, over 250 markers).
+  // at a thousand seats this runs on every event, over 250 markers). A 2005 marker waiting with
+  // its passer (608.4c) is held by no one yet, so it holds nobody back: were it counted, a game
+  // of sixteen would jam once each marker had been passed (every passer blocking the next).
   const count = new Uint8Array(game.inGame.length);
   const waiting: number[] = [];
   for (let i = 0; i < all.length; i++) {
     const m = all[i]!;
-    count[m.holder]!++;
+    if (!m.passing) count[m.holder]!++;
     if (!m.takingTurn && (near === null || near[m.holder])) waiting.push(i);
   }
   if (waiting.length === 0) return game;
   waiting.sort((a, b) => all[a]!.arrived - all[b]!.arrived || all[a]!.number - all[b]!.number);
-  // Beginning a turn moves no marker, so who holds which seat stays as counted.
+  // Beginning a turn moves no marker but a passing one (608.4c), counted where it is received.
   let markers: Marker[] | null = null;
   let owedBefore = game.owedBefore;
   let planarRolls = game.planarRolls;
   const planechase = usesPlanechase(game.table);
   let begun = 0;
   for (const i of waiting) {
-    const m = all[i]!;
-    const h = m.holder;
-    if (!game.inGame[h]) continue;
-    // Of two markers on one seat, the one that arrived first is used first.
-    if (count[h]! > 1 && !firstOnSeat(markers ?? all, i)) continue;
-    if (markerNear(game, h, +1, count)) continue;
+    let m = all[i]!;
+    let h = m.holder;
+    if (m.passing) {
+      // 608.4c: the next player receives it, and begins, only with no marker within three seats
+      // to their left; one still holding a marker can't take another.
+      const to = leftOf(game.inGame, h);
+      if (count[to]! > 0 || markerNear(game, to, +1, count)) continue;
+      count[to]!++;
+      m = { ...withoutPassing(m), holder: to };
+      h = to;
+    } else {
+      if (!game.inGame[h]) continue;
+      // Of two markers on one seat, the one that arrived first is used first.
+      if (count[h]! > 1 && !firstOnSeat(markers ?? all, i)) continue;
+      if (markerNear(game, h, +1, count)) continue;
+    }
     // 901.6: the player whose turn begins controls the marker's plane; 901.9: rolls start anew.
     let started = { ...m, takingTurn: true, planar: planechase ? h : m.planar };
     if (planechase) planarRolls = bump(planarRolls, h, -planarRolls[h]!);
@@ -539,12 +564,18 @@ export function beginReadyTurns(game: Game, before?: Game): Game {
   };
 }
 
+function withoutPassing(m: Marker): Marker {
+  if (!m.passing) return m;
+  const { passing: _, ...rest } = m;
+  return rest;
+}
+
 /** No other marker on its seat is taking a turn or arrived before the one at `i`. */
 function firstOnSeat(markers: readonly Marker[], i: number): boolean {
   const m = markers[i]!;
   for (let k = 0; k < markers.length; k++) {
     const x = markers[k]!;
-    if (k === i || x.holder !== m.holder) continue;
+    if (k === i || x.holder !== m.holder || x.passing) continue;
     if (x.takingTurn || x.arrived < m.arrived) return false;
   }
   return true;
@@ -564,10 +595,12 @@ function markersAfterDeparture(game: Game, gone: readonly number[]): Game {
   const planed = planesAfterDeparture(game.markers, inGame, new Set(gone), reduce > 0);
   // 807.4c: a holder who leaves before their turn begins hands the marker to the left at once;
   // one who leaves during their turn keeps it until that turn ends.
+  // A 2005 passing marker (608.4c) whose holder leaves is handed on the same way; the 2005 text
+  // says nothing of it, so it is received there as now.
   let markers = planed.map((m) =>
     !inGame[m.holder] && !m.takingTurn
       ? {
-          ...m,
+          ...withoutPassing(m),
           holder: leftOf(inGame, m.holder),
           arrived: game.events,
           extraAfter: 0,

@@ -107,6 +107,21 @@ describe('starting life (103.3, 810.4, 902.4, 903.7, 903.12f)', () => {
     expect(report(v.game).players[0]!.maxHandSize).toBe(6);
   });
 
+  it('902.3, 902.5 — a vanguard card may be named; the name is kept, a bad one refused', () => {
+    const v = load({
+      variant: 'free-for-all',
+      players: [{ name: 'A', vanguard: { life: 2, hand: 1, name: ' Karn ' } }, ...roster('B', 'C')],
+    });
+    expect(v.game.table.players[0]!.vanguard).toEqual({ life: 2, hand: 1, name: 'Karn' });
+    // 902.5: the starting hand is the same seven-plus-modifier as the maximum hand size.
+    expect(v.p('A').maxHandSize).toBe(8);
+    const bad = refused({
+      variant: 'free-for-all',
+      players: [{ name: 'A', vanguard: { life: 0, hand: 0, name: '' } }, ...roster('B', 'C')],
+    });
+    expect(bad).toMatchObject({ rule: '902.3', path: 'players[0].vanguard.name' });
+  });
+
   it('902.4 — a vanguard that would start a player at 0 life or less is refused', () => {
     const e = refused({
       variant: 'free-for-all',

@@ -44,7 +44,7 @@ export function lifeOptions(
   return { format, startingLife };
 }
 
-/** Checks a player's `vanguard` field (902.4, 902.5b). */
+/** Checks a player's `vanguard` field (902.4, 902.5, 902.5b) and its card's name. */
 export function vanguardOf(p: PlayerInput, i: number, who: string, err: Err): Vanguard | null {
   const v: unknown = p.vanguard;
   if (v === undefined || v === null) return null;
@@ -53,7 +53,11 @@ export function vanguardOf(p: PlayerInput, i: number, who: string, err: Err): Va
     err(`${who}'s vanguard must be { "life": L, "hand": H }.`, '902.3', path);
     return null;
   }
-  const { life = 0, hand = 0 } = v as Record<string, unknown>;
+  const { life = 0, hand = 0, name } = v as Record<string, unknown>;
+  if (name !== undefined && (typeof name !== 'string' || !name.trim() || name.length > 40)) {
+    err(`${who}'s vanguard name must be text of 1 to 40 characters.`, '902.3', `${path}.name`);
+    return null;
+  }
   for (const [key, value, rule] of [
     ['life', life, '902.4'],
     ['hand', hand, '902.5b'],
@@ -68,7 +72,11 @@ export function vanguardOf(p: PlayerInput, i: number, who: string, err: Err): Va
     }
   if (HAND_SIZE + (hand as number) < 0)
     err(`${who}'s vanguard hand modifier leaves a maximum hand size below 0.`, '902.5b', path);
-  return { life: life as number, hand: hand as number };
+  return {
+    life: life as number,
+    hand: hand as number,
+    ...(typeof name === 'string' ? { name: name.trim() } : {}),
+  };
 }
 
 /**
@@ -108,9 +116,38 @@ export function headLife(
   return Math.ceil(life / table.sides[table.players[seat]!.side]!.seats.length);
 }
 
+/**
+ * A team's life total after an effect sets every player's life to a number (Biorhythm, Repay in
+ * Kind): `to` gives each head's number in seat order, `chosen` the head the team picks. Now only
+ * that head is set, as one head's life is (810.9d, 810.9c); under 2005 the team's total becomes
+ * the sum of the numbers (606.9b). No event carries it yet: a table sets the chosen head's life.
+ */
+export function teamLifeWhenEveryHeadIsSet(
+  game: { table: Table; counters: Readonly<Record<string, readonly number[]>> },
+  side: number,
+  to: readonly number[],
+  chosen: number,
+): number {
+  const { table } = game;
+  if (playOf(table).everyHeadSet === 'sum') return to.reduce((a, b) => a + b, 0);
+  const seat = table.sides[side]!.seats[chosen]!;
+  const life = game.counters.life![poolOf(table, seat)]!;
+  return life + (to[chosen]! - headLife(game, seat));
+}
+
 /** Where a seat's life and poison are kept: its team's with shared life (810.9, 810.8d), else its own. */
 export function poolOf(table: Table, seat: number): number {
   return table.sharedLife ? table.players[seat]!.side : seat;
+}
+
+/** Whether a team keeps one poison count (810.8d); the 2005 and 2011 rules keep each head's own. */
+export function teamPoison(table: Table): boolean {
+  return table.sharedLife && playOf(table).poison !== 'head';
+}
+
+/** Where a seat's poison counters are kept: its team's (810.8d), else its own (606.5, 810.5). */
+export function poisonPoolOf(table: Table, seat: number): number {
+  return teamPoison(table) ? table.players[seat]!.side : seat;
 }
 
 export function poolCount(table: Table): number {
@@ -133,6 +170,7 @@ export function checkStartingLives(table: Table, err: Err): void {
   });
 }
 
+/** 902.5b: the maximum hand size; 902.5's starting hand is the same number of cards. */
 export function maxHandSize(seat: Seat): number {
   return HAND_SIZE + (seat.vanguard?.hand ?? 0);
 }

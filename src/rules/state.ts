@@ -20,6 +20,8 @@ export interface Marker {
    * that moment): it names one running turn, so a live device's End turn made on it goes stale
    * only when that turn ends, not when another marker's turn does. */
   began: number;
+  /** Passed but not yet received: it waits with the player who passed it (608.4c, 2005 only). */
+  passing?: true;
   /** Planechase (901.14): who controls the plane this marker carries; null without one. */
   planar: number | null;
 }

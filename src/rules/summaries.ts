@@ -269,7 +269,7 @@ export const RULE_SUMMARIES: Readonly<Record<string, RuleSummary>> = {
   '807.4d': {
     title: 'Waiting markers',
     summary:
-      'A player who gets a marker may not start a turn while another marker sits within the three seats on their left; they wait until it moves further along.',
+      'A player who gets a marker may not start a turn while another marker sits within the three seats on their left; they wait until the player four seats to their left has taken that other marker.',
   },
   '807.4e': {
     title: 'Fewer players, fewer markers',
@@ -330,8 +330,7 @@ export const RULE_SUMMARIES: Readonly<Record<string, RuleSummary>> = {
   },
   '809.4': {
     title: 'Turn order',
-    summary:
-      'A random emperor goes first, and turns go round the table to each player’s left — the direction every variant here follows.',
+    summary: 'A random emperor goes first, and turns go round the table to each player’s left.',
   },
   '809.5b': {
     title: 'The emperor falls, the team falls',
@@ -343,7 +342,8 @@ export const RULE_SUMMARIES: Readonly<Record<string, RuleSummary>> = {
   },
   '809.6': {
     title: 'Bigger Emperor teams',
-    summary: 'Emperor can be played with larger teams of equal size, still with one emperor each.',
+    summary:
+      'Emperor can be played with any number of equal teams, each with one emperor; with more than three players a team, each player’s range should be adjusted (809.6a).',
   },
   '809.6a': {
     title: 'Ranges for bigger Emperor teams',
@@ -704,7 +704,7 @@ export const RULE_SUMMARIES: Readonly<Record<string, RuleSummary>> = {
   '801.2d': {
     title: 'Objects within range',
     summary:
-      'A permanent is within your range when you control it or when its controller sits within your range.',
+      'Any object (a card, a spell, a permanent) is within your range when you control it or when its controller sits within your range.',
   },
   '801.5': {
     title: 'Choices under limited range',
@@ -749,7 +749,7 @@ export const RULE_SUMMARIES: Readonly<Record<string, RuleSummary>> = {
   '801.14': {
     title: 'Planeswalker uniqueness and range',
     summary:
-      "Two planeswalkers of one type only clash under the uniqueness rule when they are within their controller's range of each other.",
+      'The planeswalker uniqueness rule applies to a planeswalker only when another with the same type is within its controller’s range.',
   },
   '801.15': {
     title: 'Replacement and prevention under limited range',
@@ -895,7 +895,7 @@ export const RULE_SUMMARIES: Readonly<Record<string, RuleSummary>> = {
   '806.2': {
     title: 'Free-for-All options',
     summary:
-      'Options are fixed before the game begins; by default Free-for-All lets you attack several players at once and may limit range of influence.',
+      'Options are fixed before the game begins, from these defaults: range usually left unlimited (806.2a), exactly one attack option (806.2b), no deploying (806.2c).',
   },
   '806.3': {
     title: 'Random seats',
@@ -904,7 +904,7 @@ export const RULE_SUMMARIES: Readonly<Record<string, RuleSummary>> = {
   '807.2': {
     title: 'Grand Melee options',
     summary:
-      'Options are agreed before play; Grand Melee always uses a range of influence of 1 and the attack left option.',
+      'Options are agreed before play; by default Grand Melee uses a range of influence of 1 and the attack left option.',
   },
   '807.2a': {
     title: 'Range 1 in Grand Melee',
@@ -950,7 +950,7 @@ export const RULE_SUMMARIES: Readonly<Record<string, RuleSummary>> = {
   '808.3': {
     title: 'Team vs. Team options',
     summary:
-      'Options are set before play; Team vs. Team lets a player attack several opponents at once.',
+      'Options are set before play; by default Team vs. Team lets a player attack several opponents at once.',
   },
   '808.3a': {
     title: 'Attacking several players',
@@ -990,7 +990,7 @@ export const RULE_SUMMARIES: Readonly<Record<string, RuleSummary>> = {
   '810.5': {
     title: 'Only life is shared',
     summary:
-      "Two-Headed Giant teammates share one life total and nothing else: hands, mana and permanents stay separate, though they may look at each other's cards.",
+      'Two-Headed Giant teammates share their life total, and nothing else by this rule (810.8d later adds one poison count): hands, mana and permanents stay separate, though they may look at each other’s hands and talk.',
   },
   '810.6': {
     title: 'No first draw for the starting team',
@@ -1066,7 +1066,7 @@ export const RULE_SUMMARIES: Readonly<Record<string, RuleSummary>> = {
   },
   '811.2a': {
     title: 'Suggested range',
-    summary: 'Alternating Teams works best with a range of influence of 2.',
+    summary: 'A range of influence of 2 is recommended for Alternating Teams.',
   },
   '811.5': {
     title: 'Alternating Teams: nothing shared',

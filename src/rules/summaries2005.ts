@@ -29,6 +29,11 @@ export const RULE_SUMMARIES_2005: Readonly<Record<string, { title: string; summa
     title: 'Range is fixed as a turn begins (2005)',
     summary: 'Who is in whose range is worked out again at the start of every turn.',
   },
+  '601.2d': {
+    title: 'Objects within range (2005)',
+    summary:
+      'A card, spell or permanent is in your range when you control it or its controller sits within your range.',
+  },
   '601.3': {
     title: 'Attacking within range (2005)',
     summary:
@@ -98,7 +103,8 @@ export const RULE_SUMMARIES_2005: Readonly<Record<string, { title: string; summa
   },
   '601.13': {
     title: 'World permanents and range (2005)',
-    summary: 'The world rule only applies between world permanents within range of each other.',
+    summary:
+      'The world rule applies to a world permanent only when another world permanent is within its controller’s range.',
   },
   '601.14': {
     title: 'Replacement and prevention under limited range (2005)',
@@ -152,7 +158,7 @@ export const RULE_SUMMARIES_2005: Readonly<Record<string, { title: string; summa
   '602.4': {
     title: 'Several defenders block in turn (2005)',
     summary:
-      'When more than one player is attacked, the defenders declare blocks one after another, active player first in turn order.',
+      'When more than one player is attacked, the defenders declare blocks one after another in turn order, starting after the active player.',
   },
   '602.4a': {
     title: 'Blocking only your own attackers (2005)',
@@ -202,7 +208,7 @@ export const RULE_SUMMARIES_2005: Readonly<Record<string, { title: string; summa
   },
   '606.4a': {
     title: 'Two-Headed Giant life: 40 (2005)',
-    summary: 'Each team shares one life total, which begins at 40 (30 from 2008 on, 810.4).',
+    summary: 'Each team shares one life total, which begins at 40 (30 in the later rules, 810.4).',
   },
   '606.4b': {
     title: 'Teams take the turns (2005)',
@@ -211,7 +217,7 @@ export const RULE_SUMMARIES_2005: Readonly<Record<string, { title: string; summa
   '606.5': {
     title: 'Only life is shared (2005)',
     summary:
-      'Apart from life, teammates keep their own cards, mana and counters, poison included; they may look at each other’s hands and talk but not play each other’s cards.',
+      'Apart from life, teammates keep their own cards, mana and the like (so, as we read it, their own poison counters too); they may look at each other’s hands and talk but not play each other’s cards.',
   },
   '606.6': {
     title: 'Timing of team turns (2005)',
@@ -285,12 +291,13 @@ export const RULE_SUMMARIES_2005: Readonly<Record<string, { title: string; summa
   },
   '606.8a': {
     title: 'A team runs out of life (2005)',
-    summary: 'A team whose shared total is 0 or less loses.',
+    summary:
+      'A team whose shared total is 0 or less loses, checked as a state-based effect before a team next gets priority.',
   },
   '606.8b': {
     title: 'Teams win and lose together (2005)',
     summary:
-      'Players win and lose only as a team: when one head loses, for instance to ten poison counters of their own, the whole team loses.',
+      'Players win and lose only as a team: when one head loses (for instance to ten poison counters of their own, 606.5) or wins, so does the whole team, and what stops one head losing or winning stops the team.',
   },
   '606.8c': {
     title: 'A concession takes the team out (2005)',
@@ -365,7 +372,7 @@ export const RULE_SUMMARIES_2005: Readonly<Record<string, { title: string; summa
   '607.6': {
     title: 'Bigger Emperor teams (2005)',
     summary:
-      'Any number of equal teams may play; with teams larger than three the ranges should be adjusted, without the 809.6a recipe of today.',
+      'Any number of equal teams may play; the 2005 text says to adjust the ranges for teams of more than two (809.6 today: more than three), with no recipe like 809.6a.',
   },
   '607.7': {
     title: 'Emperor: nothing shared (2005)',
@@ -417,7 +424,7 @@ export const RULE_SUMMARIES_2005: Readonly<Record<string, { title: string; summa
   '608.4c': {
     title: 'Passing and waiting markers (2005)',
     summary:
-      'A finished turn passes its marker left, but nobody may take a marker while another sits within the three seats on their left: it waits until that one moves on.',
+      'A finished turn passes its marker left, but a player can’t receive it while someone within the three seats on their left holds a marker: it waits, still with the passer, until the player four seats on takes that other marker.',
   },
   '608.4d': {
     title: 'Fewer players, fewer markers (2005)',

@@ -71,10 +71,12 @@ export type PlanarFace = 'blank' | 'chaos' | 'planeswalker';
 export type Format = 'commander' | 'brawl';
 export const FORMATS: readonly Format[] = ['commander', 'brawl'];
 
-/** 902.4, 902.5b: a vanguard card's life and hand modifiers. */
+/** 902.4, 902.5: a vanguard card's life and hand modifiers, and the card's name if given. */
 export interface Vanguard {
   life: number;
   hand: number;
+  /** The card's name, to show beside its player (902.3: it stays face up in the command zone). */
+  name?: string;
 }
 
 export type Role = 'emperor' | 'general';

@@ -55,7 +55,7 @@ export function knownKeys(s: Scenario, log: readonly GameEvent[]): Scenario {
     ]);
   out.players = s.players.map((p) => {
     const q = pick(p, ['name', 'team', 'role', 'range', 'vanguard'] as (keyof PlayerInput)[]);
-    if (q.vanguard) q.vanguard = pick(q.vanguard, ['life', 'hand']);
+    if (q.vanguard) q.vanguard = pick(q.vanguard, ['life', 'hand', 'name']);
     return q;
   });
   if (s.startingPlayer !== undefined) out.startingPlayer = s.startingPlayer;

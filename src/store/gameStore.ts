@@ -42,6 +42,8 @@ export interface UiState {
   /** The turn timer (off by default) and its limit in minutes, 0 for none. */
   timer: boolean;
   timerLimit: number;
+  /** Presentation mode: the chart, its legend and the turn controls alone, as large as fit. */
+  presenting: boolean;
 }
 
 /**
@@ -130,6 +132,7 @@ const initialUi: UiState = {
   flat: false,
   timer: false,
   timerLimit: 0,
+  presenting: false,
 };
 
 function withoutEvents(s: Scenario): Scenario {

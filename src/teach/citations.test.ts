@@ -175,6 +175,46 @@ const CHECKED: Readonly<Record<string, Checked>> = {
     5: { '807.4g': 'the marked marker is removed when its turn ends' },
     6: { '901.6': 'Gus becomes active and so controls the plane' },
   },
+  'how-the-rules-changed': {
+    1: {
+      '606.4a': '2005: a team’s shared life begins at 40',
+      '606.6b': '2005: in the starting team’s first draw step the primary player doesn’t draw',
+    },
+    2: {
+      '810.4': 'today a team’s shared life begins at 30',
+      '810.6': 'today the whole starting team skips its first draw step',
+    },
+    3: {
+      '606.9a': '2005: one player’s life reads as the team’s halved, rounded up',
+      '606.9c': '2005: setting one player’s life moves the team by that player’s change',
+    },
+    4: {
+      '810.9a': 'today one player’s life reads as the team’s whole total',
+      '810.9c': 'today the player gains or loses to reach the number, and so does the team',
+    },
+    5: {
+      '606.5': '2005: only life is shared, so other resources stay each player’s own',
+      '606.8b': '2005: when one player loses, the whole team loses',
+    },
+    6: {
+      '810.8d': 'today a team with fifteen poison counters loses',
+      '810.5': 'the 2011 text shares only life, and has no team poison rule',
+    },
+    7: {
+      '609.3': '2005 Teams: nobody seated beside a teammate, teams evenly spaced',
+      '609.4': '2005 Teams: only opponents seated next to you may be attacked',
+    },
+    8: {
+      '811.3': 'Alternating Teams seats players as 609.3 did',
+      '811.4': 'Alternating Teams attacks only a neighbour, as 609.4 did',
+      '808': 'Team vs. Team, a variant the 2005 rules lacked',
+    },
+    9: {
+      '801.17': 'a draw effect ends the game for its controller and the players in their range',
+      '607.5a': '2005 Emperor: a team loses when its emperor loses (nothing on draws)',
+    },
+    10: { '809.5c': 'today a team draws when its emperor draws' },
+  },
 };
 
 /**

@@ -61,6 +61,8 @@ export interface CommanderDamageCheck {
 }
 
 export interface LessonStep {
+  /** Which of the lesson's `tables` the step shows; absent: its `scenario`. */
+  table?: string;
   /** How many of the scenario's events are applied at this step. */
   at: number;
   /** Whose range and attacks the chart draws; default: the first active player. */
@@ -81,8 +83,20 @@ export interface Lesson {
   rules: string[];
   summary: string;
   scenario: Scenario;
+  /**
+   * More tables by name, for a lesson that compares (the same table under 2005 and today's
+   * rules); a step names the one it shows.
+   */
+  tables?: Record<string, Scenario>;
   steps: LessonStep[];
 }
+
+/** The scenario a step plays: the table it names, else the lesson's own. */
+export const scenarioOf = (lesson: Lesson, step: LessonStep): Scenario =>
+  (step.table !== undefined ? lesson.tables?.[step.table] : undefined) ?? lesson.scenario;
+
+/** A step's table as a key: '' for the lesson's own scenario. */
+export const tableKey = (step: LessonStep): string => step.table ?? '';
 
 export type LessonResult =
   { ok: true; lesson: Lesson; table: Table } | { ok: false; error: string };
@@ -124,14 +138,28 @@ export function parseLesson(input: unknown): LessonResult {
   if (typeof input.summary !== 'string') return { ok: false, error: `${where} needs a summary.` };
   const loaded = loadScenario(input.scenario);
   if (!loaded.ok) return { ok: false, error: `${where}: ${loaded.error.message}` };
-  const events = loaded.value.scenario.events ?? [];
-  const names = new Set(loaded.value.table.players.map((p) => p.name));
+  const tables: Record<string, Scenario> = {};
+  const loadedTables = new Map([['', loaded.value]]);
+  if (input.tables !== undefined) {
+    if (!isObject(input.tables))
+      return { ok: false, error: `${where}: "tables" maps names to scenarios.` };
+    for (const [name, raw] of Object.entries(input.tables)) {
+      const t = loadScenario(raw);
+      if (!t.ok) return { ok: false, error: `${where}, table "${name}": ${t.error.message}` };
+      tables[name] = t.value.scenario;
+      loadedTables.set(name, t.value);
+    }
+  }
   if (!Array.isArray(input.steps) || input.steps.length === 0)
     return { ok: false, error: `${where} needs at least one step.` };
   for (const [i, raw] of (input.steps as unknown[]).entries()) {
     const at = `${where}, step ${i + 1}`;
     if (!isObject(raw)) return { ok: false, error: `${at} is not an object.` };
     const s = raw as unknown as LessonStep;
+    const own = loadedTables.get(s.table ?? '');
+    if (!own) return { ok: false, error: `${at} names a table "${String(s.table)}" it lacks.` };
+    const events = own.scenario.events ?? [];
+    const names = new Set(own.table.players.map((p) => p.name));
     if (!Number.isInteger(s.at) || s.at < 0 || s.at > events.length)
       return { ok: false, error: `${at}: "at" must be 0 to ${events.length}.` };
     if (typeof s.narration !== 'string' || !s.narration.trim())
@@ -143,15 +171,34 @@ export function parseLesson(input: unknown): LessonResult {
   }
   return {
     ok: true,
-    lesson: { ...(input as unknown as Lesson), scenario: loaded.value.scenario },
+    lesson: {
+      ...(input as unknown as Lesson),
+      scenario: loaded.value.scenario,
+      ...(input.tables !== undefined ? { tables } : {}),
+    },
     table: loaded.value.table,
   };
 }
 
-/** The game after the first `at` events of a lesson's scenario (null if they cannot be applied). */
-export function gameAtStep(table: Table, lesson: Lesson, at: number): Game | null {
-  const { game, error } = replay(table, (lesson.scenario.events ?? []).slice(0, at));
+/**
+ * The game after the first `at` events of a lesson's scenario (null if they cannot be applied);
+ * `scenario`: the step's own table where it names one (scenarioOf).
+ */
+export function gameAtStep(
+  table: Table,
+  lesson: Lesson,
+  at: number,
+  scenario: Scenario = lesson.scenario,
+): Game | null {
+  const { game, error } = replay(table, (scenario.events ?? []).slice(0, at));
   return error ? null : game;
+}
+
+/** The game a step shows, on the table it names (null if it cannot be built or replayed). */
+export function gameOfStep(lesson: Lesson, step: LessonStep): Game | null {
+  const scenario = scenarioOf(lesson, step);
+  const loaded = loadScenario(scenario);
+  return loaded.ok ? gameAtStep(loaded.value.table, lesson, step.at, scenario) : null;
 }
 
 function checkNames(label: string, got: string[], c: NameCheck): string[] {

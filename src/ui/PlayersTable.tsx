@@ -7,6 +7,9 @@ export const PlayersTable = memo(function PlayersTable({ table }: { table: Deriv
   const showTeam = !table.table.individual;
   // Grand Melee (807.4): who holds which turn marker, and whether its turn is running.
   const showMarkers = table.turnMarkers.length > 0;
+  // Vanguard (902): each card's name and the starting hand it gives (902.5).
+  const seats = table.table.players;
+  const showVanguard = seats.some((p) => p.vanguard);
   return (
     <div
       className="overflow-x-auto rounded-lg border border-slate-300 dark:border-slate-700"
@@ -26,6 +29,7 @@ export const PlayersTable = memo(function PlayersTable({ table }: { table: Deriv
               'Status',
               ...(showMarkers ? ['Turn marker'] : []),
               'Life',
+              ...(showVanguard ? ['Vanguard (902.5)'] : []),
               'Range',
               'In range',
               'May attack',
@@ -53,11 +57,21 @@ export const PlayersTable = memo(function PlayersTable({ table }: { table: Deriv
                 <td className="px-3 py-2 whitespace-nowrap">
                   {table.turnMarkers
                     .filter((m) => m.holder === player.seat)
-                    .map((m) => `Marker ${m.number}, ${m.takingTurn ? 'turn running' : 'waiting'}`)
+                    .map(
+                      (m) =>
+                        `Marker ${m.number}, ${m.takingTurn ? 'turn running' : m.passing ? 'passed on, waiting to be received (608.4c)' : 'waiting'}`,
+                    )
                     .join('; ') || '—'}
                 </td>
               )}
               <td className="px-3 py-2 tabular-nums">{player.life}</td>
+              {showVanguard && (
+                <td className="px-3 py-2">
+                  {seats[player.seat]?.vanguard
+                    ? `${seats[player.seat]!.vanguard!.name ?? 'Vanguard'}: starting hand ${player.maxHandSize}`
+                    : '—'}
+                </td>
+              )}
               <td className="px-3 py-2">{rangeLabel(player.range)}</td>
               <td className="min-w-56 px-3 py-2">
                 {player.range === null && player.inGame

@@ -1,8 +1,9 @@
-// Life, poison and commander damage (counters.ts; any other counter is counter.ts). Every change lands where the
-// counter is kept — for life and poison the team's shared total in Two-Headed Giant (810.9,
+// Life, poison and commander damage (counters.ts; any other counter is counter.ts). Every change
+// lands where the counter is kept — for life and poison the team's shared total in Two-Headed Giant (810.9,
 // 810.9c, 810.8d); the state-based losses follow in the pipeline.
 import {
   COMMANDER_DAMAGE,
+  holderOf,
   LIFE,
   POISON,
   sourceKey,
@@ -96,7 +97,8 @@ export const poison: EventSpec<'poison'> = {
       checkAmount(event.amount, 'number of poison counters', { negative: true }),
     );
     if (bad) return bad;
-    return ok(change(game, POISON, p.value.pool, event.amount));
+    // 810.8d: the team's count; the 2005 and 2011 rules keep each head's own (606.5, 810.5).
+    return ok(change(game, POISON, holderOf(game.table, POISON, p.value.seat), event.amount));
   },
   describe: (e) =>
     e.amount >= 0

@@ -51,9 +51,13 @@ export const GRAND_MELEE: VariantSpec = {
   // 807.4: turn markers, several turns at once.
   play: { ...PLAIN_PLAY, turns: 'turn-markers' },
   inEdition: {
-    // 2005 (608): the same defaults and markers under their own numbers.
+    // 2005 (608): the same defaults and markers under their own numbers, but a passed marker
+    // can't be received while another is within three seats of the receiver's left, so it waits
+    // with the passer (608.4c); and only an extra turn of a player not taking a turn is put off
+    // (608.4e), so a player taking a turn begins their extra turn at once.
     '2005': {
       section: '608',
+      play: { waitingMarker: 'passer', extraTurn: 'at-once' },
     },
   },
 };

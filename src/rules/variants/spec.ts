@@ -64,6 +64,30 @@ export interface PlayPolicy {
    * (`share`: the 2005 rules, 606.9a, 606.9c).
    */
   headLife?: 'share';
+  /**
+   * With shared life, an effect that sets every player's life to a number: the team picks one
+   * head and only that head is set (absent, 810.9d), or the team's total becomes the sum of its
+   * heads' numbers (`sum`: 606.9b).
+   */
+  everyHeadSet?: 'sum';
+  /**
+   * With shared life, where poison counters are kept: one count for the team, lost at fifteen
+   * (absent, 810.8d), or each head's own, ten on one head losing for the whole team (`head`: the
+   * 2005 and 2011 texts, where only life is shared, 606.5 and 810.5, with 606.8b and 810.8a).
+   */
+  poison?: 'head';
+  /**
+   * Grand Melee, a marker passed to a player with another marker within three seats on their left:
+   * the player takes it and waits to begin (absent, 807.4d), or it stays with the player who passed
+   * it until the next player may take it (`passer`: 608.4c, which forbids receiving it).
+   */
+  waitingMarker?: 'passer';
+  /**
+   * Grand Melee, an extra turn for a player taking a turn: put off when another marker is within
+   * three seats (absent, 807.4i), or begun at once (`at-once`: 608.4e covers only a player who is
+   * not taking a turn, and no 2005 rule holds the others back).
+   */
+  extraTurn?: 'at-once';
   /** The rule for who rolls the planar die: the active player (901.9), or either head of the
    * active team (901.12d). */
   planarRollRule: string;

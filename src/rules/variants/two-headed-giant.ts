@@ -74,7 +74,9 @@ export const TWO_HEADED_GIANT: VariantSpec = {
   },
   inEdition: {
     // 2005 (606): 40 life a team, 20 a head for larger teams (606.4a, 606.10); the starting team's
-    // primary player alone skips the first draw (606.6b); no other options (606.2).
+    // primary player alone skips the first draw (606.6b); no other options (606.2); poison is
+    // each head's own, as every resource but life (606.5), and ten on a head lose for the team
+    // (606.8b).
     '2005': {
       section: '606',
       moreErrors: [
@@ -89,7 +91,12 @@ export const TWO_HEADED_GIANT: VariantSpec = {
         firstDraw: 'primary',
         teamLife: { two: 40, perHead: 20 },
         headLife: 'share',
+        everyHeadSet: 'sum',
+        poison: 'head',
       },
     },
+    // 2011: only life is shared (810.5) and 810.8 has no team poison count (810.8d came later), so
+    // a head's ten poison counters make them, and with them the team, lose (810.8a).
+    '2011': { play: { poison: 'head' } },
   },
 };

@@ -13,6 +13,7 @@ describe('searching the rules panel', () => {
       '801.2c',
       '801.2d',
     ]);
+    expect(ALL_RULES.find((r) => r.rule === '801.2d')!.counterparts).toEqual(['601.2d']);
     expect(numbers('903.10a')).toEqual(['903.10a']);
     expect(numbers('807.')).toEqual(numbers('807'));
     // …and 807's 2005 counterparts, 608.
@@ -41,6 +42,15 @@ describe('searching the rules panel', () => {
     expect(ALL_RULES.find((r) => r.rule === '609.4')!.counterparts).toEqual(['811.4']);
   });
 
+  it('finds an amount in the words: "40 life" is the 2005 Two-Headed Giant, "30 life" today’s', () => {
+    expect(numbers('40 life')).toContain('606.4a');
+    expect(numbers('40 life')).not.toContain('810.4');
+    expect(numbers('30 life')).toContain('810.4');
+    expect(numbers('606')).toEqual(expect.arrayContaining(['606.4a', '810.4']));
+    expect(numbers('commander tax')).toContain('903.8');
+    expect(numbers('fifteen poison').concat(numbers('15 poison'))).toContain('810.8d');
+  });
+
   it('finds nothing for nonsense, and everything for an empty query', () => {
     expect(numbers('zzqx')).toEqual([]);
     expect(numbers('999')).toEqual([]);
@@ -57,5 +67,20 @@ describe('searching the rules panel', () => {
       ...['601', '602', '603', '604', '606', '607', '608', '609'],
     ]);
     expect(sectionOf('104.3a')).toBe('1');
+  });
+});
+
+describe('counterparts read against both texts', () => {
+  const of = (rule: string) => ALL_RULES.find((r) => r.rule === rule)!.counterparts;
+  it('606.7b–d are today’s attack, block and damage rules (810.7c, 810.7d, 810.7f)', () => {
+    expect(of('606.7b')).toEqual(['810.7c']);
+    expect(of('606.7c')).toEqual(['810.7d']);
+    expect(of('606.7d')).toEqual(['810.7f']);
+    expect(of('810.7b')).toEqual([]);
+  });
+  it('606.6’s team turns are today’s shared team turns (805)', () => {
+    expect(of('606.6c')).toEqual(['805.5']);
+    expect(of('606.6e')).toEqual(['805.4b', '805.4c', '805.5a']);
+    expect(of('606.6h')).toEqual(['805.6a']);
   });
 });

@@ -41,7 +41,8 @@ export const sectionOf = (rule: string) => {
 /** Lower case without accents, so "melee" finds "Mêlée" and the other way round. */
 const fold = (s: string) => s.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 
-/** A search term that is a rule number or its start: "801", "801.", "801.2", "903.10a". */
+/** A search term that is a rule number or its start: "801", "801.", "801.2", "903.10a" (one or
+ *  two digits alone are an amount to find in the words). */
 const NUMBER = /^\d{1,3}(\.\d*[a-z]?)?$/;
 
 export interface RuleEntry extends RuleSummary {
@@ -77,6 +78,8 @@ export function searchRules(query: string, rules: readonly RuleEntry[] = ALL_RUL
   return rules.filter((r) => {
     const text = fold(`${r.title} ${r.summary} ${SECTIONS[sectionOf(r.rule)] ?? ''}`);
     return terms.every((t) => {
+      // One or two digits are an amount ("40 life", "15 poison"), not a section number.
+      if (/^\d{1,2}$/.test(t)) return new RegExp(`(^|\\D)${t}(\\D|$)`).test(text);
       if (NUMBER.test(t)) {
         const n = t.replace(/\.$/, '');
         // A rule is found by its own number and by its counterpart's (606.4a finds 810.4).

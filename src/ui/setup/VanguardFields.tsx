@@ -34,7 +34,7 @@ export function VanguardFields({
   const described = [`${fid}-result`, issues?.length ? `${fid}-issues` : '']
     .filter(Boolean)
     .join(' ');
-  const field = (key: keyof VanguardField, label: string, rule: string) => (
+  const field = (key: 'life' | 'hand', label: string, rule: string) => (
     <div className="w-28">
       <label htmlFor={`${fid}-${key}`} className={fieldLabel}>
         {label} <span className="font-mono text-xs font-normal">{rule}</span>
@@ -59,6 +59,22 @@ export function VanguardFields({
   return (
     <div className="min-w-60 flex-1" data-testid="vanguard-fields">
       <div className="flex flex-wrap items-end gap-2">
+        <div className="w-44">
+          <label htmlFor={`${fid}-vname`} className={fieldLabel}>
+            Vanguard card
+            <span className="sr-only"> for {nameFor}</span>
+          </label>
+          <input
+            id={`${fid}-vname`}
+            type="text"
+            maxLength={40}
+            placeholder="Name (optional)"
+            className={`${inputBase} h-11 w-full`}
+            value={v.name ?? ''}
+            onChange={(e) => onChange({ ...v, name: e.target.value })}
+            data-testid="vanguard-name"
+          />
+        </div>
         {field('life', 'Life ±', '902.4')}
         {field('hand', 'Hand ±', '902.5b')}
       </div>
@@ -71,7 +87,7 @@ export function VanguardFields({
           <>
             {table?.sharedLife ? 'Team starts at ' : 'Starts at '}
             <span className="font-semibold tabular-nums">{facts.life}</span> life · hand size{' '}
-            <span className="font-semibold tabular-nums">{facts.hand}</span>
+            <span className="font-semibold tabular-nums">{facts.hand}</span> (902.5)
           </>
         ) : (
           'Starting life and hand size show once the table has no problems.'

@@ -26,6 +26,8 @@ export interface FormPlayer {
 export interface VanguardField {
   life: string;
   hand: string;
+  /** The card's name (902.3), shown beside the player; optional. */
+  name?: string;
 }
 
 /** Options the user set; a key left out takes the variant's default. */

@@ -23,13 +23,15 @@ export function lifeOptions(form: SetupForm): Partial<Options> {
 export function vanguardInput(v: VanguardField | undefined): { vanguard?: Vanguard } {
   const life = typed(v?.life);
   const hand = typed(v?.hand);
-  if (life === undefined && hand === undefined) return {};
-  return { vanguard: { life: life ?? 0, hand: hand ?? 0 } };
+  const name = v?.name?.trim();
+  if (life === undefined && hand === undefined && !name) return {};
+  return { vanguard: { life: life ?? 0, hand: hand ?? 0, ...(name ? { name } : {}) } };
 }
 
 export function vanguardToForm(v: Partial<Vanguard>): VanguardField {
   return {
     life: v.life === undefined ? '' : String(v.life),
     hand: v.hand === undefined ? '' : String(v.hand),
+    ...(v.name ? { name: v.name } : {}),
   };
 }

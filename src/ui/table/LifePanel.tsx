@@ -2,6 +2,7 @@
 // dealt how much to whom). Every tap goes through the store's gathering (one history entry per
 // burst of taps), so Undo takes a burst back at once. A lazy chunk: the table shows without it.
 import { teamTitle } from '../../rules/labels';
+import { teamPoison } from '../../rules/life';
 import { memo, useState, type FormEvent } from 'react';
 import type { DerivedPlayer, DerivedTable, Game, Reason } from '../../rules';
 import {
@@ -151,7 +152,10 @@ function PlayerCounters({ derived, player }: { derived: DerivedTable; player: De
   });
   const poisonPending = usePendingOn({ type: 'poison', player: player.name });
   const shared = derived.table.sharedLife;
-  const poisonLimit = shared ? 15 : 10;
+  const vanguard = derived.table.players[player.seat]?.vanguard;
+  // 810.8d: a team's one count; the 2005 and 2011 rules keep each head's own (606.5, 810.5).
+  const teamCount = teamPoison(derived.table);
+  const poisonLimit = teamCount ? 15 : 10;
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-col gap-1">
@@ -172,8 +176,8 @@ function PlayerCounters({ derived, player }: { derived: DerivedTable; player: De
       <SetLife player={player} />
       <div className="flex flex-col gap-1">
         <span className="text-sm text-slate-600 dark:text-slate-300">
-          Poison counters{shared ? ` (the team's)` : ''} — {poisonLimit} is a loss{' '}
-          <RuleRef rule={shared ? '810.8d' : '704.5c'} />
+          Poison counters{teamCount ? ` (the team's)` : ''} — {poisonLimit} is a loss{' '}
+          <RuleRef rule={teamCount ? '810.8d' : '704.5c'} />
         </span>
         <Stepper
           label={`${player.name}'s poison counters`}
@@ -188,15 +192,18 @@ function PlayerCounters({ derived, player }: { derived: DerivedTable; player: De
         label={`What ${player.name}'s numbers mean`}
         explain={(x, game) => x.lifeReasons(game, player.seat)}
       />
-      <p className="text-sm text-slate-600 dark:text-slate-300">
-        Maximum hand size {player.maxHandSize}
-        {player.maxHandSize !== 7 && (
-          <>
-            {' '}
-            (vanguard) <RuleRef rule="902.5b" />
-          </>
-        )}
-      </p>
+      {vanguard ? (
+        // 902.3, 902.5, 902.5b: the card beside its player, and the hand it gives.
+        <p className="text-sm text-slate-600 dark:text-slate-300" data-testid="vanguard-facts">
+          Vanguard{vanguard.name ? `: ${vanguard.name}` : ''} <RuleRef rule="902.3" /> · starting
+          hand {player.maxHandSize} cards <RuleRef rule="902.5" /> · maximum hand size{' '}
+          {player.maxHandSize} <RuleRef rule="902.5b" />
+        </p>
+      ) : (
+        <p className="text-sm text-slate-600 dark:text-slate-300">
+          Maximum hand size {player.maxHandSize}
+        </p>
+      )}
     </div>
   );
 }

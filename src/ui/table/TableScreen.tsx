@@ -51,6 +51,8 @@ const TurnTimer = lazy(() => import('./TurnTimer'));
 const Announcer = lazy(() => afterFirstPaint(() => import('./Announcer')));
 // Shown only when the engine refuses a move: its own small chunk.
 const Refusal = lazy(() => afterFirstPaint(() => import('./Refusal')));
+// Presentation mode, for a teacher's big screen: its own chunk, loaded when asked for.
+const PresentTable = lazy(() => import('./PresentTable'));
 const NOTHING_YET = { game: null, derived: null, focus: null } as const;
 
 export function TableScreen() {
@@ -69,7 +71,14 @@ export function TableScreen() {
   // The first paint is the chart and the turn bar alone; the panels follow once it is on screen.
   const later = useAfterPaint(now, NOTHING_YET);
   const [overlay, setOverlay] = useState<Overlay | null>(null);
+  const presenting = useGame((s) => s.ui.presenting);
   if (!game || !derived) return null;
+  if (presenting)
+    return (
+      <Suspense fallback={null}>
+        <PresentTable game={game} derived={derived} />
+      </Suspense>
+    );
   return (
     <div
       className={`mx-auto flex max-w-7xl flex-col gap-4 px-3 lg:grid ${game.markers.length > 1 ? 'pb-48' : 'pb-32'} sm:px-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:pb-8`}

@@ -74,6 +74,15 @@ export const ViewOptions = memo(function ViewOptions({ deploy }: { deploy: boole
           onChange={(v) => set({ showDeploy: v })}
         />
       )}
+      <button
+        type="button"
+        className="flex min-h-11 w-full items-center rounded-lg px-2 text-left text-sm text-sky-700 underline hover:bg-slate-100 dark:text-sky-300 dark:hover:bg-slate-700"
+        onClick={() => set({ presenting: true })}
+        aria-keyshortcuts="P"
+        data-testid="present-table"
+      >
+        Present the table (P: large chart for a big screen; Esc leaves)
+      </button>
       <Toggle
         label="Show the table as text"
         on={ui.textView}

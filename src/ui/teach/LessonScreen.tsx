@@ -12,7 +12,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { eventSpec } from '../../rules';
+import { eventSpec, type Scenario } from '../../rules';
 import {
   createGameStore,
   GameStoreProvider,
@@ -23,14 +23,72 @@ import {
 import { variantLabel } from '../../rules/labels';
 import { btn, btnPrimary, btnSecondary, panel, ruleBadge } from '../styles';
 import { loadCatalog } from '../../teach/catalog';
-import type { Lesson, LessonStep } from '../../teach/lesson';
+import { scenarioOf, tableKey, type Lesson, type LessonStep } from '../../teach/lesson';
+import { RuleRef } from '../RuleRef';
 import { GameChart } from '../table/GameChart';
 import { LessonCounters } from './LessonCounters';
 
 /** Lessons about life (810.9, 903.10a) show the numbers beside the chart. */
-const aboutLife = (lesson: Lesson) =>
-  !!lesson.scenario.options?.format ||
-  (lesson.scenario.events ?? []).some((e) => eventSpec(e.type)?.family === 'life');
+const aboutLife = (scenario: Scenario) =>
+  !!scenario.options?.format ||
+  (scenario.events ?? []).some((e) => eventSpec(e.type)?.family === 'life');
+
+/** A rule number in narration: a numbered rule (801.2c), or a section of 600–609 or 800–903. */
+const RULE_IN_TEXT = /\b([1-9]\d{2}\.\d+[a-z]?|60\d|[89]\d{2})\b/g;
+
+/** Narration with each rule number a link into the rules panel, as the whys have them. */
+export function Narration({ text }: { text: string }) {
+  const parts: (string | { rule: string })[] = [];
+  let last = 0;
+  for (const m of text.matchAll(RULE_IN_TEXT)) {
+    parts.push(text.slice(last, m.index), { rule: m[1]! });
+    last = m.index + m[0].length;
+  }
+  parts.push(text.slice(last));
+  return (
+    <>{parts.map((p, i) => (typeof p === 'string' ? p : <RuleRef key={i} rule={p.rule} />))}</>
+  );
+}
+
+/** Two frames and a moment: a step shown by the route has been drawn. */
+const drawn = () =>
+  new Promise<void>((done) =>
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 30))),
+  );
+
+/**
+ * Downloads the lesson as one HTML page, every step's chart with its narration (handout.ts): the
+ * player shows each step in turn to take its picture, then returns to the step it was on.
+ */
+async function downloadLesson(lesson: Lesson, from: number, say: (s: string) => void) {
+  const [{ chartPicture, save }, { lessonHandout }] = await Promise.all([
+    import('./exportChart'),
+    import('./handout'),
+  ]);
+  const steps = [];
+  for (const [i, s] of lesson.steps.entries()) {
+    say(`Drawing step ${i + 1} of ${lesson.steps.length}…`);
+    navigate({ kind: 'lesson', id: lesson.id, step: i + 1 }, 'replace');
+    await drawn();
+    const svg = document.querySelector<SVGSVGElement>('svg[data-testid="seating-chart"]');
+    const scenario = scenarioOf(lesson, s);
+    const edition = scenario.options?.edition ?? 'current';
+    steps.push({
+      picture: svg ? chartPicture(svg, 600).text : '',
+      // A lesson comparing editions names today's too.
+      table:
+        variantLabel(scenario.variant) +
+        (edition === 'current' && lesson.tables ? ' · today’s rules' : editionNote(edition)),
+    });
+  }
+  navigate({ kind: 'lesson', id: lesson.id, step: from }, 'replace');
+  const html = lessonHandout(lesson, steps);
+  save(new Blob([html], { type: 'text/html' }), `lesson-${lesson.id}.html`);
+  say(`Saved lesson-${lesson.id}.html`);
+}
+
+/** "2005 rules" beside a lesson table's variant when the table follows an older edition. */
+const editionNote = (edition: string) => (edition === 'current' ? '' : ` · ${edition} rules`);
 import { currentRoute, navigate, TABLE, useRoute } from '../../router/router';
 
 const exitLessons = () => navigate(TABLE);
@@ -150,11 +208,15 @@ function LessonPlayer({ lesson, step }: { lesson: Lesson; step: number }) {
   const current = lesson.steps[step - 1]!;
   // A store of the lesson's own: the user's table is untouched. parseLesson has replayed the
   // lesson already, so its table and events are known to be valid.
-  const [store] = useState(() => {
-    const s = createGameStore(lesson.scenario);
-    showStep(s, current);
-    return s;
-  });
+  // One store per table the lesson shows (a lesson may compare tables, 2005 against today).
+  const [stores] = useState(() => new Map<string, GameStore>());
+  const key = tableKey(current);
+  let store = stores.get(key);
+  if (!store) {
+    store = createGameStore(scenarioOf(lesson, current));
+    showStep(store, current);
+    stores.set(key, store);
+  }
   // Before the paint: the chart never shows a step's game with another step's view.
   useLayoutEffect(() => showStep(store, current), [store, current]);
   return (
@@ -180,6 +242,7 @@ function LessonView({ lesson, step }: { lesson: Lesson; step: number }) {
   );
 
   const [presenting, setPresenting] = useState(false);
+  const [exported, setExported] = useState('');
   // Keyboard focus: on the lesson's title when it opens, back on Present after presenting.
   const title = useRef<HTMLHeadingElement>(null);
   const presentButton = useRef<HTMLButtonElement>(null);
@@ -250,12 +313,11 @@ function LessonView({ lesson, step }: { lesson: Lesson; step: number }) {
       </button>
     </div>
   );
+  // Each chip opens the rules panel at its rule, over the lesson.
   const rules = (
-    <span className="flex flex-wrap gap-1">
+    <span className="flex flex-wrap gap-1" data-testid="lesson-rules">
       {lesson.rules.map((r) => (
-        <span key={r} className={ruleBadge}>
-          {r}
-        </span>
+        <RuleRef key={r} rule={r} />
       ))}
     </span>
   );
@@ -271,8 +333,8 @@ function LessonView({ lesson, step }: { lesson: Lesson; step: number }) {
         <h2 className="text-2xl font-semibold lg:text-4xl landscape:col-start-2 landscape:row-start-2">
           {lesson.title}
         </h2>
-        {/* As large as the screen allows; the legend gives its room to the chart. */}
-        <div className="mx-auto portrait:w-[min(calc(100vw-2rem),58dvh)] landscape:col-start-1 landscape:row-span-4 landscape:row-start-1 landscape:w-[min(calc(100dvh-2rem),62vw)] landscape:self-center [&_.tc-legend]:hidden">
+        {/* As large as the screen allows, with its legend (what each mark means). */}
+        <div className="mx-auto portrait:w-[min(calc(100vw-2rem),52dvh)] landscape:col-start-1 landscape:row-span-4 landscape:row-start-1 landscape:w-[min(calc(100dvh-7rem),62vw)] landscape:self-center">
           {chart}
         </div>
         <div className="flex flex-col gap-4 lg:gap-6 landscape:col-start-2 landscape:row-start-3">
@@ -281,7 +343,7 @@ function LessonView({ lesson, step }: { lesson: Lesson; step: number }) {
             className="text-xl leading-snug lg:text-3xl lg:leading-snug"
             data-testid="narration"
           >
-            {current.narration}
+            <Narration text={current.narration} />
           </p>
           <div className="flex flex-wrap items-center gap-4 text-lg text-slate-600 dark:text-slate-300">
             {stepButtons(true)}
@@ -327,7 +389,12 @@ function LessonView({ lesson, step }: { lesson: Lesson; step: number }) {
           data-testid="lesson-meta"
         >
           {/* No "·" between them: with the chips wrapping it was left dangling at a line's end. */}
-          <span>{variantLabel(table.variant)}</span>
+          <span data-testid="lesson-variant">
+            {variantLabel(table.variant)}
+            {table.edition === 'current' && lesson.tables
+              ? ' · today’s rules'
+              : editionNote(table.edition)}
+          </span>
           {rules}
         </p>
       </div>
@@ -350,7 +417,7 @@ function LessonView({ lesson, step }: { lesson: Lesson; step: number }) {
             <div aria-live="polite" className="flex flex-col gap-1 lg:gap-2">
               <p className="text-sm font-medium text-slate-600 dark:text-slate-300">{counter}</p>
               <p className="text-base leading-snug sm:text-lg" data-testid="narration">
-                {current.narration}
+                <Narration text={current.narration} />
               </p>
             </div>
             <p className="hidden text-sm text-slate-600 lg:block dark:text-slate-400">
@@ -367,7 +434,7 @@ function LessonView({ lesson, step }: { lesson: Lesson; step: number }) {
             </span>
           </div>
         </div>
-        {aboutLife(lesson) && <LessonCounters />}
+        {aboutLife(scenarioOf(lesson, current)) && <LessonCounters />}
         <div className="flex flex-wrap gap-2">
           <button
             ref={presentButton}
@@ -378,6 +445,22 @@ function LessonView({ lesson, step }: { lesson: Lesson; step: number }) {
           >
             Present
           </button>
+          <button
+            type="button"
+            className={btnSecondary}
+            onClick={() =>
+              void downloadLesson(lesson, step, setExported).catch(() =>
+                setExported('The lesson could not be saved; try again.'),
+              )
+            }
+            data-testid="download-lesson"
+          >
+            Download the lesson (HTML)
+          </button>
+          <p aria-live="polite" className="w-full text-sm text-slate-600 dark:text-slate-300">
+            {exported ||
+              'Every step’s chart with its narration and rule numbers, in one page that opens offline.'}
+          </p>
         </div>
         <Suspense fallback={null}>
           <ChartExport fileName={`lesson-${lesson.id}-step-${step}`} />

@@ -200,7 +200,7 @@ export function chartPicture(svg: SVGSVGElement, size: number): ChartPicture {
   return { text: new XMLSerializer().serializeToString(clone), width: size, height };
 }
 
-function save(blob: Blob, fileName: string) {
+export function save(blob: Blob, fileName: string) {
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;
