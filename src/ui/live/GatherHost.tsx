@@ -1,0 +1,180 @@
+// "Gather the table" on the host's setup screen: a live room before the game, its QR code, and
+// the phones that took a seat put into the form as they arrive. The form stays the host's: moving
+// or removing a phone's player there is shared at once. A lazy chunk with the live code.
+import { useEffect, useRef, useState } from 'react';
+import type { Scenario } from '../../rules';
+import { shareForm, useGathered, watchGathering } from '../../live/gather';
+import { GATHER } from '../../live/gatherNames';
+import { gatherRoom, leaveRoom, liveLink, relayUrl, whenConnected } from '../../live/session';
+import type * as Y from 'yjs';
+import { newId, type FormPlayer, type SetupForm } from '../setup/form';
+import { Modal } from '../share/Modal';
+import { btnDanger, btnPrimary, btnSecondary, panel } from '../styles';
+import { LiveQr } from './LiveQr';
+
+type Room = { key: string; doc: Y.Doc; created: boolean; after: string | null };
+
+function endGathering(room: Room) {
+  room.doc.getMap(GATHER).delete('form');
+  if (room.created) leaveRoom(false);
+}
+
+export default function GatherHost({
+  scenario,
+  players,
+  update,
+  onKey,
+  onStop,
+}: {
+  scenario: Scenario;
+  players: FormPlayer[];
+  update: (fn: (d: SetupForm) => SetupForm) => void;
+  /** The room's edit key once phones can join (null again when gathering stops). */
+  onKey: (key: string | null) => void;
+  onStop: () => void;
+}) {
+  const [room, setRoom] = useState<Room | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [showCode, setShowCode] = useState(true);
+  const gathered = useGathered();
+  // Every phone's request the form has taken in: one the host then removes is not added again.
+  const known = useRef(new Set<string>());
+
+  const roomRef = useRef<(Room & { started: () => boolean }) | null>(null);
+  useEffect(() => {
+    let live = true;
+    let stopWatch = () => {};
+    void (async () => {
+      const r = await gatherRoom();
+      const ok = await whenConnected(4000);
+      if (!live) return;
+      if (!ok) {
+        // Nothing was shared: the form is as it was, and this device plays alone.
+        if (r.created) leaveRoom(false);
+        setFailed(true);
+        return;
+      }
+      stopWatch = watchGathering(r.doc);
+      const after = r.binding.merged().gameId;
+      const made = { key: r.key, doc: r.doc, created: r.created, after };
+      roomRef.current = { ...made, started: () => r.binding.merged().gameId !== after };
+      setRoom(made);
+      onKey(r.key);
+    })();
+    return () => {
+      live = false;
+      stopWatch();
+      // Leaving the setup screen without starting ends the gathering: the host's table is not
+      // in the room, so it must not stay a room without a game.
+      const at = roomRef.current;
+      if (at && !at.started()) endGathering(at);
+    };
+    // Once per gathering: the host's callbacks change with every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // The form is shared as it changes; the phones' charts follow it.
+  useEffect(() => {
+    if (room)
+      shareForm(
+        room.doc,
+        scenario,
+        players.map((p) => p.sit ?? null),
+        room.after,
+      );
+  }, [room, scenario, players]);
+
+  // Phones seated since: into the form after its players; a phone that left: out of it.
+  useEffect(() => {
+    if (!room || !gathered) return;
+    const inForm = new Set(players.flatMap((p) => (p.sit ? [p.sit] : [])));
+    const arrived = gathered.sits.flatMap((s, i) =>
+      s !== null && !inForm.has(s) && !known.current.has(s)
+        ? [{ sit: s, name: gathered.setup.players?.[i]?.name ?? '' }]
+        : [],
+    );
+    const gone = players.filter((p) => p.sit && gathered.status.get(p.sit)?.kind === 'left');
+    for (const p of players) if (p.sit) known.current.add(p.sit);
+    if (!arrived.length && !gone.length) return;
+    for (const a of arrived) known.current.add(a.sit);
+    update((d) => ({
+      ...d,
+      players: [
+        ...d.players.filter((p) => !gone.some((g) => g.sit === p.sit)),
+        ...arrived.map((a): FormPlayer => ({
+          id: newId(),
+          name: a.name,
+          team: '',
+          role: '',
+          range: { unlimited: false, text: '' },
+          sit: a.sit,
+        })),
+      ],
+    }));
+  }, [room, gathered, players, update]);
+
+  const stop = () => {
+    if (roomRef.current) endGathering(roomRef.current);
+    roomRef.current = null;
+    onKey(null);
+    onStop();
+  };
+
+  if (failed)
+    return (
+      <section className={`${panel} text-sm`} data-testid="gather-panel" role="alert">
+        <p className="font-medium">No live table server answers here, so phones cannot join.</p>
+        <p className="mt-1 text-slate-700 dark:text-slate-300">
+          Gathering needs the app served by <code>npm run host</code> on your network (it looked for{' '}
+          {relayUrl()}). Nothing is lost: type the names into the form, the chart shows them as you
+          go.
+        </p>
+        <button type="button" className={`${btnSecondary} mt-2`} onClick={onStop}>
+          OK
+        </button>
+      </section>
+    );
+  if (!room)
+    return (
+      <section className={`${panel} text-sm`} data-testid="gather-panel" role="status">
+        Opening the room…
+      </section>
+    );
+  const link = liveLink(room.key);
+  const phones = players.filter((p) => p.sit).length;
+  return (
+    <section
+      className={`${panel} flex flex-wrap items-center gap-2 text-sm`}
+      data-testid="gather-panel"
+    >
+      <p className="min-w-0 flex-1" role="status">
+        <strong>Gathering the table.</strong> {phones === 1 ? '1 player' : `${phones} players`}{' '}
+        joined from a phone. Start the game when everyone is seated.
+      </p>
+      <button type="button" className={btnPrimary} onClick={() => setShowCode(true)}>
+        Show the code
+      </button>
+      <button type="button" className={btnDanger} onClick={stop}>
+        Stop gathering
+      </button>
+      {showCode && (
+        <Modal title="Gather the table" onClose={() => setShowCode(false)} testId="gather-dialog">
+          <LiveQr text={link} label="QR code to take a seat at this table" />
+          <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
+            Scan with each phone to take a seat; everyone sees the table fill up. You can move or
+            remove anyone in the list, then start the game.{' '}
+            <strong>Anyone with the code can play</strong> — show it to your table only.
+          </p>
+          <input
+            readOnly
+            aria-label="Link to take a seat"
+            value={link}
+            onFocus={(e) => e.currentTarget.select()}
+            className="mt-2 min-h-11 w-full rounded-lg border border-slate-300 bg-slate-50 px-3 font-mono text-xs dark:border-slate-600 dark:bg-slate-800"
+            data-testid="gather-link"
+          />
+        </Modal>
+      )}
+    </section>
+  );
+}
