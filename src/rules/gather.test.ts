@@ -79,6 +79,20 @@ describe('gatherSeats', () => {
     expect(g.setup.players).toHaveLength(1);
   });
 
+  it('in a team game a newcomer joins the smallest team', () => {
+    const f = form(['A', 'B', 'C']);
+    f.setup.players = [
+      { name: 'A', team: 'Red' },
+      { name: 'B', team: 'Red' },
+      { name: 'C', team: 'Blue' },
+    ];
+    const g = gatherSeats(f, [sit('a', 'd1', 'Dee'), sit('b', 'd2', 'Eve')]);
+    expect(g.setup.players!.slice(3)).toEqual([
+      { name: 'Dee', team: 'Blue' },
+      { name: 'Eve', team: 'Red' },
+    ]);
+  });
+
   it('skips records no device writes', () => {
     const g = gatherSeats(form(['Host']), [
       null,

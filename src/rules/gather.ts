@@ -90,9 +90,22 @@ export function seatNameProblem(name: string): string | null {
 }
 
 /**
+ * In a team game a newcomer joins the team with the fewest players (the first of them in seat
+ * order), so the table can be seated at once (808.2, 809.1: every player is on a team); the host
+ * may move them. Undefined when nobody is on a team.
+ */
+function smallestTeam(players: NonNullable<Scenario['players']>): string | undefined {
+  const sizes = new Map<string, number>();
+  for (const p of players) if (p.team) sizes.set(p.team, (sizes.get(p.team) ?? 0) + 1);
+  let best: string | undefined;
+  for (const [team, n] of sizes) if (best === undefined || n < sizes.get(best)!) best = team;
+  return best;
+}
+
+/**
  * The seating the shared records describe. Requests are taken in list order: one already in the
  * host's form keeps the seat the host gave it; one the host removed, or its phone left, has none;
- * any other is seated after the others unless its name is not a name or reads as one already at
+ * any other is seated after the others (on the smallest team, in a team game) unless its name is not a name or reads as one already at
  * the table (look-alikes and case count as the same, as in the setup form), or its phone already
  * holds a seat. Unreadable records are skipped.
  */
@@ -144,7 +157,8 @@ export function gatherSeats(form: GatherForm, records: readonly unknown[]): Gath
         names.add(nameKey(name));
         devs.add(r.dev);
         status.set(id, { kind: 'seated', seat: players.length, name });
-        players.push({ name });
+        const team = smallestTeam(players);
+        players.push(team === undefined ? { name } : { name, team });
         outSits.push(id);
       }
     }

@@ -90,7 +90,7 @@ export default function GatherHost({
     const inForm = new Set(players.flatMap((p) => (p.sit ? [p.sit] : [])));
     const arrived = gathered.sits.flatMap((s, i) =>
       s !== null && !inForm.has(s) && !known.current.has(s)
-        ? [{ sit: s, name: gathered.setup.players?.[i]?.name ?? '' }]
+        ? [{ sit: s, ...gathered.setup.players?.[i] }]
         : [],
     );
     const gone = players.filter((p) => p.sit && gathered.status.get(p.sit)?.kind === 'left');
@@ -144,19 +144,21 @@ export default function GatherHost({
   const phones = players.filter((p) => p.sit).length;
   return (
     <section
-      className={`${panel} flex flex-wrap items-center gap-2 text-sm`}
+      className={`${panel} flex flex-col gap-2 text-sm sm:flex-row sm:items-center`}
       data-testid="gather-panel"
     >
-      <p className="min-w-0 flex-1" role="status">
+      <p className="min-w-0 sm:flex-1" role="status">
         <strong>Gathering the table.</strong> {phones === 1 ? '1 player' : `${phones} players`}{' '}
         joined from a phone. Start the game when everyone is seated.
       </p>
-      <button type="button" className={btnPrimary} onClick={() => setShowCode(true)}>
-        Show the code
-      </button>
-      <button type="button" className={btnDanger} onClick={stop}>
-        Stop gathering
-      </button>
+      <div className="flex flex-wrap gap-2">
+        <button type="button" className={btnPrimary} onClick={() => setShowCode(true)}>
+          Show the code
+        </button>
+        <button type="button" className={btnDanger} onClick={stop}>
+          Stop gathering
+        </button>
+      </div>
       {showCode && (
         <Modal title="Gather the table" onClose={() => setShowCode(false)} testId="gather-dialog">
           <LiveQr text={link} label="QR code to take a seat at this table" />
