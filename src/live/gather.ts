@@ -34,6 +34,8 @@ export function watchGathering(doc: Y.Doc): () => void {
     const form = readGatherForm(map.get('form'));
     if (form) gatherStore.setState({ gathered: gatherSeats(form, seats.toArray()) });
   };
+  // Nothing of another room's gathering stays on screen.
+  gatherStore.setState({ gathered: null });
   map.observe(refresh);
   seats.observe(refresh);
   refresh();

@@ -11,6 +11,7 @@ import { gameStore } from '../store/gameStore';
 import { pushNotice } from '../store/notices';
 import { bindDoc, recordId, RECORDS, type Binding } from './binding';
 import { GATHER } from './gatherNames';
+import { readGatherForm } from '../rules/gather';
 import { keepPresence } from './presence';
 import { HEX128, newEditKey, roomOf } from './room';
 import { tinyStore, useTiny } from './tinyStore';
@@ -103,8 +104,9 @@ function connect(room: string, key: string | null, viewOnly: boolean): Binding {
   const gatherMap = doc.getMap<unknown>(GATHER);
   const records = doc.getArray<unknown>(RECORDS);
   const checkGathering = () => {
-    const form = gatherMap.get('form') as { after?: unknown } | undefined;
-    const gathering = form !== undefined && (form.after ?? null) === binding.merged().gameId;
+    // Read as every shared record is: a stranger with the link may have written anything.
+    const form = readGatherForm(gatherMap.get('form'));
+    const gathering = form !== null && form.after === binding.merged().gameId;
     if (gathering !== liveStore.getState().gathering) liveStore.setState({ gathering });
   };
   gatherMap.observe(checkGathering);

@@ -61,8 +61,16 @@ export default function GatherHost({
       setRoom(made);
       onKey(r.key);
     })();
+    // Closing or reloading the page ends the gathering too, so no phone waits for a host that
+    // is gone (a page kept for Back, `persisted`, comes back still gathering).
+    const onHide = (e: PageTransitionEvent) => {
+      if (!e.persisted && roomRef.current && !roomRef.current.started())
+        endGathering(roomRef.current);
+    };
+    addEventListener('pagehide', onHide);
     return () => {
       live = false;
+      removeEventListener('pagehide', onHide);
       stopWatch();
       // Leaving the setup screen without starting ends the gathering: the host's table is not
       // in the room, so it must not stay a room without a game.

@@ -70,7 +70,7 @@ export default function GatherJoin() {
       pushNotice({
         tone: 'error',
         title: 'You are not in this game',
-        body: `The gathering closed before your seat as “${asked}” reached the host. Ask the host to deal you in (Latecomer, on the table screen).`,
+        body: `The host stopped gathering or started the game without your seat as “${asked}”. Ask the host to deal you in (Latecomer, on the table screen).`,
       });
   }, [gathering, room, gathered]);
 
