@@ -40,6 +40,7 @@ export function SetupScreen() {
   const [startError, setStartError] = useState<RuleError | null>(null);
   const hasGame = useGame((s) => selectTable(s) !== null);
   const [gathering, setGathering] = useState(false);
+  const [gatherFailed, setGatherFailed] = useState(false);
   // The room's edit key while phones can join: the game starts in that room.
   const [gatherKey, setGatherKey] = useState<string | null>(null);
 
@@ -96,7 +97,13 @@ export function SetupScreen() {
           <button
             type="button"
             className={`${btnSecondary} ml-auto`}
-            onClick={() => setGathering(true)}
+            // Loaded before it shows, so a device offline without it is told and keeps its form.
+            onClick={() =>
+              void import('../live/GatherHost').then(
+                () => setGathering(true),
+                () => setGatherFailed(true),
+              )
+            }
             data-testid="gather-start"
           >
             Gather the table
@@ -109,6 +116,11 @@ export function SetupScreen() {
         ) : null}
       </div>
 
+      {gatherFailed && !gathering && (
+        <p role="alert" className="mb-4 text-sm font-medium text-rose-700 dark:text-rose-300">
+          Gathering could not be loaded (offline?). Reload once connected; the form is unchanged.
+        </p>
+      )}
       {gathering && (
         <div className="mb-4">
           <Suspense fallback={null}>
