@@ -156,6 +156,30 @@ test('a phone that drops while joining gets its seat when it is back, and keeps 
   await d.page.context().close();
 });
 
+test('the host reloads while gathering: the seats, the form and the room stay', async ({
+  page,
+  browser,
+}) => {
+  const link = await gather(page);
+  await page.getByTestId('gather-dialog').getByRole('button', { name: 'Close' }).click();
+  const base = Number(await seats(page).getAttribute('data-seats'));
+  const p = await phone(browser, link);
+  await sit(p, 'Uma');
+  await expect(seats(page)).toHaveAttribute('data-seats', String(base + 1));
+  await page.reload();
+  await expect(page.getByTestId('gather-panel')).toContainText('1 player joined');
+  await expect(seats(page)).toHaveAttribute('data-seats', String(base + 1));
+  await expect(page.getByTestId('gather-link')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Show the code' }).click();
+  await expect(page.getByTestId('gather-link')).toHaveValue(link);
+  await page.getByTestId('gather-dialog').getByRole('button', { name: 'Close' }).click();
+  // The phone kept its seat; removing it from the reloaded form still reaches the phone.
+  await expect(p.getByTestId('gather-seated')).toContainText('as Uma');
+  await page.getByRole('button', { name: 'Remove Uma' }).click();
+  await expect(p.getByTestId('gather-problem')).toContainText('took you off the table');
+  await p.context().close();
+});
+
 test('without a relay, Gather the table says so and the form keeps everything', async ({
   page,
 }) => {

@@ -200,6 +200,9 @@ export async function gatherRoom(): Promise<{
   return { key, doc: current!.doc, binding, created: true };
 }
 
+/** Resolves once this device's own copy of the room (IndexedDB) is loaded. */
+export const whenLoaded = (): Promise<unknown> => current?.idb.whenSynced ?? Promise.resolve();
+
 /** The room's document, for the gathering (null outside a room). */
 export const liveDoc = (): Y.Doc | null => current?.doc ?? null;
 

@@ -3,9 +3,19 @@
 // or removing a phone's player there is shared at once. A lazy chunk with the live code.
 import { useEffect, useRef, useState } from 'react';
 import type { Scenario } from '../../rules';
+import { readGatherForm } from '../../rules/gather';
 import { shareForm, useGathered, watchGathering } from '../../live/gather';
 import { GATHER } from '../../live/gatherNames';
-import { gatherRoom, leaveRoom, liveLink, relayUrl, whenConnected } from '../../live/session';
+import {
+  gatherRoom,
+  joinRoom,
+  leaveRoom,
+  liveLink,
+  relayUrl,
+  whenConnected,
+  whenLoaded,
+} from '../../live/session';
+import { HEX128 } from '../../live/room';
 import type * as Y from 'yjs';
 import { newId, type FormPlayer, type SetupForm } from '../setup/form';
 import { Modal } from '../share/Modal';
@@ -14,7 +24,25 @@ import { LiveQr } from './LiveQr';
 
 type Room = { key: string; doc: Y.Doc; created: boolean; after: string | null };
 
+/** The gathering this tab runs, kept so a reload of the host's page picks it up again. */
+export const RESUME = 'table-sense:gathering';
+
+function saved(): { key: string; created: boolean } | null {
+  try {
+    const x = JSON.parse(sessionStorage.getItem(RESUME) ?? 'null') as {
+      key?: unknown;
+      created?: unknown;
+    } | null;
+    return x && typeof x.key === 'string' && HEX128.test(x.key)
+      ? { key: x.key, created: x.created === true }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
 function endGathering(room: Room) {
+  sessionStorage.removeItem(RESUME);
   room.doc.getMap(GATHER).delete('form');
   if (room.created) leaveRoom(false);
 }
@@ -25,6 +53,7 @@ export default function GatherHost({
   update,
   onKey,
   onStop,
+  onResume,
 }: {
   scenario: Scenario;
   players: FormPlayer[];
@@ -32,10 +61,13 @@ export default function GatherHost({
   /** The room's edit key once phones can join (null again when gathering stops). */
   onKey: (key: string | null) => void;
   onStop: () => void;
+  /** After a reload: the form as the room holds it, which phone each player came from. */
+  onResume: (setup: Scenario, sits: (string | null)[]) => void;
 }) {
   const [room, setRoom] = useState<Room | null>(null);
   const [failed, setFailed] = useState(false);
-  const [showCode, setShowCode] = useState(true);
+  // Open at first; after a reload the code has been seen.
+  const [showCode, setShowCode] = useState(() => saved() === null);
   const gathered = useGathered();
   // Every phone's request the form has taken in: one the host then removes is not added again.
   const known = useRef(new Set<string>());
@@ -45,37 +77,45 @@ export default function GatherHost({
     let live = true;
     let stopWatch = () => {};
     void (async () => {
+      const again = saved();
+      if (again) {
+        // A reload: this device's copy of the room has the form and the phones' requests.
+        await joinRoom({ key: again.key, viewOnly: false });
+        await whenLoaded();
+      }
       const r = await gatherRoom();
+      const created = again ? again.created : r.created;
       const ok = await whenConnected(4000);
       if (!live) return;
       if (!ok) {
         // Nothing was shared: the form is as it was, and this device plays alone.
-        if (r.created) leaveRoom(false);
+        if (created) leaveRoom(false);
+        sessionStorage.removeItem(RESUME);
         setFailed(true);
         return;
       }
       stopWatch = watchGathering(r.doc);
-      const after = r.binding.merged().gameId;
-      const made = { key: r.key, doc: r.doc, created: r.created, after };
+      const form = again ? readGatherForm(r.doc.getMap(GATHER).get('form')) : null;
+      const after = form ? form.after : r.binding.merged().gameId;
+      if (form && after === r.binding.merged().gameId) {
+        for (const sit of form.sits) if (sit) known.current.add(sit);
+        // In the same render as the room below, so the form shared next is the one taken up.
+        onResume(form.setup, form.sits);
+      }
+      const made = { key: r.key, doc: r.doc, created, after };
       roomRef.current = { ...made, started: () => r.binding.merged().gameId !== after };
+      sessionStorage.setItem(RESUME, JSON.stringify({ key: r.key, created }));
       setRoom(made);
       onKey(r.key);
     })();
-    // Closing or reloading the page ends the gathering too, so no phone waits for a host that
-    // is gone (a page kept for Back, `persisted`, comes back still gathering).
-    const onHide = (e: PageTransitionEvent) => {
-      if (!e.persisted && roomRef.current && !roomRef.current.started())
-        endGathering(roomRef.current);
-    };
-    addEventListener('pagehide', onHide);
     return () => {
       live = false;
-      removeEventListener('pagehide', onHide);
       stopWatch();
       // Leaving the setup screen without starting ends the gathering: the host's table is not
       // in the room, so it must not stay a room without a game.
       const at = roomRef.current;
       if (at && !at.started()) endGathering(at);
+      else sessionStorage.removeItem(RESUME);
     };
     // Once per gathering: the host's callbacks change with every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps

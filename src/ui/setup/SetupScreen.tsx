@@ -39,7 +39,10 @@ export function SetupScreen() {
   const { form, loaded } = history.present;
   const [startError, setStartError] = useState<RuleError | null>(null);
   const hasGame = useGame((s) => selectTable(s) !== null);
-  const [gathering, setGathering] = useState(false);
+  // A reload of the host's page picks its gathering up again (GatherHost, RESUME).
+  const [gathering, setGathering] = useState(
+    () => !!sessionStorage.getItem('table-sense:gathering'),
+  );
   const [gatherFailed, setGatherFailed] = useState(false);
   // The room's edit key while phones can join: the game starts in that room.
   const [gatherKey, setGatherKey] = useState<string | null>(null);
@@ -130,6 +133,16 @@ export function SetupScreen() {
               update={update}
               onKey={setGatherKey}
               onStop={() => setGathering(false)}
+              onResume={(setup, sits) =>
+                setHistory(() => {
+                  const resumed = fromScenario(setup);
+                  resumed.players = resumed.players.map((p, i) => {
+                    const sit = sits[i];
+                    return sit ? { ...p, sit } : p;
+                  });
+                  return startHistory({ form: resumed, loaded: null });
+                })
+              }
             />
           </Suspense>
         </div>
