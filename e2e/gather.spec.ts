@@ -4,6 +4,11 @@
 // screens on a phone into the screenshot set (e2e/screenshots/set/, beside screens.spec.ts's).
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import WebSocket from 'ws';
+import * as Y from 'yjs';
+import { WebsocketProvider } from 'y-websocket';
+// @ts-expect-error the relay is plain JavaScript run by node
+import { roomOf } from '../server/relay.mjs';
 
 const LIVE = process.env.PW_LIVE_URL!;
 test.use({ baseURL: LIVE });
@@ -177,6 +182,60 @@ test('the host reloads while gathering: the seats, the form and the room stay', 
   await expect(p.getByTestId('gather-seated')).toContainText('as Uma');
   await page.getByRole('button', { name: 'Remove Uma' }).click();
   await expect(p.getByTestId('gather-problem')).toContainText('took you off the table');
+  await p.context().close();
+});
+
+/** The relay lets in only pages it served: the hostile client claims that origin, as anyone can. */
+class LiveOriginWS extends WebSocket {
+  constructor(url: string) {
+    super(url, { origin: LIVE });
+  }
+}
+
+test('a stranger with the link writes garbage: names are checked, the host’s form holds', async ({
+  page,
+  browser,
+}) => {
+  const link = await gather(page);
+  await page.getByTestId('gather-dialog').getByRole('button', { name: 'Close' }).click();
+  const base = Number(await seats(page).getAttribute('data-seats'));
+  const p = await phone(browser, link);
+  await sit(p, 'Vera');
+  await expect(seats(page)).toHaveAttribute('data-seats', String(base + 1));
+
+  const key = new URL(link).hash.match(/live=([0-9a-f]{32})/)![1]!;
+  const doc = new Y.Doc();
+  const provider = new WebsocketProvider(`${LIVE.replace(/^http/, 'ws')}/live`, roomOf(key), doc, {
+    WebSocketPolyfill: LiveOriginWS as unknown as typeof globalThis.WebSocket,
+    disableBc: true,
+    params: { key },
+  });
+  await new Promise<void>((ok) => provider.once('sync', () => ok()));
+  doc.getArray('seats').push([
+    { k: 'sit', id: 'e1', dev: 'x1', name: 'A\u0007b' },
+    { k: 'sit', id: 'e2', dev: 'x2', name: 'y'.repeat(199) },
+    { k: 'sit', id: 'e3', dev: 'x3', name: { toString: 'Zed' } },
+    { k: 'sit', id: 'e4', dev: 'x4', name: 'V\u0435ra' }, // Cyrillic е: Vera again
+    { k: 'leave', id: 'e5', dev: 'x5', target: 'nobody' },
+    'junk',
+  ]);
+  // A form that lists requests nobody made, then one nobody can read.
+  doc.getMap('gather').set('form', {
+    setup: { version: 1, variant: 'free-for-all', players: [{ name: 'Ghost' }] },
+    sits: ['fake'],
+    removed: [],
+    after: null,
+  });
+  doc.getMap('gather').set('form', { setup: 'nope' });
+  await page.waitForTimeout(1500);
+  // The host's form is shared again and none of it was seated.
+  for (const d of [page, p]) {
+    await expect(seats(d)).toHaveAttribute('data-seats', String(base + 1));
+    await expect(seats(d).getByText('Ghost')).toHaveCount(0);
+  }
+  await expect(page.getByTestId('gather-panel')).toContainText('1 player joined');
+  await expect(p.getByTestId('gather-seated')).toContainText('as Vera');
+  provider.destroy();
   await p.context().close();
 });
 

@@ -54,9 +54,11 @@ export function shareForm(
   setup: Scenario,
   sits: (string | null)[],
   after: string | null,
-): void {
+  /** The form this device shared last: what it removed stays removed if another overwrote it. */
+  last: GatherForm | null = null,
+): GatherForm {
   const map = doc.getMap<unknown>(GATHER);
-  const before = readGatherForm(map.get('form'));
+  const before = readGatherForm(map.get('form')) ?? last;
   const kept = new Set(sits);
   const removed = new Set(before?.removed ?? []);
   for (const s of before?.sits ?? []) if (s !== null && !kept.has(s)) removed.add(s);
@@ -68,6 +70,7 @@ export function shareForm(
     after,
   });
   if (JSON.stringify(map.get('form')) !== JSON.stringify(form)) map.set('form', form);
+  return form;
 }
 
 // ---- a phone's own request ----

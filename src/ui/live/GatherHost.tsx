@@ -3,7 +3,7 @@
 // or removing a phone's player there is shared at once. A lazy chunk with the live code.
 import { useEffect, useRef, useState } from 'react';
 import type { Scenario } from '../../rules';
-import { readGatherForm } from '../../rules/gather';
+import { readGatherForm, type GatherForm } from '../../rules/gather';
 import { shareForm, useGathered, watchGathering } from '../../live/gather';
 import { GATHER } from '../../live/gatherNames';
 import {
@@ -122,22 +122,41 @@ export default function GatherHost({
   }, []);
 
   // The form is shared as it changes; the phones' charts follow it.
+  // A form another device wrote that no device can read (a stranger with the link) would close
+  // the gathering for every phone: the host's is shared again.
+  const last = useRef<GatherForm | null>(null);
+  const [unreadable, setUnreadable] = useState(0);
+  useEffect(() => {
+    if (!room) return;
+    const map = room.doc.getMap<unknown>(GATHER);
+    const check = () => {
+      if (map.has('form') && !readGatherForm(map.get('form'))) setUnreadable((n) => n + 1);
+    };
+    map.observe(check);
+    return () => map.unobserve(check);
+  }, [room]);
   useEffect(() => {
     if (room)
-      shareForm(
+      last.current = shareForm(
         room.doc,
         scenario,
         players.map((p) => p.sit ?? null),
         room.after,
+        last.current,
       );
-  }, [room, scenario, players]);
+  }, [room, scenario, players, unreadable]);
 
   // Phones seated since: into the form after its players; a phone that left: out of it.
   useEffect(() => {
     if (!room || !gathered) return;
     const inForm = new Set(players.flatMap((p) => (p.sit ? [p.sit] : [])));
+    // Only a phone's own request seats a player: a form written by another device that lists
+    // requests nobody made adds nobody here.
     const arrived = gathered.sits.flatMap((s, i) =>
-      s !== null && !inForm.has(s) && !known.current.has(s)
+      s !== null &&
+      !inForm.has(s) &&
+      !known.current.has(s) &&
+      gathered.status.get(s)?.kind === 'seated'
         ? [{ sit: s, ...gathered.setup.players?.[i] }]
         : [],
     );

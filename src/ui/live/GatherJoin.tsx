@@ -14,7 +14,7 @@ import {
   useGathered,
   watchGathering,
 } from '../../live/gather';
-import { liveDoc, useLive } from '../../live/session';
+import { liveDoc, liveStore, useLive } from '../../live/session';
 import { gameStore } from '../../store/gameStore';
 import { pushNotice } from '../../store/notices';
 import { SetupChart } from '../setup/SetupChart';
@@ -63,15 +63,22 @@ export default function GatherJoin() {
     const mine = myRequest(room);
     const asked = mine?.id ? gathered?.status.get(mine.id)?.name : undefined;
     if (!asked) return;
-    const inGame = (gameStore.getState().setup.players ?? []).some(
-      (p) => nameKey(p.name ?? '') === nameKey(asked),
-    );
-    if (!inGame)
-      pushNotice({
-        tone: 'error',
-        title: 'You are not in this game',
-        body: `The host stopped gathering or started the game without your seat as “${asked}”. Ask the host to deal you in (Latecomer, on the table screen).`,
-      });
+    // A moment later: a form another device garbled closes the gathering until the host shares
+    // its own again, and that is no reason to tell anyone anything.
+    const timer = setTimeout(() => {
+      const now = liveStore.getState();
+      if (now.gathering || now.room !== room) return;
+      const inGame = (gameStore.getState().setup.players ?? []).some(
+        (p) => nameKey(p.name ?? '') === nameKey(asked),
+      );
+      if (!inGame)
+        pushNotice({
+          tone: 'error',
+          title: 'You are not in this game',
+          body: `The host stopped gathering or started the game without your seat as “${asked}”. Ask the host to deal you in (Latecomer, on the table screen).`,
+        });
+    }, 1500);
+    return () => clearTimeout(timer);
   }, [gathering, room, gathered]);
 
   const table = useMemo(() => (gathered ? buildTable(gathered.setup).table : null), [gathered]);
