@@ -259,6 +259,9 @@ test('screenshot: gathering on a phone, host and joining phone', async ({ page, 
   mkdirSync('e2e/screenshots/set', { recursive: true });
   const size = { width: 390, height: 844 };
   await page.setViewportSize(size);
+  await page.goto('/#setup');
+  await expect(page.getByTestId('gather-start')).toBeVisible();
+  await page.screenshot({ path: 'e2e/screenshots/set/gather-setup-phone.png' });
   const link = await gather(page);
   const qr = page.getByRole('img', { name: 'QR code to take a seat at this table' });
   await expect(qr).toBeVisible();

@@ -96,27 +96,30 @@ export function SetupScreen() {
     <div className="mx-auto max-w-7xl px-3 pb-44 sm:px-6 sm:pb-36" data-testid="setup-screen">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
         <h2 className="text-2xl font-semibold">Set up the table</h2>
-        {gathering ? null : (
-          <button
-            type="button"
-            className={`${btnSecondary} ml-auto`}
-            // Loaded before it shows, so a device offline without it is told and keeps its form.
-            onClick={() =>
-              void import('../live/GatherHost').then(
-                () => setGathering(true),
-                () => setGatherFailed(true),
-              )
-            }
-            data-testid="gather-start"
-          >
-            Gather the table
-          </button>
-        )}
-        {hasGame ? (
-          <button type="button" className={btnSecondary} onClick={leaveSetup}>
-            <span aria-hidden="true">←</span> Back to the table
-          </button>
-        ) : null}
+        {/* The two buttons wrap together under the title on a phone. */}
+        <div className="flex flex-wrap gap-2">
+          {gathering ? null : (
+            <button
+              type="button"
+              className={btnSecondary}
+              // Loaded before it shows, so a device offline without it is told and keeps its form.
+              onClick={() =>
+                void import('../live/GatherHost').then(
+                  () => setGathering(true),
+                  () => setGatherFailed(true),
+                )
+              }
+              data-testid="gather-start"
+            >
+              Gather the table
+            </button>
+          )}
+          {hasGame ? (
+            <button type="button" className={btnSecondary} onClick={leaveSetup}>
+              <span aria-hidden="true">←</span> Back to the table
+            </button>
+          ) : null}
+        </div>
       </div>
 
       {gatherFailed && !gathering && (
