@@ -132,6 +132,14 @@ test('two phones pick one name at the same moment: one seat, and a clear message
   await expect(page.getByTestId('gather-panel')).toContainText('1 player joined');
   await sit(loser.page, 'Sam');
   await expect(loser.page.getByTestId('gather-seated')).toContainText('as Sam');
+  // The host stops gathering: no phone is left waiting, and each is told it is in no game.
+  await page.getByTestId('gather-dialog').getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('button', { name: 'Stop gathering' }).click();
+  await expect(page.getByTestId('gather-start')).toBeVisible();
+  for (const d of [a, b]) {
+    await expect(d.page.getByTestId('gather-join')).toBeHidden();
+    await expect(d.page.getByText('You are not in this game')).toBeVisible();
+  }
   await a.page.context().close();
   await b.page.context().close();
 });
