@@ -193,6 +193,32 @@ test('the host reloads while gathering: the seats, the form and the room stay', 
   await p.context().close();
 });
 
+test('a table already live gathers its next game in the same room', async ({ page, browser }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Play together', exact: true }).click();
+  const field = page.getByRole('textbox', { name: 'Live table link' });
+  await expect(field).toHaveValue(/#live=[0-9a-f]{32}$/);
+  const live = await field.inputValue();
+  await page.getByRole('button', { name: 'Done' }).click();
+  const p = await (await browser.newContext({ baseURL: LIVE })).newPage();
+  await p.goto(live);
+  await expect(p.getByTestId('live-badge')).toContainText('Live');
+  await page.getByRole('button', { name: 'New game' }).click();
+  await page.getByTestId('preset-commander').click();
+  await page.getByTestId('gather-start').click();
+  // The same room: its link is the one the phone already has.
+  await expect(page.getByTestId('gather-link')).toHaveValue(live);
+  await page.getByTestId('gather-dialog').getByRole('button', { name: 'Close' }).click();
+  await expect(p.getByTestId('gather-join')).toBeVisible();
+  await sit(p, 'Wes');
+  await expect(seats(page).getByText('Wes', { exact: true })).toBeVisible();
+  await page.getByTestId('start-game').click();
+  await expect(p.getByTestId('gather-join')).toBeHidden();
+  await expect(p.getByTestId('seat')).toHaveCount(5);
+  await expect(p.locator('[data-seat-name="Wes"]')).toHaveCount(1);
+  await p.context().close();
+});
+
 /** The relay lets in only pages it served: the hostile client claims that origin, as anyone can. */
 class LiveOriginWS extends WebSocket {
   constructor(url: string) {
