@@ -184,8 +184,9 @@ export default function GatherJoin() {
       )}
       {waiting && (
         <p className="mt-2 text-sm text-amber-900 dark:text-amber-200" role="status">
-          Not connected to the table right now: your seat is kept on this phone and sent when it is
-          back.
+          {mine
+            ? 'Not connected to the table right now: your seat is kept on this phone and sent when it is back.'
+            : 'Connecting to the table…'}
         </p>
       )}
       <div className="mt-3">
