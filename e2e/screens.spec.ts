@@ -1,6 +1,7 @@
 // The screenshot set to look at before calling the table done: flat on the table at
 // 4, 6 and 8 seats and Grand Melee at 16 and 40, each at phone (390×844), tablet (820×1180) and
-// desktop (1440×900) sizes. Written to e2e/screenshots/set/; each page is also checked for what a
+// desktop (1440×900) sizes. Written to e2e/screenshots/set/ (gather.spec.ts adds the gathering
+// screens on a phone there, as it needs the relay); each page is also checked for what a
 // glance at the picture would catch: no sideways scrolling, every seat drawn, the turn bar opaque.
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';

@@ -9,7 +9,9 @@ import type { LibraryCore } from '../persist/library';
 import { formatRoute, navigate, parseRoute, TABLE } from '../router/router';
 import { gameStore } from '../store/gameStore';
 import { pushNotice } from '../store/notices';
-import { bindDoc, recordId, type Binding } from './binding';
+import { bindDoc, recordId, RECORDS, type Binding } from './binding';
+import { GATHER } from './gatherNames';
+import { readGatherForm } from '../rules/gather';
 import { keepPresence } from './presence';
 import { HEX128, newEditKey, roomOf } from './room';
 import { tinyStore, useTiny } from './tinyStore';
@@ -25,6 +27,8 @@ export interface LiveState {
   status: LiveStatus;
   /** Devices in the room, this one included (tabs count: each follows the game). */
   devices: number;
+  /** A table is being gathered in this room (src/live/gather.ts): no newer game has started. */
+  gathering: boolean;
 }
 
 export const liveStore = tinyStore<LiveState>({
@@ -33,6 +37,7 @@ export const liveStore = tinyStore<LiveState>({
   viewOnly: false,
   status: 'joining',
   devices: 1,
+  gathering: false,
 });
 export const useLive = <T>(f: (s: LiveState) => T) => useTiny(liveStore, f);
 
@@ -95,6 +100,17 @@ function connect(room: string, key: string | null, viewOnly: boolean): Binding {
     disableBc: viewOnly,
   });
   provider.awareness.setLocalState({ dev });
+  // Open while the host's shared form follows the game in force: a newer game closes it.
+  const gatherMap = doc.getMap<unknown>(GATHER);
+  const records = doc.getArray<unknown>(RECORDS);
+  const checkGathering = () => {
+    // Read as every shared record is: a stranger with the link may have written anything.
+    const form = readGatherForm(gatherMap.get('form'));
+    const gathering = form !== null && form.after === binding.merged().gameId;
+    if (gathering !== liveStore.getState().gathering) liveStore.setState({ gathering });
+  };
+  gatherMap.observe(checkGathering);
+  records.observe(checkGathering);
   const stopPresence = keepPresence(provider);
 
   const update = () => {
@@ -131,13 +147,23 @@ function connect(room: string, key: string | null, viewOnly: boolean): Binding {
   window.addEventListener('online', onOnline);
   window.addEventListener('offline', onOffline);
   const stop = () => {
+    gatherMap.unobserve(checkGathering);
+    records.unobserve(checkGathering);
     stopPresence();
     document.removeEventListener('visibilitychange', onVisibility);
     window.removeEventListener('online', onOnline);
     window.removeEventListener('offline', onOffline);
   };
   current = { doc, provider, idb, binding, stop };
-  liveStore.setState({ room, key: viewOnly ? null : key, viewOnly, status: 'joining', devices: 1 });
+  liveStore.setState({
+    room,
+    key: viewOnly ? null : key,
+    viewOnly,
+    status: 'joining',
+    devices: 1,
+    gathering: false,
+  });
+  checkGathering();
   // Read by the header's LiveTools, which may mount after this (see table-sense:live).
   document.body.dataset.live = room;
   if (viewOnly) document.body.dataset.liveView = '';
@@ -153,6 +179,50 @@ export async function createRoom(): Promise<string> {
   sessionStorage.setItem(`table-sense:live-joined:${key}`, '1');
   navigate({ kind: 'live', key, viewOnly: false }, 'replace');
   return key;
+}
+
+/**
+ * "Gather the table": the room this table plays in, or a new one that holds no game yet (the game
+ * starts when the host presses Start). Resolves with the edit key and the room's parts.
+ */
+export async function gatherRoom(): Promise<{
+  key: string;
+  doc: Y.Doc;
+  binding: Binding;
+  created: boolean;
+}> {
+  const s = liveStore.getState();
+  if (current && s.key && !s.viewOnly)
+    return { key: s.key, doc: current.doc, binding: current.binding, created: false };
+  const key = newEditKey();
+  const binding = connect(await roomOf(key), key, false);
+  sessionStorage.setItem(`table-sense:live-joined:${key}`, '1');
+  return { key, doc: current!.doc, binding, created: true };
+}
+
+/** Resolves once this device's own copy of the room (IndexedDB) is loaded. */
+export const whenLoaded = (): Promise<unknown> => current?.idb.whenSynced ?? Promise.resolve();
+
+/** The room's document, for the gathering (null outside a room). */
+export const liveDoc = (): Y.Doc | null => current?.doc ?? null;
+
+/** Whether the relay answers within `ms`: a device that cannot reach it plays alone. */
+export function whenConnected(ms: number): Promise<boolean> {
+  const provider = current?.provider;
+  if (!provider) return Promise.resolve(false);
+  if (provider.wsconnected) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const done = (ok: boolean) => {
+      clearTimeout(timer);
+      provider.off('status', on);
+      resolve(ok);
+    };
+    const on = ({ status }: { status: string }) => {
+      if (status === 'connected') done(true);
+    };
+    const timer = setTimeout(() => done(provider.wsconnected), ms);
+    provider.on('status', on);
+  });
 }
 
 /** Opens a live link: the whole table arrives from the relay (or this device's copy). */
@@ -174,7 +244,14 @@ export function leaveRoom(clearAddress = true): void {
   current = null;
   delete document.body.dataset.liveView;
   delete document.body.dataset.live;
-  liveStore.setState({ room: null, key: null, viewOnly: false, status: 'joining', devices: 1 });
+  liveStore.setState({
+    room: null,
+    key: null,
+    viewOnly: false,
+    status: 'joining',
+    devices: 1,
+    gathering: false,
+  });
   if (clearAddress) navigate(TABLE, 'replace');
 }
 

@@ -1,36 +1,10 @@
 // "Play together": the live room's link, a QR code to scan across the table, the view-only link,
 // and leaving. A lazy chunk with the live code (Yjs and the relay client).
-import QRCode from 'qrcode';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { createRoom, leaveRoom, liveLink, liveStore, useLive, viewLink } from '../../live/session';
 import { Modal } from '../share/Modal';
+import { LiveQr } from './LiveQr';
 import { btnDanger, btnPrimary, btnSecondary } from '../styles';
-
-function LiveQr({ text }: { text: string }) {
-  const ref = useRef<HTMLCanvasElement>(null);
-  useEffect(() => {
-    if (!ref.current) return;
-    QRCode.toCanvas(ref.current, text, {
-      errorCorrectionLevel: 'M',
-      margin: 4,
-      scale: 8,
-      color: { dark: '#000000ff', light: '#ffffffff' },
-    })
-      .then(() => {
-        ref.current?.style.removeProperty('width');
-        ref.current?.style.removeProperty('height');
-      })
-      .catch(() => {});
-  }, [text]);
-  return (
-    <canvas
-      ref={ref}
-      role="img"
-      aria-label="QR code of the live table link"
-      className="mx-auto block aspect-square w-full max-w-[min(20rem,50dvh)] bg-white [image-rendering:pixelated]"
-    />
-  );
-}
 
 const field =
   'mt-1 min-h-11 w-full rounded-lg border border-slate-300 bg-slate-50 px-3 font-mono text-sm dark:border-slate-600 dark:bg-slate-800';
@@ -123,7 +97,7 @@ export default function LiveDialog({ onClose }: { onClose: () => void }) {
         {/* First on a phone: what the others need is the code to scan, above the fold. */}
         <div className="order-first md:order-none">
           <h3 className="mb-2 text-base font-semibold">Scan to join</h3>
-          <LiveQr text={link || watch} />
+          <LiveQr text={link || watch} label="QR code of the live table link" />
         </div>
       </div>
       <button type="button" className={`${btnSecondary} mt-3`} onClick={onClose}>

@@ -7,6 +7,8 @@ import { btnSecondary } from '../styles';
 
 const LiveDialog = lazy(() => import('./LiveDialog'));
 const LiveBadge = lazy(() => import('./LiveBadge'));
+// A room being gathered offers this phone a seat (it renders nothing otherwise).
+const GatherJoin = lazy(() => import('./GatherJoin'));
 
 const failed = () =>
   pushNotice({
@@ -43,6 +45,7 @@ export default function LiveTools() {
       </button>
       <Suspense fallback={null}>
         {live && <LiveBadge onOpen={() => setOpen(true)} />}
+        {live && <GatherJoin />}
         {open && <LiveDialog onClose={() => setOpen(false)} />}
       </Suspense>
     </>

@@ -1,9 +1,9 @@
 // The setup screen: pick a preset, adjust the variant, options and players, and start the game.
 // Every check, default and seating comes from the engine: the form is rebuilt with buildTable on
 // each change and its messages are shown beside the fields their paths name.
-import { useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useMemo, useState } from 'react';
 import { buildTable, type Preset, type RuleError } from '../../rules';
-import { leaveSetup } from '../../router/router';
+import { leaveSetup, navigate } from '../../router/router';
 import { selectTable, useGame, useGameStore } from '../../store/gameStore';
 import { randomSeed } from '../../store/newGame';
 import { forNextGame, withRandomFirst } from './firstPlayer';
@@ -19,6 +19,9 @@ import { PresetPicker } from './PresetPicker';
 import { SetupChart } from './SetupChart';
 import { variantTraits } from './probe';
 import { issueText } from './ui';
+
+// The live room and its code load only when the host gathers the table.
+const GatherHost = lazy(() => import('../live/GatherHost'));
 
 interface Snapshot {
   form: SetupForm;
@@ -36,6 +39,13 @@ export function SetupScreen() {
   const { form, loaded } = history.present;
   const [startError, setStartError] = useState<RuleError | null>(null);
   const hasGame = useGame((s) => selectTable(s) !== null);
+  // A reload of the host's page picks its gathering up again (GatherHost, RESUME).
+  const [gathering, setGathering] = useState(
+    () => !!sessionStorage.getItem('table-sense:gathering'),
+  );
+  const [gatherFailed, setGatherFailed] = useState(false);
+  // The room's edit key while phones can join: the game starts in that room.
+  const [gatherKey, setGatherKey] = useState<string | null>(null);
 
   const traits = variantTraits(form.variant);
   // What the form shows is what is sent: hidden fields never block the game.
@@ -49,13 +59,13 @@ export function SetupScreen() {
   const issues = useMemo(() => mapIssues(built.errors, built.warnings), [built]);
   const summary = issueSummary(issues.errorCount, issues.warningCount);
 
-  const update = (fn: (d: SetupForm) => SetupForm, keepPreset = true) => {
+  const update = useCallback((fn: (d: SetupForm) => SetupForm, keepPreset = true) => {
     const now = performance.now();
     setHistory((h) =>
       record(h, { form: fn(h.present.form), loaded: keepPreset ? h.present.loaded : null }, now),
     );
     setStartError(null);
-  };
+  }, []);
   const pickPreset = (p: Preset) => {
     // A step of its own: undo brings back whatever was typed before the preset replaced it.
     const now = performance.now();
@@ -74,7 +84,9 @@ export function SetupScreen() {
     // Nobody named to go first: a fresh seed makes the rules' pick random and repeatable (103.2).
     const error = store.getState().start(withRandomFirst(scenario, randomSeed()));
     setStartError(error);
-    if (!error) leaveSetup();
+    // A gathered table plays on in its room: every phone that took a seat follows the game.
+    if (!error && gatherKey) navigate({ kind: 'live', key: gatherKey, viewOnly: false }, 'replace');
+    else if (!error) leaveSetup();
   };
 
   const blocked = built.table === null;
@@ -84,12 +96,60 @@ export function SetupScreen() {
     <div className="mx-auto max-w-7xl px-3 pb-44 sm:px-6 sm:pb-36" data-testid="setup-screen">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
         <h2 className="text-2xl font-semibold">Set up the table</h2>
-        {hasGame ? (
-          <button type="button" className={btnSecondary} onClick={leaveSetup}>
-            <span aria-hidden="true">←</span> Back to the table
-          </button>
-        ) : null}
+        {/* The two buttons wrap together under the title on a phone. */}
+        <div className="flex flex-wrap gap-2">
+          {gathering ? null : (
+            <button
+              type="button"
+              className={btnSecondary}
+              // Loaded before it shows, so a device offline without it is told and keeps its form.
+              onClick={() =>
+                void import('../live/GatherHost').then(
+                  () => setGathering(true),
+                  () => setGatherFailed(true),
+                )
+              }
+              data-testid="gather-start"
+            >
+              Gather the table
+            </button>
+          )}
+          {hasGame ? (
+            <button type="button" className={btnSecondary} onClick={leaveSetup}>
+              <span aria-hidden="true">←</span> Back to the table
+            </button>
+          ) : null}
+        </div>
       </div>
+
+      {gatherFailed && !gathering && (
+        <p role="alert" className="mb-4 text-sm font-medium text-rose-700 dark:text-rose-300">
+          Gathering could not be loaded (offline?). Reload once connected; the form is unchanged.
+        </p>
+      )}
+      {gathering && (
+        <div className="mb-4">
+          <Suspense fallback={null}>
+            <GatherHost
+              scenario={scenario}
+              players={form.players}
+              update={update}
+              onKey={setGatherKey}
+              onStop={() => setGathering(false)}
+              onResume={(setup, sits) =>
+                setHistory(() => {
+                  const resumed = fromScenario(setup);
+                  resumed.players = resumed.players.map((p, i) => {
+                    const sit = sits[i];
+                    return sit ? { ...p, sit } : p;
+                  });
+                  return startHistory({ form: resumed, loaded: null });
+                })
+              }
+            />
+          </Suspense>
+        </div>
+      )}
 
       {/* Phones: the chart, then presets, players, life, options (the order a group works in).
           Wide screens: the chart, presets, life and options on the left, players beside them. */}

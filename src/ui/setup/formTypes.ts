@@ -20,6 +20,8 @@ export interface FormPlayer {
   range: RangeField;
   /** A vanguard card's modifiers as typed (902.4, 902.5b); both empty = no card. */
   vanguard?: VanguardField;
+  /** The seat request a phone made while the table was gathered (src/live/gather.ts). */
+  sit?: string;
 }
 
 /** A vanguard card's life and hand modifiers, kept as text so typing "-" is never blocked. */
