@@ -103,7 +103,9 @@ export function TableScreen() {
             Players (text view)
           </h2>
           <Suspense fallback={null}>
-            {later.derived && <PlayersTable table={later.derived} />}
+            {/* Life, poison, commander damage and losses follow a tap in the chart's frame (the
+                provisional game, selectGame); ranges and attacks catch up after the paint. */}
+            {later.derived && <PlayersTable table={later.derived} now={derived} />}
             {later.game && later.derived && (
               <PlayersWhys game={later.game} derived={later.derived} />
             )}
