@@ -42,6 +42,8 @@ export interface Prefs {
   keepAwake: boolean;
   /** Flat on the table: remembered per device. */
   flat: boolean;
+  /** Table mode: remembered per device; until chosen, on when the phone lies flat. */
+  tableMode: boolean;
 }
 export interface LibraryIndex {
   version: typeof STORAGE_VERSION;
@@ -50,7 +52,12 @@ export interface LibraryIndex {
   prefs: Prefs;
 }
 
-export const DEFAULT_PREFS: Prefs = { theme: 'system', keepAwake: false, flat: false };
+export const DEFAULT_PREFS: Prefs = {
+  theme: 'system',
+  keepAwake: false,
+  flat: false,
+  tableMode: false,
+};
 export const emptyIndex = (): LibraryIndex => ({
   version: STORAGE_VERSION,
   currentId: null,
@@ -90,6 +97,7 @@ function checkPrefs(raw: unknown): Prefs {
     theme: p.theme === 'light' || p.theme === 'dark' ? p.theme : 'system',
     keepAwake: p.keepAwake === true,
     flat: p.flat === true,
+    tableMode: typeof p.tableMode === 'boolean' ? p.tableMode : p.flat === true,
   };
 }
 
@@ -149,7 +157,7 @@ const MIGRATIONS: Record<number, (old: Record<string, unknown>, storage: Storage
             updated: now,
           },
         ],
-        prefs: { theme: state.theme, keepAwake: state.keepAwake, flat: false },
+        prefs: { theme: state.theme, keepAwake: state.keepAwake, flat: false, tableMode: false },
       };
     },
   };

@@ -49,6 +49,8 @@ const TurnTimer = lazy(() => import('./TurnTimer'));
 const Announcer = lazy(() => import('./Announcer'));
 // Shown only when the engine refuses a move: its own small chunk.
 const Refusal = lazy(() => import('./Refusal'));
+// Table mode: the chart as the whole screen, a chunk of its own (loaded when it is asked for).
+const TableMode = lazy(() => import('./TableMode'));
 const NOTHING_YET = { game: null, derived: null, focus: null } as const;
 
 export function TableScreen() {
@@ -67,6 +69,13 @@ export function TableScreen() {
   // The first paint is the chart and the turn bar alone; the panels follow once it is on screen.
   const later = useAfterPaint(now, NOTHING_YET);
   const [overlay, setOverlay] = useState<Overlay | null>(null);
+  const tableMode = useGame((s) => s.ui.tableMode);
+  if (tableMode)
+    return (
+      <Suspense fallback={null}>
+        <TableMode />
+      </Suspense>
+    );
   if (!game || !derived) return null;
   return (
     <div
@@ -89,9 +98,17 @@ export function TableScreen() {
           data-pinned={overlay ? true : undefined}
         >
           <div
-            className={`mx-auto w-full [contain:layout_paint] ${overlay ? 'max-w-[min(44rem,45svh)] lg:max-w-[min(44rem,calc(100svh-5rem))]' : 'max-w-[44rem]'}`}
+            className={`relative mx-auto w-full [contain:layout_paint] ${overlay ? 'max-w-[min(44rem,45svh)] lg:max-w-[min(44rem,calc(100svh-5rem))]' : 'max-w-[44rem]'}`}
           >
             <GameChart overlay={overlay} counters />
+            <button
+              type="button"
+              className="absolute top-0 right-0 inline-flex min-h-11 items-center gap-1 rounded-lg border border-slate-300 bg-white/90 px-3 text-sm font-medium text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-800/90 dark:text-slate-100 dark:hover:bg-slate-700"
+              onClick={() => store.getState().setUi({ tableMode: true })}
+              data-testid="enter-table-mode"
+            >
+              <span aria-hidden="true">⤢</span> Table mode
+            </button>
           </div>
         </div>
         {later.game && later.derived && <ChartWhys game={later.game} derived={later.derived} />}
