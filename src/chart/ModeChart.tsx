@@ -227,14 +227,25 @@ function ModeSeatView({
 }
 
 /** An End turn button drawn in the chart, so it can face the player whose turn it ends. */
-function EndButton({ ender, y, width }: { ender: ModeEnder; y: number; width: number }) {
+function EndButton({
+  ender,
+  y,
+  width,
+  height = 44,
+}: {
+  ender: ModeEnder;
+  y: number;
+  width: number;
+  /** At least 44 px (a touch target); taller on a big screen. */
+  height?: number;
+}) {
   const onKeyDown = (event: KeyboardEvent<SVGGElement>) => {
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
       ender.onEnd();
     }
   };
-  const font = Math.min(17, width / Math.max(6, ender.label.length * 0.56));
+  const font = Math.min(height * 0.4, width / Math.max(6, ender.label.length * 0.56));
   return (
     <g
       role="button"
@@ -250,7 +261,14 @@ function EndButton({ ender, y, width }: { ender: ModeEnder; y: number; width: nu
       }}
       onKeyDown={onKeyDown}
     >
-      <rect x={-width / 2} y={-22} width={width} height={44} rx={12} className="tc-mode-end-bg" />
+      <rect
+        x={-width / 2}
+        y={-height / 2}
+        width={width}
+        height={height}
+        rx={12}
+        className="tc-mode-end-bg"
+      />
       <text
         textAnchor="middle"
         dominantBaseline="central"
@@ -375,27 +393,33 @@ export const ModeChart = memo(function ModeChart({
   // The middle: the turn's words and the first End turn, turned to the player taking it. Turned
   // across a narrow phone it must be narrower than turned along it: sizes, largest first.
   const wide = Math.max(90, Math.min(220, 2 * layout.free - 8));
+
   const first = enders[0] ?? null;
   const facingSeat = first?.seat ?? derived.activePlayers[0] ?? null;
+  // A tablet's or a desktop's bigger seats get a bigger middle, read from further away.
+  const grow = Math.min(1.6, Math.max(1, layout.radius / 80));
+  const button = 44 * grow;
   const sizes: Size[] = [
+    ...(grow > 1 ? [{ w: wide * grow, h: (first ? 100 : 60) * grow, kicker: true }] : []),
     { w: wide, h: first ? 100 : 60, kicker: true },
     { w: Math.min(wide, 120), h: first ? 92 : 56, kicker: true },
     { w: 96, h: first ? 80 : 50, kicker: true },
     { w: 84, h: first ? 66 : 30 },
   ];
   const middle = ({ w, h, kicker }: Size) => {
-    // The End turn button takes the bottom 44 px (nearest the player); the words share the rest.
-    const area = first ? h - 48 : h;
+    // The End turn button takes the bottom (nearest the player); the words share the rest.
+    const tall = h > 100 ? button : 44;
+    const area = first ? h - tall - 4 : h;
     // On a big screen the words grow with the seats.
     const kick = kicker
       ? Math.min(
-          Math.max(14, layout.smallFont),
+          Math.max(14 * grow, layout.smallFont),
           w / Math.max(4, centre.kicker.length * 0.62),
           area * 0.35,
         )
       : 0;
     const head = Math.min(
-      Math.max(22, layout.nameFont * 1.2),
+      Math.max(22 * grow, layout.nameFont * 1.2),
       w / Math.max(4, centre.headline.length * 0.58),
       (area - kick * 1.3) / 1.25,
     );
@@ -425,7 +449,7 @@ export const ModeChart = memo(function ModeChart({
             {centre.headline}
           </text>
         </g>
-        {first && <EndButton ender={first} y={h / 2 - 22} width={w} />}
+        {first && <EndButton ender={first} y={h / 2 - tall / 2} width={w} height={tall} />}
       </>
     );
   };

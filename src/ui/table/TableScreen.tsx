@@ -14,6 +14,7 @@ import { GameChart } from './GameChart';
 import { TurnButtons, UndoRedo } from './Controls';
 import { ChartWhys } from './ChartWhys';
 import { ExampleBanner } from './ExampleBanner';
+import { btnSecondary } from '../styles';
 import { WhatIf, type Overlay } from '../whatif/WhatIf';
 
 // Download SVG / PNG of the chart: its own small chunk, fetched after the table shows.
@@ -103,7 +104,7 @@ export function TableScreen() {
             <GameChart overlay={overlay} counters />
             <button
               type="button"
-              className="absolute top-0 right-0 inline-flex min-h-11 items-center gap-1 rounded-lg border border-slate-300 bg-white/90 px-3 text-sm font-medium text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-800/90 dark:text-slate-100 dark:hover:bg-slate-700"
+              className={`${btnSecondary} absolute top-0 right-0 px-3`}
               onClick={() => store.getState().setUi({ tableMode: true })}
               data-testid="enter-table-mode"
             >
