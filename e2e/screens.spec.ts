@@ -203,3 +203,28 @@ for (const t of MODE_TABLES)
       const clear = seen.clear;
       expect(clear, 'the turn and End turn sit clear of the seats').toBe(true);
     });
+
+// A seat's amounts, open in table mode: turned to face the seat's player, whole on screen.
+for (const [size, width, height, who] of [
+  ['phone', 390, 844, 'Carissa'],
+  ['phone-side', 390, 844, 'Bianca'],
+  ['desktop', 1440, 900, 'Bianca'],
+] as const)
+  test(`screenshot: table-mode seat amounts at ${size} size`, async ({ page }) => {
+    const pod = MODE_TABLES.find((t) => t.name === 'table-mode-commander-pod')!;
+    await page.setViewportSize({ width, height });
+    await page.goto(`/#${encodeTable(pod.scenario)}`);
+    const dismiss = page.getByRole('button', { name: /^Dismiss/ });
+    await expect(dismiss.first()).toBeVisible();
+    while (await dismiss.count()) await dismiss.first().click();
+    await page.getByRole('button', { name: 'Table mode' }).click();
+    await page.locator(`[data-testid="seat"][data-seat-name="${who}"]`).click();
+    const sheet = page.getByRole('dialog', { name: new RegExp(who) });
+    await sheet.getByRole('button', { name: 'Dmitri', exact: true }).click();
+    await page.screenshot({ path: `e2e/screenshots/set/table-mode-amounts-${size}.png` });
+    const b = (await sheet.boundingBox())!;
+    expect(b.x).toBeGreaterThanOrEqual(0);
+    expect(b.y).toBeGreaterThanOrEqual(0);
+    expect(b.x + b.width).toBeLessThanOrEqual(width);
+    expect(b.y + b.height).toBeLessThanOrEqual(height);
+  });
