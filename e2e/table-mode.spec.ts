@@ -273,3 +273,19 @@ test('the players table follows a life tap in the same frame as the chart', asyn
   );
   expect(seen).toEqual({ chart: '39', table: '39' });
 });
+
+test('by keyboard: the seats are one Tab stop, arrow keys go round, Enter opens the amounts', async ({
+  page,
+}) => {
+  await openTable(page, commanderTable(6));
+  await enterTableMode(page);
+  await expect(page.locator('[data-testid="seat"][tabindex="0"]')).toHaveCount(1);
+  await seat(page, 'Alex').focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(seat(page, 'Bianca')).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expect(seat(page, 'Femi')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: /Femi/ })).toBeVisible();
+});

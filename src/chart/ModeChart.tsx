@@ -100,7 +100,25 @@ function ModeSeatView({
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
       onOpen(player.seat, null);
+      return;
     }
+    // One Tab stop for the seats, as on the chart: arrow keys go round the table.
+    const step =
+      event.key === 'ArrowRight' || event.key === 'ArrowDown'
+        ? 1
+        : event.key === 'ArrowLeft' || event.key === 'ArrowUp'
+          ? -1
+          : 0;
+    if (!step) return;
+    const all = [
+      ...(event.currentTarget.ownerSVGElement?.querySelectorAll<SVGGElement>(
+        '[data-testid="seat"]',
+      ) ?? []),
+    ];
+    const at = all.indexOf(event.currentTarget);
+    if (at < 0) return;
+    event.preventDefault();
+    all[(at + step + all.length) % all.length]!.focus();
   };
   return (
     <g
@@ -117,7 +135,7 @@ function ModeSeatView({
         data-active={player.takingTurn || undefined}
         data-in-game={player.inGame}
         role="button"
-        tabIndex={0}
+        tabIndex={index === 0 ? 0 : -1}
         aria-label={label}
         onPointerDown={(e) => onPointerDown(player.seat, e.clientX, e.clientY)}
         onClick={() => onOpen(player.seat, null)}
