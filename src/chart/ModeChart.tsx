@@ -271,6 +271,8 @@ function EndButton({
       aria-label={ender.ariaLabel}
       className="tc-mode-end"
       data-testid="mode-end-turn"
+      // Hidden on a view-only live link, as the turn bar is (index.css).
+      data-live-control=""
       data-seat={ender.seat}
       transform={`translate(0 ${y})`}
       onClick={(e) => {

@@ -69,6 +69,8 @@ export default function SeatAmounts({
     <div
       className="fixed inset-0 z-40 bg-slate-950/50"
       data-testid="seat-amounts-backdrop"
+      // A view-only live link makes no moves: no amounts (index.css).
+      data-live-control=""
       onClick={onClose}
     >
       <div

@@ -116,7 +116,7 @@ export default function TableMode() {
       >
         <span aria-hidden="true">⤡</span>
       </button>
-      <div className="absolute top-2 right-2">
+      <div className="absolute top-2 right-2" data-live-control="">
         <UndoRedo compact />
       </div>
       <div className="absolute inset-x-2 bottom-2 z-10">
