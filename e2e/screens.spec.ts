@@ -130,6 +130,7 @@ const MODE_TABLES = [
 ];
 const MODE_SIZES = [
   ['phone', 390, 844],
+  ['phone-landscape', 844, 390],
   ['tablet-flat', 820, 1180],
   ['desktop', 1440, 900],
 ] as const;
@@ -188,7 +189,20 @@ for (const t of MODE_TABLES)
             '[data-testid="mode-turn-text"], [data-testid="mode-end-turn"] rect',
           ),
         ].map(corners);
+        // The corner buttons (leave, undo, redo) cover no seat.
+        const buttons = [
+          ...document.querySelectorAll<HTMLElement>('[data-testid="table-mode"] button'),
+        ].map((el) => {
+          const r = el.getBoundingClientRect();
+          return [
+            { x: r.left, y: r.top },
+            { x: r.right, y: r.top },
+            { x: r.right, y: r.bottom },
+            { x: r.left, y: r.bottom },
+          ];
+        });
         return {
+          corners: buttons.every((box) => circles.every((c) => near(c, box) >= c.r)),
           inside: circles.every(
             (c) =>
               c.x - c.r >= 0 &&
@@ -200,6 +214,7 @@ for (const t of MODE_TABLES)
         };
       });
       expect(seen.inside, 'every seat whole on screen').toBe(true);
+      expect(seen.corners, 'the corner buttons clear of the seats').toBe(true);
       const clear = seen.clear;
       expect(clear, 'the turn and End turn sit clear of the seats').toBe(true);
     });

@@ -14,7 +14,6 @@ import {
 import { ModeChart, type ModeEnder } from '../../chart/ModeChart';
 import { facingDegrees, layoutTableMode } from '../../chart/modeGeometry';
 import { centreText } from '../../chart/palette';
-import { UndoRedo } from './Controls';
 import { btnSecondary } from '../styles';
 
 const SeatAmounts = lazy(() => import('./SeatAmounts'));
@@ -39,6 +38,8 @@ export default function TableMode() {
   const derived = useGame(selectDerived);
   const pendingLife = useGame((s) => (s.pending?.type === 'life' ? s.pending : null));
   const tapped = useGame(selectTappedPlayer);
+  const canUndo = useGame((s) => s.cursor > 0 || s.rematchOf !== null);
+  const canRedo = useGame((s) => s.cursor < s.log.length);
   const { width, height } = useScreen();
   const count = derived?.players.length ?? 0;
   const layout = useMemo(() => layoutTableMode(count, width, height), [count, width, height]);
@@ -116,8 +117,32 @@ export default function TableMode() {
       >
         <span aria-hidden="true">⤡</span>
       </button>
-      <div className="absolute top-2 right-2" data-live-control="">
-        <UndoRedo compact />
+      {/* Icons only, in the corner the seats leave free: side by side on a tall screen (the seats
+          come close below the corner), one above the other on a wide one (close beside it). */}
+      <div
+        className={`absolute top-2 right-2 flex gap-2 ${height > width ? 'flex-row' : 'flex-col'}`}
+        data-live-control=""
+      >
+        <button
+          type="button"
+          className={`${btnSecondary} px-3`}
+          disabled={!canUndo}
+          onClick={() => store.getState().undo()}
+          aria-label="Undo"
+          aria-keyshortcuts="Control+Z"
+        >
+          <span aria-hidden="true">↶</span>
+        </button>
+        <button
+          type="button"
+          className={`${btnSecondary} px-3`}
+          disabled={!canRedo}
+          onClick={() => store.getState().redo()}
+          aria-label="Redo"
+          aria-keyshortcuts="Control+Shift+Z"
+        >
+          <span aria-hidden="true">↷</span>
+        </button>
       </div>
       <div className="absolute inset-x-2 bottom-2 z-10">
         <Suspense fallback={null}>
