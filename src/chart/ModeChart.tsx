@@ -2,9 +2,18 @@
 // turned to face its player, with big life totals, − and + at 44 px, commander damage taken, and
 // the turn in the middle turned to the player taking it, with their End turn on their side.
 // Geometry is computed in modeGeometry; this file only renders it.
-import { lazy, memo, Suspense, useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  lazy,
+  memo,
+  Suspense,
+  useEffect,
+  useMemo,
+  useRef,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import type { DerivedPlayer, DerivedTable } from '../rules';
-import { facingDegrees, fitToward, type ModeLayout } from './modeGeometry';
+import { facingDegrees, placeAll, type ModeLayout } from './modeGeometry';
 import { CounterButton, signed } from './TableSeat';
 import { abbreviate, outcomeLabel, outcomeOf } from './palette';
 
@@ -95,7 +104,8 @@ function ModeSeatView({
   ]
     .filter(Boolean)
     .join(', ');
-  const counters = (player.inGame || tapped) && outcome !== 'won';
+  // Seats too small for 46 px − and + beside the life (a big Grand Melee) keep the amounts only.
+  const counters = (player.inGame || tapped) && outcome !== 'won' && r >= 44;
   const onKeyDown = (event: KeyboardEvent<SVGGElement>) => {
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
@@ -308,26 +318,18 @@ interface Size {
   kicker?: boolean;
 }
 
-/**
- * A group turned to face the seat at `seat` (its bottom toward them), as near them as it fits:
- * the first of `sizes` that has a free place, drawn by `draw` at that size.
- */
+/** A group placed by placeAll, turned to face the seat at `angle` (its bottom toward them). */
 function Facing({
-  layout,
-  seat,
-  sizes,
-  draw,
+  fit,
+  angle,
+  children,
   testId,
 }: {
-  layout: ModeLayout;
-  seat: number | null;
-  sizes: readonly Size[];
-  draw: (size: Size) => ReactNode;
+  fit: { at: { x: number; y: number } };
+  angle: number | null;
+  children: ReactNode;
   testId: string;
 }) {
-  const angle = seat === null ? null : (layout.seats[seat]?.angle ?? null);
-  const fit =
-    angle === null ? { at: { x: 0, y: 0 }, ...sizes[0]! } : fitToward(layout, angle, sizes);
   const turn = angle === null ? 0 : facingDegrees(angle);
   return (
     <g
@@ -335,7 +337,7 @@ function Facing({
       data-testid={testId}
       data-rotate={Math.round(turn) % 360}
     >
-      {draw(fit)}
+      {children}
     </g>
   );
 }
@@ -419,13 +421,17 @@ export const ModeChart = memo(function ModeChart({
   // A tablet's or a desktop's bigger seats get a bigger middle, read from further away.
   const grow = Math.min(1.6, Math.max(1, layout.radius / 80));
   const button = 44 * grow;
-  const sizes: Size[] = [
-    ...(grow > 1 ? [{ w: wide * grow, h: (first ? 100 : 60) * grow, kicker: true }] : []),
-    { w: wide, h: first ? 100 : 60, kicker: true },
-    { w: Math.min(wide, 120), h: first ? 92 : 56, kicker: true },
-    { w: 96, h: first ? 80 : 50, kicker: true },
-    { w: 84, h: first ? 66 : 30 },
-  ];
+  const running = first !== null;
+  const sizes = useMemo<Size[]>(
+    () => [
+      ...(grow > 1 ? [{ w: wide * grow, h: (running ? 100 : 60) * grow, kicker: true }] : []),
+      { w: wide, h: running ? 100 : 60, kicker: true },
+      { w: Math.min(wide, 120), h: running ? 92 : 56, kicker: true },
+      { w: 96, h: running ? 80 : 50, kicker: true },
+      { w: 84, h: running ? 66 : 30 },
+    ],
+    [grow, wide, running],
+  );
   const middle = ({ w, h, kicker }: Size) => {
     // The End turn button takes the bottom (nearest the player); the words share the rest.
     const tall = h > 100 ? button : 44;
@@ -473,6 +479,28 @@ export const ModeChart = memo(function ModeChart({
       </>
     );
   };
+  const centreAngle =
+    derived.gameOver || facingSeat === null ? null : (layout.seats[facingSeat]?.angle ?? null);
+  // The middle first, then each further End turn, none covering a seat or one placed before it.
+  // Placed again only when the table's shape or whose turns are running change, not on a tap.
+  const others = enders
+    .slice(1)
+    .map((e) => e.seat)
+    .join(',');
+  const fits = useMemo(
+    () =>
+      placeAll<Size>(layout, [
+        { angle: centreAngle, sizes },
+        ...(others ? others.split(',') : []).map((seat) => ({
+          angle: layout.seats[Number(seat)]?.angle ?? null,
+          sizes: [
+            { w: Math.min(wide, 140), h: 44 },
+            { w: 92, h: 44 },
+          ],
+        })),
+      ]),
+    [layout, centreAngle, others, wide, sizes],
+  );
   return (
     <svg
       viewBox={`${-width / 2} ${-height / 2} ${width} ${height}`}
@@ -511,26 +539,19 @@ export const ModeChart = memo(function ModeChart({
           />
         ))}
       </g>
-      <Facing
-        layout={layout}
-        seat={derived.gameOver ? null : facingSeat}
-        sizes={sizes}
-        draw={middle}
-        testId="mode-centre"
-      />
+      <Facing fit={fits[0]!} angle={centreAngle} testId="mode-centre">
+        {middle(fits[0]!)}
+      </Facing>
       {/* Grand Melee (807.4): each further running turn's End turn on its holder's side. */}
-      {enders.slice(1).map((e) => (
+      {enders.slice(1).map((e, i) => (
         <Facing
           key={`${e.seat}-${e.label}`}
-          layout={layout}
-          seat={e.seat}
-          sizes={[
-            { w: Math.min(wide, 140), h: 44 },
-            { w: 92, h: 44 },
-          ]}
-          draw={({ w }) => <EndButton ender={e} y={0} width={w} />}
+          fit={fits[i + 1]!}
+          angle={layout.seats[e.seat]?.angle ?? null}
           testId="mode-end-group"
-        />
+        >
+          <EndButton ender={e} y={0} width={fits[i + 1]!.w} />
+        </Facing>
       ))}
     </svg>
   );

@@ -3,8 +3,10 @@ import {
   angleOf,
   closest,
   facingDegrees,
+  boxCorners,
   fitToward,
   layoutTableMode,
+  placeAll,
   placeToward,
   stadiumPoints,
 } from './modeGeometry';
@@ -70,5 +72,31 @@ describe('table mode geometry', () => {
       { w: 80, h: 60 },
     ]);
     expect(fit.w).toBe(80);
+  });
+
+  it('places several End turns (Grand Melee) without one covering another', () => {
+    const l = layoutTableMode(40, 390, 844);
+    const asks = [0, 4, 8, 12, 16, 20, 24, 28, 32, 36].map((seat) => ({
+      angle: l.seats[seat]!.angle,
+      sizes: [
+        { w: 140, h: 44 },
+        { w: 92, h: 44 },
+      ],
+    }));
+    const fits = placeAll(l, asks);
+    const boxes = fits.map((f, i) => boxCorners(f.at, asks[i]!.angle, f.w, f.h));
+    // No corner of one box lies inside another (they are rectangles of about the same size).
+    const inside = (p: { x: number; y: number }, box: { x: number; y: number }[]) =>
+      box.every((a, k) => {
+        const b = box[(k + 1) % 4]!;
+        return (b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x) > 0.5;
+      }) ||
+      box.every((a, k) => {
+        const b = box[(k + 1) % 4]!;
+        return (b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x) < -0.5;
+      });
+    for (let i = 0; i < boxes.length; i++)
+      for (let j = 0; j < boxes.length; j++)
+        if (i !== j) for (const p of boxes[i]!) expect(inside(p, boxes[j]!)).toBe(false);
   });
 });

@@ -128,43 +128,67 @@ export function layoutTableMode(count: number, width: number, height: number): M
 /** Degrees that turn words to face the player sitting beyond a seat at `angle`. */
 export const facingDegrees = (angle: Radians) => ((angle * 180) / Math.PI + 180) % 360;
 
+/** The four corners of a `w` by `h` box centred at `at`, turned to face the seat at `angle`. */
+export function boxCorners(at: Point, angle: Radians, w: number, h: number): Point[] {
+  const turn = angle + Math.PI;
+  const cos = Math.cos(turn);
+  const sin = Math.sin(turn);
+  return [
+    [-w / 2, -h / 2],
+    [w / 2, -h / 2],
+    [w / 2, h / 2],
+    [-w / 2, h / 2],
+  ].map(([x, y]) => ({ x: at.x + x! * cos - y! * sin, y: at.y + x! * sin + y! * cos }));
+}
+
 /**
  * Where a box of `w` by `h` px (its reader at its bottom edge) goes between the centre and the
- * seat at `angle`: as near that seat as it can be without covering a seat. Returns its centre,
- * or null where no place along that line is free.
+ * seat at `angle`: as near that seat as it can be without covering a seat or a box in `avoid`.
+ * Returns its centre, or null where no place along that line is free.
  */
 export function placeToward(
   layout: ModeLayout,
   angle: Radians,
   w: number,
   h: number,
+  avoid: readonly (readonly Point[])[] = [],
+  /** Where the line is full, the free place nearest the seat anywhere on the screen. */
+  anywhere = false,
 ): Point | null {
   const dir = { x: Math.sin(angle), y: -Math.cos(angle) };
   // Between the centre and the seat, never beyond it.
   const seat = layout.seats.find((s) => Math.abs(s.angle - angle) < 1e-9);
   const far = seat ? Math.hypot(seat.x, seat.y) : Math.hypot(layout.width, layout.height) / 2;
-  // The box's corners, turned to face the seat (its bottom toward the seat).
-  const turn = angle + Math.PI;
-  const cos = Math.cos(turn);
-  const sin = Math.sin(turn);
-  const corners = [
-    [-w / 2, -h / 2],
-    [w / 2, -h / 2],
-    [w / 2, h / 2],
-    [-w / 2, h / 2],
-  ].map(([x, y]) => ({ x: x! * cos - y! * sin, y: x! * sin + y! * cos }));
   const fits = (c: Point) => {
-    const box = corners.map((k) => ({ x: c.x + k.x, y: c.y + k.y }));
+    const box = boxCorners(c, angle, w, h);
     const inside = box.every(
       (k) => Math.abs(k.x) <= layout.width / 2 - 2 && Math.abs(k.y) <= layout.height / 2 - 2,
     );
-    return inside && layout.seats.every((s) => !circleMeetsBox(s, layout.radius + 4, box));
+    return (
+      inside &&
+      layout.seats.every((s) => !circleMeetsBox(s, layout.radius + 4, box)) &&
+      avoid.every((other) => !boxesMeet(box, other))
+    );
   };
   for (let d = far; d >= 0; d -= 4) {
     const c = { x: dir.x * d, y: dir.y * d };
     if (fits(c)) return c;
   }
-  return null;
+  if (!anywhere) return null;
+  // Nothing free on the line to the seat (a crowded Grand Melee): the free place nearest the seat.
+  const target = seat ?? { x: dir.x * far, y: dir.y * far };
+  let best: Point | null = null;
+  let bestDistance = Infinity;
+  const step = 12;
+  for (let x = -layout.width / 2; x <= layout.width / 2; x += step)
+    for (let y = -layout.height / 2; y <= layout.height / 2; y += step) {
+      const distance = Math.hypot(x - target.x, y - target.y);
+      if (distance < bestDistance && fits({ x, y })) {
+        best = { x, y };
+        bestDistance = distance;
+      }
+    }
+  return best;
 }
 
 /**
@@ -176,12 +200,59 @@ export function fitToward<S extends { w: number; h: number }>(
   layout: ModeLayout,
   angle: Radians,
   sizes: readonly S[],
+  avoid: readonly (readonly Point[])[] = [],
 ): S & { at: Point } {
-  for (const size of sizes) {
-    const at = placeToward(layout, angle, size.w, size.h);
-    if (at) return { at, ...size };
-  }
+  // Every size on the line to the seat first; only then anywhere near it.
+  for (const anywhere of [false, true])
+    for (const size of sizes) {
+      const at = placeToward(layout, angle, size.w, size.h, avoid, anywhere);
+      if (at) return { at, ...size };
+    }
   return { at: { x: 0, y: 0 }, ...sizes[sizes.length - 1]! };
+}
+
+/**
+ * Boxes placed one after another, each toward its seat and clear of the seats and of the boxes
+ * placed before it (Grand Melee's several End turns, 807.4). `angle` null: the centre, upright.
+ */
+export function placeAll<S extends { w: number; h: number }>(
+  layout: ModeLayout,
+  asks: readonly { angle: Radians | null; sizes: readonly S[] }[],
+): (S & { at: Point })[] {
+  const taken: Point[][] = [];
+  return asks.map(({ angle, sizes }) => {
+    const fit =
+      angle === null
+        ? { at: { x: 0, y: 0 }, ...sizes[0]! }
+        : fitToward(layout, angle, sizes, taken);
+    taken.push(boxCorners(fit.at, angle ?? Math.PI, fit.w + 8, fit.h + 8));
+    return fit;
+  });
+}
+
+/** Whether two convex boxes (corners in order) overlap: no edge's normal separates them. */
+function boxesMeet(a: readonly Point[], b: readonly Point[]): boolean {
+  for (const poly of [a, b])
+    for (let i = 0; i < poly.length; i++) {
+      const p = poly[i]!;
+      const q = poly[(i + 1) % poly.length]!;
+      const nx = q.y - p.y;
+      const ny = p.x - q.x;
+      const span = (pts: readonly Point[]) => {
+        let lo = Infinity;
+        let hi = -Infinity;
+        for (const k of pts) {
+          const v = k.x * nx + k.y * ny;
+          lo = Math.min(lo, v);
+          hi = Math.max(hi, v);
+        }
+        return [lo, hi] as const;
+      };
+      const [alo, ahi] = span(a);
+      const [blo, bhi] = span(b);
+      if (ahi < blo || bhi < alo) return false;
+    }
+  return true;
 }
 
 /** Whether a circle overlaps a convex box given by its corners in order. */
