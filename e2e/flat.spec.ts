@@ -17,6 +17,9 @@ test('Flat on the table turns each seat toward its player, keeps the screen awak
   expect(await turn(page, 'Alex')).toBeNull();
   const flat = page.getByRole('switch', { name: 'Flat on the table', exact: true });
   await flat.click();
+  // A phone laid flat opens table mode (e2e/table-mode.spec.ts); one tap back to the chart.
+  await expect(page.getByTestId('table-mode')).toBeVisible();
+  await page.getByRole('button', { name: 'Leave table mode' }).click();
   await expect(flat).toHaveAttribute('aria-checked', 'true');
   // Six seats, Alex at the top and Dmitri at the bottom: Alex's words are upside down for
   // someone reading from the bottom, right way up for Alex across the table.

@@ -155,6 +155,13 @@ test('the view-only link: no controls, no way to the edit link, and neither the 
     viewer.getByRole('button', { name: /End .*'s turn|lose 1 life|gain 1|Undo|Redo/ }),
   ).toHaveCount(0);
   await expect(page.getByRole('button', { name: /lose 1 life/ }).first()).toBeVisible();
+  // Table mode (a screen on the wall) shows none either.
+  await viewer.getByRole('button', { name: 'Table mode' }).click();
+  await expect(viewer.getByTestId('mode-seat').first()).toBeVisible();
+  await expect(
+    viewer.getByRole('button', { name: /End .*'s turn|lose 1 life|gain 1|Undo|Redo/ }),
+  ).toHaveCount(0);
+  await viewer.getByRole('button', { name: 'Leave table mode' }).click();
   // Its dialog passes on only the view link.
   await viewer.getByTestId('live-badge').click();
   await expect(viewer.getByRole('textbox', { name: 'View-only link' })).toHaveValue(view);

@@ -51,6 +51,7 @@ export function App() {
   const theme = useGame((s) => s.ui.theme);
   const keepAwake = useGame((s) => s.ui.keepAwake);
   const flat = useGame((s) => s.ui.flat);
+  const tableMode = useGame((s) => s.ui.tableMode);
   const route = useRoute();
   const lesson = route.kind.startsWith('lesson'); // the list or one lesson
   const setup = route.kind === 'setup';
@@ -77,53 +78,56 @@ export function App() {
 
   return (
     <>
-      <header className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2 px-3 py-3 sm:px-6">
-        {/* Inside the banner landmark, as everything on the page is in one. */}
-        {onTable && (
-          <a
-            href="#end-turn"
-            className="sr-only z-20 bg-amber-300 p-2 text-slate-950 focus:not-sr-only focus:fixed"
-            onClick={(e) => {
-              // The address is the app's route: move the keyboard there without changing it.
-              e.preventDefault();
-              document.querySelector<HTMLElement>('[data-testid="turn-bar"] button')?.focus();
-            }}
-          >
-            Skip to End turn
-          </a>
-        )}
-        <Title onTable={onTable} />
-        {/* At the table a phone shows the six buttons as two even rows of three under the title
-            (no button left alone on a row); wider screens, one row beside it. */}
-        <div
-          className={
-            onTable
-              ? 'grid w-full grid-cols-3 gap-2 sm:ml-auto sm:flex sm:w-auto sm:flex-wrap sm:justify-end [&>button]:px-2 sm:[&>button]:px-4'
-              : 'ml-auto flex flex-wrap justify-end gap-2'
-          }
-        >
-          <RulesButton />
-          {lesson ? null : (
-            <button
-              type="button"
-              className={btnSecondary}
-              onClick={() => navigate({ kind: 'lessons' })}
+      {/* Table mode: the chart fills the screen, so the header steps aside (TableScreen). */}
+      {!(onTable && tableMode) && (
+        <header className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2 px-3 py-3 sm:px-6">
+          {/* Inside the banner landmark, as everything on the page is in one. */}
+          {onTable && (
+            <a
+              href="#end-turn"
+              className="sr-only z-20 bg-amber-300 p-2 text-slate-950 focus:not-sr-only focus:fixed"
+              onClick={(e) => {
+                // The address is the app's route: move the keyboard there without changing it.
+                e.preventDefault();
+                document.querySelector<HTMLElement>('[data-testid="turn-bar"] button')?.focus();
+              }}
             >
-              Lessons
-            </button>
+              Skip to End turn
+            </a>
           )}
-          {lesson ? null : <TableTools onTable={onTable} />}
-          {onTable ? (
-            <button
-              type="button"
-              className={btnSecondary}
-              onClick={() => navigate({ kind: 'setup' })}
-            >
-              New game
-            </button>
-          ) : null}
-        </div>
-      </header>
+          <Title onTable={onTable} />
+          {/* At the table a phone shows the six buttons as two even rows of three under the title
+            (no button left alone on a row); wider screens, one row beside it. */}
+          <div
+            className={
+              onTable
+                ? 'grid w-full grid-cols-3 gap-2 sm:ml-auto sm:flex sm:w-auto sm:flex-wrap sm:justify-end [&>button]:px-2 sm:[&>button]:px-4'
+                : 'ml-auto flex flex-wrap justify-end gap-2'
+            }
+          >
+            <RulesButton />
+            {lesson ? null : (
+              <button
+                type="button"
+                className={btnSecondary}
+                onClick={() => navigate({ kind: 'lessons' })}
+              >
+                Lessons
+              </button>
+            )}
+            {lesson ? null : <TableTools onTable={onTable} />}
+            {onTable ? (
+              <button
+                type="button"
+                className={btnSecondary}
+                onClick={() => navigate({ kind: 'setup' })}
+              >
+                New game
+              </button>
+            ) : null}
+          </div>
+        </header>
+      )}
       {/* On the setup screen, Ctrl+Z undoes setup edits instead (SetupScreen); in a lesson, nothing. */}
       <Suspense fallback={null}>
         <UndoKeys enabled={onTable} />

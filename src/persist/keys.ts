@@ -38,6 +38,8 @@ export interface Prefs {
   keepAwake: boolean;
   /** Flat on the table: remembered per device. */
   flat: boolean;
+  /** Table mode: remembered per device; until chosen, on when the phone lies flat. */
+  tableMode: boolean;
 }
 export interface LibraryIndex {
   version: typeof STORAGE_VERSION;
@@ -46,7 +48,12 @@ export interface LibraryIndex {
   prefs: Prefs;
 }
 
-export const DEFAULT_PREFS: Prefs = { theme: 'system', keepAwake: false, flat: false };
+export const DEFAULT_PREFS: Prefs = {
+  theme: 'system',
+  keepAwake: false,
+  flat: false,
+  tableMode: false,
+};
 export const emptyIndex = (): LibraryIndex => ({
   version: STORAGE_VERSION,
   currentId: null,

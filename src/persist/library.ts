@@ -38,6 +38,17 @@ export interface LibraryState {
 import type { Notify, Withdraw } from '../store/notices';
 export type { Note, Notify, Withdraw } from '../store/notices';
 
+type Prefs = LibraryIndex['prefs'];
+const PREF_KEYS = ['theme', 'keepAwake', 'flat', 'tableMode'] as const;
+/** The preferences this device remembers, read from the store's view state. */
+const prefsOf = (ui: Prefs): Prefs => ({
+  theme: ui.theme,
+  keepAwake: ui.keepAwake,
+  flat: ui.flat,
+  tableMode: ui.tableMode,
+});
+const prefsChanged = (a: Prefs, b: Prefs) => PREF_KEYS.some((k) => a[k] !== b[k]);
+
 /** A name for a new table: its title, else its variant, and the date. */
 export function defaultName(facts: Pick<TableFacts, 'setup'>, now = new Date()): string {
   const { title, variant } = facts.setup;
@@ -312,12 +323,7 @@ export function createLibrary(
       open.cursor !== shown.current.cursor)
   )
     writeSoon();
-  if (
-    open.ui.theme !== prefs.theme ||
-    open.ui.keepAwake !== prefs.keepAwake ||
-    open.ui.flat !== prefs.flat
-  )
-    setIndex({ prefs: { theme: open.ui.theme, keepAwake: open.ui.keepAwake, flat: open.ui.flat } });
+  if (prefsChanged(open.ui, prefs)) setIndex({ prefs: prefsOf(open.ui) });
 
   /** The game store went back to the table `previous` names: reopen its entry. */
   function returnTo(back: { id: string }, prev: GameStoreState): void {
@@ -336,13 +342,7 @@ export function createLibrary(
   game.subscribe((s) => {
     const prev = last;
     last = s;
-    if (
-      s.ui.theme !== prev.ui.theme ||
-      s.ui.keepAwake !== prev.ui.keepAwake ||
-      s.ui.flat !== prev.ui.flat
-    ) {
-      setIndex({ prefs: { theme: s.ui.theme, keepAwake: s.ui.keepAwake, flat: s.ui.flat } });
-    }
+    if (prefsChanged(s.ui, prev.ui)) setIndex({ prefs: prefsOf(s.ui) });
     if (s.setup === prev.setup && s.log === prev.log && s.cursor === prev.cursor) return;
     const back = previous;
     if (

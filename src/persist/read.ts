@@ -54,6 +54,7 @@ function checkPrefs(raw: unknown): Prefs {
     theme: p.theme === 'light' || p.theme === 'dark' ? p.theme : 'system',
     keepAwake: p.keepAwake === true,
     flat: p.flat === true,
+    tableMode: typeof p.tableMode === 'boolean' ? p.tableMode : p.flat === true,
   };
 }
 
@@ -113,7 +114,7 @@ const MIGRATIONS: Record<number, (old: Record<string, unknown>, storage: Storage
             updated: now,
           },
         ],
-        prefs: { theme: state.theme, keepAwake: state.keepAwake, flat: false },
+        prefs: { theme: state.theme, keepAwake: state.keepAwake, flat: false, tableMode: false },
       };
     },
   };

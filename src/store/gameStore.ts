@@ -39,6 +39,8 @@ export interface UiState {
   keepAwake: boolean;
   /** Flat on the table: every seat's words turn to face the player sitting there. */
   flat: boolean;
+  /** Table mode: the chart fills the screen as the table's life counter; the panels step aside. */
+  tableMode: boolean;
   /** The turn timer (off by default) and its limit in minutes, 0 for none. */
   timer: boolean;
   timerLimit: number;
@@ -130,6 +132,7 @@ const initialUi: UiState = {
   theme: 'system',
   keepAwake: false,
   flat: false,
+  tableMode: false,
   timer: false,
   timerLimit: 0,
   presenting: false,

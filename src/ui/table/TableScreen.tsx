@@ -14,6 +14,7 @@ import { GameChart } from './GameChart';
 import { TurnButtons, UndoRedo } from './Controls';
 import { ChartWhys } from './ChartWhys';
 import { ExampleBanner } from './ExampleBanner';
+import { btnSecondary } from '../styles';
 import { WhatIf, type Overlay } from '../whatif/WhatIf';
 
 // Download SVG / PNG of the chart: its own small chunk, fetched after the table shows.
@@ -53,6 +54,8 @@ const Announcer = lazy(() => afterFirstPaint(() => import('./Announcer')));
 const Refusal = lazy(() => afterFirstPaint(() => import('./Refusal')));
 // Presentation mode, for a teacher's big screen: its own chunk, loaded when asked for.
 const PresentTable = lazy(() => import('./PresentTable'));
+// Table mode: the chart as the whole screen, a chunk of its own (loaded when it is asked for).
+const TableMode = lazy(() => import('./TableMode'));
 const NOTHING_YET = { game: null, derived: null, focus: null } as const;
 
 export function TableScreen() {
@@ -72,13 +75,21 @@ export function TableScreen() {
   const later = useAfterPaint(now, NOTHING_YET);
   const [overlay, setOverlay] = useState<Overlay | null>(null);
   const presenting = useGame((s) => s.ui.presenting);
-  if (!game || !derived) return null;
-  if (presenting)
+  const tableMode = useGame((s) => s.ui.tableMode);
+  // Presenting (a teacher's big screen) comes before table mode (a phone on the table).
+  if (presenting && game && derived)
     return (
       <Suspense fallback={null}>
         <PresentTable game={game} derived={derived} />
       </Suspense>
     );
+  if (tableMode)
+    return (
+      <Suspense fallback={null}>
+        <TableMode />
+      </Suspense>
+    );
+  if (!game || !derived) return null;
   return (
     <div
       className={`mx-auto flex max-w-7xl flex-col gap-4 px-3 lg:grid ${game.markers.length > 1 ? 'pb-48' : 'pb-32'} sm:px-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:pb-8`}
@@ -100,9 +111,17 @@ export function TableScreen() {
           data-pinned={overlay ? true : undefined}
         >
           <div
-            className={`mx-auto w-full [contain:layout_paint] ${overlay ? 'max-w-[min(44rem,45svh)] lg:max-w-[min(44rem,calc(100svh-5rem))]' : 'max-w-[44rem]'}`}
+            className={`relative mx-auto w-full [contain:layout_paint] ${overlay ? 'max-w-[min(44rem,45svh)] lg:max-w-[min(44rem,calc(100svh-5rem))]' : 'max-w-[44rem]'}`}
           >
             <GameChart overlay={overlay} counters />
+            <button
+              type="button"
+              className={`${btnSecondary} absolute top-0 right-0 px-3`}
+              onClick={() => store.getState().setUi({ tableMode: true })}
+              data-testid="enter-table-mode"
+            >
+              <span aria-hidden="true">⤢</span> Table mode
+            </button>
           </div>
         </div>
         {later.game && later.derived && <ChartWhys game={later.game} derived={later.derived} />}
@@ -114,7 +133,9 @@ export function TableScreen() {
             Players (text view)
           </h2>
           <Suspense fallback={null}>
-            {later.derived && <PlayersTable table={later.derived} />}
+            {/* Life, poison, commander damage and losses follow a tap in the chart's frame (the
+                provisional game, selectGame); ranges and attacks catch up after the paint. */}
+            {later.derived && <PlayersTable table={later.derived} now={derived} />}
             {later.game && later.derived && (
               <PlayersWhys game={later.game} derived={later.derived} />
             )}

@@ -91,7 +91,8 @@ export const ViewOptions = memo(function ViewOptions({ deploy }: { deploy: boole
       <Toggle
         label="Flat on the table"
         on={ui.flat}
-        onChange={(v) => set({ flat: v })}
+        // A phone laid flat is a phone in the middle of the table: table mode is its default.
+        onChange={(v) => set(v ? { flat: true, tableMode: true } : { flat: false })}
         hint="Each seat faces the player sitting there, for a phone lying in the middle; keeps the screen awake"
       />
       <Toggle
