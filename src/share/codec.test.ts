@@ -336,6 +336,22 @@ describe('cursor and older link versions', () => {
     roundTrips({ ...s, options: { format: 'brawl' }, events: [] });
   });
 
+  it('format 7 carries a vanguard’s name (902.3); a table without one keeps its older link', () => {
+    const s: Scenario = {
+      variant: 'free-for-all',
+      players: [
+        { name: 'Ana', vanguard: { life: -3, hand: 2, name: 'Gix' } },
+        { name: 'Bo', vanguard: { life: 4, hand: -1 } },
+        { name: 'Cy' },
+      ],
+    };
+    const link = encodeTable(s);
+    expect(link).toMatch(/^t7\./);
+    expect(decodeTable(link)).toStrictEqual({ ok: true, scenario: s, cursor: 0 });
+    // Without a name the table keeps the link it always had.
+    roundTrips({ ...s, players: [s.players[1]!, s.players[2]!, { name: 'Di' }] });
+  });
+
   // Captured from the format-3 encoder before format 4 (Planechase) existed.
   const V3_LINK = 't3.KQGwNAd2MyBsaW5rAAV4AAMDQW5hEAgCAkJvAAJDeQAAAw8AEhcDABDwnhuiIw';
   it('a format-3 link still opens, at its history cursor, with its life events', () => {

@@ -87,7 +87,7 @@
 //     [events]   kind 7, tag 10: a counter event (counters.ts): string counter, number amount;
 //                tag 11: a designate event: string designation.
 //
-// Body, version 6 (current): the version 5 body with the rules edition in the options and the
+// Body, version 6: the version 5 body with the rules edition in the options and the
 // 2005 Teams variant (see EDITION_VERSION below), and more tags for events:
 //     [events]   kind 7, tag 12: cityBlessing; 13 dayNight day, 14 dayNight night;
 //                15–20: a roll of a d4, d6, d8, d10, d12, d20, then number result;
@@ -97,11 +97,15 @@
 //                player.team], number seat, [number life]. Tails may have optional fields (a
 //                byte 0 or 1 before each says whether it follows) and fields of a field
 //                (`player.name`).
+//
+// Body, version 7 (current): the version 6 body with a vanguard's name (902.3):
+//     [attrs]    after a vanguard's life and hand: string name ('' for none). Written only when
+//                a vanguard is named; every other table keeps the link it had.
 // Each event's kind, tag and tail are its own (rules/events, `link`); a table is written in the
 // lowest version that carries its events, so a table without counter events keeps its version 4
 // link, and a new counter needs no new version: its id travels as text.
 //
-// Body, version 6 (current): the version 5 body with the rules edition:
+// Body, version 6: the version 5 body with the rules edition:
 //     head       variant 7 is `teams` (the 2005 rules' Teams variant)
 //     [options]  after the version 4 options: varint edition (0 absent, 1 current, 2 2011,
 //                3 2005)
@@ -128,8 +132,13 @@ import {
   utf8Encode,
 } from './bytes';
 
-/** The newest link version this app reads (6: the rules edition; the city's blessing, day and night, dice, a latecomer's join). */
-export const LINK_VERSION = 6;
+/**
+ * The newest link version this app reads (6: the rules edition; the city's blessing, day and
+ * night, dice, a latecomer's join; 7: a vanguard's name).
+ */
+export const LINK_VERSION = 7;
+/** The first version that carries a vanguard's name (902.3): written only when one is named. */
+const VANGUARD_NAME_VERSION = 7;
 /** The first version that carries `options.edition` and the `teams` variant. */
 const EDITION_VERSION = 6;
 const EDITIONS_CODED = ['current', '2011', '2005'] as const;
@@ -235,6 +244,8 @@ export function encodeTable(s: Scenario, cursor?: number): string {
     version = Math.max(version, eventSpec((e as { type?: unknown }).type)?.link.since ?? 0);
   if (s.options?.edition !== undefined || s.variant === 'teams')
     version = Math.max(version, EDITION_VERSION);
+  if (s.players?.some((p) => isString(p.vanguard?.name) && p.vanguard.name !== ''))
+    version = Math.max(version, VANGUARD_NAME_VERSION);
   const w = new ByteWriter();
   w.varint(count - applied);
   w.bytes(writeV1(s, version));
@@ -342,6 +353,8 @@ function writeV1(s: Scenario, version: number): Uint8Array {
     if (vanguard) {
       w.number(p.vanguard!.life);
       w.number(p.vanguard!.hand);
+      if (version >= VANGUARD_NAME_VERSION)
+        w.string(isString(p.vanguard!.name) ? p.vanguard!.name : '');
     }
   });
   if (flags & F.startingPlayer) writeRef(w, s.startingPlayer!, names);
@@ -447,6 +460,7 @@ const DECODERS: Readonly<Record<number, (body: ByteReader) => Decoded>> = {
   4: (r) => withCursor(r, 4),
   5: (r) => withCursor(r, 5),
   6: (r) => withCursor(r, 6),
+  7: (r) => withCursor(r, 7),
 };
 
 function withCursor(r: ByteReader, version: number): Decoded {
@@ -669,7 +683,11 @@ function readV1(r: ByteReader, version: number): Scenario {
       if (team) p.team = teams[team - 1]!;
       if (role) p.role = role === 1 ? 'emperor' : 'general';
       if (range) p.range = range === 1 ? null : r.number();
-      if (vanguard) p.vanguard = { life: r.number(), hand: r.number() };
+      if (vanguard) {
+        p.vanguard = { life: r.number(), hand: r.number() };
+        const name = version >= VANGUARD_NAME_VERSION ? r.string() : '';
+        if (name) p.vanguard.name = name;
+      }
     }
     players.push(p);
   }
