@@ -75,10 +75,50 @@ test('one tap in, one tap out, remembered after a reload; the header and panels 
   await expect(page.getByTestId('table-mode')).toHaveCount(0);
 });
 
-test('laying the phone flat opens table mode', async ({ page }) => {
+test('switching Flat on the table on opens table mode', async ({ page }) => {
   await openTable(page, commanderTable(4));
   await page.getByRole('switch', { name: 'Flat on the table', exact: true }).click();
   await expect(page.getByTestId('table-mode')).toBeVisible();
+});
+
+/** The orientation sensor's reports for a phone held at `beta`/`gamma` degrees for `ms`. */
+async function tilt(page: Page, beta: number, gamma: number, ms: number) {
+  await page.evaluate(
+    async ([beta, gamma, ms]) => {
+      const until = performance.now() + ms;
+      while (performance.now() < until) {
+        window.dispatchEvent(new DeviceOrientationEvent('deviceorientation', { beta, gamma }));
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    },
+    [beta, gamma, ms],
+  );
+}
+
+test('a phone laid flat on the table opens table mode until someone chooses; held up, it does not', async ({
+  page,
+}) => {
+  await openTable(page, commanderTable(4));
+  await expect(page.getByRole('switch', { name: 'Flat on the table', exact: true })).toBeVisible();
+  // Held in the hand (tilted towards the face): the full page stays.
+  await tilt(page, 50, 3, 1500);
+  await expect(page.getByTestId('table-mode')).toHaveCount(0);
+  // Tilted past level for a moment only: still the full page.
+  await tilt(page, 2, 1, 400);
+  await tilt(page, 40, 0, 200);
+  await expect(page.getByTestId('table-mode')).toHaveCount(0);
+  // Laid on the table: table mode.
+  await tilt(page, 2, -1, 1500);
+  await expect(page.getByTestId('table-mode')).toBeVisible();
+  // Leaving it is a choice, remembered: laid flat again, the full page stays.
+  await page.getByTestId('leave-table-mode').click();
+  await expect(page.getByRole('switch', { name: 'Flat on the table', exact: true })).toBeVisible();
+  await tilt(page, 1, 1, 1500);
+  await expect(page.getByTestId('table-mode')).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId('seating-chart')).toBeVisible();
+  await tilt(page, 1, 1, 1500);
+  await expect(page.getByTestId('table-mode')).toHaveCount(0);
 });
 
 for (const [n, life, name] of [

@@ -40,6 +40,8 @@ export interface Prefs {
   flat: boolean;
   /** Table mode: remembered per device; until chosen, on when the phone lies flat. */
   tableMode: boolean;
+  /** Table mode or the full page was chosen: laying the phone flat no longer opens table mode. */
+  tableModeChosen: boolean;
 }
 export interface LibraryIndex {
   version: typeof STORAGE_VERSION;
@@ -53,6 +55,7 @@ export const DEFAULT_PREFS: Prefs = {
   keepAwake: false,
   flat: false,
   tableMode: false,
+  tableModeChosen: false,
 };
 export const emptyIndex = (): LibraryIndex => ({
   version: STORAGE_VERSION,

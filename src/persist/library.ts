@@ -39,13 +39,14 @@ import type { Notify, Withdraw } from '../store/notices';
 export type { Note, Notify, Withdraw } from '../store/notices';
 
 type Prefs = LibraryIndex['prefs'];
-const PREF_KEYS = ['theme', 'keepAwake', 'flat', 'tableMode'] as const;
+const PREF_KEYS = ['theme', 'keepAwake', 'flat', 'tableMode', 'tableModeChosen'] as const;
 /** The preferences this device remembers, read from the store's view state. */
 const prefsOf = (ui: Prefs): Prefs => ({
   theme: ui.theme,
   keepAwake: ui.keepAwake,
   flat: ui.flat,
   tableMode: ui.tableMode,
+  tableModeChosen: ui.tableModeChosen,
 });
 const prefsChanged = (a: Prefs, b: Prefs) => PREF_KEYS.some((k) => a[k] !== b[k]);
 

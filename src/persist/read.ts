@@ -55,6 +55,7 @@ function checkPrefs(raw: unknown): Prefs {
     keepAwake: p.keepAwake === true,
     flat: p.flat === true,
     tableMode: typeof p.tableMode === 'boolean' ? p.tableMode : p.flat === true,
+    tableModeChosen: p.tableModeChosen === true,
   };
 }
 
@@ -114,7 +115,13 @@ const MIGRATIONS: Record<number, (old: Record<string, unknown>, storage: Storage
             updated: now,
           },
         ],
-        prefs: { theme: state.theme, keepAwake: state.keepAwake, flat: false, tableMode: false },
+        prefs: {
+          theme: state.theme,
+          keepAwake: state.keepAwake,
+          flat: false,
+          tableMode: false,
+          tableModeChosen: false,
+        },
       };
     },
   };

@@ -41,6 +41,11 @@ export interface UiState {
   flat: boolean;
   /** Table mode: the chart fills the screen as the table's life counter; the panels step aside. */
   tableMode: boolean;
+  /**
+   * Someone chose table mode or the full page on this device: a phone laid flat no longer turns
+   * table mode on by itself (useLaidFlat).
+   */
+  tableModeChosen: boolean;
   /** The turn timer (off by default) and its limit in minutes, 0 for none. */
   timer: boolean;
   timerLimit: number;
@@ -133,6 +138,7 @@ const initialUi: UiState = {
   keepAwake: false,
   flat: false,
   tableMode: false,
+  tableModeChosen: false,
   timer: false,
   timerLimit: 0,
   presenting: false,

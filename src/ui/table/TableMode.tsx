@@ -110,7 +110,7 @@ export default function TableMode() {
       <button
         type="button"
         className={`${btnSecondary} absolute top-2 left-2 px-3`}
-        onClick={() => store.getState().setUi({ tableMode: false })}
+        onClick={() => store.getState().setUi({ tableMode: false, tableModeChosen: true })}
         aria-label="Leave table mode"
         title="Leave table mode"
         data-testid="leave-table-mode"

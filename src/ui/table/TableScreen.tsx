@@ -117,7 +117,7 @@ export function TableScreen() {
             <button
               type="button"
               className={`${btnSecondary} absolute top-0 right-0 px-3`}
-              onClick={() => store.getState().setUi({ tableMode: true })}
+              onClick={() => store.getState().setUi({ tableMode: true, tableModeChosen: true })}
               data-testid="enter-table-mode"
             >
               <span aria-hidden="true">⤢</span> Table mode

@@ -1,4 +1,5 @@
-import { memo, useId } from 'react';
+import { memo, useCallback, useId } from 'react';
+import { useLaidFlat } from './useLaidFlat';
 // How the table is shown: every range at once, deploy targets, the text view, theme, wake lock.
 import { useGame } from '../../store/gameStore';
 import { panel, select } from '../styles';
@@ -55,6 +56,9 @@ export const ViewOptions = memo(function ViewOptions({ deploy }: { deploy: boole
   const ui = useGame((s) => s.ui);
   const shown = useResolvedTheme(ui.theme);
   const set = useGame((s) => s.setUi);
+  // Until someone chooses, a phone laid on the table opens table mode (its default there).
+  const toTableMode = useCallback(() => set({ tableMode: true }), [set]);
+  useLaidFlat(!ui.tableModeChosen && !ui.tableMode && !ui.presenting, toTableMode);
   return (
     <section className={panel} aria-labelledby="view-title">
       <h2 id="view-title" className="mb-1 text-base font-semibold">
@@ -92,7 +96,9 @@ export const ViewOptions = memo(function ViewOptions({ deploy }: { deploy: boole
         label="Flat on the table"
         on={ui.flat}
         // A phone laid flat is a phone in the middle of the table: table mode is its default.
-        onChange={(v) => set(v ? { flat: true, tableMode: true } : { flat: false })}
+        onChange={(v) =>
+          set(v ? { flat: true, tableMode: true, tableModeChosen: true } : { flat: false })
+        }
         hint="Each seat faces the player sitting there, for a phone lying in the middle; keeps the screen awake"
       />
       <Toggle
