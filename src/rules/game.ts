@@ -197,9 +197,16 @@ export function depart(game: Game, who: ReadonlyMap<number, Departure>): Game {
 
 /** 104.2a: a side wins when all its opponents have left; the game ends when one side or none remains. */
 function checkGameEnd(game: Game): Game {
-  const sides = new Set<number>();
-  game.inGame.forEach((inn, s) => inn && sides.add(game.table.players[s]!.side));
-  if (sides.size > 1) return game;
+  // Stops at the second side still in: at a thousand seats the game almost never ends here.
+  const { inGame } = game;
+  const players = game.table.players;
+  let side = -1;
+  for (let s = 0; s < inGame.length; s++) {
+    if (!inGame[s]) continue;
+    const own = players[s]!.side;
+    if (side === -1) side = own;
+    else if (own !== side) return game;
+  }
   const winners = game.inGame.flatMap((inn, s) => (inn ? [s] : []));
   return { ...game, over: true, winners };
 }
@@ -471,18 +478,23 @@ function cascade(markers: Marker[], seat: number, times: number, n: number): Mar
  * of each (their three-seat look to the left, 807.4d, may reach it). Null: look at every marker.
  */
 function seatsToCheck(game: Game, before: Game): Uint8Array | null {
-  if (before.markers.length !== game.markers.length || before.table !== game.table) return null;
-  const n = game.inGame.length;
+  // Each field read once, out of the loops: games come in many shapes (each step's spread), and
+  // reading a field of one in a loop over 250 markers was most of an event's cost.
+  const was = before.markers;
+  const now = game.markers;
+  if (was.length !== now.length || before.table !== game.table) return null;
+  const inGame = game.inGame;
+  const wasIn = before.inGame;
+  const n = inGame.length;
   const changed: number[] = [];
-  for (let i = 0; i < game.markers.length; i++) {
-    const a = before.markers[i]!;
-    const b = game.markers[i]!;
+  for (let i = 0; i < now.length; i++) {
+    const a = was[i]!;
+    const b = now[i]!;
     if (a === b) continue;
     if (a.number !== b.number) return null;
     changed.push(a.holder, b.holder);
   }
-  if (before.inGame !== game.inGame)
-    for (let s = 0; s < n; s++) if (before.inGame[s] !== game.inGame[s]) changed.push(s);
+  if (wasIn !== inGame) for (let s = 0; s < n; s++) if (wasIn[s] !== inGame[s]) changed.push(s);
   const out = new Uint8Array(n);
   for (const c of changed) {
     out[c] = 1;
@@ -490,7 +502,7 @@ function seatsToCheck(game: Game, before: Game): Uint8Array | null {
     for (let k = 1; k < n && counted < 4; k++) {
       const s = (((c - k) % n) + n) % n;
       out[s] = 1;
-      if (game.inGame[s] || before.inGame[s]) counted++;
+      if (inGame[s] || wasIn[s]) counted++;
     }
   }
   return out;
