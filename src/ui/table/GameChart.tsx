@@ -1,6 +1,6 @@
 // The seating chart of the provided store's game, drawn as that store's view asks (the focus, the
 // selection, the ranges shown). The table screen and the lesson player both show this one.
-import { memo, useCallback, useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useMemo } from 'react';
 import { TableChart } from '../../chart/TableChart';
 import { pendingRange } from '../../rules';
 import {
@@ -13,6 +13,7 @@ import {
   useGameStore,
 } from '../../store/gameStore';
 import type { Overlay } from '../whatif/overlay';
+import { useChartMarks } from './useChartMarks';
 
 export const GameChart = memo(function GameChart({
   overlay = null,
@@ -45,19 +46,7 @@ export const GameChart = memo(function GameChart({
     },
     [store],
   );
-  // The seats' designations and counters: their own chunk, loaded once the chart is up (a
-  // table without any shows nothing from it).
-  const [marksOf, setMarksOf] = useState<typeof import('../../rules/marks').chartMarks | null>(
-    null,
-  );
-  useEffect(() => {
-    let live = true;
-    void import('../../rules/marks').then((m) => live && setMarksOf(() => m.chartMarks));
-    return () => {
-      live = false;
-    };
-  }, []);
-  const marks = useMemo(() => (game && marksOf ? marksOf(game) : null), [game, marksOf]);
+  const marks = useChartMarks(game);
   if (!derived) return null;
   return (
     <TableChart

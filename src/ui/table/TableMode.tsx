@@ -15,6 +15,7 @@ import { ModeChart, type ModeEnder } from '../../chart/ModeChart';
 import { facingDegrees, layoutTableMode } from '../../chart/modeGeometry';
 import { centreText } from '../../chart/palette';
 import { btnSecondary } from '../styles';
+import { useChartMarks } from './useChartMarks';
 
 const SeatAmounts = lazy(() => import('./SeatAmounts'));
 const Refusal = lazy(() => import('./Refusal'));
@@ -44,21 +45,9 @@ export default function TableMode() {
   const count = derived?.players.length ?? 0;
   const layout = useMemo(() => layoutTableMode(count, width, height), [count, width, height]);
   const [open, setOpen] = useState<{ seat: number; from: number | null } | null>(null);
-  // The seats' designations (the monarch's crown and the rest): the same chunk the chart uses.
-  const [marksOf, setMarksOf] = useState<typeof import('../../rules/marks').chartMarks | null>(
-    null,
-  );
-  useEffect(() => {
-    let live = true;
-    void import('../../rules/marks').then((m) => live && setMarksOf(() => m.chartMarks));
-    return () => {
-      live = false;
-    };
-  }, []);
-  const held = useMemo(
-    () => (game && marksOf ? marksOf(game).seats.map((s) => s.held) : []),
-    [game, marksOf],
-  );
+  // The seats' designations (the monarch's crown and the rest), as the chart has them.
+  const marks = useChartMarks(game);
+  const held = useMemo(() => marks?.seats.map((s) => s.held) ?? [], [marks]);
   const onLife = useCallback(
     (seat: number, delta: number) => {
       const player = selectDerived(store.getState())?.players[seat]?.name;
