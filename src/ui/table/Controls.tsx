@@ -23,7 +23,8 @@ type Ender = ReturnType<typeof turnEnders>[number];
 // Only Grand Melee at 20+ seats needs the picker: it loads then.
 const TurnPicker = lazy(() => import('./TurnPicker'));
 
-function enderLabel(derived: DerivedTable, { seat, marker }: Ender): string {
+/** An End turn button's name: whose turn it ends (or which marker's), as every screen says it. */
+export function enderLabel(derived: DerivedTable, { seat, marker }: Ender): string {
   const who = derived.players[seat]!;
   return marker !== null
     ? `End turn — marker ${marker} (${who.name}${who.inGame ? '' : ', left'})`

@@ -16,6 +16,7 @@ import { facingDegrees, layoutTableMode } from '../../chart/modeGeometry';
 import { centreText } from '../../chart/palette';
 import { btnSecondary } from '../styles';
 import { useChartMarks } from './useChartMarks';
+import { enderLabel } from './Controls';
 
 const SeatAmounts = lazy(() => import('./SeatAmounts'));
 const Refusal = lazy(() => import('./Refusal'));
@@ -59,20 +60,12 @@ export default function TableMode() {
   const close = useCallback(() => setOpen(null), []);
   const enders: ModeEnder[] = useMemo(() => {
     if (!game || !derived) return [];
-    return turnEnders(game).map(({ event, seat, marker }) => {
-      const who = derived.players[seat]?.name ?? `seat ${seat + 1}`;
-      return {
-        seat,
-        label: marker !== null ? `End turn ${marker}` : 'End turn',
-        ariaLabel:
-          marker !== null
-            ? `End turn — marker ${marker} (${who})`
-            : derived.activeTeam
-              ? `End ${derived.activeTeam}'s turn`
-              : `End ${who}'s turn`,
-        onEnd: () => store.getState().dispatch(event),
-      };
-    });
+    return turnEnders(game).map((ender) => ({
+      seat: ender.seat,
+      label: ender.marker !== null ? `End turn ${ender.marker}` : 'End turn',
+      ariaLabel: enderLabel(derived, ender),
+      onEnd: () => store.getState().dispatch(ender.event),
+    }));
   }, [game, derived, store]);
   const centre = useMemo(() => (derived ? centreText(derived) : null), [derived]);
   if (!derived || !centre) return null;
