@@ -19,6 +19,8 @@ const CLICKS = Number(process.env.BENCH_CLICKS ?? 30);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 // BENCH_ONLY=endturn: the End-turn rows and their floor alone (bench/tools/parts.ts).
 const END_TURN_ONLY = process.env.BENCH_ONLY === 'endturn';
+/** BENCH_ONLY=slowphone: the slow-phone row alone. */
+const SLOW_PHONE_ONLY = process.env.BENCH_ONLY === 'slowphone';
 
 async function waitForServer(url: string, ms = 30_000) {
   const until = Date.now() + ms;
@@ -59,9 +61,11 @@ async function clickToPaint(page: Page, what: 'endTurn' | 'lifeTap' = 'endTurn')
         const button =
           what === 'lifeTap'
             ? document.querySelectorAll('[data-testid="life-plus"]')[3]
-            : [...document.querySelectorAll('button')].find((b) =>
+            : // Table mode's End turn is a role="button" group in its SVG, not a <button>.
+              (document.querySelector('[data-testid="mode-end-turn"]') ??
+              [...document.querySelectorAll('button')].find((b) =>
                 /^End .*turn/.test(b.textContent ?? ''),
-              );
+              ));
         if (!button) throw new Error(`nothing to click for ${what}`);
         const t0 = performance.now();
         button.dispatchEvent(new MouseEvent('click', { bubbles: true }));
@@ -269,6 +273,11 @@ async function main() {
       executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
     });
+    if (SLOW_PHONE_ONLY) {
+      await slowPhone(browser);
+      await browser.close();
+      return;
+    }
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     console.log(
       `Click "End turn" → next painted frame (Chromium, production build, ${ROUNDS} rounds of ${CLICKS} clicks each)\n`,

@@ -1,0 +1,74 @@
+// Not a benchmark: Grand Melee and free-for-all replays at 1,000 seats, alternated, for a CPU
+// profile (node --cpu-prof) or a quick ratio. Usage: npx tsx bench/tools/gm-replay.ts [rounds]
+import {
+  applyEvent,
+  buildTable,
+  newGame,
+  replay,
+  type GameEvent,
+  type Scenario,
+  type Table,
+} from '../../src/rules';
+import { mulberry32 } from '../../src/rules/random';
+
+const table = (s: Scenario): Table => buildTable(s).table!;
+const players = Array.from({ length: 1000 }, (_, i) => ({ name: `P${i + 1}` }));
+function eventLog(t: Table, count: number, seed: number, maxLeaves: number): GameEvent[] {
+  const rnd = mulberry32(seed);
+  let game = newGame(t);
+  const events: GameEvent[] = [];
+  let leaves = 0;
+  for (let tries = 0; events.length < count && !game.over && tries < count * 4; tries++) {
+    const present = t.players.filter((p) => game.inGame[p.seat]);
+    let ev: GameEvent;
+    const roll = rnd();
+    if (roll < 0.03 && leaves < maxLeaves && present.length > 8) {
+      ev = { type: 'leave', player: present[Math.floor(rnd() * present.length)]!.name };
+      leaves++;
+    } else if (roll < 0.05)
+      ev = { type: 'extraTurn', player: present[Math.floor(rnd() * present.length)]!.name };
+    else if (game.markers.length) {
+      const running = game.markers.filter((m) => m.takingTurn);
+      ev = { type: 'endTurn', marker: running[Math.floor(rnd() * running.length)]!.number };
+    } else ev = { type: 'endTurn' };
+    const r = applyEvent(game, ev);
+    if (!r.ok) continue;
+    game = r.value;
+    events.push(ev);
+  }
+  return events;
+}
+const gm = table({ variant: 'grand-melee', players });
+const ffa = table({
+  variant: 'free-for-all',
+  options: { rangeOfInfluence: 1, attack: 'multiple' },
+  players,
+});
+const gmEvents = eventLog(gm, 3000, 11, 150);
+const ffaEvents = eventLog(ffa, 3000, 11, 150);
+const kinds = (es: GameEvent[]) =>
+  es.reduce<Record<string, number>>((o, e) => ((o[e.type] = (o[e.type] ?? 0) + 1), o), {});
+console.log(
+  'GM events',
+  gmEvents.length,
+  kinds(gmEvents),
+  'FFA',
+  ffaEvents.length,
+  kinds(ffaEvents),
+);
+const rounds = Number(process.argv[2] ?? 20);
+let g = 0;
+let f = 0;
+for (let r = 0; r < rounds; r++) {
+  let t0 = performance.now();
+  replay(gm, gmEvents);
+  g += performance.now() - t0;
+  t0 = performance.now();
+  replay(ffa, ffaEvents);
+  f += performance.now() - t0;
+}
+const gu = (g / rounds / gmEvents.length) * 1000;
+const fu = (f / rounds / ffaEvents.length) * 1000;
+console.log(
+  `GM ${gu.toFixed(2)} µs/event, FFA ${fu.toFixed(2)} µs/event, ×${(gu / fu).toFixed(1)}`,
+);

@@ -1,0 +1,255 @@
+// Not a benchmark: a look inside one. Traces End turn clicks at 390×844 with the CPU throttled
+// 4× and prints where the main thread's time goes (script, style, layout, paint), per click.
+// Usage: npx tsx bench/tools/trace-click.ts [seats] [clicks]   (needs a build in dist/)
+import { chromium } from '@playwright/test';
+import { spawn } from 'node:child_process';
+import { setUpTable } from '../setUpTable';
+
+const PORT = 4231;
+const URL = `http://127.0.0.1:${PORT}/`;
+const seats = Number(process.argv[2] ?? 12);
+const clicks = Number(process.argv[3] ?? 10);
+const mode = process.argv[4] === 'mode';
+
+// PROFILE=1: a sampled CPU profile of the clicks too, by source file (needs a build with source
+// maps in dist-map/: npx vite build --sourcemap --outDir dist-map).
+const OUT = process.env.PROFILE ? 'dist-map' : 'dist';
+const server = spawn(
+  'npx',
+  [
+    'vite',
+    'preview',
+    '--outDir',
+    OUT,
+    '--host',
+    '127.0.0.1',
+    '--port',
+    String(PORT),
+    '--strictPort',
+  ],
+  {
+    stdio: 'ignore',
+    detached: true,
+  },
+);
+try {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(URL)).ok) break;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    bypassCSP: true,
+  });
+  const page = await context.newPage();
+  await setUpTable(page, URL, seats);
+  if (mode) {
+    await page.getByRole('button', { name: /Table mode/ }).click();
+    await page.getByTestId('table-mode').waitFor();
+  }
+  if (process.env.EXTRA_CSS) await page.addStyleTag({ content: process.env.EXTRA_CSS });
+  await page.waitForTimeout(1500);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const end = page.getByRole('button', { name: /^End .*turn/ }).first();
+  for (let i = 0; i < 3; i++) {
+    await end.click();
+    await page.waitForTimeout(400);
+  }
+  if (process.env.PROFILE) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+    await cdp.send('Profiler.start');
+  }
+  await browser.startTracing(page, {
+    categories: [
+      'devtools.timeline',
+      'disabled-by-default-devtools.timeline',
+      'blink.user_timing',
+      ...(process.env.INVAL ? ['disabled-by-default-devtools.timeline.invalidationTracking'] : []),
+    ],
+  });
+  // Real clicks at the button's place, found once: a locator's lookup would show in the profile.
+  const box = (await end.boundingBox())!;
+  for (let i = 0; i < clicks; i++) {
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await page.waitForTimeout(700);
+  }
+  const buf = await browser.stopTracing();
+  if (process.env.PROFILE) {
+    const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
+    await bySource(profile);
+  }
+  await browser.close();
+  const trace = JSON.parse(buf.toString()) as {
+    traceEvents: {
+      name: string;
+      ph: string;
+      dur?: number;
+      tid: number;
+      pid: number;
+      ts: number;
+      args?: { data?: Record<string, string | number | undefined> };
+    }[];
+  };
+  const evs = trace.traceEvents;
+  // The renderer main thread: the one running EventDispatch.
+  const main = evs.find((e) => e.name === 'EventDispatch');
+  if (!main) throw new Error('no EventDispatch in the trace');
+  const mine = evs.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur);
+  // Self times (events nest: a stack), over the whole trace.
+  const totals = new Map<string, number>();
+  {
+    const sorted = mine.slice().sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+    const stack: { end: number; name: string; self: number }[] = [];
+    const close = (until: number) => {
+      while (stack.length && stack[stack.length - 1]!.end <= until) {
+        const top = stack.pop()!;
+        totals.set(top.name, (totals.get(top.name) ?? 0) + top.self / 1000);
+      }
+    };
+    for (const e of sorted) {
+      close(e.ts);
+      if (stack.length) stack[stack.length - 1]!.self -= e.dur!;
+      stack.push({ end: e.ts + e.dur!, name: e.name, self: e.dur! });
+    }
+    close(Infinity);
+  }
+  totals.set('(frames committed)', mine.filter((e) => e.name === 'Commit').length);
+  const rows = [...totals].sort((a, b) => b[1] - a[1]).slice(0, 25);
+  console.log(`${seats} seats${mode ? ', table mode' : ''}, CPU 4×, per click (${clicks} clicks):`);
+  for (const [name, ms] of rows) console.log(`  ${name.padEnd(36)} ${(ms / clicks).toFixed(2)} ms`);
+  // One click's first frame: everything from the click's dispatch to the first Commit after it.
+  const clicksAt = mine.filter((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'click');
+  const frame = new Map<string, number>();
+  for (const c of clicksAt) {
+    const commit = mine.find((e) => e.name === 'Commit' && e.ts > c.ts);
+    if (!commit) continue;
+    // Self time: each event's duration less its children's (events nest: a stack).
+    const inFrame = mine
+      .filter((e) => e.ts >= c.ts && e.ts <= commit.ts && e.name !== 'RunTask')
+      .sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+    const stack: { end: number; name: string; self: number }[] = [];
+    const close = (until: number) => {
+      while (stack.length && stack[stack.length - 1]!.end <= until) {
+        const top = stack.pop()!;
+        frame.set(top.name, (frame.get(top.name) ?? 0) + top.self / 1000);
+      }
+    };
+    for (const e of inFrame) {
+      close(e.ts);
+      if (stack.length) stack[stack.length - 1]!.self -= e.dur!;
+      stack.push({ end: e.ts + e.dur!, name: e.name, self: e.dur! });
+    }
+    close(Infinity);
+    frame.set(
+      '(click to commit, wall)',
+      (frame.get('(click to commit, wall)') ?? 0) + (commit.ts + commit.dur! - c.ts) / 1000,
+    );
+  }
+  if (process.env.PAINTS) {
+    const c = clicksAt[clicksAt.length - 1]!;
+    const commit = mine.find((e) => e.name === 'Commit' && e.ts > c.ts)!;
+    for (const e of mine)
+      if (e.ts >= c.ts && e.ts <= commit.ts && e.name !== 'RunTask' && e.dur! > 200)
+        console.log(
+          `  ${((e.ts - c.ts) / 1000).toFixed(1)} ${e.name} ${(e.dur! / 1000).toFixed(2)} ${JSON.stringify(e.args?.data ?? {}).slice(0, 160)}`,
+        );
+  }
+  if (process.env.INVAL) {
+    const c = clicksAt[clicksAt.length - 1]!;
+    const commit = mine.find((e) => e.name === 'Commit' && e.ts > c.ts)!;
+    const seen = new Map<string, number>();
+    for (const e of evs)
+      if (e.ts >= c.ts && e.ts <= commit.ts && /Invalidation/.test(e.name)) {
+        const d = e.args?.data ?? {};
+        const k = `${e.name} ${d.nodeName ?? ''} ${d.reason ?? ''}`.slice(0, 140);
+        seen.set(k, (seen.get(k) ?? 0) + 1);
+      }
+    for (const [k, n] of [...seen].sort((a, b) => b[1] - a[1]).slice(0, 40))
+      console.log(`  ${n}× ${k}`);
+  }
+  console.log("The click's own frame (dispatch to first commit), per click:");
+  for (const [name, ms] of [...frame].sort((a, b) => b[1] - a[1]).slice(0, 14))
+    console.log(`  ${name.padEnd(36)} ${(ms / clicksAt.length).toFixed(2)} ms`);
+  const fc = mine.filter((e) => e.name === 'FunctionCall');
+  const byUrl = new Map<string, number>();
+  for (const e of fc) {
+    const d = e.args?.data;
+    const k = `${d?.functionName || '?'} ${String(d?.url ?? '')
+      .split('/')
+      .pop()}:${d?.lineNumber}`;
+    byUrl.set(k, (byUrl.get(k) ?? 0) + e.dur! / 1000);
+  }
+  console.log('FunctionCall by function:');
+  for (const [k, ms] of [...byUrl].sort((a, b) => b[1] - a[1]).slice(0, 12))
+    console.log(`  ${k.padEnd(50)} ${(ms / clicks).toFixed(2)} ms`);
+} finally {
+  if (server.pid) process.kill(-server.pid);
+}
+
+interface CpuProfile {
+  nodes: {
+    id: number;
+    callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+    children?: number[];
+  }[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+/** Self time of the profile's samples by original source file and function (through the maps). */
+async function bySource(profile: CpuProfile) {
+  const { readFileSync } = await import('node:fs');
+  const { TraceMap, originalPositionFor } = await import('@jridgewell/trace-mapping');
+  const maps = new Map<string, InstanceType<typeof TraceMap> | null>();
+  const mapOf = (url: string) => {
+    if (!maps.has(url)) {
+      const file = url.replace(/^https?:\/\/[^/]+\//, 'dist-map/');
+      try {
+        maps.set(url, new TraceMap(readFileSync(`${file}.map`, 'utf8')));
+      } catch {
+        maps.set(url, null);
+      }
+    }
+    return maps.get(url)!;
+  };
+  const self = new Map<number, number>();
+  profile.samples.forEach((id, i) =>
+    self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)),
+  );
+  const files = new Map<string, number>();
+  const fns = new Map<string, number>();
+  for (const node of profile.nodes) {
+    const us = self.get(node.id) ?? 0;
+    if (!us) continue;
+    const { url, lineNumber, columnNumber, functionName } = node.callFrame;
+    let file = url ? url.split('/').pop()! : `(${functionName || 'program'})`;
+    let fn = functionName;
+    const map = url ? mapOf(url) : null;
+    if (map) {
+      const pos = originalPositionFor(map, { line: lineNumber + 1, column: columnNumber });
+      if (pos.source)
+        file = pos.source.replace(/.*node_modules\//, 'nm/').replace(/.*\/src\//, 'src/');
+      fn = `${pos.name ?? functionName} ${file}:${pos.line}`;
+    }
+    files.set(file, (files.get(file) ?? 0) + us / 1000);
+    fns.set(fn, (fns.get(fn) ?? 0) + us / 1000);
+  }
+  const n = Number(process.argv[3] ?? 10);
+  console.log('CPU profile, self time per click by source file:');
+  for (const [k, ms] of [...files].sort((a, b) => b[1] - a[1]).slice(0, 20))
+    console.log(`  ${k.padEnd(60)} ${(ms / n).toFixed(2)} ms`);
+  console.log('by function:');
+  for (const [k, ms] of [...fns].sort((a, b) => b[1] - a[1]).slice(0, 25))
+    console.log(`  ${k.padEnd(70)} ${(ms / n).toFixed(2)} ms`);
+}
