@@ -60,10 +60,12 @@ const drawnRings = (page: Page) =>
     };
   });
 
-test('a 12-seat table eases the turn from seat to seat (the seat fills fade)', async ({ page }) => {
+// A fade after End turn repaints the page on every frame it lasts: on a slow phone the seat
+// fill's 300 ms ease cost more than the click itself, so the turn moves at once at every size.
+test('a 12-seat table passes the turn at once, starting no fade', async ({ page }) => {
   await open(page, 12);
   await page.waitForTimeout(300);
-  expect(await animationsAfterEndTurn(page)).toBeGreaterThan(0);
+  expect(await animationsAfterEndTurn(page)).toBe(0);
   await expect(page.getByTestId('seat').nth(1)).toHaveAttribute('data-active', 'true');
 });
 

@@ -122,6 +122,48 @@ test('zoom: whole table without names, a tap zooms to the seat; + − keys and N
   await expect.poll(zoom).toBeLessThan(start * 1.4);
 });
 
+test('a zoomed chart glides to a far seat in one change of view, which the browser eases', async ({
+  page,
+}) => {
+  await openMelee(page, 40);
+  const chart = page.getByTestId('seating-chart');
+  await expect(chart).toHaveAttribute('data-zoom', 'near');
+  await page.waitForTimeout(300);
+  // Counts the chart's renders of a new view (its zoom group's transform attribute) and the CSS
+  // transitions the glide starts, from the tap until the glide is over.
+  const glide = chart.evaluate(async (svg) => {
+    const g = svg.querySelector('.tc-zoom')!;
+    let views = 0;
+    let eased = 0;
+    let last = 0;
+    const seen = new MutationObserver((list) => {
+      views += list.length;
+      last = performance.now();
+    });
+    seen.observe(g, { attributes: true, attributeFilter: ['transform'] });
+    g.addEventListener('transitionrun', (e) => {
+      if (e.target === g) eased++;
+    });
+    // Until the second view has had 800 ms to glide (and any further frames to show up).
+    const start = performance.now();
+    while (performance.now() - start < 10_000 && (views < 2 || performance.now() - last < 800))
+      await new Promise((r) => setTimeout(r, 50));
+    seen.disconnect();
+    return { views, eased, after: getComputedStyle(g).transform };
+  });
+  // Player21 sits across the table from the start: out of the neighbourhood shown.
+  await page
+    .getByRole('toolbar', { name: 'Zoom the chart' })
+    .getByRole('button', { name: 'Whole table' })
+    .click();
+  await page.locator('[data-testid="seat"][data-seat-name="Player21"]').tap();
+  const { views, eased } = await glide;
+  // Two views (the whole table, then the seat), each drawn once and eased by CSS: a glide drawn by
+  // script re-rendered the chart on every frame.
+  expect(eased).toBe(2);
+  expect(views).toBe(2);
+});
+
 test('a Commander pod needs no zoom controls', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByTestId('seat')).toHaveCount(6);

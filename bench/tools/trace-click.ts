@@ -178,6 +178,19 @@ try {
     for (const [k, n] of [...seen].sort((a, b) => b[1] - a[1]).slice(0, 40))
       console.log(`  ${n}× ${k}`);
   }
+  if (process.env.TASKS) {
+    // After the last click: each frame committed, and the main thread's busy time until it.
+    const c = clicksAt[clicksAt.length - 1]!;
+    for (const e of mine)
+      if (e.name === 'Commit' && e.ts >= c.ts) {
+        const busy = mine
+          .filter((x) => x.name === 'RunTask' && x.ts >= c.ts && x.ts < e.ts)
+          .reduce((a, x) => a + x.dur!, 0);
+        console.log(
+          `  +${((e.ts - c.ts) / 1000).toFixed(0)} ms: frame; busy ${(busy / 1000).toFixed(0)} ms`,
+        );
+      }
+  }
   console.log("The click's own frame (dispatch to first commit), per click:");
   for (const [name, ms] of [...frame].sort((a, b) => b[1] - a[1]).slice(0, 14))
     console.log(`  ${name.padEnd(36)} ${(ms / clicksAt.length).toFixed(2)} ms`);
@@ -246,6 +259,37 @@ async function bySource(profile: CpuProfile) {
     fns.set(fn, (fns.get(fn) ?? 0) + us / 1000);
   }
   const n = Number(process.argv[3] ?? 10);
+  // Inclusive time by the innermost component (a capitalised function of src/) on each sample's
+  // stack: what each component's render costs, with what it calls.
+  const parent = new Map<number, number>();
+  for (const node of profile.nodes) for (const c of node.children ?? []) parent.set(c, node.id);
+  const byId = new Map(profile.nodes.map((x) => [x.id, x]));
+  const label = new Map<number, string | null>();
+  const componentOf = (id: number): string | null => {
+    if (label.has(id)) return label.get(id)!;
+    const node = byId.get(id)!;
+    const { url, lineNumber, columnNumber, functionName } = node.callFrame;
+    let mine: string | null = null;
+    const map = url ? mapOf(url) : null;
+    if (map) {
+      const pos = originalPositionFor(map, { line: lineNumber + 1, column: columnNumber });
+      const name = pos.name ?? functionName;
+      if (pos.source?.includes('/src/') && /^[A-Z]/.test(name ?? ''))
+        mine = `${name} ${pos.source.replace(/.*\/src\//, 'src/')}`;
+    }
+    const up = parent.get(id);
+    const out = mine ?? (up === undefined ? null : componentOf(up));
+    label.set(id, out);
+    return out;
+  };
+  const comps = new Map<string, number>();
+  for (const [id, us] of self) {
+    const k = componentOf(id);
+    if (k) comps.set(k, (comps.get(k) ?? 0) + us / 1000);
+  }
+  console.log('CPU profile, inclusive render time per click by component:');
+  for (const [k, ms] of [...comps].sort((a, b) => b[1] - a[1]).slice(0, 20))
+    console.log(`  ${k.padEnd(60)} ${(ms / n).toFixed(2)} ms`);
   console.log('CPU profile, self time per click by source file:');
   for (const [k, ms] of [...files].sort((a, b) => b[1] - a[1]).slice(0, 20))
     console.log(`  ${k.padEnd(60)} ${(ms / n).toFixed(2)} ms`);

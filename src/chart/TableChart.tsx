@@ -631,7 +631,17 @@ export const TableChart = memo(function TableChart({
           data-zoom={view && view.need > 1 ? (nameSize === null ? 'whole' : 'near') : undefined}
         >
           <Defs ids={ids} />
-          <g transform={view ? `translate(${view.x} ${view.y}) scale(${view.k})` : undefined}>
+          {/* The view twice: as CSS, which a glide eases (index.css [data-glide]), and as the
+              attribute an exported picture keeps (its clone's styles are rewritten). */}
+          <g
+            className="tc-zoom"
+            transform={view ? `translate(${view.x} ${view.y}) scale(${view.k})` : undefined}
+            style={
+              view
+                ? { transform: `translate(${view.x}px, ${view.y}px) scale(${view.k})` }
+                : undefined
+            }
+          >
             <TableBase layout={layout} ids={ids} />
             {showAllRanges && (
               <Suspense fallback={null}>

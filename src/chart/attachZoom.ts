@@ -12,6 +12,9 @@ export interface ZoomHandle {
   detach(): void;
 }
 
+/** How long a glide to a new view takes (index.css [data-glide] has the same). */
+const GLIDE_MS = 280;
+
 export function attachZoom(svg: SVGSVGElement, onView: (view: ChartView) => void): ZoomHandle {
   const v = VIEW_HALF;
   const behaviour = zoom<SVGSVGElement, unknown>()
@@ -30,6 +33,10 @@ export function attachZoom(svg: SVGSVGElement, onView: (view: ChartView) => void
       (e: Event & { button?: number; ctrlKey?: boolean; metaKey?: boolean }) =>
         (e.type !== 'wheel' || !!e.ctrlKey || !!e.metaKey) && !e.button,
     )
+    // A pinch or drag follows the finger at once: any glide still running stops easing.
+    .on('start', (e: D3ZoomEvent<SVGSVGElement, unknown>) => {
+      if (e.sourceEvent) glide(false);
+    })
     .on('zoom', (e: D3ZoomEvent<SVGSVGElement, unknown>) =>
       onView({ k: e.transform.k, x: e.transform.x, y: e.transform.y }),
     );
@@ -37,16 +44,30 @@ export function attachZoom(svg: SVGSVGElement, onView: (view: ChartView) => void
   sel.call(behaviour).on('dblclick.zoom', null);
   const reduced =
     typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+  // A glide is the browser's CSS transition from the old view to the new one (index.css,
+  // [data-glide]): the view changes once, so the chart renders once, not on each of a glide's
+  // ~17 frames (at 100 seats on a slow phone that was ~400 ms of main thread after End turn).
+  const frame = svg.parentElement;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const glide = (on: boolean) => {
+    clearTimeout(timer);
+    if (!frame) return;
+    if (!on) return frame.removeAttribute('data-glide');
+    frame.setAttribute('data-glide', '');
+    timer = setTimeout(() => frame.removeAttribute('data-glide'), GLIDE_MS + 50);
+  };
   return {
     to(view, instant = false) {
       const t = zoomIdentity.translate(view.x, view.y).scale(view.k);
-      if (instant || reduced) behaviour.transform(sel, t);
-      else behaviour.transform(sel.transition().duration(280), t);
+      // Hundreds of seats show changes at once (index.css, data-seats="many").
+      glide(!instant && !reduced && svg.getAttribute('data-seats') !== 'many');
+      behaviour.transform(sel, t);
     },
     limits(min, max) {
       behaviour.scaleExtent([min, max]);
     },
     detach() {
+      glide(false);
       sel.on('.zoom', null);
       sel.interrupt();
     },
