@@ -316,7 +316,7 @@ function markerNear(
   game: Game,
   seat: number,
   dir: 1 | -1,
-  holders = holdersOf(game.markers, game.inGame.length),
+  holders: ArrayLike<unknown> = markerIndex(game.markers, game.inGame.length).at,
 ): boolean {
   const n = game.inGame.length;
   let counted = 0;
@@ -329,11 +329,126 @@ function markerNear(
   return false;
 }
 
-/** 1 at each seat that holds a marker. */
-function holdersOf(markers: readonly Marker[], seats: number): Uint8Array {
-  const out = new Uint8Array(seats);
-  for (const m of markers) out[m.holder] = 1;
-  return out;
+/**
+ * Where the markers are, kept with a markers array so an event looks only near what it changed
+ * (at a thousand seats, a handful of the 250 markers). Built once for a markers array, then
+ * handed on to the array an event makes from it and updated there for the few markers that
+ * changed; the array it came from loses it and rebuilds it only if it is played on again (undo).
+ */
+export interface MarkerIndex {
+  /** Per seat, the markers held there, but not one passed and waiting with its passer (608.4c). */
+  readonly count: Uint8Array;
+  /** Per seat, the numbers of the markers held there (passing ones too); absent for none. */
+  readonly at: (number[] | undefined)[];
+  /** Each marker number's position in the markers array. */
+  readonly pos: Map<number, number>;
+  /** The markers array it describes now (it moves on, see handOn). */
+  owner: readonly Marker[];
+}
+
+const markerIndexes = new WeakMap<readonly Marker[], MarkerIndex>();
+
+/** An index built from scratch (also what tests compare the handed-on ones with). */
+export function buildMarkerIndex(markers: readonly Marker[], seats: number): MarkerIndex {
+  const count = new Uint8Array(seats);
+  const at: (number[] | undefined)[] = new Array<number[] | undefined>(seats);
+  const pos = new Map<number, number>();
+  for (let i = 0; i < markers.length; i++) {
+    const m = markers[i]!;
+    if (!m.passing) count[m.holder]!++;
+    (at[m.holder] ??= []).push(m.number);
+    pos.set(m.number, i);
+  }
+  return { count, at, pos, owner: markers };
+}
+
+/** The index of a markers array: the one it was handed, or one built now. */
+export function markerIndex(markers: readonly Marker[], seats: number): MarkerIndex {
+  let index = markerIndexes.get(markers);
+  if (!index || index.owner !== markers || index.count.length !== seats) {
+    index = buildMarkerIndex(markers, seats);
+    markerIndexes.set(markers, index);
+  }
+  return index;
+}
+
+/** Moves a marker's entry in the index from how it was to how it is now. */
+function reindex(index: MarkerIndex, was: Marker, now: Marker): void {
+  if (was.holder === now.holder && !was.passing === !now.passing) return;
+  if (!was.passing) index.count[was.holder]!--;
+  if (!now.passing) index.count[now.holder]!++;
+  if (was.holder === now.holder) return;
+  const from = index.at[was.holder]!;
+  from.splice(from.indexOf(was.number), 1);
+  if (from.length === 0) index.at[was.holder] = undefined;
+  (index.at[now.holder] ??= []).push(now.number);
+}
+
+/** Hands the index on to another markers array; the one it leaves rebuilds its own if asked. */
+function handOn(index: MarkerIndex, to: readonly Marker[]): void {
+  index.owner = to;
+  markerIndexes.set(to, index);
+}
+
+/**
+ * The last markers array endMarkerTurn made: `from` with the marker at `at` changed in place. The
+ * pipeline's next step is handed it so it need not compare all the markers to find the change.
+ */
+let lastEdit: { from: readonly Marker[]; to: readonly Marker[]; at: number } | null = null;
+
+/**
+ * The index of `now`, made from that of `was` when `now` is `was` with a few markers changed in
+ * place (same length, same numbers in the same order), with the seats those markers left or
+ * reached; null seats when the arrays differ more (markers removed, 807.4g): look at them all.
+ */
+function indexFrom(
+  was: readonly Marker[],
+  now: readonly Marker[],
+  seats: number,
+): { index: MarkerIndex; changed: number[] | null } {
+  if (was === now) return { index: markerIndex(now, seats), changed: [] };
+  const prior = markerIndexes.get(was);
+  if (
+    was.length !== now.length ||
+    markerIndexes.get(now)?.owner === now ||
+    prior?.owner !== was ||
+    prior.count.length !== seats
+  )
+    return { index: markerIndex(now, seats), changed: diffSeats(was, now) };
+  let edited: number[];
+  if (lastEdit && lastEdit.from === was && lastEdit.to === now) edited = [lastEdit.at];
+  else {
+    edited = [];
+    for (let i = 0; i < now.length; i++) {
+      const a = was[i]!;
+      const b = now[i]!;
+      if (a === b) continue;
+      if (a.number !== b.number) return { index: markerIndex(now, seats), changed: null };
+      edited.push(i);
+    }
+  }
+  lastEdit = null;
+  const changed: number[] = [];
+  for (const i of edited) {
+    changed.push(was[i]!.holder, now[i]!.holder);
+    reindex(prior, was[i]!, now[i]!);
+  }
+  handOn(prior, now);
+  return { index: prior, changed };
+}
+
+/** The seats markers left or reached between two arrays of the same markers; null otherwise. */
+function diffSeats(was: readonly Marker[], now: readonly Marker[]): number[] | null {
+  if (was.length !== now.length) return null;
+  const changed: number[] = [];
+  for (let i = 0; i < now.length; i++) {
+    const a = was[i]!;
+    const b = now[i]!;
+    if (a === b) continue;
+    if (a.number !== b.number) return null;
+    changed.push(a.holder, b.holder);
+  }
+  return changed;
 }
 
 /** The nearest marker to the right of a seat, not counting markers at that seat (807.4e, 807.4g). */
@@ -363,7 +478,8 @@ export function endMarkerTurn(
   const { table } = game;
   let marker: Marker | undefined;
   if (event.marker !== undefined) {
-    marker = game.markers.find((m) => m.number === event.marker);
+    const at = markerIndex(game.markers, game.inGame.length).pos.get(event.marker);
+    marker = at === undefined ? undefined : game.markers[at];
     if (!marker) return no(`There is no turn marker ${event.marker} in the game.`, '807.4');
     if (!marker.takingTurn)
       return no(
@@ -388,7 +504,7 @@ export function endMarkerTurn(
   const h = marker.holder;
   let markers = game.markers.slice();
   let owedBefore = game.owedBefore;
-  const idx = markers.indexOf(marker);
+  const idx = markerIndex(game.markers, n).pos.get(marker.number)!;
   let turn = game.turn;
   let rangeBasis = game.rangeBasis;
   let planarRolls = game.planarRolls;
@@ -447,6 +563,8 @@ export function endMarkerTurn(
     };
   }
   markers = carryPlanes(game.markers, markers, game.inGame);
+  if (markers.length === game.markers.length)
+    lastEdit = { from: game.markers, to: markers, at: idx };
   // The turns this lets begin are begun by the pipeline (play.ts).
   return ok({ ...game, markers, owedBefore, turn, rangeBasis, planarRolls });
 }
@@ -473,63 +591,50 @@ function cascade(markers: Marker[], seat: number, times: number, n: number): Mar
 }
 
 /**
- * The seats whose waiting markers may have become free to begin a turn since `before`: where a
- * marker changed (its old and new seat) or a seat emptied, and up to four players to the right
- * of each (their three-seat look to the left, 807.4d, may reach it). Null: look at every marker.
- */
-function seatsToCheck(game: Game, before: Game): Uint8Array | null {
-  // Each field read once, out of the loops: games come in many shapes (each step's spread), and
-  // reading a field of one in a loop over 250 markers was most of an event's cost.
-  const was = before.markers;
-  const now = game.markers;
-  if (was.length !== now.length || before.table !== game.table) return null;
-  const inGame = game.inGame;
-  const wasIn = before.inGame;
-  const n = inGame.length;
-  const changed: number[] = [];
-  for (let i = 0; i < now.length; i++) {
-    const a = was[i]!;
-    const b = now[i]!;
-    if (a === b) continue;
-    if (a.number !== b.number) return null;
-    changed.push(a.holder, b.holder);
-  }
-  if (wasIn !== inGame) for (let s = 0; s < n; s++) if (wasIn[s] !== inGame[s]) changed.push(s);
-  const out = new Uint8Array(n);
-  for (const c of changed) {
-    out[c] = 1;
-    let counted = 0;
-    for (let k = 1; k < n && counted < 4; k++) {
-      const s = (((c - k) % n) + n) % n;
-      out[s] = 1;
-      if (inGame[s] || wasIn[s]) counted++;
-    }
-  }
-  return out;
-}
-
-/**
  * Every waiting marker whose holder may now begin a turn begins one (807.4d); ranges are fixed
  * anew (801.2c). After every event no waiting marker is free, so given the game `before` the event
- * only the markers near what it changed are looked at: at a thousand seats that is a handful of
- * the 250 markers.
+ * only the markers near what it changed are looked at: where a marker changed (its old and new
+ * seat) or a seat emptied, and up to four players to the right of each (their three-seat look to
+ * the left, 807.4d, may reach it). At a thousand seats that is a handful of the 250 markers.
  */
 export function beginReadyTurns(game: Game, before?: Game): Game {
-  const near = before ? seatsToCheck(game, before) : null;
   const all = game.markers;
-  // One pass: the waiting markers to look at, and how many markers each seat holds (plain loops:
-  // at a thousand seats this runs on every event, over 250 markers). A 2005 marker waiting with
-  // its passer (608.4c) is held by no one yet, so it holds nobody back: were it counted, a game
-  // of sixteen would jam once each marker had been passed (every passer blocking the next).
-  const count = new Uint8Array(game.inGame.length);
+  const inGame = game.inGame;
+  const n = inGame.length;
+  let index: MarkerIndex;
+  let changed: number[] | null = null;
+  if (before && before.table === game.table) {
+    ({ index, changed } = indexFrom(before.markers, all, n));
+    const wasIn = before.inGame;
+    if (changed && wasIn !== inGame)
+      for (let s = 0; s < n; s++) if (wasIn[s] !== inGame[s]) changed.push(s);
+  } else index = markerIndex(all, n);
+  // A 2005 marker waiting with its passer (608.4c) is held by no one yet, so it holds nobody
+  // back (index.count leaves it out): were it counted, a game of sixteen would jam once each
+  // marker had been passed (every passer blocking the next).
+  const { count, at, pos } = index;
   const waiting: number[] = [];
-  for (let i = 0; i < all.length; i++) {
-    const m = all[i]!;
-    if (!m.passing) count[m.holder]!++;
-    if (!m.takingTurn && (near === null || near[m.holder])) waiting.push(i);
+  if (changed === null) {
+    for (let i = 0; i < all.length; i++) if (!all[i]!.takingTurn) waiting.push(i);
+  } else {
+    const wasIn = before!.inGame;
+    for (const c of changed) {
+      let counted = 0;
+      for (let k = 0; k < n && counted < 4; k++) {
+        const s = (((c - k) % n) + n) % n;
+        if (k > 0 && (inGame[s] || wasIn[s])) counted++;
+        const here = at[s];
+        if (!here) continue;
+        for (const number of here) {
+          const i = pos.get(number)!;
+          if (!all[i]!.takingTurn && !waiting.includes(i)) waiting.push(i);
+        }
+      }
+    }
   }
   if (waiting.length === 0) return game;
-  waiting.sort((a, b) => all[a]!.arrived - all[b]!.arrived || all[a]!.number - all[b]!.number);
+  if (waiting.length > 1)
+    waiting.sort((a, b) => all[a]!.arrived - all[b]!.arrived || all[a]!.number - all[b]!.number);
   // Beginning a turn moves no marker but a passing one (608.4c), counted where it is received.
   let markers: Marker[] | null = null;
   let owedBefore = game.owedBefore;
@@ -542,30 +647,38 @@ export function beginReadyTurns(game: Game, before?: Game): Game {
     if (m.passing) {
       // 608.4c: the next player receives it, and begins, only with no marker within three seats
       // to their left; one still holding a marker can't take another.
-      const to = leftOf(game.inGame, h);
+      const to = leftOf(inGame, h);
       if (count[to]! > 0 || markerNear(game, to, +1, count)) continue;
-      count[to]!++;
-      m = { ...withoutPassing(m), holder: to };
+      const received = { ...withoutPassing(m), holder: to };
+      reindex(index, m, received);
+      m = received;
       h = to;
     } else {
-      if (!game.inGame[h]) continue;
+      if (!inGame[h]) continue;
       // Of two markers on one seat, the one that arrived first is used first.
-      if (count[h]! > 1 && !firstOnSeat(markers ?? all, i)) continue;
+      if (count[h]! > 1 && !firstOnSeat(markers ?? all, index, i)) continue;
       if (markerNear(game, h, +1, count)) continue;
     }
     // 901.6: the player whose turn begins controls the marker's plane; 901.9: rolls start anew.
-    let started = { ...m, takingTurn: true, planar: planechase ? h : m.planar };
     if (planechase) planarRolls = bump(planarRolls, h, -planarRolls[h]!);
-    if (m.normalAfter === 0 && (owedBefore[h] ?? 0) > 0) {
+    let normalAfter = m.normalAfter;
+    if (normalAfter === 0 && (owedBefore[h] ?? 0) > 0) {
       // 807.4i–j: an owed extra turn is taken immediately before this normal turn.
       owedBefore = bump(owedBefore, h, -1);
-      started = { ...started, normalAfter: started.normalAfter + 1 };
+      normalAfter++;
     }
     begun++;
     markers ??= all.slice();
-    markers[i] = { ...started, began: game.turn + begun };
+    markers[i] = {
+      ...m,
+      takingTurn: true,
+      planar: planechase ? h : m.planar,
+      normalAfter,
+      began: game.turn + begun,
+    };
   }
   if (!markers) return game;
+  handOn(index, markers);
   return {
     ...game,
     markers,
@@ -583,11 +696,12 @@ function withoutPassing(m: Marker): Marker {
 }
 
 /** No other marker on its seat is taking a turn or arrived before the one at `i`. */
-function firstOnSeat(markers: readonly Marker[], i: number): boolean {
+function firstOnSeat(markers: readonly Marker[], index: MarkerIndex, i: number): boolean {
   const m = markers[i]!;
-  for (let k = 0; k < markers.length; k++) {
+  for (const number of index.at[m.holder] ?? []) {
+    const k = index.pos.get(number)!;
     const x = markers[k]!;
-    if (k === i || x.holder !== m.holder || x.passing) continue;
+    if (k === i || x.passing) continue;
     if (x.takingTurn || x.arrived < m.arrived) return false;
   }
   return true;

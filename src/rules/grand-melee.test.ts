@@ -585,6 +585,62 @@ describe('807.4d: after every event no waiting marker is free to begin (property
   });
 });
 
+describe('807.4: the marker index handed from game to game (property)', () => {
+  // game.ts keeps where the markers are with each markers array and updates it for the few
+  // markers an event changed; it must always equal one built from scratch, also when an older
+  // game is played on again (undo), whose index was handed on.
+  it('equals an index built from scratch after any event, from any earlier game', async () => {
+    const fc = (await import('fast-check')).default;
+    const { buildMarkerIndex, markerIndex, newGame } = await import('./game');
+    const { applyEvent } = await import('./play');
+    const { buildTable } = await import('./setup');
+    const plain = (i: ReturnType<typeof buildMarkerIndex>) => ({
+      count: [...i.count],
+      at: i.at.map((ns) => (ns?.length ? [...ns].sort((a, b) => a - b) : undefined)),
+      pos: [...i.pos].sort((a, b) => a[0] - b[0]),
+    });
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 8, max: 48 }),
+        fc.constantFrom('current' as const, '2005' as const),
+        fc.array(fc.tuple(fc.nat(99), fc.nat(999), fc.nat(9)), { minLength: 1, maxLength: 120 }),
+        (n, edition, steps) => {
+          const table = buildTable({
+            variant: 'grand-melee',
+            options: { edition },
+            players: Array.from({ length: n }, (_, i) => ({ name: `P${i}` })),
+          }).table!;
+          const games = [newGame(table)];
+          for (const [kind, pick, back] of steps) {
+            // Now and then play on from an earlier game, as after an undo.
+            let game = games[Math.max(0, games.length - 1 - (back < 8 ? 0 : back))]!;
+            if (game.over) game = games[games.length - 1]!;
+            if (game.over) break;
+            const present = table.players.filter((p) => game.inGame[p.seat]);
+            const running = game.markers.filter((m) => m.takingTurn);
+            const who = present[pick % present.length]!.name;
+            const ev =
+              kind < 6 && present.length > 3
+                ? ({ type: 'leave', player: who } as const)
+                : kind < 12
+                  ? ({ type: 'extraTurn', player: who } as const)
+                  : running.length
+                    ? ({ type: 'endTurn', marker: running[pick % running.length]!.number } as const)
+                    : null;
+            if (!ev) break;
+            const r = applyEvent(game, ev);
+            if (!r.ok) continue;
+            games.push(r.value);
+            const { markers } = r.value;
+            expect(plain(markerIndex(markers, n))).toEqual(plain(buildMarkerIndex(markers, n)));
+          }
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+});
+
 describe('807.4 — the turns in progress, in words', () => {
   it('names every running turn, not the count of turns begun ("turn 4" on the first turns)', () => {
     const v = gm(16);
