@@ -237,15 +237,15 @@ export function startingCounters(table: Table): Counters {
   return out;
 }
 
-/** The counters of one turn back at their start (a turn began). */
-export function turnCountersReset<G extends { table: Table; counters: Counters }>(game: G): G {
+/** The counters of one turn back at their start (a turn began); `counters` itself if none changed. */
+export function turnCountersReset(table: Table, counters: Counters): Counters {
   let out: Record<string, readonly number[]> | null = null;
   for (const spec of registry.list()) {
-    if (!spec.perTurn || !game.counters[spec.id]?.some((n) => n !== 0)) continue;
-    out ??= { ...game.counters };
-    out[spec.id] = spec.start(game.table);
+    if (!spec.perTurn || !counters[spec.id]?.some((n) => n !== 0)) continue;
+    out ??= { ...counters };
+    out[spec.id] = spec.start(table);
   }
-  return out ? { ...game, counters: out } : game;
+  return out ?? counters;
 }
 
 /** A seat's amount of a counter (0 for a counter the table was started without). */

@@ -2,7 +2,7 @@
 // the initiative, a house rule's. Its spec says its rule, how it reads, and who takes it when its
 // holder leaves the game (800.4: a player who leaves takes nothing of the game's with them).
 // The `designate` event hands one over; a new designation is a new entry (or `defineDesignation`).
-import type { Designations, Game } from './state';
+import { withGame, type Designations, type Game } from './state';
 import { leftOf } from './ring';
 import { specRegistry } from './specRegistry';
 
@@ -80,5 +80,5 @@ export function designationsAfterLeaving(game: Game): Game {
     out ??= { ...game.designations };
     out[id] = next !== null && game.inGame[next] ? next : null;
   }
-  return out ? { ...game, designations: out } : game;
+  return out ? withGame(game, { designations: out }) : game;
 }

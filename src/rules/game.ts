@@ -12,7 +12,7 @@ import {
   planesAfterDeparture,
   usesPlanechase,
 } from './planar';
-import type { Game, Marker } from './state';
+import { withGame, withMarker, type Game, type Marker } from './state';
 import { hasTurnMarkers, playOf } from './variants';
 import type { Departure, Result, Table } from './types';
 
@@ -42,6 +42,7 @@ export function newGame(table: Table): Game {
     // 807.4a–b: one marker per full four players; marker 1 to the starting player, each next
     // one four seats further to the left; all holders begin their turns together.
     const count = Math.max(1, Math.floor(n / 4));
+    // Written in the order of Marker's fields, as withMarker writes them (one shape for all).
     markers = Array.from({ length: count }, (_, i) => ({
       number: i + 1,
       holder: (table.startingSeat + 4 * i) % n,
@@ -51,10 +52,12 @@ export function newGame(table: Table): Game {
       normalAfter: 0,
       arrived: 0,
       began: i + 1,
+      passing: undefined,
       // 901.14a: each player who starts with a turn marker is a planar controller.
       planar: usesPlanechase(table) ? (table.startingSeat + 4 * i) % n : null,
     }));
   }
+  // Written in the order of Game's fields, as withGame writes them (one shape for all).
   return {
     table,
     inGame,
@@ -72,6 +75,7 @@ export function newGame(table: Table): Game {
     events: 0,
     counters: startingCounters(table),
     designations: NO_DESIGNATIONS,
+    dayNight: undefined,
     sourced: {},
     planarHandover: null,
     planarRolls: usesPlanechase(table) ? new Array<number>(n).fill(0) : [],
@@ -102,7 +106,7 @@ export function byEffect(
   for (const s of seats)
     if (departures[s] && departures[s]!.rule === how.rule)
       departures[s] = { ...departures[s]!, by, seats: distance(ring, by, s) };
-  return { ...after, departures };
+  return withGame(after, { departures });
 }
 
 export function bump(arr: readonly number[], i: number, by: number): number[] {
@@ -179,18 +183,17 @@ export function depart(game: Game, who: ReadonlyMap<number, Departure>): Game {
     inGame[s] = false;
     departures[s] = d;
   }
-  let next: Game = { ...game, inGame, departures };
+  let next = withGame(game, { inGame, departures });
   if (hasTurnMarkers(table)) next = markersAfterDeparture(next, [...leaving.keys()]);
   else if (usesPlanechase(table) && !game.over) {
     // 800.4i, 901.6, 901.12b: the planar controller hands over before leaving.
     const [controller] = planarControllers(game, primaryOf);
     if (controller !== undefined)
-      next = {
-        ...next,
+      next = withGame(next, {
         planarHandover: handoverOnLeave(game, inGame, new Set(leaving.keys()), controller, (side) =>
           primaryOf(next, side),
         ),
-      };
+      });
   }
   return checkGameEnd(next);
 }
@@ -208,7 +211,7 @@ function checkGameEnd(game: Game): Game {
     else if (own !== side) return game;
   }
   const winners = game.inGame.flatMap((inn, s) => (inn ? [s] : []));
-  return { ...game, over: true, winners };
+  return withGame(game, { over: true, winners });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -253,19 +256,20 @@ export function endSingleTurn(
     current = nextTaker(game, game.lastNormal);
     lastNormal = current;
   }
-  return ok({
-    ...game,
-    current,
-    lastNormal,
-    currentIsExtra: isExtra,
-    extraTurns: extras,
-    rangeBasis: game.inGame,
-    turn: game.turn + 1,
-    // 901.6: a different player became active, so control follows them again; 901.9: the die's
-    // cost starts again from nothing each turn.
-    planarHandover: null,
-    planarRolls: game.planarRolls.length ? game.planarRolls.map(() => 0) : game.planarRolls,
-  });
+  return ok(
+    withGame(game, {
+      current,
+      lastNormal,
+      currentIsExtra: isExtra,
+      extraTurns: extras,
+      rangeBasis: game.inGame,
+      turn: game.turn + 1,
+      // 901.6: a different player became active, so control follows them again; 901.9: the die's
+      // cost starts again from nothing each turn.
+      planarHandover: null,
+      planarRolls: game.planarRolls.length ? game.planarRolls.map(() => 0) : game.planarRolls,
+    }),
+  );
 }
 
 /** The next player (or team, 805.4) to the left still in the game (800.4g: even if the last one left). */
@@ -518,55 +522,52 @@ export function endMarkerTurn(
     markers = cascade(markers, h, marker.removals - 1, n);
   } else if (game.inGame[h] && marker.extraAfter > 0) {
     // 807.4i: keep the marker for the extra turn unless another marker is too close.
-    const m = { ...marker, extraAfter: marker.extraAfter - 1 };
+    const m = withMarker(marker, { extraAfter: marker.extraAfter - 1 });
     // 608.4e (2005) puts off only the extra turn of a player not taking one: this one begins.
     const near = playOf(table).extraTurn !== 'at-once';
-    if (near && markerOnLeft(game, h)) markers[idx] = { ...m, takingTurn: false };
+    if (near && markerOnLeft(game, h)) markers[idx] = withMarker(m, { takingTurn: false });
     else if (near && markerOnRight(game, h)) {
-      markers[idx] = {
-        ...m,
+      markers[idx] = withMarker(m, {
         holder: leftOf(game.inGame, h),
         takingTurn: false,
         arrived: game.events,
         extraAfter: 0,
         normalAfter: 0,
-      };
+      });
       owedBefore = bump(owedBefore, h, m.extraAfter + 1);
     } else {
       turn++;
-      markers[idx] = { ...m, began: turn }; // the extra turn begins at once
+      markers[idx] = withMarker(m, { began: turn }); // the extra turn begins at once
       rangeBasis = game.inGame;
       if (planarRolls.length) planarRolls = bump(planarRolls, h, -planarRolls[h]!); // 901.9
     }
   } else if (game.inGame[h] && marker.normalAfter > 0) {
-    markers[idx] = { ...marker, normalAfter: marker.normalAfter - 1, takingTurn: false };
+    markers[idx] = withMarker(marker, { normalAfter: marker.normalAfter - 1, takingTurn: false });
   } else if (game.inGame[h] && playOf(table).waitingMarker === 'passer') {
     // 608.4c (2005): passed, but received only when the next player may take it; until then it
     // waits with its holder (the pipeline hands it on at once when nothing is near).
-    markers[idx] = {
-      ...marker,
+    markers[idx] = withMarker(marker, {
       takingTurn: false,
       passing: true,
       arrived: game.events,
       extraAfter: 0,
       normalAfter: 0,
-    };
+    });
   } else {
     // 807.4c: pass the marker to the next player to the left who is still in the game.
-    markers[idx] = {
-      ...marker,
+    markers[idx] = withMarker(marker, {
       holder: leftOf(game.inGame, h),
       takingTurn: false,
       arrived: game.events,
       extraAfter: 0,
       normalAfter: 0,
-    };
+    });
   }
   markers = carryPlanes(game.markers, markers, game.inGame);
   if (markers.length === game.markers.length)
     lastEdit = { from: game.markers, to: markers, at: idx };
   // The turns this lets begin are begun by the pipeline (play.ts).
-  return ok({ ...game, markers, owedBefore, turn, rangeBasis, planarRolls });
+  return ok(withGame(game, { markers, owedBefore, turn, rangeBasis, planarRolls }));
 }
 
 /** Designate `times` removals on the marker to the right of `seat`, removing waiting ones at once (807.4g). */
@@ -577,7 +578,7 @@ function cascade(markers: Marker[], seat: number, times: number, n: number): Mar
   while (left > 0 && out.length > 0) {
     const target = markerRightOf(out, from, n);
     if (!target) break;
-    const updated = { ...target, removals: target.removals + left };
+    const updated = withMarker(target, { removals: target.removals + left });
     if (target.takingTurn) {
       out = out.map((m) => (m === target ? updated : m));
       break;
@@ -649,7 +650,7 @@ export function beginReadyTurns(game: Game, before?: Game): Game {
       // to their left; one still holding a marker can't take another.
       const to = leftOf(inGame, h);
       if (count[to]! > 0 || markerNear(game, to, +1, count)) continue;
-      const received = { ...withoutPassing(m), holder: to };
+      const received = withMarker(m, { passing: undefined, holder: to });
       reindex(index, m, received);
       m = received;
       h = to;
@@ -669,30 +670,22 @@ export function beginReadyTurns(game: Game, before?: Game): Game {
     }
     begun++;
     markers ??= all.slice();
-    markers[i] = {
-      ...m,
+    markers[i] = withMarker(m, {
       takingTurn: true,
       planar: planechase ? h : m.planar,
       normalAfter,
       began: game.turn + begun,
-    };
+    });
   }
   if (!markers) return game;
   handOn(index, markers);
-  return {
-    ...game,
+  return withGame(game, {
     markers,
     owedBefore,
     planarRolls,
     turn: game.turn + begun,
     rangeBasis: game.inGame,
-  };
-}
-
-function withoutPassing(m: Marker): Marker {
-  if (!m.passing) return m;
-  const { passing: _, ...rest } = m;
-  return rest;
+  });
 }
 
 /** No other marker on its seat is taking a turn or arrived before the one at `i`. */
@@ -725,15 +718,15 @@ function markersAfterDeparture(game: Game, gone: readonly number[]): Game {
   // says nothing of it, so it is received there as now.
   let markers = planed.map((m) =>
     !inGame[m.holder] && !m.takingTurn
-      ? {
-          ...withoutPassing(m),
+      ? withMarker(m, {
+          passing: undefined,
           holder: leftOf(inGame, m.holder),
           arrived: game.events,
           extraAfter: 0,
           normalAfter: 0,
-        }
+        })
       : m.takingTurn && !inGame[m.holder]
-        ? { ...m, extraAfter: 0, normalAfter: 0 }
+        ? withMarker(m, { extraAfter: 0, normalAfter: 0 })
         : m,
   );
   const owedBefore = game.owedBefore.slice();
@@ -746,7 +739,9 @@ function markersAfterDeparture(game: Game, gone: readonly number[]): Game {
     // Several at once: the lowest-numbered of the markers that could be designated.
     const chosen = candidates.sort((a, b) => a.number - b.number)[0];
     if (chosen)
-      markers = markers.map((m) => (m === chosen ? { ...m, removals: m.removals + reduce } : m));
+      markers = markers.map((m) =>
+        m === chosen ? withMarker(m, { removals: m.removals + reduce }) : m,
+      );
   }
   // 807.4g: a designated marker whose holder is not taking a turn is removed at once.
   for (;;) {
@@ -756,5 +751,5 @@ function markersAfterDeparture(game: Game, gone: readonly number[]): Game {
     markers = cascade(rest, idle.holder, idle.removals - 1, n);
   }
   markers = carryPlanes(planed, markers, inGame);
-  return { ...game, markers, owedBefore };
+  return withGame(game, { markers, owedBefore });
 }

@@ -13,7 +13,7 @@
 //   a departing controller's planes in 901.14b. So controllers never outnumber markers.
 // - Shared team turns outside Two-Headed Giant: the team's primary player controls, as 901.12b
 //   says for Two-Headed Giant.
-import type { Game, Marker } from './state';
+import { withMarker, type Game, type Marker } from './state';
 import { leftOf } from './ring';
 import type { PlanarFace, PlanechaseOption, Table } from './types';
 import { hasTurnMarkers } from './variants';
@@ -109,7 +109,7 @@ export function planesAfterDeparture(
 ): Marker[] {
   return markers.map((m) => {
     if (m.planar === null || !gone.has(m.planar)) return m;
-    return { ...m, planar: reducesMarkers ? null : leftOf(inGameAfter, m.planar) };
+    return withMarker(m, { planar: reducesMarkers ? null : leftOf(inGameAfter, m.planar) });
   });
 }
 
@@ -131,7 +131,7 @@ export function carryPlanes(
   if (orphans.length === 0) return after as Marker[];
   const out = after.slice().sort((a, b) => a.number - b.number);
   for (let i = 0; i < out.length && orphans.length; i++)
-    if (out[i]!.planar === null) out[i] = { ...out[i]!, planar: orphans.shift()! };
+    if (out[i]!.planar === null) out[i] = withMarker(out[i]!, { planar: orphans.shift()! });
   const byNumber = new Map(out.map((m) => [m.number, m]));
   return after.map((m) => byNumber.get(m.number)!);
 }

@@ -3,6 +3,7 @@
 // changed; then, with turn markers, every turn that may now begin begins (807.4d). No step calls
 // back into the one that called it.
 import { beginReadyTurns, newGame, stateBasedActions, type Game } from './game';
+import { withGame } from './state';
 import { hasTurnMarkers } from './variants';
 import { designationsAfterLeaving } from './designations';
 import { turnCountersReset } from './counters';
@@ -27,7 +28,7 @@ export function applyEvent(game: Game, event: GameEvent): Result<Game> {
       return r;
     },
   };
-  const next = { ...game, events: game.events + 1 };
+  const next = withGame(game, { events: game.events + 1 });
   const r = (spec.apply as (g: Game, e: GameEvent, c: ApplyContext) => Result<Game>)(
     next,
     event,
@@ -43,7 +44,11 @@ export function applyEvent(game: Game, event: GameEvent): Result<Game> {
   // 807.4d: a marker passed on, or a seat emptied, may let waiting turns begin.
   if (hasTurnMarkers(next.table)) checked = beginReadyTurns(checked, next);
   // A counter of one turn (the storm count, 702.40a) starts over when a turn begins.
-  return { ok: true, value: checked.turn !== game.turn ? turnCountersReset(checked) : checked };
+  if (checked.turn !== game.turn) {
+    const counters = turnCountersReset(checked.table, checked.counters);
+    if (counters !== checked.counters) checked = withGame(checked, { counters });
+  }
+  return { ok: true, value: checked };
 }
 
 /** Replays events from a fresh game; stops at the first impossible one and says which. */

@@ -1,5 +1,6 @@
 // Handing over a designation (designations.ts): the monarch, the initiative, a house rule's.
 import { designationSpec } from '../designations';
+import { withGame } from '../state';
 import { no, ok, type EventSpec } from './spec';
 
 export const designate: EventSpec<'designate'> = {
@@ -15,7 +16,7 @@ export const designate: EventSpec<'designate'> = {
       if (!r.ok) return r;
       holder = r.value;
     }
-    return ok({ ...game, designations: { ...game.designations, [spec.id]: holder } });
+    return ok(withGame(game, { designations: { ...game.designations, [spec.id]: holder } }));
   },
   describe(e) {
     const spec = designationSpec(e.designation);

@@ -9,6 +9,7 @@
 // Every seat after theirs moves up by one, and every fact the game keeps by seat moves with it.
 import { counterSpecs, parseSourceKey, sourceKey, type Counters, type Sourced } from '../counters';
 import { type Game } from '../game';
+import { withGame, withMarker } from '../state';
 import { MAX_LIFE } from '../life';
 import { nameKey, nameProblem } from '../names';
 import { MAX_NAME_LENGTH, teamBlocks } from '../setup';
@@ -63,8 +64,7 @@ function moveSeats(game: Game, table: Table, at: number, life: number): Game {
   const designations: Record<string, number | null> = {};
   for (const [id, holder] of Object.entries(game.designations))
     designations[id] = holder === null ? null : moved(holder);
-  return {
-    ...game,
+  return withGame(game, {
     table,
     inGame: insert(game.inGame, true),
     departures: insert(game.departures, null),
@@ -73,11 +73,12 @@ function moveSeats(game: Game, table: Table, at: number, life: number): Game {
     current: game.current < 0 ? game.current : moved(game.current),
     lastNormal: moved(game.lastNormal),
     extraTurns: game.extraTurns.map(moved),
-    markers: game.markers.map((m) => ({
-      ...m,
-      holder: moved(m.holder),
-      planar: m.planar === null ? null : moved(m.planar),
-    })),
+    markers: game.markers.map((m) =>
+      withMarker(m, {
+        holder: moved(m.holder),
+        planar: m.planar === null ? null : moved(m.planar),
+      }),
+    ),
     owedBefore: insert(game.owedBefore, 0),
     winners: game.winners.map(moved),
     counters,
@@ -85,7 +86,7 @@ function moveSeats(game: Game, table: Table, at: number, life: number): Game {
     sourced,
     planarHandover: game.planarHandover === null ? null : moved(game.planarHandover),
     planarRolls: insert(game.planarRolls, 0),
-  };
+  });
 }
 
 /** Why this table takes no latecomer at that seat, or null. */

@@ -11,6 +11,7 @@ import {
   type Source,
 } from '../counters';
 import { seatOf, type Game } from '../game';
+import { withGame } from '../state';
 import { checkAmount, headLife, poolOf } from '../life';
 import type { Result, RuleError } from '../types';
 import { no, ok, wholeNumber, type ApplyContext, type EventSpec } from './spec';
@@ -25,17 +26,16 @@ export function change(game: Game, spec: CounterSpec, holder: number, by: number
   const out = now.slice();
   const before = out[holder] ?? 0;
   out[holder] = spec.floor === undefined ? before + by : Math.max(spec.floor, before + by);
-  return { ...game, counters: { ...game.counters, [spec.id]: out } };
+  return withGame(game, { counters: { ...game.counters, [spec.id]: out } });
 }
 
 /** A `source` counter's amount at one holder from one source, raised by `by`. */
 function countFrom(game: Game, spec: CounterSpec, holder: number, source: Source, by: number) {
   const now = game.sourced[spec.id] ?? {};
   const key = sourceKey(holder, source);
-  return {
-    ...game,
+  return withGame(game, {
     sourced: { ...game.sourced, [spec.id]: { ...now, [key]: (now[key] ?? 0) + by } },
-  };
+  });
 }
 
 /** The player's pool, and how to word a refusal about them. */

@@ -1,5 +1,6 @@
 // Planechase: rolling the planar die (901.9) and planeswalking (901.11).
 import { bump, takesCurrentTurn, type Game } from '../game';
+import { withGame } from '../state';
 import { hasTurnMarkers, playOf } from '../variants';
 import { PLANAR_FACES, usesPlanechase } from '../planar';
 import type { Result } from '../types';
@@ -48,7 +49,7 @@ export const planarRoll: EventSpec<'planarRoll'> = {
         `${table.players[seat]!.name} is not an active player; only a player whose turn it is rolls the planar die${rule === '901.12d' ? ' (either head of the active team, 901.12d)' : ''}.`,
         rule,
       );
-    return ok({ ...game, planarRolls: bump(game.planarRolls, seat, 1) });
+    return ok(withGame(game, { planarRolls: bump(game.planarRolls, seat, 1) }));
   },
   describe: (e) =>
     e.face === 'planeswalker'

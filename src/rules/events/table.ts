@@ -1,6 +1,7 @@
 // The table's own designations beside the one-holder ones (designations.ts): the city's blessing,
 // each player's to keep (702.131c), and day and night, the whole game's (726).
 import { CITYS_BLESSING } from '../counters';
+import { withGame } from '../state';
 import { no, ok, type EventSpec } from './spec';
 
 export const cityBlessing: EventSpec<'cityBlessing'> = {
@@ -15,7 +16,7 @@ export const cityBlessing: EventSpec<'cityBlessing'> = {
     if (now[r.value]) return ok(game);
     const out = now.slice();
     out[r.value] = 1;
-    return ok({ ...game, counters: { ...game.counters, [CITYS_BLESSING.id]: out } });
+    return ok(withGame(game, { counters: { ...game.counters, [CITYS_BLESSING.id]: out } }));
   },
   describe: (e) => `${e.player} gets the city's blessing`,
   link: { since: 6, tagged: true, forms: [{ code: 12 }] },
@@ -28,7 +29,7 @@ export const dayNight: EventSpec<'dayNight'> = {
   // The whole game's (726.1): whoever says so, it is day or night for everyone.
   apply: (game, event) =>
     event.to === 'day' || event.to === 'night'
-      ? ok({ ...game, dayNight: event.to })
+      ? ok(withGame(game, { dayNight: event.to }))
       : no('It becomes "day" or "night".', '726.1'),
   describe: (e) => `it becomes ${e.to}`,
   link: {

@@ -1,5 +1,6 @@
 // Turn events: ending a turn (500, 807.4 with turn markers) and extra turns (500.7, 807.4i–j).
 import { bump, endMarkerTurn, endSingleTurn } from '../game';
+import { withGame, withMarker } from '../state';
 import { hasTurnMarkers } from '../variants';
 import { ok, type EventSpec } from './spec';
 
@@ -30,16 +31,17 @@ export const extraTurn: EventSpec<'extraTurn'> = {
     if (hasTurnMarkers(game.table)) {
       const m = game.markers.find((mk) => mk.holder === seat && mk.takingTurn);
       if (m)
-        return ok({
-          ...game,
-          markers: game.markers.map((mk) =>
-            mk === m ? { ...mk, extraAfter: mk.extraAfter + 1 } : mk,
-          ),
-        }); // 807.4i
-      return ok({ ...game, owedBefore: bump(game.owedBefore, seat, 1) }); // 807.4j
+        return ok(
+          withGame(game, {
+            markers: game.markers.map((mk) =>
+              mk === m ? withMarker(mk, { extraAfter: mk.extraAfter + 1 }) : mk,
+            ),
+          }),
+        ); // 807.4i
+      return ok(withGame(game, { owedBefore: bump(game.owedBefore, seat, 1) })); // 807.4j
     }
     // 500.7: extra turns come right after the current one, the latest granted first.
-    return ok({ ...game, extraTurns: [...game.extraTurns, seat] });
+    return ok(withGame(game, { extraTurns: [...game.extraTurns, seat] }));
   },
   describe: (e) => `${e.player} gets an extra turn`,
   link: { since: 1, tagged: false, forms: [{ code: 3 }] },
