@@ -320,7 +320,7 @@ function markerNear(
   game: Game,
   seat: number,
   dir: 1 | -1,
-  holders: ArrayLike<unknown> = markerIndex(game.markers, game.inGame.length).at,
+  holders: ArrayLike<number> = markerIndex(game.markers, game.inGame.length).head,
 ): boolean {
   const n = game.inGame.length;
   let counted = 0;
@@ -338,40 +338,64 @@ function markerNear(
  * (at a thousand seats, a handful of the 250 markers). Built once for a markers array, then
  * handed on to the array an event makes from it and updated there for the few markers that
  * changed; the array it came from loses it and rebuilds it only if it is played on again (undo).
+ * Plain numeric arrays, so that rebuild is cheap.
  */
 export interface MarkerIndex {
   /** Per seat, the markers held there, but not one passed and waiting with its passer (608.4c). */
   readonly count: Uint8Array;
-  /** Per seat, the numbers of the markers held there (passing ones too); absent for none. */
-  readonly at: (number[] | undefined)[];
-  /** Each marker number's position in the markers array. */
-  readonly pos: Map<number, number>;
+  /** Per seat, the number of one marker held there (passing ones too), 0 for none; the others
+   * held there follow it through `next`. */
+  readonly head: Int32Array;
+  /** Per marker number, the number of the next marker on the same seat, 0 after the last. */
+  readonly next: Int32Array;
+  /** Per marker number, its position in the markers array; -1 for none. */
+  readonly pos: Int32Array;
   /** The markers array it describes now (it moves on, see handOn). */
   owner: readonly Marker[];
 }
 
-const markerIndexes = new WeakMap<readonly Marker[], MarkerIndex>();
+/** The few indexes made last: a replay or a live table plays on from the newest game, and undo
+ * from one a little older; a WeakMap entry for every markers array cost more than a rebuild. */
+const recentIndexes: MarkerIndex[] = [];
 
 /** An index built from scratch (also what tests compare the handed-on ones with). */
 export function buildMarkerIndex(markers: readonly Marker[], seats: number): MarkerIndex {
+  let top = 0;
+  for (let i = 0; i < markers.length; i++) if (markers[i]!.number > top) top = markers[i]!.number;
   const count = new Uint8Array(seats);
-  const at: (number[] | undefined)[] = new Array<number[] | undefined>(seats);
-  const pos = new Map<number, number>();
-  for (let i = 0; i < markers.length; i++) {
+  const head = new Int32Array(seats);
+  const next = new Int32Array(top + 1);
+  const pos = new Int32Array(top + 1).fill(-1);
+  for (let i = markers.length - 1; i >= 0; i--) {
     const m = markers[i]!;
     if (!m.passing) count[m.holder]!++;
-    (at[m.holder] ??= []).push(m.number);
-    pos.set(m.number, i);
+    next[m.number] = head[m.holder]!;
+    head[m.holder] = m.number;
+    pos[m.number] = i;
   }
-  return { count, at, pos, owner: markers };
+  return { count, head, next, pos, owner: markers };
+}
+
+/** The numbers of the markers held at a seat, passing ones too. */
+export function markersAt(index: MarkerIndex, seat: number): number[] {
+  const out: number[] = [];
+  for (let k = index.head[seat]!; k !== 0; k = index.next[k]!) out.push(k);
+  return out;
+}
+
+function cachedIndex(markers: readonly Marker[], seats: number): MarkerIndex | undefined {
+  for (const index of recentIndexes)
+    if (index.owner === markers && index.count.length === seats) return index;
+  return undefined;
 }
 
 /** The index of a markers array: the one it was handed, or one built now. */
 export function markerIndex(markers: readonly Marker[], seats: number): MarkerIndex {
-  let index = markerIndexes.get(markers);
-  if (!index || index.owner !== markers || index.count.length !== seats) {
+  let index = cachedIndex(markers, seats);
+  if (!index) {
     index = buildMarkerIndex(markers, seats);
-    markerIndexes.set(markers, index);
+    if (recentIndexes.length >= 4) recentIndexes.pop();
+    recentIndexes.unshift(index);
   }
   return index;
 }
@@ -382,16 +406,21 @@ function reindex(index: MarkerIndex, was: Marker, now: Marker): void {
   if (!was.passing) index.count[was.holder]!--;
   if (!now.passing) index.count[now.holder]!++;
   if (was.holder === now.holder) return;
-  const from = index.at[was.holder]!;
-  from.splice(from.indexOf(was.number), 1);
-  if (from.length === 0) index.at[was.holder] = undefined;
-  (index.at[now.holder] ??= []).push(now.number);
+  const { head, next } = index;
+  const k = was.number;
+  if (head[was.holder] === k) head[was.holder] = next[k]!;
+  else {
+    let j = head[was.holder]!;
+    while (next[j] !== k) j = next[j]!;
+    next[j] = next[k]!;
+  }
+  next[k] = head[now.holder]!;
+  head[now.holder] = k;
 }
 
 /** Hands the index on to another markers array; the one it leaves rebuilds its own if asked. */
 function handOn(index: MarkerIndex, to: readonly Marker[]): void {
   index.owner = to;
-  markerIndexes.set(to, index);
 }
 
 /**
@@ -411,13 +440,8 @@ function indexFrom(
   seats: number,
 ): { index: MarkerIndex; changed: number[] | null } {
   if (was === now) return { index: markerIndex(now, seats), changed: [] };
-  const prior = markerIndexes.get(was);
-  if (
-    was.length !== now.length ||
-    markerIndexes.get(now)?.owner === now ||
-    prior?.owner !== was ||
-    prior.count.length !== seats
-  )
+  const prior = cachedIndex(was, seats);
+  if (was.length !== now.length || !prior || cachedIndex(now, seats))
     return { index: markerIndex(now, seats), changed: diffSeats(was, now) };
   let edited: number[];
   if (lastEdit && lastEdit.from === was && lastEdit.to === now) edited = [lastEdit.at];
@@ -482,8 +506,8 @@ export function endMarkerTurn(
   const { table } = game;
   let marker: Marker | undefined;
   if (event.marker !== undefined) {
-    const at = markerIndex(game.markers, game.inGame.length).pos.get(event.marker);
-    marker = at === undefined ? undefined : game.markers[at];
+    const at = markerIndex(game.markers, game.inGame.length).pos[event.marker] ?? -1;
+    marker = at < 0 ? undefined : game.markers[at];
     if (!marker) return no(`There is no turn marker ${event.marker} in the game.`, '807.4');
     if (!marker.takingTurn)
       return no(
@@ -508,7 +532,7 @@ export function endMarkerTurn(
   const h = marker.holder;
   let markers = game.markers.slice();
   let owedBefore = game.owedBefore;
-  const idx = markerIndex(game.markers, n).pos.get(marker.number)!;
+  const idx = markerIndex(game.markers, n).pos[marker.number]!;
   let turn = game.turn;
   let rangeBasis = game.rangeBasis;
   let planarRolls = game.planarRolls;
@@ -613,7 +637,7 @@ export function beginReadyTurns(game: Game, before?: Game): Game {
   // A 2005 marker waiting with its passer (608.4c) is held by no one yet, so it holds nobody
   // back (index.count leaves it out): were it counted, a game of sixteen would jam once each
   // marker had been passed (every passer blocking the next).
-  const { count, at, pos } = index;
+  const { count, head, next, pos } = index;
   const waiting: number[] = [];
   if (changed === null) {
     for (let i = 0; i < all.length; i++) if (!all[i]!.takingTurn) waiting.push(i);
@@ -624,10 +648,8 @@ export function beginReadyTurns(game: Game, before?: Game): Game {
       for (let k = 0; k < n && counted < 4; k++) {
         const s = (((c - k) % n) + n) % n;
         if (k > 0 && (inGame[s] || wasIn[s])) counted++;
-        const here = at[s];
-        if (!here) continue;
-        for (const number of here) {
-          const i = pos.get(number)!;
+        for (let number = head[s]!; number !== 0; number = next[number]!) {
+          const i = pos[number]!;
           if (!all[i]!.takingTurn && !waiting.includes(i)) waiting.push(i);
         }
       }
@@ -691,8 +713,8 @@ export function beginReadyTurns(game: Game, before?: Game): Game {
 /** No other marker on its seat is taking a turn or arrived before the one at `i`. */
 function firstOnSeat(markers: readonly Marker[], index: MarkerIndex, i: number): boolean {
   const m = markers[i]!;
-  for (const number of index.at[m.holder] ?? []) {
-    const k = index.pos.get(number)!;
+  for (let number = index.head[m.holder]!; number !== 0; number = index.next[number]!) {
+    const k = index.pos[number]!;
     const x = markers[k]!;
     if (k === i || x.passing) continue;
     if (x.takingTurn || x.arrived < m.arrived) return false;
