@@ -628,6 +628,10 @@ export function beginReadyTurns(game: Game, before?: Game): Game {
   const n = inGame.length;
   let index: MarkerIndex;
   let changed: number[] | null = null;
+  // The array endMarkerTurn made in this very event (from the markers of `before`) is held by no
+  // game anyone keeps yet: the turns begun are written into it, not into a second copy. An array
+  // a kept game holds (undo) is never written to.
+  const fresh = lastEdit !== null && lastEdit.to === all && lastEdit.from === before?.markers;
   if (before && before.table === game.table) {
     ({ index, changed } = indexFrom(before.markers, all, n));
     const wasIn = before.inGame;
@@ -691,7 +695,7 @@ export function beginReadyTurns(game: Game, before?: Game): Game {
       normalAfter++;
     }
     begun++;
-    markers ??= all.slice();
+    markers ??= fresh ? (all as Marker[]) : all.slice();
     markers[i] = withMarker(m, {
       takingTurn: true,
       planar: planechase ? h : m.planar,
@@ -728,7 +732,8 @@ function markersAfterDeparture(game: Game, gone: readonly number[]): Game {
   const inGame = game.inGame;
   // 807.4e–f: one marker per full four players still in the game (at least one); markers already
   // designated for removal do not count.
-  const players = inGame.filter(Boolean).length;
+  let players = 0;
+  for (let s = 0; s < n; s++) if (inGame[s]) players++;
   const target = Math.max(1, Math.floor(players / 4));
   const remaining = game.markers.length - game.markers.reduce((sum, m) => sum + m.removals, 0);
   const reduce = remaining - target;

@@ -615,6 +615,8 @@ describe('807.4: the marker index handed from game to game (property)', () => {
             players: Array.from({ length: n }, (_, i) => ({ name: `P${i}` })),
           }).table!;
           const games = [newGame(table)];
+          // Kept games never change: an event's markers are new arrays, never old ones edited.
+          const kept = [JSON.stringify(games[0]!.markers)];
           for (const [kind, pick, back] of steps) {
             // Now and then play on from an earlier game, as after an undo.
             let game = games[Math.max(0, games.length - 1 - (back < 8 ? 0 : back))]!;
@@ -635,11 +637,13 @@ describe('807.4: the marker index handed from game to game (property)', () => {
             const r = applyEvent(game, ev);
             if (!r.ok) continue;
             games.push(r.value);
+            kept.push(JSON.stringify(r.value.markers));
             const { markers } = r.value;
             expect(plain(markerIndex(markers, n), markers)).toEqual(
               plain(buildMarkerIndex(markers, n), markers),
             );
           }
+          expect(games.map((g) => JSON.stringify(g.markers))).toEqual(kept);
         },
       ),
       { numRuns: 200 },
