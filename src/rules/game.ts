@@ -418,6 +418,21 @@ function reindex(index: MarkerIndex, was: Marker, now: Marker): void {
   head[now.holder] = k;
 }
 
+/** Takes a removed marker out of the index (807.4g). */
+function unindex(index: MarkerIndex, m: Marker): void {
+  if (!m.passing) index.count[m.holder]!--;
+  const { head, next, pos } = index;
+  const k = m.number;
+  if (head[m.holder] === k) head[m.holder] = next[k]!;
+  else {
+    let j = head[m.holder]!;
+    while (next[j] !== k) j = next[j]!;
+    next[j] = next[k]!;
+  }
+  next[k] = 0;
+  pos[k] = -1;
+}
+
 /** Hands the index on to another markers array; the one it leaves rebuilds its own if asked. */
 function handOn(index: MarkerIndex, to: readonly Marker[]): void {
   index.owner = to;
@@ -431,8 +446,8 @@ let lastEdit: { from: readonly Marker[]; to: readonly Marker[]; at: number } | n
 
 /**
  * The index of `now`, made from that of `was` when `now` is `was` with a few markers changed in
- * place (same length, same numbers in the same order), with the seats those markers left or
- * reached; null seats when the arrays differ more (markers removed, 807.4g): look at them all.
+ * place or removed (807.4g; the rest keep their order), with the seats those markers left or
+ * reached; null seats when the arrays differ otherwise: look at them all.
  */
 function indexFrom(
   was: readonly Marker[],
@@ -441,42 +456,46 @@ function indexFrom(
 ): { index: MarkerIndex; changed: number[] | null } {
   if (was === now) return { index: markerIndex(now, seats), changed: [] };
   const prior = cachedIndex(was, seats);
-  if (was.length !== now.length || !prior || cachedIndex(now, seats))
-    return { index: markerIndex(now, seats), changed: diffSeats(was, now) };
-  let edited: number[];
-  if (lastEdit && lastEdit.from === was && lastEdit.to === now) edited = [lastEdit.at];
-  else {
-    edited = [];
-    for (let i = 0; i < now.length; i++) {
-      const a = was[i]!;
-      const b = now[i]!;
-      if (a === b) continue;
-      if (a.number !== b.number) return { index: markerIndex(now, seats), changed: null };
-      edited.push(i);
-    }
-  }
+  const edit = lastEdit;
   lastEdit = null;
-  const changed: number[] = [];
-  for (const i of edited) {
-    changed.push(was[i]!.holder, now[i]!.holder);
+  if (prior && !cachedIndex(now, seats) && edit && edit.from === was && edit.to === now) {
+    const i = edit.at;
     reindex(prior, was[i]!, now[i]!);
+    handOn(prior, now);
+    return { index: prior, changed: [was[i]!.holder, now[i]!.holder] };
   }
+  const changed = diffSeats(was, now);
+  if (!prior || !changed || cachedIndex(now, seats))
+    return { index: markerIndex(now, seats), changed };
+  // The same walk as diffSeats, now moving each changed marker's entry and dropping removed ones.
+  let j = 0;
+  for (let i = 0; i < was.length; i++) {
+    const a = was[i]!;
+    const b = now[j];
+    if (b !== undefined && a.number === b.number) {
+      j++;
+      if (a !== b) reindex(prior, a, b);
+    } else unindex(prior, a);
+  }
+  if (was.length !== now.length) for (let k = 0; k < now.length; k++) prior.pos[now[k]!.number] = k;
   handOn(prior, now);
   return { index: prior, changed };
 }
 
-/** The seats markers left or reached between two arrays of the same markers; null otherwise. */
+/** The seats markers left or reached between two arrays of the same markers, some of them perhaps
+ * removed, the rest in the same order; null when the arrays differ otherwise. */
 function diffSeats(was: readonly Marker[], now: readonly Marker[]): number[] | null {
-  if (was.length !== now.length) return null;
   const changed: number[] = [];
-  for (let i = 0; i < now.length; i++) {
+  let j = 0;
+  for (let i = 0; i < was.length; i++) {
     const a = was[i]!;
-    const b = now[i]!;
-    if (a === b) continue;
-    if (a.number !== b.number) return null;
-    changed.push(a.holder, b.holder);
+    const b = now[j];
+    if (b !== undefined && a.number === b.number) {
+      j++;
+      if (a !== b) changed.push(a.holder, b.holder);
+    } else changed.push(a.holder); // removed (807.4g)
   }
-  return changed;
+  return j === now.length ? changed : null;
 }
 
 /** The nearest marker to the right of a seat, not counting markers at that seat (807.4e, 807.4g). */
@@ -660,8 +679,21 @@ export function beginReadyTurns(game: Game, before?: Game): Game {
     }
   }
   if (waiting.length === 0) return game;
-  if (waiting.length > 1)
+  // By arrival, then number; an insertion sort, as there are rarely more than two.
+  if (waiting.length > 8)
     waiting.sort((a, b) => all[a]!.arrived - all[b]!.arrived || all[a]!.number - all[b]!.number);
+  else
+    for (let j = 1; j < waiting.length; j++) {
+      const w = waiting[j]!;
+      const { arrived, number } = all[w]!;
+      let k = j - 1;
+      for (; k >= 0; k--) {
+        const x = all[waiting[k]!]!;
+        if (x.arrived < arrived || (x.arrived === arrived && x.number < number)) break;
+        waiting[k + 1] = waiting[k]!;
+      }
+      waiting[k + 1] = w;
+    }
   // Beginning a turn moves no marker but a passing one (608.4c), counted where it is received.
   let markers: Marker[] | null = null;
   let owedBefore = game.owedBefore;
@@ -676,7 +708,7 @@ export function beginReadyTurns(game: Game, before?: Game): Game {
       // to their left; one still holding a marker can't take another.
       const to = leftOf(inGame, h);
       if (count[to]! > 0 || markerNear(game, to, +1, count)) continue;
-      const received = withMarker(m, { passing: undefined, holder: to });
+      const received = withMarker(m, { passing: null, holder: to });
       reindex(index, m, received);
       m = received;
       h = to;
@@ -735,29 +767,37 @@ function markersAfterDeparture(game: Game, gone: readonly number[]): Game {
   let players = 0;
   for (let s = 0; s < n; s++) if (inGame[s]) players++;
   const target = Math.max(1, Math.floor(players / 4));
-  const remaining = game.markers.length - game.markers.reduce((sum, m) => sum + m.removals, 0);
-  const reduce = remaining - target;
+  let designated = 0;
+  for (const m of game.markers) designated += m.removals;
+  const reduce = game.markers.length - designated - target;
   // 901.14b / 800.4i: the leaving players' planes, before any marker moves.
   const planed = planesAfterDeparture(game.markers, inGame, new Set(gone), reduce > 0);
   // 807.4c: a holder who leaves before their turn begins hands the marker to the left at once;
   // one who leaves during their turn keeps it until that turn ends.
   // A 2005 passing marker (608.4c) whose holder leaves is handed on the same way; the 2005 text
   // says nothing of it, so it is received there as now.
-  let markers = planed.map((m) =>
-    !inGame[m.holder] && !m.takingTurn
-      ? withMarker(m, {
-          passing: undefined,
+  // Copied only when a marker changes: most players who leave hold none.
+  let markers: readonly Marker[] = planed;
+  for (let i = 0; i < planed.length; i++) {
+    const m = planed[i]!;
+    if (inGame[m.holder]) continue;
+    if (markers === planed) markers = planed.slice();
+    (markers as Marker[])[i] = m.takingTurn
+      ? withMarker(m, { extraAfter: 0, normalAfter: 0 })
+      : withMarker(m, {
+          passing: null,
           holder: leftOf(inGame, m.holder),
           arrived: game.events,
           extraAfter: 0,
           normalAfter: 0,
-        })
-      : m.takingTurn && !inGame[m.holder]
-        ? withMarker(m, { extraAfter: 0, normalAfter: 0 })
-        : m,
-  );
-  const owedBefore = game.owedBefore.slice();
-  for (const s of gone) owedBefore[s] = 0;
+        });
+  }
+  let owedBefore = game.owedBefore;
+  for (const s of gone)
+    if (owedBefore[s]) {
+      if (owedBefore === game.owedBefore) owedBefore = owedBefore.slice();
+      (owedBefore as number[])[s] = 0;
+    }
 
   if (reduce > 0) {
     const candidates = gone

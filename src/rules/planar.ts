@@ -106,11 +106,16 @@ export function planesAfterDeparture(
   inGameAfter: readonly boolean[],
   gone: ReadonlySet<number>,
   reducesMarkers: boolean,
-): Marker[] {
-  return markers.map((m) => {
-    if (m.planar === null || !gone.has(m.planar)) return m;
-    return withMarker(m, { planar: reducesMarkers ? null : leftOf(inGameAfter, m.planar) });
-  });
+): readonly Marker[] {
+  // The same array when no plane moves (always, without Planechase).
+  let out: Marker[] | null = null;
+  for (let i = 0; i < markers.length; i++) {
+    const m = markers[i]!;
+    if (m.planar === null || !gone.has(m.planar)) continue;
+    out ??= markers.slice();
+    out[i] = withMarker(m, { planar: reducesMarkers ? null : leftOf(inGameAfter, m.planar) });
+  }
+  return out ?? markers;
 }
 
 /**

@@ -100,8 +100,11 @@ export function withGame(game: Game, changes: Partial<Game>): Game {
   };
 }
 
-/** A marker: `marker` with `changes`; `passing: undefined` in `changes` clears passing (608.4c). */
-export function withMarker(marker: Marker, changes: Partial<Marker>): Marker {
+/** A marker: `marker` with `changes`; `passing: null` in `changes` clears passing (608.4c). */
+export function withMarker(
+  marker: Marker,
+  changes: Partial<Omit<Marker, 'passing'>> & { passing?: true | null },
+): Marker {
   const c = changes;
   return {
     number: c.number ?? marker.number,
@@ -112,7 +115,7 @@ export function withMarker(marker: Marker, changes: Partial<Marker>): Marker {
     normalAfter: c.normalAfter ?? marker.normalAfter,
     arrived: c.arrived ?? marker.arrived,
     began: c.began ?? marker.began,
-    passing: 'passing' in c ? c.passing : marker.passing,
+    passing: c.passing === undefined ? marker.passing : c.passing === null ? undefined : true,
     planar: c.planar !== undefined ? c.planar : marker.planar,
   };
 }
