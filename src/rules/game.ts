@@ -141,6 +141,14 @@ export function inRange(game: Game, seat: number): number[] {
 // ---------------------------------------------------------------------------------------------
 // Leaving the game (800.4) with its team consequences, then the end of the game (104.2a).
 
+/** The last departure: `to` is `from` with `seats` out; turn markers (beginReadyTurns) look near
+ * those seats without comparing all of them. */
+let lastDeparture: {
+  from: readonly boolean[];
+  to: readonly boolean[];
+  seats: readonly number[];
+} | null = null;
+
 export function departAll(game: Game, seats: readonly number[], how: Departure): Game {
   return depart(game, new Map(seats.map((s) => [s, how])));
 }
@@ -183,6 +191,7 @@ export function depart(game: Game, who: ReadonlyMap<number, Departure>): Game {
     inGame[s] = false;
     departures[s] = d;
   }
+  lastDeparture = { from: game.inGame, to: inGame, seats: [...leaving.keys()] };
   let next = withGame(game, { inGame, departures });
   if (hasTurnMarkers(table)) next = markersAfterDeparture(next, [...leaving.keys()]);
   else if (usesPlanechase(table) && !game.over) {
@@ -518,6 +527,28 @@ function markerRightOf(
   return best;
 }
 
+/** The position of the first marker whose holder at `seat` is taking a turn with it; -1 for none. */
+function runningAt(game: Game, seat: number): number {
+  const { head, next, pos } = markerIndex(game.markers, game.inGame.length);
+  let at = -1;
+  for (let k = head[seat]!; k !== 0; k = next[k]!) {
+    const i = pos[k]!;
+    if (game.markers[i]!.takingTurn && (at < 0 || i < at)) at = i;
+  }
+  return at;
+}
+
+/** 807.4i: the marker of the turn `seat` is taking gets one more extra turn after it; null when
+ * the seat is taking no turn. */
+export function extraTurnOnMarker(game: Game, seat: number): Game | null {
+  const i = runningAt(game, seat);
+  if (i < 0) return null;
+  const markers = game.markers.slice();
+  markers[i] = withMarker(markers[i]!, { extraAfter: markers[i]!.extraAfter + 1 });
+  lastEdit = { from: game.markers, to: markers, at: i };
+  return withGame(game, { markers });
+}
+
 export function endMarkerTurn(
   game: Game,
   event: { player?: string; marker?: number },
@@ -536,7 +567,7 @@ export function endMarkerTurn(
   } else if (event.player !== undefined) {
     const seat = seatOf(table, event.player);
     if (seat < 0) return no(`There is no player called "${event.player}" at this table.`);
-    marker = game.markers.find((m) => m.holder === seat && m.takingTurn);
+    marker = game.markers[runningAt(game, seat)];
     if (!marker) return no(`${event.player} is not taking a turn.`, '807.4');
   } else {
     const running = game.markers.filter((m) => m.takingTurn);
@@ -654,8 +685,11 @@ export function beginReadyTurns(game: Game, before?: Game): Game {
   if (before && before.table === game.table) {
     ({ index, changed } = indexFrom(before.markers, all, n));
     const wasIn = before.inGame;
-    if (changed && wasIn !== inGame)
-      for (let s = 0; s < n; s++) if (wasIn[s] !== inGame[s]) changed.push(s);
+    if (changed && wasIn !== inGame) {
+      if (lastDeparture && lastDeparture.from === wasIn && lastDeparture.to === inGame)
+        changed.push(...lastDeparture.seats);
+      else for (let s = 0; s < n; s++) if (wasIn[s] !== inGame[s]) changed.push(s);
+    }
   } else index = markerIndex(all, n);
   // A 2005 marker waiting with its passer (608.4c) is held by no one yet, so it holds nobody
   // back (index.count leaves it out): were it counted, a game of sixteen would jam once each

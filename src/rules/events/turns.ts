@@ -1,6 +1,6 @@
 // Turn events: ending a turn (500, 807.4 with turn markers) and extra turns (500.7, 807.4i–j).
-import { bump, endMarkerTurn, endSingleTurn } from '../game';
-import { withGame, withMarker } from '../state';
+import { bump, endMarkerTurn, endSingleTurn, extraTurnOnMarker } from '../game';
+import { withGame } from '../state';
 import { hasTurnMarkers } from '../variants';
 import { ok, type EventSpec } from './spec';
 
@@ -29,15 +29,8 @@ export const extraTurn: EventSpec<'extraTurn'> = {
     if (!r.ok) return r;
     const seat = r.value;
     if (hasTurnMarkers(game.table)) {
-      const m = game.markers.find((mk) => mk.holder === seat && mk.takingTurn);
-      if (m)
-        return ok(
-          withGame(game, {
-            markers: game.markers.map((mk) =>
-              mk === m ? withMarker(mk, { extraAfter: mk.extraAfter + 1 }) : mk,
-            ),
-          }),
-        ); // 807.4i
+      const on = extraTurnOnMarker(game, seat); // 807.4i
+      if (on) return ok(on);
       return ok(withGame(game, { owedBefore: bump(game.owedBefore, seat, 1) })); // 807.4j
     }
     // 500.7: extra turns come right after the current one, the latest granted first.
