@@ -1,43 +1,10 @@
 // Not a benchmark: Grand Melee and free-for-all replays at 1,000 seats, alternated, for a CPU
 // profile (node --cpu-prof) or a quick ratio. Usage: npx tsx bench/tools/gm-replay.ts [rounds]
-import {
-  applyEvent,
-  buildTable,
-  newGame,
-  replay,
-  type GameEvent,
-  type Scenario,
-  type Table,
-} from '../../src/rules';
-import { mulberry32 } from '../../src/rules/random';
+import { buildTable, replay, type GameEvent, type Scenario, type Table } from '../../src/rules';
+import { eventLog } from '../eventLog';
 
 const table = (s: Scenario): Table => buildTable(s).table!;
 const players = Array.from({ length: 1000 }, (_, i) => ({ name: `P${i + 1}` }));
-function eventLog(t: Table, count: number, seed: number, maxLeaves: number): GameEvent[] {
-  const rnd = mulberry32(seed);
-  let game = newGame(t);
-  const events: GameEvent[] = [];
-  let leaves = 0;
-  for (let tries = 0; events.length < count && !game.over && tries < count * 4; tries++) {
-    const present = t.players.filter((p) => game.inGame[p.seat]);
-    let ev: GameEvent;
-    const roll = rnd();
-    if (roll < 0.03 && leaves < maxLeaves && present.length > 8) {
-      ev = { type: 'leave', player: present[Math.floor(rnd() * present.length)]!.name };
-      leaves++;
-    } else if (roll < 0.05)
-      ev = { type: 'extraTurn', player: present[Math.floor(rnd() * present.length)]!.name };
-    else if (game.markers.length) {
-      const running = game.markers.filter((m) => m.takingTurn);
-      ev = { type: 'endTurn', marker: running[Math.floor(rnd() * running.length)]!.number };
-    } else ev = { type: 'endTurn' };
-    const r = applyEvent(game, ev);
-    if (!r.ok) continue;
-    game = r.value;
-    events.push(ev);
-  }
-  return events;
-}
 const gm = table({ variant: 'grand-melee', players });
 const ffa = table({
   variant: 'free-for-all',

@@ -12,7 +12,7 @@ const clicks = Number(process.argv[3] ?? 10);
 const mode = process.argv[4] === 'mode';
 
 // PROFILE=1: a sampled CPU profile of the clicks too, by source file (needs a build with source
-// maps in dist-map/: npx vite build --sourcemap --outDir dist-map).
+// maps in dist-map/: npx vite build --sourcemap --outDir dist-map (git-ignored)).
 const OUT = process.env.PROFILE ? 'dist-map' : 'dist';
 const server = spawn(
   'npx',
@@ -106,24 +106,9 @@ try {
   const main = evs.find((e) => e.name === 'EventDispatch');
   if (!main) throw new Error('no EventDispatch in the trace');
   const mine = evs.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur);
-  // Self times (events nest: a stack), over the whole trace.
+  // Self times over the whole trace.
   const totals = new Map<string, number>();
-  {
-    const sorted = mine.slice().sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
-    const stack: { end: number; name: string; self: number }[] = [];
-    const close = (until: number) => {
-      while (stack.length && stack[stack.length - 1]!.end <= until) {
-        const top = stack.pop()!;
-        totals.set(top.name, (totals.get(top.name) ?? 0) + top.self / 1000);
-      }
-    };
-    for (const e of sorted) {
-      close(e.ts);
-      if (stack.length) stack[stack.length - 1]!.self -= e.dur!;
-      stack.push({ end: e.ts + e.dur!, name: e.name, self: e.dur! });
-    }
-    close(Infinity);
-  }
+  addSelfTimes(mine, totals);
   totals.set('(frames committed)', mine.filter((e) => e.name === 'Commit').length);
   const rows = [...totals].sort((a, b) => b[1] - a[1]).slice(0, 25);
   console.log(`${seats} seats${mode ? ', table mode' : ''}, CPU 4×, per click (${clicks} clicks):`);
@@ -134,23 +119,10 @@ try {
   for (const c of clicksAt) {
     const commit = mine.find((e) => e.name === 'Commit' && e.ts > c.ts);
     if (!commit) continue;
-    // Self time: each event's duration less its children's (events nest: a stack).
-    const inFrame = mine
-      .filter((e) => e.ts >= c.ts && e.ts <= commit.ts && e.name !== 'RunTask')
-      .sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
-    const stack: { end: number; name: string; self: number }[] = [];
-    const close = (until: number) => {
-      while (stack.length && stack[stack.length - 1]!.end <= until) {
-        const top = stack.pop()!;
-        frame.set(top.name, (frame.get(top.name) ?? 0) + top.self / 1000);
-      }
-    };
-    for (const e of inFrame) {
-      close(e.ts);
-      if (stack.length) stack[stack.length - 1]!.self -= e.dur!;
-      stack.push({ end: e.ts + e.dur!, name: e.name, self: e.dur! });
-    }
-    close(Infinity);
+    addSelfTimes(
+      mine.filter((e) => e.ts >= c.ts && e.ts <= commit.ts && e.name !== 'RunTask'),
+      frame,
+    );
     frame.set(
       '(click to commit, wall)',
       (frame.get('(click to commit, wall)') ?? 0) + (commit.ts + commit.dur! - c.ts) / 1000,
@@ -296,4 +268,25 @@ async function bySource(profile: CpuProfile) {
   console.log('by function:');
   for (const [k, ms] of [...fns].sort((a, b) => b[1] - a[1]).slice(0, 25))
     console.log(`  ${k.padEnd(70)} ${(ms / n).toFixed(2)} ms`);
+}
+
+/** Adds each event's self time (its duration less its children's: events nest, a stack) by name. */
+function addSelfTimes(
+  events: readonly { name: string; ts: number; dur?: number }[],
+  into: Map<string, number>,
+): void {
+  const sorted = events.slice().sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+  const stack: { end: number; name: string; self: number }[] = [];
+  const close = (until: number) => {
+    while (stack.length && stack[stack.length - 1]!.end <= until) {
+      const top = stack.pop()!;
+      into.set(top.name, (into.get(top.name) ?? 0) + top.self / 1000);
+    }
+  };
+  for (const e of sorted) {
+    close(e.ts);
+    if (stack.length) stack[stack.length - 1]!.self -= e.dur!;
+    stack.push({ end: e.ts + e.dur!, name: e.name, self: e.dur! });
+  }
+  close(Infinity);
 }

@@ -417,29 +417,27 @@ function reindex(index: MarkerIndex, was: Marker, now: Marker): void {
   if (was.holder === now.holder) return;
   const { head, next } = index;
   const k = was.number;
-  if (head[was.holder] === k) head[was.holder] = next[k]!;
+  unlink(index, was.holder, k);
+  next[k] = head[now.holder]!;
+  head[now.holder] = k;
+}
+
+/** Takes marker `k` out of the list of the markers on `seat`. */
+function unlink({ head, next }: MarkerIndex, seat: number, k: number): void {
+  if (head[seat] === k) head[seat] = next[k]!;
   else {
-    let j = head[was.holder]!;
+    let j = head[seat]!;
     while (next[j] !== k) j = next[j]!;
     next[j] = next[k]!;
   }
-  next[k] = head[now.holder]!;
-  head[now.holder] = k;
 }
 
 /** Takes a removed marker out of the index (807.4g). */
 function unindex(index: MarkerIndex, m: Marker): void {
   if (!m.passing) index.count[m.holder]!--;
-  const { head, next, pos } = index;
-  const k = m.number;
-  if (head[m.holder] === k) head[m.holder] = next[k]!;
-  else {
-    let j = head[m.holder]!;
-    while (next[j] !== k) j = next[j]!;
-    next[j] = next[k]!;
-  }
-  next[k] = 0;
-  pos[k] = -1;
+  unlink(index, m.holder, m.number);
+  index.next[m.number] = 0;
+  index.pos[m.number] = -1;
 }
 
 /** Hands the index on to another markers array; the one it leaves rebuilds its own if asked. */

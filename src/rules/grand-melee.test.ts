@@ -4,6 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { attackVerdict } from './reasons';
 import { turnsLabel } from './labels';
+import type { Game } from './game';
+import type { GameEvent, Table } from './types';
 import {
   endMarker,
   endTurn,
@@ -561,17 +563,7 @@ describe('807.4d: after every event no waiting marker is free to begin (property
           let game = newGame(table);
           for (const [kind, pick] of steps) {
             if (game.over) break;
-            const present = table.players.filter((p) => game.inGame[p.seat]);
-            const running = game.markers.filter((m) => m.takingTurn);
-            const who = present[pick % present.length]!.name;
-            const ev =
-              kind < 6 && present.length > 3
-                ? ({ type: 'leave', player: who } as const)
-                : kind < 12
-                  ? ({ type: 'extraTurn', player: who } as const)
-                  : running.length
-                    ? ({ type: 'endTurn', marker: running[pick % running.length]!.number } as const)
-                    : null;
+            const ev = meleeEvent(table, game, kind, pick);
             if (!ev) break;
             const r = applyEvent(game, ev);
             if (!r.ok) continue;
@@ -622,17 +614,7 @@ describe('807.4: the marker index handed from game to game (property)', () => {
             let game = games[Math.max(0, games.length - 1 - (back < 8 ? 0 : back))]!;
             if (game.over) game = games[games.length - 1]!;
             if (game.over) break;
-            const present = table.players.filter((p) => game.inGame[p.seat]);
-            const running = game.markers.filter((m) => m.takingTurn);
-            const who = present[pick % present.length]!.name;
-            const ev =
-              kind < 6 && present.length > 3
-                ? ({ type: 'leave', player: who } as const)
-                : kind < 12
-                  ? ({ type: 'extraTurn', player: who } as const)
-                  : running.length
-                    ? ({ type: 'endTurn', marker: running[pick % running.length]!.number } as const)
-                    : null;
+            const ev = meleeEvent(table, game, kind, pick);
             if (!ev) break;
             const r = applyEvent(game, ev);
             if (!r.ok) continue;
@@ -664,3 +646,17 @@ describe('807.4 — the turns in progress, in words', () => {
     expect(turnsLabel(play(ffa, endTurn()).d)).toBe('turn 2');
   });
 });
+
+/** A random Grand Melee event: now and then a player leaves or takes an extra turn, else a turn ends. */
+function meleeEvent(table: Table, game: Game, kind: number, pick: number): GameEvent | null {
+  const present = table.players.filter((p) => game.inGame[p.seat]);
+  const running = game.markers.filter((m) => m.takingTurn);
+  const who = present[pick % present.length]!.name;
+  return kind < 6 && present.length > 3
+    ? { type: 'leave', player: who }
+    : kind < 12
+      ? { type: 'extraTurn', player: who }
+      : running.length
+        ? { type: 'endTurn', marker: running[pick % running.length]!.number }
+        : null;
+}
