@@ -67,8 +67,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'public/**/*.js'],
     languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // Runs as a plain script before the first paint (index.html): no modules.
+    files: ['public/**/*.js'],
+    languageOptions: { sourceType: 'script' },
   },
   {
     files: ['src/**/*.tsx'],

@@ -1,8 +1,10 @@
 #!/usr/bin/env node
-// What a visit fetches before the chart paints: every script whose request starts before the
-// seating chart's first circle is in the page, in real Chromium, over the built app (dist/).
+// What a visit fetches before the chart paints: every script whose request starts before a
+// seating chart's circle is first shown, in real Chromium, over the built app (dist/); and,
+// beside it, before the app's own chart has one (the same, but for a prerendered first screen,
+// which index.html holds: painted before the app's code is even requested).
 // Counted gzip at zlib's default level, as scripts/size.mjs counts. Used by the size check.
-/* global window, document, MutationObserver */
+/* global window, document, requestAnimationFrame */
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
@@ -20,7 +22,7 @@ const TYPES = {
 };
 
 /** A static server over `dist` on 127.0.0.1 (a free port); resolves to its origin and closer. */
-function serve(dist) {
+export function serve(dist) {
   const server = createServer((req, res) => {
     const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname));
     let file = join(dist, path);
@@ -69,33 +71,56 @@ export async function scriptsBeforeChart(visits, dist = 'dist') {
         },
       });
       const page = await context.newPage();
-      // The moment the chart's first circle enters the page, on the page's own clock.
+      // On the page's own clock: when a chart circle is first shown at a frame (rAF runs once
+      // render-blocking styles are in, so a prerendered chart the styles hide is not counted),
+      // and when the app's own chart has one (a prerendered first screen, scripts/prerender.mjs,
+      // is painted before any script runs; the app's chart is what answers a tap).
       await page.addInitScript(() => {
-        const seen = () => document.querySelector('svg[data-testid="seating-chart"] circle');
-        new MutationObserver((_, obs) => {
-          if (!seen()) return;
-          window.__chartAt = performance.now();
-          obs.disconnect();
-        }).observe(document, { childList: true, subtree: true });
+        const look = () => {
+          const shown = document.querySelector('svg[data-testid="seating-chart"] circle');
+          if (window.__chartAt === undefined && shown?.checkVisibility())
+            window.__chartAt = performance.now();
+          if (
+            document.querySelector(
+              '#root:not([data-shell]) svg[data-testid="seating-chart"] circle',
+            )
+          )
+            window.__appChartAt = performance.now();
+          else requestAnimationFrame(look);
+        };
+        requestAnimationFrame(look);
       });
       await page.goto(`${origin}${visit.url}`);
-      await page.waitForFunction(() => window.__chartAt !== undefined, null, { timeout: 30_000 });
-      const urls = await page.evaluate(() =>
-        performance
-          .getEntriesByType('resource')
-          .filter((r) => r.startTime < window.__chartAt && /\.js(\?|$)/.test(r.name))
-          .map((r) => new URL(r.name).pathname),
-      );
-      // The entry script is the document's own, not a resource entry.
+      await page.waitForFunction(() => window.__appChartAt !== undefined, null, {
+        timeout: 30_000,
+      });
+      const requested = (before) =>
+        page.evaluate(
+          (t) =>
+            performance
+              .getEntriesByType('resource')
+              .filter((r) => r.startTime < t && /\.js(\?|$)/.test(r.name))
+              .map((r) => new URL(r.name).pathname),
+          before,
+        );
+      const [chartAt, appChartAt] = await page.evaluate(() => [
+        window.__chartAt ?? window.__appChartAt,
+        window.__appChartAt,
+      ]);
+      // An entry script written in the document is not a resource entry.
       const html = readFileSync(join(root, 'index.html'), 'utf8');
       const entry = [...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)].map(
         (m) => m[1],
       );
-      const files = [...new Set([...entry, ...urls])].map((p) => {
-        const file = p.replace(/^\//, '');
-        return { file, gzip: gzipSync(readFileSync(join(root, file))).length };
-      });
-      out.push({ visit, files, total: files.reduce((s, f) => s + f.gzip, 0) });
+      const sized = (urls) =>
+        [...new Set([...entry, ...urls])].map((p) => {
+          const file = p.replace(/^\//, '');
+          return { file, gzip: gzipSync(readFileSync(join(root, file))).length };
+        });
+      const files = sized(await requested(chartAt));
+      const app = sized(await requested(appChartAt));
+      const sum = (fs) => fs.reduce((s, f) => s + f.gzip, 0);
+      out.push({ visit, files, total: sum(files), app: { files: app, total: sum(app) } });
       await context.close();
     }
   } finally {

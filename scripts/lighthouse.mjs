@@ -1,7 +1,7 @@
 // `npm run lighthouse`: Lighthouse (mobile, its default simulated throttling) on the built app,
 // served by `vite preview` on 127.0.0.1, in the Chromium the browser tests use. Prints
-// performance and accessibility beside their targets (at least 95 and 100) and the
-// figures behind performance. Builds first when there is no build. Nothing leaves the machine.
+// performance and accessibility beside their targets (at least 99 and 100), the figures behind
+// performance, and the largest contentful paint beside its target (1.5 s) and its element. Builds first when there is no build. Nothing leaves the machine.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -48,7 +48,8 @@ const { default: lighthouse } = await load('lighthouse');
 const chromeLauncher = await load('chrome-launcher');
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const TARGETS = { performance: 95, accessibility: 100 };
+const TARGETS = { performance: 99, accessibility: 100 };
+const LCP_TARGET_MS = 1500;
 // The pages a table opens on: the example table, and the lessons list.
 const PAGES = ['/', '/#lessons'];
 
@@ -60,7 +61,7 @@ if (!existsSync(CHROME)) {
 }
 if (!existsSync('dist/index.html')) {
   console.log('No build yet: building…');
-  const b = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' });
+  const b = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (b.status !== 0) process.exit(b.status ?? 1);
 }
 
@@ -120,6 +121,13 @@ try {
       'speed-index',
     ])
       console.log(`    ${audits[id].title.padEnd(26)} ${audits[id].displayValue}`);
+    const lcp = audits['largest-contentful-paint'].numericValue;
+    worst = Math.min(worst, lcp <= LCP_TARGET_MS ? 0 : -1);
+    const element =
+      audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+    console.log(
+      `  LCP ${(lcp / 1000).toFixed(2)} s   target ≤ ${LCP_TARGET_MS / 1000} s${lcp > LCP_TARGET_MS ? '   ABOVE TARGET' : ''}${element ? `   (${element.nodeLabel ?? element.snippet})` : ''}`,
+    );
     const failing = Object.values(audits).filter(
       (a) =>
         a.score !== null &&

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // The production JavaScript budget, gzip (React and ReactDOM are about 58 KB of it):
-// - the entry script and every chunk index.html preloads: at most 110 KB;
-// - every script the browser requests before the seating chart's first circle is in the page,
-//   in real Chromium (scripts/first-paint.mjs): at most 110 KB on a first visit, and at most
-//   116 KB for a returning visit, which also loads the reader of saved tables (Valibot with it)
+// - the entry script and every chunk index.html preloads: at most 111 KB;
+// - every script the browser requests before a seating chart is first shown, in real Chromium
+//   (scripts/first-paint.mjs): at most 110 KB on a first visit (prerendered: first-paint.js
+//   alone; the app's own chart follows with the start-up code), and at most
+//   117 KB for a returning visit, which also loads the reader of saved tables (Valibot with it)
 //   and, when its table holds one, the extended events.
 // Screens and tools opened later (setup, share, lessons, rules) are lazy chunks, listed and
 // totalled separately. Sizes are gzip at zlib's default level, in decimal KB (1,000 bytes) — the
@@ -12,9 +13,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-export const BUDGET_KB = 110;
+// 109.9 KB until the engine's speed work (one shape for every game and marker, and an index of
+// where the turn markers are: Grand Melee and free-for-all replay about three times faster) added
+// 0.8 KB; each budget was raised by 1 KB for it, and by nothing else.
+export const BUDGET_KB = 111;
 /** Before the chart's first paint, per visit (first-paint.mjs's VISITS, in order). */
-export const FIRST_PAINT_KB = [110, 116, 120];
+export const FIRST_PAINT_KB = [110, 117, 121];
 
 const kb = (bytes) => (bytes / 1000).toFixed(1);
 
@@ -25,6 +29,9 @@ export function initialScripts(dist = 'dist') {
   for (const m of html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)) files.add(m[1]);
   for (const m of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g))
     files.add(m[1]);
+  // A prerendered index.html requests them after its first paint (scripts/prerender.mjs).
+  for (const m of html.matchAll(/<meta name="app-modules" content="([^"]+)"/g))
+    for (const f of m[1].split(' ')) files.add(f);
   return [...files].map((f) => f.replace(/^\.?\//, '').replace(/^.*assets\//, ''));
 }
 
@@ -64,6 +71,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
         console.log(
           `before the chart paints, ${r.visit.name}: ${kb(r.total)} KB gzip in ${r.files.length} scripts (budget ${budget} KB): ${files}`,
         );
+        if (r.app.total !== r.total)
+          console.log(
+            `  (prerendered; the app's own chart follows with ${kb(r.app.total)} KB in ${r.app.files.length} scripts: the start-up code above, and first-paint.js)`,
+          );
         if (r.total > budget * 1000) ok = false;
       });
     }

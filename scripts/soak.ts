@@ -295,7 +295,7 @@ async function livePhase(browser: Browser): Promise<void> {
 async function main() {
   if (!existsSync('dist/index.html')) {
     console.log('building the app first…');
-    if (spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1);
+    if (spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1);
   }
   const server = spawn(
     'npx',

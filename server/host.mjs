@@ -57,6 +57,12 @@ export function buildIfNeeded() {
     stdio: 'inherit',
   });
   if (r.status !== 0) process.exit(r.status ?? 1);
+  // With its prerendered first screens, as `npm run build` makes it.
+  const p = spawnSync(process.execPath, [join(root, 'scripts/prerender.mjs')], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (p.status !== 0) process.exit(p.status ?? 1);
 }
 
 /** Whether `file` is the folder `dir` or in it (not merely a path that starts with its name). */

@@ -1,6 +1,7 @@
-import { StrictMode } from 'react';
+import { StrictMode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
+import { App, preloadLessons } from './app/App';
+import { parseRoute } from './router/router';
 import { ErrorBoundary } from './app/ErrorBoundary';
 import './index.css';
 import type { LibraryCore } from './persist/library';
@@ -22,17 +23,34 @@ let library: Promise<LibraryCore> | null = null;
 const libraryReady = () => (library ??= import('./persist/app').then((m) => m.startLibrary()));
 watchTableLinks(libraryReady, pushNotice);
 
+// The prerendered first screen (scripts/prerender.mjs) is React's from its first commit on: the
+// mark that may hide it (index.css), its inertness and its hiding from screen readers go, in the
+// commit's own frame.
+function ShellTaken() {
+  useLayoutEffect(() => {
+    root!.removeAttribute('data-shell');
+    root!.removeAttribute('inert');
+    root!.removeAttribute('aria-hidden');
+  }, []);
+  return null;
+}
+
 const render = () =>
   createRoot(root).render(
     <StrictMode>
       <ErrorBoundary>
         <GameStoreProvider value={gameStore}>
+          <ShellTaken />
           <App />
         </GameStoreProvider>
       </ErrorBoundary>
     </StrictMode>,
   );
-if (opening instanceof Promise) void opening.finally(render);
+// An address that opens on the lessons loads them first, so the first render is the list itself.
+const kind = parseRoute(location.hash).kind;
+const lessons = kind === 'lessons' || kind === 'lesson' ? preloadLessons().catch(() => {}) : null;
+if (opening instanceof Promise || lessons)
+  void Promise.allSettled([opening, lessons]).finally(render);
 else render();
 
 // Saving every change starts after the first paint (a link in the address starts it sooner).
@@ -41,9 +59,11 @@ void firstPaint.then(libraryReady);
 // Offline support (service worker and the update notice) in its own chunk, after the first
 // screen; only in the build, where the worker exists.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => {
+  const offline = () =>
     afterFirstPaint(() => import('./offline/start'))
       .then((m) => m.startOffline())
       .catch(() => {});
-  });
+  // After a prerendered first screen this code runs once it is painted, often after `load`.
+  if (document.readyState === 'complete') offline();
+  else window.addEventListener('load', offline);
 }

@@ -17,8 +17,19 @@ import { afterFirstPaint, screenShown } from '../ui/useAfterPaint';
 const SetupScreen = lazy(() =>
   import('../ui/setup/SetupScreen').then((m) => ({ default: m.SetupScreen })),
 );
-// Lessons are a screen of their own, loaded on first use.
-const LessonScreen = lazy(() => import('../ui/teach/LessonScreen'));
+// Lessons are a screen of their own, loaded on first use. An address that opens on them loads
+// them before the first render (main.tsx), which then draws them at once, as prerendered
+// (scripts/prerender.mjs): a thenable that answers at once, which React.lazy reads in the same
+// render, where a promise would show the fallback first.
+type LessonModule = typeof import('../ui/teach/LessonScreen');
+let lessonsLoaded: LessonModule | null = null;
+export const preloadLessons = (): Promise<void> =>
+  import('../ui/teach/LessonScreen').then((m) => void (lessonsLoaded = m));
+const LessonScreen = lazy(() =>
+  lessonsLoaded
+    ? ({ then: (done: (m: LessonModule) => void) => done(lessonsLoaded!) } as Promise<LessonModule>)
+    : import('../ui/teach/LessonScreen'),
+);
 // The wake lock and its sign load only when someone asks for them.
 const KeepAwake = lazy(() => afterFirstPaint(() => import('../ui/KeepAwake')));
 

@@ -30,4 +30,4 @@ export { derive, sharedRange, inRange, pendingRange, turnEnders } from './querie
 export { faceOfRoll, PLANAR_FACES, planarDeckLimits, type PlanarDeckLimits } from './planar';
 export { DEFAULT_SCENARIO } from './defaults';
 export type { SeatMarks } from './marks';
-export { DICE, COIN_FACES, sidesOf } from './events/dice';
+export { DICE, COIN_FACES, sidesOf } from './events/faces';

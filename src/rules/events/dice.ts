@@ -1,15 +1,13 @@
 // A die rolled or a coin flipped at the table (706, 705). The game does not change: the event
 // keeps who rolled what, so the history shows it and every device in a live room shows the one
 // result the roller's device drew.
-import type { CoinFace, Die } from '../types';
+import type { Die } from '../types';
+import { COIN_FACES, DICE, sidesOf } from './faces';
 import { no, ok, type EventSpec } from './spec';
 
-/** The dice and their sides (706.1); the coin's two faces (705.1). */
-export const DICE: readonly Die[] = ['d4', 'd6', 'd8', 'd10', 'd12', 'd20', 'coin'];
-export const COIN_FACES: readonly CoinFace[] = ['heads', 'tails'];
+export { COIN_FACES, DICE, sidesOf };
 /** Every number a die of the table shows: 1 to 20. */
 const FACES = Array.from({ length: 20 }, (_, k) => k + 1);
-export const sidesOf = (die: Die): number => (die === 'coin' ? 2 : Number(die.slice(1)));
 
 /** Whether `result` is a face `die` has. */
 export function fits(die: Die, result: unknown): boolean {

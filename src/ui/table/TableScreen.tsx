@@ -12,10 +12,9 @@ import {
 } from '../../store/gameStore';
 import { GameChart } from './GameChart';
 import { TurnButtons, UndoRedo } from './Controls';
-import { ChartWhys } from './ChartWhys';
 import { ExampleBanner } from './ExampleBanner';
 import { btnSecondary } from '../styles';
-import { WhatIf, type Overlay } from '../whatif/WhatIf';
+import type { Overlay } from '../whatif/WhatIf';
 
 // Download SVG / PNG of the chart: its own small chunk, fetched after the table shows.
 const ChartExport = lazy(() => afterFirstPaint(() => import('../teach/ChartExport')));
@@ -38,6 +37,9 @@ const ViewOptions = lazy(() =>
   afterFirstPaint(() => import('./ViewOptions')).then((m) => ({ default: m.ViewOptions })),
 );
 const TableExtras = lazy(() => import('./TableExtras'));
+// The chart's whys and the what-if button follow the paint too (each waits for `later`).
+const ChartWhys = lazy(() => import('./ChartWhys').then((m) => ({ default: m.ChartWhys })));
+const WhatIf = lazy(() => import('../whatif/WhatIf').then((m) => ({ default: m.WhatIf })));
 const PlayerActions = lazy(() =>
   import('./PlayerActions').then((m) => ({ default: m.PlayerActions })),
 );
@@ -124,7 +126,11 @@ export function TableScreen() {
             </button>
           </div>
         </div>
-        {later.game && later.derived && <ChartWhys game={later.game} derived={later.derived} />}
+        {later.game && later.derived && (
+          <Suspense fallback={null}>
+            <ChartWhys game={later.game} derived={later.derived} />
+          </Suspense>
+        )}
         <section
           aria-labelledby="players-title"
           className={textView ? '[contain:content]' : 'sr-only'}
@@ -197,12 +203,14 @@ export function TableScreen() {
           </Suspense>
         )}
         {later.game && later.derived && (
-          <WhatIf
-            game={later.game}
-            derived={later.derived}
-            focus={later.focus}
-            onOverlay={setOverlay}
-          />
+          <Suspense fallback={null}>
+            <WhatIf
+              game={later.game}
+              derived={later.derived}
+              focus={later.focus}
+              onOverlay={setOverlay}
+            />
+          </Suspense>
         )}
         {later.derived && (
           <Suspense fallback={null}>

@@ -1,0 +1,85 @@
+// The prerendered first screens (scripts/prerender.mjs, public/first-paint.js): a first visit
+// sees the example table, and the lessons list, before any of the app's JavaScript has run; a
+// saved table or a link never shows the example in their place; React takes over without moving
+// anything.
+import { expect, test, type Page } from '@playwright/test';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** Holds back the app's own code (everything under /assets/ but styles): the page as prerendered. */
+const withoutApp = (page: Page) => page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+
+const lessonsHeading = (page: Page) => page.locator('h2').filter({ hasText: /^Lessons$/ });
+
+const saveSomething = (page: Page) =>
+  page.addInitScript(() => {
+    // A saved library (any index): a returning visit, whose table the app reads.
+    if (!localStorage.getItem('table-sense'))
+      localStorage.setItem(
+        'table-sense',
+        JSON.stringify({ version: 1, prefs: { theme: 'light' } }),
+      );
+  });
+
+test('a first visit sees the example table before the app has run', async ({ page }) => {
+  await withoutApp(page);
+  await page.goto('/');
+  await expect(page.getByTestId('example-banner')).toBeVisible();
+  await expect(page.getByTestId('seat')).toHaveCount(6);
+  await expect(page.getByTestId('turn-bar').getByText("End Bianca's turn")).toBeVisible();
+  // Nothing of the lessons list, which shares the page.
+  await expect(lessonsHeading(page)).toBeHidden();
+  // A copy: no button in it can be used, and screen readers wait for the app.
+  await expect(page.locator('#root')).toHaveAttribute('inert');
+  await expect(page.locator('#root')).toHaveAttribute('aria-hidden', 'true');
+});
+
+test('the lessons list shows before the app has run', async ({ page }) => {
+  await withoutApp(page);
+  await page.goto('/#lessons');
+  await expect(lessonsHeading(page)).toBeVisible();
+  await expect(page.getByTestId('example-banner')).toBeHidden();
+});
+
+test('a saved table or a link never shows the example table in its place', async ({ page }) => {
+  await withoutApp(page);
+  await saveSomething(page);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/');
+  await expect(page.getByTestId('example-banner')).toBeHidden();
+  await expect(page.getByTestId('seat')).toHaveCount(6); // in the page, not shown
+  await expect(page.getByTestId('seat').first()).toBeHidden();
+  // The saved theme from the first frame (light here, on a device that asks for dark).
+  await expect(page.locator('html')).toHaveClass(/light/);
+
+  const link = await page.context().newPage();
+  await withoutApp(link);
+  await link.goto('/#t7.whatever');
+  await expect(link.getByTestId('example-banner')).toBeHidden();
+});
+
+test('the app takes over the first screen without moving it, then answers', async ({ page }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { shift: number };
+    w.shift = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!e.hadRecentInput) w.shift += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/');
+  const banner = page.getByTestId('example-banner');
+  await expect(banner).toBeVisible();
+  // React's own screen: the mark of the prerendered one is gone, and End turn plays.
+  await expect(page.locator('#root')).not.toHaveAttribute('data-shell');
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expect(page.locator('#root')).not.toHaveAttribute('aria-hidden');
+  // Its panels and legend loaded after the first paint, none of them moving what was there.
+  await expect(page.getByRole('list', { name: 'Chart legend' })).toBeVisible();
+  await page.waitForTimeout(1000);
+  const shift = await page.evaluate(() => (window as unknown as { shift: number }).shift);
+  expect(shift).toBeLessThan(0.05);
+  await page.getByRole('button', { name: /^End .*turn/ }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('turn 2');
+  await expect(page.locator('#root [data-first-screen]')).toHaveCount(0);
+});

@@ -1,0 +1,72 @@
+// Runs before the first paint (index.html's head): of the prerendered first screens (the example
+// table, the lessons list) it shows the one the app is about to show, none for a saved table or
+// a link; and a device set to light gets the light theme from the first frame, as the app would
+// give it. Plain script, no modules: it must run before anything is drawn.
+//
+// With a prerendered first screen, the app's code (meta app-modules, entry first) is requested
+// once that screen is painted: requested at once, on a fast connection it ran before the first
+// paint, which then waited for React, and the screen was drawn twice.
+(function () {
+  var html = document.documentElement;
+  // The lessons list is the same for everyone; the example table only for a first visit.
+  var screen = location.hash === '#lessons' ? 'lessons' : location.hash.length > 1 ? '' : 'table';
+  var saved = false;
+  var theme = 'system';
+  try {
+    var index = localStorage.getItem('table-sense');
+    if (index !== null) {
+      saved = true;
+      theme = (JSON.parse(index).prefs || {}).theme || 'system';
+    }
+  } catch {
+    // no storage, or an index the app will say it cannot read: as on a first visit
+  }
+  if (screen === 'table' && saved) screen = '';
+  var other = screen === '';
+  if (screen) html.setAttribute('data-first-screen', screen);
+  var light =
+    theme === 'light' ||
+    (theme !== 'dark' &&
+      !!window.matchMedia &&
+      !matchMedia('(prefers-color-scheme: dark)').matches);
+  if (light) {
+    html.classList.remove('dark');
+    html.classList.add('light');
+  }
+  var started = false;
+  function start() {
+    var list = document.querySelector('meta[name="app-modules"]');
+    if (started || !list) return;
+    started = true;
+    var modules = list.content.split(' ');
+    for (var i = 1; i < modules.length; i++) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = modules[i];
+      document.head.appendChild(link);
+    }
+    var app = document.createElement('script');
+    app.type = 'module';
+    app.crossOrigin = '';
+    app.src = modules[0];
+    document.head.appendChild(app);
+  }
+  // After the first screen's paint is recorded: replaced sooner, its largest text was dropped as
+  // the page's largest paint and React's copy of it counted instead. A hidden first screen (or a
+  // tab in the background, which paints nothing) has nothing to wait for.
+  if (other || document.visibilityState === 'hidden' || !window.PerformanceObserver) {
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
+    else start();
+    return;
+  }
+  try {
+    new PerformanceObserver(function (list, observer) {
+      observer.disconnect();
+      setTimeout(start, 0);
+    }).observe({ type: 'paint' });
+  } catch {
+    // no paint timing: the timer below starts it
+  }
+  setTimeout(start, 1000);
+})();

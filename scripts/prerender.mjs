@@ -1,0 +1,148 @@
+// After `vite build`: the first screens of a first visit (the example table, the lessons list)
+// written into dist/index.html, so a phone shows them before any JavaScript has loaded or run. The
+// built app is opened in Chromium and its first render is copied as React committed it; React
+// then renders the same screen over it, so nothing moves when it takes over.
+//
+// The page's Content-Security-Policy allows no style attributes, so each one in the copy becomes
+// a class in a small stylesheet of its own. public/first-paint.js (run before the first paint)
+// hides the copy when it would show the wrong thing: a saved table or a link to open, which the
+// app shows once it has read them.
+//
+// Needs Debian's Chromium (npm test installs it): without it the build is left as it is.
+/* global window, document, MutationObserver */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const DIST = resolve('dist');
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const MARK = '<div id="root"></div>';
+
+if (!existsSync(CHROME)) {
+  console.log(`prerender: ${CHROME} not found; dist/index.html keeps its empty first paint.`);
+  process.exit(0);
+}
+const indexFile = join(DIST, 'index.html');
+const html = readFileSync(indexFile, 'utf8');
+if (!html.includes(MARK)) {
+  console.log('prerender: dist/index.html is already prerendered (or has no empty #root).');
+  process.exit(0);
+}
+
+const { serve } = await import('./first-paint.mjs');
+const { origin, close } = await serve(DIST);
+
+const { chromium } = await import('@playwright/test');
+const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox'] });
+// The first screens an address can open on with nothing saved: the table and the lessons list.
+const SCREENS = { table: '/', lessons: '/#lessons' };
+const shells = {};
+try {
+  for (const [name, path] of Object.entries(SCREENS)) shells[name] = await firstCommit(path);
+} finally {
+  await browser.close();
+  close();
+}
+
+/** The DOM of React's first commit at `path`, on a phone with nothing saved. */
+async function firstCommit(path) {
+  // A phone, the app's first audience (and Lighthouse's); the layout itself is CSS, so the copy
+  // fits any width. No service worker: the copy must be of this build.
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    colorScheme: 'dark',
+    serviceWorkers: 'block',
+  });
+  const page = await context.newPage();
+  // Taken in the microtask after React's first commit: later renders (panels loaded after the
+  // first paint, sizes measured) are React's to add, as on any visit.
+  await page.addInitScript(() => {
+    const take = () => {
+      const root = document.getElementById('root');
+      if (!root) return;
+      const seen = new MutationObserver(() => {
+        if (root.childElementCount === 0) return;
+        seen.disconnect();
+        window.__firstCommit = root.innerHTML;
+      });
+      seen.observe(root, { childList: true });
+    };
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', take);
+    else take();
+  });
+  const problems = [];
+  page.on('pageerror', (e) => problems.push(e.message));
+  await page.goto(`${origin}${path}`);
+  await page.waitForFunction(() => typeof window.__firstCommit === 'string', null, {
+    timeout: 30_000,
+  });
+  if (problems.length) throw new Error(`prerender: ${path} failed: ${problems.join('; ')}`);
+  const html = await page.evaluate(() => window.__firstCommit);
+  await context.close();
+  return html;
+}
+
+// Style attributes become classes (the policy would drop them); the same style, one class.
+const styles = new Map();
+const asClasses = (shell) =>
+  shell
+    .replace(/\sstyle="([^"]*)"/g, (_, css) => {
+      const decoded = css.replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+      if (!styles.has(decoded)) styles.set(decoded, `ts-pre-${styles.size}`);
+      return ` data-pre-style="${styles.get(decoded)}"`;
+    })
+    // Onto each element's own class: a second class attribute would be ignored.
+    .replace(
+      /<([a-zA-Z][\w-]*)([^>]*?)\sdata-pre-style="([^"]+)"([^>]*)>/g,
+      (_, tag, before, cls, after) => {
+        const attrs = `${before}${after}`;
+        return /\sclass="/.test(attrs)
+          ? `<${tag}${attrs.replace(/\sclass="/, ` class="${cls} `)}>`
+          : `<${tag}${attrs} class="${cls}">`;
+      },
+    );
+// Each screen in a box of its own that adds no box (display: contents); first-paint.js names the
+// one to show (index.css).
+const merged = Object.entries(shells)
+  .map(
+    ([name, shell]) =>
+      `<div class="contents" data-first-screen="${name}">${asClasses(shell)}</div>`,
+  )
+  .join('');
+const css = [...styles].map(([rule, cls]) => `.${cls}{${rule}}`).join('\n');
+let links = '';
+if (css) {
+  const name = `assets/first-paint-${createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`;
+  writeFileSync(join(DIST, name), `${css}\n`);
+  links = `<link rel="stylesheet" href="/${name}" />`;
+}
+// The app's code is requested once the first screen is painted (first-paint.js), entry first: a
+// page's first paint is judged with every request made before it, and the code is a hundred KB
+// the first screen does not need.
+const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const preload = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+const found = entry.exec(html);
+if (!found) throw new Error('prerender: no entry <script type="module"> in index.html');
+const modules = [found[1], ...[...html.matchAll(preload)].map((m) => m[1])];
+const out = html
+  .replace(entry, `\n    <meta name="app-modules" content="${modules.join(' ')}" />`)
+  .replace(preload, '')
+  // Inert and hidden from assistive technology until React has taken it over (main.tsx): a
+  // tap on a copy of a button would do nothing, so it is not offered one, and screen readers
+  // (and tests, which find buttons by role) meet the app itself.
+  .replace(MARK, `<div id="root" data-shell="" inert="" aria-hidden="true">${merged}</div>`)
+  .replace('</head>', `  ${links}\n  </head>`);
+writeFileSync(indexFile, out);
+// first-paint.js runs before the first paint: the copy served is minified (public/ holds the
+// commented one).
+const { minify } = await import('vite');
+const firstPaint = join(DIST, 'first-paint.js');
+const small = await minify('first-paint.js', readFileSync(firstPaint, 'utf8'), {
+  compress: true,
+  mangle: true,
+});
+if (small.errors?.length) throw new Error(`prerender: first-paint.js: ${small.errors[0].message}`);
+writeFileSync(firstPaint, small.code);
+console.log(
+  `prerender: dist/index.html holds the first screens (${Object.keys(shells).join(', ')}: ${(merged.length / 1024).toFixed(1)} KB of HTML, ${styles.size} inline styles as classes).`,
+);
