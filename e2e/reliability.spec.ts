@@ -88,6 +88,9 @@ test('after an update elsewhere removed this version’s files: a reload that ke
     .first()
     .click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('turn 2');
+  // What the table screen loads after its first paint is in (a panel whose chunk fails replaces
+  // the page, as the last step shows), so the failures below are the buttons' own.
+  await page.waitForLoadState('networkidle');
   // Another tab installed a new version: this page's not-yet-loaded chunks now answer 404.
   await page.route(/\/assets\/.*\.js$/, (route) => route.fulfill({ status: 404, body: '' }));
   await page.getByRole('button', { name: 'Tables', exact: true }).click();

@@ -12,9 +12,6 @@ export interface ZoomHandle {
   detach(): void;
 }
 
-/** How long a glide to a new view takes (index.css [data-glide] has the same). */
-const GLIDE_MS = 280;
-
 export function attachZoom(svg: SVGSVGElement, onView: (view: ChartView) => void): ZoomHandle {
   const v = VIEW_HALF;
   const behaviour = zoom<SVGSVGElement, unknown>()
@@ -47,14 +44,14 @@ export function attachZoom(svg: SVGSVGElement, onView: (view: ChartView) => void
   // A glide is the browser's CSS transition from the old view to the new one (index.css,
   // [data-glide]): the view changes once, so the chart renders once, not on each of a glide's
   // ~17 frames (at 100 seats on a slow phone that was ~400 ms of main thread after End turn).
+  // The mark stays between glides (a turn passed, a zoom button): a timer taking it off after each
+  // one was a change to the page a third of a second after the click. Only a gesture, which
+  // follows the finger at once, or an instant move takes it off.
   const frame = svg.parentElement;
-  let timer: ReturnType<typeof setTimeout> | undefined;
   const glide = (on: boolean) => {
-    clearTimeout(timer);
-    if (!frame) return;
-    if (!on) return frame.removeAttribute('data-glide');
-    frame.setAttribute('data-glide', '');
-    timer = setTimeout(() => frame.removeAttribute('data-glide'), GLIDE_MS + 50);
+    if (!frame || on === frame.hasAttribute('data-glide')) return;
+    if (on) frame.setAttribute('data-glide', '');
+    else frame.removeAttribute('data-glide');
   };
   return {
     to(view, instant = false) {
