@@ -9,6 +9,9 @@ test.use({ viewport: { width: 390, height: 844 } });
 /** Holds back the app's own code (everything under /assets/ but styles): the page as prerendered. */
 const withoutApp = (page: Page) => page.route(/\/assets\/.*\.js$/, (route) => route.abort());
 
+/** An element of the prerendered copy by its test id (renamed there: data-shell-testid). */
+const copied = (page: Page, id: string) => page.locator(`[data-shell-testid="${id}"]`);
+
 const lessonsHeading = (page: Page) => page.locator('h2').filter({ hasText: /^Lessons$/ });
 
 const saveSomething = (page: Page) =>
@@ -24,9 +27,11 @@ const saveSomething = (page: Page) =>
 test('a first visit sees the example table before the app has run', async ({ page }) => {
   await withoutApp(page);
   await page.goto('/');
-  await expect(page.getByTestId('example-banner')).toBeVisible();
-  await expect(page.getByTestId('seat')).toHaveCount(6);
-  await expect(page.getByTestId('turn-bar').getByText("End Bianca's turn")).toBeVisible();
+  await expect(copied(page, 'example-banner')).toBeVisible();
+  await expect(copied(page, 'seat')).toHaveCount(6);
+  await expect(copied(page, 'turn-bar').getByText("End Bianca's turn")).toBeVisible();
+  // Tests that find elements by test id find the app's, never the copy.
+  await expect(page.getByTestId('seat')).toHaveCount(0);
   // Nothing of the lessons list, which shares the page.
   await expect(lessonsHeading(page)).toBeHidden();
   // A copy: no button in it can be used, and screen readers wait for the app.
@@ -38,7 +43,7 @@ test('the lessons list shows before the app has run', async ({ page }) => {
   await withoutApp(page);
   await page.goto('/#lessons');
   await expect(lessonsHeading(page)).toBeVisible();
-  await expect(page.getByTestId('example-banner')).toBeHidden();
+  await expect(copied(page, 'example-banner')).toBeHidden();
 });
 
 test('a saved table or a link never shows the example table in its place', async ({ page }) => {
@@ -46,16 +51,16 @@ test('a saved table or a link never shows the example table in its place', async
   await saveSomething(page);
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto('/');
-  await expect(page.getByTestId('example-banner')).toBeHidden();
-  await expect(page.getByTestId('seat')).toHaveCount(6); // in the page, not shown
-  await expect(page.getByTestId('seat').first()).toBeHidden();
+  await expect(copied(page, 'example-banner')).toBeHidden();
+  await expect(copied(page, 'seat')).toHaveCount(6); // in the page, not shown
+  await expect(copied(page, 'seat').first()).toBeHidden();
   // The saved theme from the first frame (light here, on a device that asks for dark).
   await expect(page.locator('html')).toHaveClass(/light/);
 
   const link = await page.context().newPage();
   await withoutApp(link);
   await link.goto('/#t7.whatever');
-  await expect(link.getByTestId('example-banner')).toBeHidden();
+  await expect(copied(link, 'example-banner')).toBeHidden();
 });
 
 test('the app takes over the first screen without moving it, then answers', async ({ page }) => {

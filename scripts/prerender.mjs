@@ -103,12 +103,15 @@ const asClasses = (shell) =>
     );
 // Each screen in a box of its own that adds no box (display: contents); first-paint.js names the
 // one to show (index.css).
+// Test ids are renamed (data-shell-testid): a test that finds an element by its id finds the
+// app's, never a copy about to be replaced.
 const merged = Object.entries(shells)
   .map(
     ([name, shell]) =>
       `<div class="contents" data-first-screen="${name}">${asClasses(shell)}</div>`,
   )
   .join('');
+const shellHtml = merged.replace(/\sdata-testid="/g, ' data-shell-testid="');
 const css = [...styles].map(([rule, cls]) => `.${cls}{${rule}}`).join('\n');
 let links = '';
 if (css) {
@@ -130,7 +133,7 @@ const out = html
   // Inert and hidden from assistive technology until React has taken it over (main.tsx): a
   // tap on a copy of a button would do nothing, so it is not offered one, and screen readers
   // (and tests, which find buttons by role) meet the app itself.
-  .replace(MARK, `<div id="root" data-shell="" inert="" aria-hidden="true">${merged}</div>`)
+  .replace(MARK, `<div id="root" data-shell="" inert="" aria-hidden="true">${shellHtml}</div>`)
   .replace('</head>', `  ${links}\n  </head>`);
 writeFileSync(indexFile, out);
 // first-paint.js runs before the first paint: the copy served is minified (public/ holds the
@@ -144,5 +147,5 @@ const small = await minify('first-paint.js', readFileSync(firstPaint, 'utf8'), {
 if (small.errors?.length) throw new Error(`prerender: first-paint.js: ${small.errors[0].message}`);
 writeFileSync(firstPaint, small.code);
 console.log(
-  `prerender: dist/index.html holds the first screens (${Object.keys(shells).join(', ')}: ${(merged.length / 1024).toFixed(1)} KB of HTML, ${styles.size} inline styles as classes).`,
+  `prerender: dist/index.html holds the first screens (${Object.keys(shells).join(', ')}: ${(shellHtml.length / 1024).toFixed(1)} KB of HTML, ${styles.size} inline styles as classes).`,
 );
