@@ -77,7 +77,10 @@ export async function scriptsBeforeChart(visits, dist = 'dist') {
       // is painted before any script runs; the app's chart is what answers a tap).
       await page.addInitScript(() => {
         const look = () => {
-          const shown = document.querySelector('svg[data-testid="seating-chart"] circle');
+          // The prerendered copy names its test ids data-shell-testid (prerender.mjs).
+          const shown = document.querySelector(
+            'svg[data-testid="seating-chart"] circle, svg[data-shell-testid="seating-chart"] circle',
+          );
           if (window.__chartAt === undefined && shown?.checkVisibility())
             window.__chartAt = performance.now();
           if (
