@@ -23,12 +23,12 @@ const SetupScreen = lazy(() =>
 // render, where a promise would show the fallback first.
 type LessonModule = typeof import('../ui/teach/LessonScreen');
 let lessonsLoaded: LessonModule | null = null;
-export const preloadLessons = (): Promise<void> =>
-  import('../ui/teach/LessonScreen').then((m) => void (lessonsLoaded = m));
+const loadLessons = () => import('../ui/teach/LessonScreen').then((m) => (lessonsLoaded = m));
+export const preloadLessons = (): Promise<void> => loadLessons().then(() => {});
 const LessonScreen = lazy(() =>
   lessonsLoaded
     ? ({ then: (done: (m: LessonModule) => void) => done(lessonsLoaded!) } as Promise<LessonModule>)
-    : import('../ui/teach/LessonScreen'),
+    : loadLessons(),
 );
 // The wake lock and its sign load only when someone asks for them.
 const KeepAwake = lazy(() => afterFirstPaint(() => import('../ui/KeepAwake')));
