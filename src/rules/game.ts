@@ -12,7 +12,7 @@ import {
   planesAfterDeparture,
   usesPlanechase,
 } from './planar';
-import { withGame, withMarker, type Game, type Marker } from './state';
+import { withGame, withMarker, type Draft, type Game, type Marker } from './state';
 import { hasTurnMarkers, playOf } from './variants';
 import type { Departure, Result, Table } from './types';
 
@@ -669,17 +669,19 @@ function cascade(markers: Marker[], seat: number, times: number, n: number): Mar
  * only the markers near what it changed are looked at: where a marker changed (its old and new
  * seat) or a seat emptied, and up to four players to the right of each (their three-seat look to
  * the left, 807.4d, may reach it). At a thousand seats that is a handful of the 250 markers.
+ * `owned`: `game` was made in this event and no one holds it yet, so it is written in place.
  */
-export function beginReadyTurns(game: Game, before?: Game): Game {
+export function beginReadyTurns(game: Game, before?: Game, owned = false): Game {
   const all = game.markers;
   const inGame = game.inGame;
   const n = inGame.length;
   let index: MarkerIndex;
   let changed: number[] | null = null;
   // The array endMarkerTurn made in this very event (from the markers of `before`) is held by no
-  // game anyone keeps yet: the turns begun are written into it, not into a second copy. An array
-  // a kept game holds (undo) is never written to.
+  // game anyone keeps yet: the turns begun are written into it, not into a second copy, and so is
+  // the one marker it made (at `freshAt`). An array a kept game holds (undo) is never written to.
   const fresh = lastEdit !== null && lastEdit.to === all && lastEdit.from === before?.markers;
+  const freshAt = fresh ? lastEdit!.at : -1;
   if (before && before.table === game.table) {
     ({ index, changed } = indexFrom(before.markers, all, n));
     const wasIn = before.inGame;
@@ -735,6 +737,7 @@ export function beginReadyTurns(game: Game, before?: Game): Game {
   for (const i of waiting) {
     let m = all[i]!;
     let h = m.holder;
+    let mine = i === freshAt;
     if (m.passing) {
       // 608.4c: the next player receives it, and begins, only with no marker within three seats
       // to their left; one still holding a marker can't take another.
@@ -743,6 +746,7 @@ export function beginReadyTurns(game: Game, before?: Game): Game {
       const received = withMarker(m, { passing: null, holder: to });
       reindex(index, m, received);
       m = received;
+      mine = true;
       h = to;
     } else {
       if (!inGame[h]) continue;
@@ -760,22 +764,33 @@ export function beginReadyTurns(game: Game, before?: Game): Game {
     }
     begun++;
     markers ??= fresh ? (all as Marker[]) : all.slice();
-    markers[i] = withMarker(m, {
-      takingTurn: true,
-      planar: planechase ? h : m.planar,
-      normalAfter,
-      began: game.turn + begun,
-    });
+    if (mine) {
+      // Made in this event and held by no game yet: written in place (fields the index ignores).
+      m.takingTurn = true;
+      if (planechase) m.planar = h;
+      m.normalAfter = normalAfter;
+      m.began = game.turn + begun;
+      markers[i] = m;
+    } else
+      markers[i] = withMarker(m, {
+        takingTurn: true,
+        planar: planechase ? h : m.planar,
+        normalAfter,
+        began: game.turn + begun,
+      });
   }
   if (!markers) return game;
   handOn(index, markers);
-  return withGame(game, {
-    markers,
-    owedBefore,
-    planarRolls,
-    turn: game.turn + begun,
-    rangeBasis: game.inGame,
-  });
+  const turn = game.turn + begun;
+  if (!owned) return withGame(game, { markers, owedBefore, planarRolls, turn, rangeBasis: inGame });
+  // A game the pipeline made in this very event (play.ts) is held by no one yet: written in place.
+  const g = game as Draft<Game>;
+  g.markers = markers;
+  g.owedBefore = owedBefore;
+  g.planarRolls = planarRolls;
+  g.turn = turn;
+  g.rangeBasis = inGame;
+  return g;
 }
 
 /** No other marker on its seat is taking a turn or arrived before the one at `i`. */

@@ -41,8 +41,9 @@ export function applyEvent(game: Game, event: GameEvent): Result<Game> {
   let checked = changed ? stateBasedActions(after) : after;
   // 800.4: what a player who left held passes on.
   if (checked.inGame !== next.inGame) checked = designationsAfterLeaving(checked);
-  // 807.4d: a marker passed on, or a seat emptied, may let waiting turns begin.
-  if (hasTurnMarkers(next.table)) checked = beginReadyTurns(checked, next);
+  // 807.4d: a marker passed on, or a seat emptied, may let waiting turns begin. A game other than
+  // `game` was made in this event and is held by no one yet, so the turns begun are written into it.
+  if (hasTurnMarkers(next.table)) checked = beginReadyTurns(checked, next, checked !== game);
   // A counter of one turn (the storm count, 702.40a) starts over when a turn begins.
   if (checked.turn !== game.turn) {
     const counters = turnCountersReset(checked.table, checked.counters);

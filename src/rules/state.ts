@@ -72,6 +72,9 @@ export interface Game {
 // engine with all its fields in the object itself. Object spreads gave Grand Melee games seven
 // shapes with most fields out of line, which made each event's copies the slowest part of a replay.
 
+/** A game or marker being made: its fields writable until it is handed out. */
+export type Draft<T> = { -readonly [K in keyof T]: T[K] };
+
 /** A game: `game` with `changes` (fields absent from `changes` kept). */
 export function withGame(game: Game, changes: Partial<Game>): Game {
   const c = changes;
