@@ -547,9 +547,11 @@ export function extraTurnOnMarker(game: Game, seat: number): Game | null {
   return withGame(game, { markers });
 }
 
+/** `owned`: `game` was made for this event and no one holds it yet, so it is written in place. */
 export function endMarkerTurn(
   game: Game,
   event: { player?: string; marker?: number },
+  owned = false,
 ): Result<Game> {
   const { table } = game;
   let marker: Marker | undefined;
@@ -639,7 +641,14 @@ export function endMarkerTurn(
   if (markers.length === game.markers.length)
     lastEdit = { from: game.markers, to: markers, at: idx };
   // The turns this lets begin are begun by the pipeline (play.ts).
-  return ok(withGame(game, { markers, owedBefore, turn, rangeBasis, planarRolls }));
+  if (!owned) return ok(withGame(game, { markers, owedBefore, turn, rangeBasis, planarRolls }));
+  const g = game as Draft<Game>;
+  g.markers = markers;
+  g.owedBefore = owedBefore;
+  g.turn = turn;
+  g.rangeBasis = rangeBasis;
+  g.planarRolls = planarRolls;
+  return ok(g);
 }
 
 /** Designate `times` removals on the marker to the right of `seat`, removing waiting ones at once (807.4g). */

@@ -27,6 +27,7 @@ export function applyEvent(game: Game, event: GameEvent): Result<Game> {
         return no(`${game.table.players[r.value]!.name} has already left the game.`, '800.4');
       return r;
     },
+    owned: true,
   };
   const next = withGame(game, { events: game.events + 1 });
   const r = (spec.apply as (g: Game, e: GameEvent, c: ApplyContext) => Result<Game>)(
@@ -36,14 +37,15 @@ export function applyEvent(game: Game, event: GameEvent): Result<Game> {
   );
   if (!r.ok) return r;
   const after = r.value;
+  // What changed is told by comparing with `game`, not `next`: `apply` may have written into `next`.
   // 704.3: the losses from life, poison and commander damage.
-  const changed = after.counters !== next.counters || after.sourced !== next.sourced;
+  const changed = after.counters !== game.counters || after.sourced !== game.sourced;
   let checked = changed ? stateBasedActions(after) : after;
   // 800.4: what a player who left held passes on.
-  if (checked.inGame !== next.inGame) checked = designationsAfterLeaving(checked);
+  if (checked.inGame !== game.inGame) checked = designationsAfterLeaving(checked);
   // 807.4d: a marker passed on, or a seat emptied, may let waiting turns begin. A game other than
   // `game` was made in this event and is held by no one yet, so the turns begun are written into it.
-  if (hasTurnMarkers(next.table)) checked = beginReadyTurns(checked, next, checked !== game);
+  if (hasTurnMarkers(game.table)) checked = beginReadyTurns(checked, game, checked !== game);
   // A counter of one turn (the storm count, 702.40a) starts over when a turn begins.
   if (checked.turn !== game.turn) {
     const counters = turnCountersReset(checked.table, checked.counters);

@@ -52,6 +52,9 @@ export interface LinkSpec {
 export interface ApplyContext {
   /** The seat of a named player in the game, or the refusal to give. */
   present(name: unknown): Result<number>;
+  /** True when the game given to `apply` was made for this event and no one holds it yet (the
+   * pipeline's own, play.ts): `apply` may write its changes into it and return it. */
+  readonly owned?: boolean;
 }
 
 export interface EventSpec<T extends EventType = EventType> {
