@@ -149,6 +149,20 @@ let lastDeparture: {
   seats: readonly number[];
 } | null = null;
 
+/** Players in the game per presence list, carried from one list to the next by depart so a
+ * departure need not count all the seats again (807.4e–f counts them). */
+const presentCounts = new WeakMap<readonly boolean[], number>();
+
+function presentCount(inGame: readonly boolean[]): number {
+  let count = presentCounts.get(inGame);
+  if (count === undefined) {
+    count = 0;
+    for (let s = 0; s < inGame.length; s++) if (inGame[s]) count++;
+    presentCounts.set(inGame, count);
+  }
+  return count;
+}
+
 export function departAll(game: Game, seats: readonly number[], how: Departure): Game {
   return depart(game, new Map(seats.map((s) => [s, how])));
 }
@@ -192,6 +206,8 @@ export function depart(game: Game, who: ReadonlyMap<number, Departure>): Game {
     departures[s] = d;
   }
   lastDeparture = { from: game.inGame, to: inGame, seats: [...leaving.keys()] };
+  const before = presentCounts.get(game.inGame);
+  if (before !== undefined) presentCounts.set(inGame, before - leaving.size);
   let next = withGame(game, { inGame, departures });
   if (hasTurnMarkers(table)) next = markersAfterDeparture(next, [...leaving.keys()]);
   else if (usesPlanechase(table) && !game.over) {
@@ -820,34 +836,38 @@ function markersAfterDeparture(game: Game, gone: readonly number[]): Game {
   const inGame = game.inGame;
   // 807.4e–f: one marker per full four players still in the game (at least one); markers already
   // designated for removal do not count.
-  let players = 0;
-  for (let s = 0; s < n; s++) if (inGame[s]) players++;
-  const target = Math.max(1, Math.floor(players / 4));
+  const target = Math.max(1, Math.floor(presentCount(inGame) / 4));
   let designated = 0;
   for (const m of game.markers) designated += m.removals;
   const reduce = game.markers.length - designated - target;
-  // 901.14b / 800.4i: the leaving players' planes, before any marker moves.
-  const planed = planesAfterDeparture(game.markers, inGame, new Set(gone), reduce > 0);
+  // 901.14b / 800.4i: the leaving players' planes, before any marker moves (none without Planechase).
+  const planed = usesPlanechase(game.table)
+    ? planesAfterDeparture(game.markers, inGame, new Set(gone), reduce > 0)
+    : game.markers;
   // 807.4c: a holder who leaves before their turn begins hands the marker to the left at once;
   // one who leaves during their turn keeps it until that turn ends.
   // A 2005 passing marker (608.4c) whose holder leaves is handed on the same way; the 2005 text
   // says nothing of it, so it is received there as now.
-  // Copied only when a marker changes: most players who leave hold none.
+  // Only the seats that emptied are looked at (planes move no marker, so the index of the markers
+  // before still places them), and the array is copied only when a marker changes: most players
+  // who leave hold none.
+  const { head, next, pos } = markerIndex(game.markers, n);
   let markers: readonly Marker[] = planed;
-  for (let i = 0; i < planed.length; i++) {
-    const m = planed[i]!;
-    if (inGame[m.holder]) continue;
-    if (markers === planed) markers = planed.slice();
-    (markers as Marker[])[i] = m.takingTurn
-      ? withMarker(m, { extraAfter: 0, normalAfter: 0 })
-      : withMarker(m, {
-          passing: null,
-          holder: leftOf(inGame, m.holder),
-          arrived: game.events,
-          extraAfter: 0,
-          normalAfter: 0,
-        });
-  }
+  for (const s of gone)
+    for (let k = head[s]!; k !== 0; k = next[k]!) {
+      const i = pos[k]!;
+      const m = planed[i]!;
+      if (markers === planed) markers = planed.slice();
+      (markers as Marker[])[i] = m.takingTurn
+        ? withMarker(m, { extraAfter: 0, normalAfter: 0 })
+        : withMarker(m, {
+            passing: null,
+            holder: leftOf(inGame, m.holder),
+            arrived: game.events,
+            extraAfter: 0,
+            normalAfter: 0,
+          });
+    }
   let owedBefore = game.owedBefore;
   for (const s of gone)
     if (owedBefore[s]) {
