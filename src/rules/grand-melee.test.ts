@@ -633,6 +633,65 @@ describe('807.4: the marker index handed from game to game (property)', () => {
   });
 });
 
+describe('807.4: games the pipeline writes in place and departures that look only near (property)', () => {
+  // play.ts writes an event's changes into the game it made for that event, and a departure looks
+  // only at the markers on the seats that emptied (807.4c): any game reached, also by playing on
+  // from an older one (undo), must equal a replay of its events from scratch, and no game handed
+  // out may change afterwards.
+  it('equals a fresh replay of its events, and kept games never change', async () => {
+    const fc = (await import('fast-check')).default;
+    const { newGame } = await import('./game');
+    const { applyEvent, replay } = await import('./play');
+    const { buildTable } = await import('./setup');
+    const facts = (g: Game) => JSON.stringify({ ...g, table: undefined });
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 8, max: 48 }),
+        fc.constantFrom('current' as const, '2005' as const),
+        fc.boolean(),
+        fc.array(fc.tuple(fc.nat(99), fc.nat(999), fc.nat(9)), { minLength: 1, maxLength: 100 }),
+        (n, edition, planes, steps) => {
+          const table = buildTable({
+            variant: 'grand-melee',
+            // Planechase is in the current rules only.
+            options:
+              planes && edition === 'current' ? { edition, planechase: 'decks' } : { edition },
+            players: Array.from({ length: n }, (_, i) => ({ name: `P${i}` })),
+          }).table!;
+          const games = [newGame(table)];
+          const paths: GameEvent[][] = [[]];
+          const kept = [facts(games[0]!)];
+          for (const [kind, pick, back] of steps) {
+            let at = Math.max(0, games.length - 1 - (back < 7 ? 0 : back));
+            if (games[at]!.over) at = games.length - 1;
+            const game = games[at]!;
+            if (game.over) break;
+            const ev = meleeEvent(table, game, kind, pick);
+            if (!ev) break;
+            const r = applyEvent(game, ev);
+            if (!r.ok) continue;
+            const path = [...paths[at]!, ev];
+            games.push(r.value);
+            paths.push(path);
+            kept.push(facts(r.value));
+            const fresh = replay(table, path);
+            expect(fresh.error).toBeNull();
+            expect(facts(r.value)).toBe(facts(fresh.game));
+            // What the departures rely on (807.4c): a marker whose holder left is one whose
+            // turn is still running; 807.4g: a marker designated for removal is never waiting.
+            for (const m of r.value.markers) {
+              if (!r.value.inGame[m.holder]) expect(m.takingTurn).toBe(true);
+              if (m.removals > 0) expect(m.takingTurn).toBe(true);
+            }
+          }
+          expect(games.map(facts)).toEqual(kept);
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+});
+
 describe('807.4 — the turns in progress, in words', () => {
   it('names every running turn, not the count of turns begun ("turn 4" on the first turns)', () => {
     const v = gm(16);
