@@ -465,7 +465,18 @@ function handOn(index: MarkerIndex, to: readonly Marker[]): void {
  * The last markers array endMarkerTurn made: `from` with the marker at `at` changed in place. The
  * pipeline's next step is handed it so it need not compare all the markers to find the change.
  */
-let lastEdit: { from: readonly Marker[]; to: readonly Marker[]; at: number } | null = null;
+const NO_MARKERS: readonly Marker[] = [];
+const lastEdit: { from: readonly Marker[]; to: readonly Marker[]; at: number } = {
+  from: NO_MARKERS,
+  to: NO_MARKERS,
+  at: -1,
+};
+/** Written into the one `lastEdit` object, not a new one per event. */
+function edited(from: readonly Marker[], to: readonly Marker[], at: number): void {
+  lastEdit.from = from;
+  lastEdit.to = to;
+  lastEdit.at = at;
+}
 
 /**
  * The index of `now`, made from that of `was` when `now` is `was` with a few markers changed in
@@ -479,10 +490,10 @@ function indexFrom(
 ): { index: MarkerIndex; changed: number[] | null } {
   if (was === now) return { index: markerIndex(now, seats), changed: [] };
   const prior = cachedIndex(was, seats);
-  const edit = lastEdit;
-  lastEdit = null;
-  if (prior && !cachedIndex(now, seats) && edit && edit.from === was && edit.to === now) {
-    const i = edit.at;
+  const edited = lastEdit.from === was && lastEdit.to === now;
+  const i = lastEdit.at;
+  lastEdit.to = lastEdit.from = NO_MARKERS; // used once
+  if (prior && !cachedIndex(now, seats) && edited) {
     reindex(prior, was[i]!, now[i]!);
     handOn(prior, now);
     return { index: prior, changed: [was[i]!.holder, now[i]!.holder] };
@@ -559,7 +570,7 @@ export function extraTurnOnMarker(game: Game, seat: number): Game | null {
   if (i < 0) return null;
   const markers = game.markers.slice();
   markers[i] = withMarker(markers[i]!, { extraAfter: markers[i]!.extraAfter + 1 });
-  lastEdit = { from: game.markers, to: markers, at: i };
+  edited(game.markers, markers, i);
   return withGame(game, { markers });
 }
 
@@ -570,9 +581,11 @@ export function endMarkerTurn(
   owned = false,
 ): Result<Game> {
   const { table } = game;
+  const n = game.inGame.length;
+  const { pos } = markerIndex(game.markers, n);
   let marker: Marker | undefined;
   if (event.marker !== undefined) {
-    const at = markerIndex(game.markers, game.inGame.length).pos[event.marker] ?? -1;
+    const at = pos[event.marker] ?? -1;
     marker = at < 0 ? undefined : game.markers[at];
     if (!marker) return no(`There is no turn marker ${event.marker} in the game.`, '807.4');
     if (!marker.takingTurn)
@@ -594,11 +607,10 @@ export function endMarkerTurn(
       );
     marker = running[0]!;
   }
-  const n = game.inGame.length;
   const h = marker.holder;
   let markers = game.markers.slice();
   let owedBefore = game.owedBefore;
-  const idx = markerIndex(game.markers, n).pos[marker.number]!;
+  const idx = pos[marker.number]!;
   let turn = game.turn;
   let rangeBasis = game.rangeBasis;
   let planarRolls = game.planarRolls;
@@ -655,7 +667,7 @@ export function endMarkerTurn(
   }
   markers = carryPlanes(game.markers, markers, game.inGame);
   if (markers.length === game.markers.length)
-    lastEdit = { from: game.markers, to: markers, at: idx };
+    edited(game.markers, markers, idx);
   // The turns this lets begin are begun by the pipeline (play.ts).
   if (!owned) return ok(withGame(game, { markers, owedBefore, turn, rangeBasis, planarRolls }));
   const g = game as Draft<Game>;
@@ -705,8 +717,8 @@ export function beginReadyTurns(game: Game, before?: Game, owned = false): Game 
   // The array endMarkerTurn made in this very event (from the markers of `before`) is held by no
   // game anyone keeps yet: the turns begun are written into it, not into a second copy, and so is
   // the one marker it made (at `freshAt`). An array a kept game holds (undo) is never written to.
-  const fresh = lastEdit !== null && lastEdit.to === all && lastEdit.from === before?.markers;
-  const freshAt = fresh ? lastEdit!.at : -1;
+  const fresh = lastEdit.to === all && lastEdit.from === before?.markers;
+  const freshAt = fresh ? lastEdit.at : -1;
   if (before && before.table === game.table) {
     ({ index, changed } = indexFrom(before.markers, all, n));
     const wasIn = before.inGame;
