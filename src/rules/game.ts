@@ -466,16 +466,20 @@ function handOn(index: MarkerIndex, to: readonly Marker[]): void {
  * pipeline's next step is handed it so it need not compare all the markers to find the change.
  */
 const NO_MARKERS: readonly Marker[] = [];
-const lastEdit: { from: readonly Marker[]; to: readonly Marker[]; at: number } = {
-  from: NO_MARKERS,
-  to: NO_MARKERS,
-  at: -1,
-};
+const lastEdit: {
+  from: readonly Marker[];
+  to: readonly Marker[];
+  at: number;
+  /** The marker that was at `at`: when `to` is `from` edited in place (a replay), the only
+   * record of where it was. */
+  was: Marker | null;
+} = { from: NO_MARKERS, to: NO_MARKERS, at: -1, was: null };
 /** Written into the one `lastEdit` object, not a new one per event. */
-function edited(from: readonly Marker[], to: readonly Marker[], at: number): void {
+function edited(from: readonly Marker[], to: readonly Marker[], at: number, was: Marker): void {
   lastEdit.from = from;
   lastEdit.to = to;
   lastEdit.at = at;
+  lastEdit.was = was;
 }
 
 /**
@@ -488,11 +492,23 @@ function indexFrom(
   now: readonly Marker[],
   seats: number,
 ): { index: MarkerIndex; changed: number[] | null } {
-  if (was === now) return { index: markerIndex(now, seats), changed: [] };
+  if (was === now) {
+    // Edited in place (a replay, whose games no one keeps): an index kept for the array still
+    // describes it as it was; one built now describes it as it is.
+    const old = lastEdit.from === now && lastEdit.to === now ? lastEdit.was : null;
+    lastEdit.to = lastEdit.from = NO_MARKERS; // used once
+    lastEdit.was = null;
+    if (!old) return { index: markerIndex(now, seats), changed: [] };
+    const m = now[lastEdit.at]!;
+    const kept = cachedIndex(now, seats);
+    if (kept) reindex(kept, old, m);
+    return { index: kept ?? markerIndex(now, seats), changed: [old.holder, m.holder] };
+  }
   const prior = cachedIndex(was, seats);
   const edited = lastEdit.from === was && lastEdit.to === now;
   const i = lastEdit.at;
   lastEdit.to = lastEdit.from = NO_MARKERS; // used once
+  lastEdit.was = null;
   if (prior && !cachedIndex(now, seats) && edited) {
     reindex(prior, was[i]!, now[i]!);
     handOn(prior, now);
@@ -570,15 +586,17 @@ export function extraTurnOnMarker(game: Game, seat: number): Game | null {
   if (i < 0) return null;
   const markers = game.markers.slice();
   markers[i] = withMarker(markers[i]!, { extraAfter: markers[i]!.extraAfter + 1 });
-  edited(game.markers, markers, i);
+  edited(game.markers, markers, i, game.markers[i]!);
   return withGame(game, { markers });
 }
 
-/** `owned`: `game` was made for this event and no one holds it yet, so it is written in place. */
+/** `owned`: `game` was made for this event and no one holds it yet, so it is written in place;
+ * `spent`: nor will anyone read the game it was made from, so its markers array is too. */
 export function endMarkerTurn(
   game: Game,
   event: { player?: string; marker?: number },
   owned = false,
+  spent = false,
 ): Result<Game> {
   const { table } = game;
   const n = game.inGame.length;
@@ -608,7 +626,8 @@ export function endMarkerTurn(
     marker = running[0]!;
   }
   const h = marker.holder;
-  let markers = game.markers.slice();
+  // A replay's games are not kept (`spent`): its markers are written in place, but for a removal.
+  let markers = spent && marker.removals === 0 ? (game.markers as Marker[]) : game.markers.slice();
   let owedBefore = game.owedBefore;
   const idx = pos[marker.number]!;
   let turn = game.turn;
@@ -666,8 +685,7 @@ export function endMarkerTurn(
     });
   }
   markers = carryPlanes(game.markers, markers, game.inGame);
-  if (markers.length === game.markers.length)
-    edited(game.markers, markers, idx);
+  if (markers.length === game.markers.length) edited(game.markers, markers, idx, marker);
   // The turns this lets begin are begun by the pipeline (play.ts).
   if (!owned) return ok(withGame(game, { markers, owedBefore, turn, rangeBasis, planarRolls }));
   const g = game as Draft<Game>;

@@ -12,6 +12,11 @@ import { named, no } from './events/spec';
 import type { GameEvent, Result, RuleError, Table } from './types';
 
 export function applyEvent(game: Game, event: GameEvent): Result<Game> {
+  return step(game, event, false);
+}
+
+/** applyEvent; `spent`: no one will read `game` again (see ApplyContext). */
+function step(game: Game, event: GameEvent, spent: boolean): Result<Game> {
   if (game.over) return no('The game is over; no more events can happen.', '104.1');
   const spec = eventSpec((event as { type?: unknown }).type);
   if (!spec && EVENT_TYPES.includes(event.type as EventType))
@@ -28,6 +33,7 @@ export function applyEvent(game: Game, event: GameEvent): Result<Game> {
       return r;
     },
     owned: true,
+    spent,
   };
   const next = withGame(game, { events: game.events + 1 });
   const r = (spec.apply as (g: Game, e: GameEvent, c: ApplyContext) => Result<Game>)(
@@ -61,7 +67,8 @@ export function replay(
 ): { game: Game; error: (RuleError & { index: number }) | null } {
   let game = newGame(table);
   for (let i = 0; i < events.length; i++) {
-    const r = applyEvent(game, events[i]!);
+    // Only the last game is kept: each one before it may be written into by the next event.
+    const r = step(game, events[i]!, true);
     if (!r.ok) return { game, error: { ...r.error, index: i, path: `events[${i}]` } };
     game = r.value;
   }

@@ -55,6 +55,9 @@ export interface ApplyContext {
   /** True when the game given to `apply` was made for this event and no one holds it yet (the
    * pipeline's own, play.ts): `apply` may write its changes into it and return it. */
   readonly owned?: boolean;
+  /** True when no one will read the game `owned` was made from again either (a replay keeps only
+   * its last game): the arrays the two share may be written in place too. */
+  readonly spent?: boolean;
 }
 
 export interface EventSpec<T extends EventType = EventType> {

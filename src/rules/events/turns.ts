@@ -9,8 +9,10 @@ export const endTurn: EventSpec<'endTurn'> = {
   family: 'turns',
   fields: () => ({}),
   turnBound: true,
-  apply: (game, event, { owned }) =>
-    hasTurnMarkers(game.table) ? endMarkerTurn(game, event, owned) : endSingleTurn(game, event),
+  apply: (game, event, { owned, spent }) =>
+    hasTurnMarkers(game.table)
+      ? endMarkerTurn(game, event, owned, spent)
+      : endSingleTurn(game, event),
   describe: (e) =>
     e.player
       ? `${e.player} ends their turn`
