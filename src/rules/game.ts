@@ -514,27 +514,9 @@ function indexFrom(
     handOn(prior, now);
     return { index: prior, changed: [was[i]!.holder, now[i]!.holder] };
   }
-  const changed = diffSeats(was, now);
-  if (!prior || !changed || cachedIndex(now, seats))
-    return { index: markerIndex(now, seats), changed };
-  // The same walk as diffSeats, now moving each changed marker's entry and dropping removed ones.
-  let j = 0;
-  for (let i = 0; i < was.length; i++) {
-    const a = was[i]!;
-    const b = now[j];
-    if (b !== undefined && a.number === b.number) {
-      j++;
-      if (a !== b) reindex(prior, a, b);
-    } else unindex(prior, a);
-  }
-  if (was.length !== now.length) for (let k = 0; k < now.length; k++) prior.pos[now[k]!.number] = k;
-  handOn(prior, now);
-  return { index: prior, changed };
-}
-
-/** The seats markers left or reached between two arrays of the same markers, some of them perhaps
- * removed, the rest in the same order; null when the arrays differ otherwise. */
-function diffSeats(was: readonly Marker[], now: readonly Marker[]): number[] | null {
+  // One walk finds the seats markers left or reached (some markers perhaps removed, the rest in
+  // the same order) and moves their entries in the index of `was`, if it has one to hand on.
+  const index = prior && !cachedIndex(now, seats) ? prior : null;
   const changed: number[] = [];
   let j = 0;
   for (let i = 0; i < was.length; i++) {
@@ -542,10 +524,23 @@ function diffSeats(was: readonly Marker[], now: readonly Marker[]): number[] | n
     const b = now[j];
     if (b !== undefined && a.number === b.number) {
       j++;
-      if (a !== b) changed.push(a.holder, b.holder);
-    } else changed.push(a.holder); // removed (807.4g)
+      if (a !== b) {
+        changed.push(a.holder, b.holder);
+        if (index) reindex(index, a, b);
+      }
+    } else {
+      changed.push(a.holder); // removed (807.4g)
+      if (index) unindex(index, a);
+    }
   }
-  return j === now.length ? changed : null;
+  if (j !== now.length || !index) {
+    // The arrays differ otherwise (markers added): the half-moved index is dropped.
+    if (index) index.owner = NO_MARKERS;
+    return { index: markerIndex(now, seats), changed: j === now.length ? changed : null };
+  }
+  if (was.length !== now.length) for (let k = 0; k < now.length; k++) index.pos[now[k]!.number] = k;
+  handOn(index, now);
+  return { index, changed };
 }
 
 /** The nearest marker to the right of a seat, not counting markers at that seat (807.4e, 807.4g). */
@@ -687,14 +682,28 @@ export function endMarkerTurn(
   markers = carryPlanes(game.markers, markers, game.inGame);
   if (markers.length === game.markers.length) edited(game.markers, markers, idx, marker);
   // The turns this lets begin are begun by the pipeline (play.ts).
-  if (!owned) return ok(withGame(game, { markers, owedBefore, turn, rangeBasis, planarRolls }));
+  return ok(turnsMoved(game, owned, markers, owedBefore, turn, rangeBasis, planarRolls));
+}
+
+/** `game` with its turns moved on: written into it when `owned` (made in this event, held by no
+ * one yet, play.ts), else a new game. */
+function turnsMoved(
+  game: Game,
+  owned: boolean,
+  markers: readonly Marker[],
+  owedBefore: readonly number[],
+  turn: number,
+  rangeBasis: readonly boolean[],
+  planarRolls: readonly number[],
+): Game {
+  if (!owned) return withGame(game, { markers, owedBefore, turn, rangeBasis, planarRolls });
   const g = game as Draft<Game>;
   g.markers = markers;
   g.owedBefore = owedBefore;
   g.turn = turn;
   g.rangeBasis = rangeBasis;
   g.planarRolls = planarRolls;
-  return ok(g);
+  return g;
 }
 
 /** Designate `times` removals on the marker to the right of `seat`, removing waiting ones at once (807.4g). */
@@ -836,16 +845,7 @@ export function beginReadyTurns(game: Game, before?: Game, owned = false): Game 
   }
   if (!markers) return game;
   handOn(index, markers);
-  const turn = game.turn + begun;
-  if (!owned) return withGame(game, { markers, owedBefore, planarRolls, turn, rangeBasis: inGame });
-  // A game the pipeline made in this very event (play.ts) is held by no one yet: written in place.
-  const g = game as Draft<Game>;
-  g.markers = markers;
-  g.owedBefore = owedBefore;
-  g.planarRolls = planarRolls;
-  g.turn = turn;
-  g.rangeBasis = inGame;
-  return g;
+  return turnsMoved(game, owned, markers, owedBefore, game.turn + begun, inGame, planarRolls);
 }
 
 /** No other marker on its seat is taking a turn or arrived before the one at `i`. */
