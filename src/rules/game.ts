@@ -149,20 +149,6 @@ let lastDeparture: {
   seats: readonly number[];
 } | null = null;
 
-/** Players in the game per presence list, carried from one list to the next by depart so a
- * departure need not count all the seats again (807.4e–f counts them). */
-const presentCounts = new WeakMap<readonly boolean[], number>();
-
-function presentCount(inGame: readonly boolean[]): number {
-  let count = presentCounts.get(inGame);
-  if (count === undefined) {
-    count = 0;
-    for (let s = 0; s < inGame.length; s++) if (inGame[s]) count++;
-    presentCounts.set(inGame, count);
-  }
-  return count;
-}
-
 export function departAll(game: Game, seats: readonly number[], how: Departure): Game {
   return depart(game, new Map(seats.map((s) => [s, how])));
 }
@@ -206,8 +192,6 @@ export function depart(game: Game, who: ReadonlyMap<number, Departure>): Game {
     departures[s] = d;
   }
   lastDeparture = { from: game.inGame, to: inGame, seats: [...leaving.keys()] };
-  const before = presentCounts.get(game.inGame);
-  if (before !== undefined) presentCounts.set(inGame, before - leaving.size);
   let next = withGame(game, { inGame, departures });
   if (hasTurnMarkers(table)) next = markersAfterDeparture(next, [...leaving.keys()]);
   else if (usesPlanechase(table) && !game.over) {
@@ -866,7 +850,9 @@ function markersAfterDeparture(game: Game, gone: readonly number[]): Game {
   const inGame = game.inGame;
   // 807.4e–f: one marker per full four players still in the game (at least one); markers already
   // designated for removal do not count.
-  const target = Math.max(1, Math.floor(presentCount(inGame) / 4));
+  let players = 0;
+  for (let s = 0; s < n; s++) if (inGame[s]) players++;
+  const target = Math.max(1, Math.floor(players / 4));
   let designated = 0;
   for (const m of game.markers) designated += m.removals;
   const reduce = game.markers.length - designated - target;

@@ -129,10 +129,6 @@ export function carryPlanes(
 ): Marker[] {
   // Markers are only ever removed (807.4g): as many after as before, none lost its plane.
   if (after.length === before.length) return after as Marker[];
-  // Without Planechase no marker carries a plane: nothing to hand over.
-  let planes = false;
-  for (let i = 0; i < before.length && !planes; i++) planes = before[i]!.planar !== null;
-  if (!planes) return after as Marker[];
   const kept = new Set(after.map((m) => m.number));
   const orphans = before
     .filter((m) => !kept.has(m.number) && m.planar !== null && inGame[m.planar])
