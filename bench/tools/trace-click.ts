@@ -13,7 +13,10 @@ const mode = process.argv[4] === 'mode';
 
 // PROFILE=1: a sampled CPU profile of the clicks too, by source file (needs a build with source
 // maps in dist-map/: npx vite build --sourcemap --outDir dist-map (git-ignored)).
-const OUT = process.env.PROFILE ? 'dist-map' : 'dist';
+// FLOOR=1: bench:ui's same-work floor page instead (dist-floor/, which bench:ui builds).
+const OUT =
+  process.env.DIST ??
+  (process.env.FLOOR ? 'dist-floor' : process.env.PROFILE ? 'dist-map' : 'dist');
 const server = spawn(
   'npx',
   [
@@ -45,13 +48,16 @@ try {
     executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu'],
   });
+  // VIEWPORT=1440x900: the desktop page bench:ui's floor ratio is measured on (not a phone).
+  const [w, h] = (process.env.VIEWPORT ?? '390x844').split('x').map(Number);
   const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
+    viewport: { width: w!, height: h! },
+    isMobile: !process.env.VIEWPORT,
     bypassCSP: true,
   });
   const page = await context.newPage();
-  await setUpTable(page, URL, seats);
+  if (process.env.FLOOR) await page.goto(`${URL}?seats=${seats}&work=same`);
+  else await setUpTable(page, URL, seats);
   if (mode) {
     await page.getByRole('button', { name: /Table mode/ }).click();
     await page.getByTestId('table-mode').waitFor();
@@ -59,7 +65,8 @@ try {
   if (process.env.EXTRA_CSS) await page.addStyleTag({ content: process.env.EXTRA_CSS });
   await page.waitForTimeout(1500);
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  // RATE=1: the machine's own speed, as bench:ui's floor ratio is.
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.RATE ?? 4) });
   const end = page.getByRole('button', { name: /^End .*turn/ }).first();
   for (let i = 0; i < 3; i++) {
     await end.click();
@@ -67,7 +74,9 @@ try {
   }
   if (process.env.PROFILE) {
     await cdp.send('Profiler.enable');
-    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+    await cdp.send('Profiler.setSamplingInterval', {
+      interval: Number(process.env.INTERVAL ?? 100),
+    });
     await cdp.send('Profiler.start');
   }
   await browser.startTracing(page, {
@@ -80,15 +89,28 @@ try {
   });
   // Real clicks at the button's place, found once: a locator's lookup would show in the profile.
   const box = (await end.boundingBox())!;
+  // AB_CSS: a paired comparison. Odd clicks run with this style sheet on, even ones without, so
+  // both see the same machine load; the medians of each are printed at the end.
+  if (process.env.AB_CSS)
+    await page
+      .addStyleTag({ content: process.env.AB_CSS })
+      .then((h) => h.evaluate((e) => ((e as HTMLStyleElement).id = 'ab')));
   for (let i = 0; i < clicks; i++) {
+    if (process.env.AB_CSS)
+      await page.evaluate(
+        (on) => {
+          (document.getElementById('ab') as HTMLStyleElement).disabled = !on;
+        },
+        i % 2 === 1,
+      );
+    if (process.env.AB_CSS) await page.waitForTimeout(300);
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     await page.waitForTimeout(700);
   }
   const buf = await browser.stopTracing();
-  if (process.env.PROFILE) {
-    const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
-    await bySource(profile);
-  }
+  let profile: CpuProfile | null = null;
+  if (process.env.PROFILE)
+    ({ profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile });
   await browser.close();
   const trace = JSON.parse(buf.toString()) as {
     traceEvents: {
@@ -111,31 +133,62 @@ try {
   addSelfTimes(mine, totals);
   totals.set('(frames committed)', mine.filter((e) => e.name === 'Commit').length);
   const rows = [...totals].sort((a, b) => b[1] - a[1]).slice(0, 25);
-  console.log(`${seats} seats${mode ? ', table mode' : ''}, CPU 4×, per click (${clicks} clicks):`);
+  console.log(
+    `${seats} seats${mode ? ', table mode' : ''}, ${w}×${h}, CPU ${process.env.RATE ?? 4}×, per click (${clicks} clicks):`,
+  );
   for (const [name, ms] of rows) console.log(`  ${name.padEnd(36)} ${(ms / clicks).toFixed(2)} ms`);
   // One click's first frame: everything from the click's dispatch to the first Commit after it.
   const clicksAt = mine.filter((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'click');
   const frame = new Map<string, number>();
+  const busyEach: number[] = [];
   for (const c of clicksAt) {
     const commit = mine.find((e) => e.name === 'Commit' && e.ts > c.ts);
     if (!commit) continue;
-    addSelfTimes(
-      mine.filter((e) => e.ts >= c.ts && e.ts <= commit.ts && e.name !== 'RunTask'),
-      frame,
-    );
+    const inFrame = mine.filter((e) => e.ts >= c.ts && e.ts <= commit.ts && e.name !== 'RunTask');
+    addSelfTimes(inFrame, frame);
+    const one = new Map<string, number>();
+    addSelfTimes(inFrame, one);
+    busyEach.push([...one.values()].reduce((a, b) => a + b, 0));
     frame.set(
       '(click to commit, wall)',
       (frame.get('(click to commit, wall)') ?? 0) + (commit.ts + commit.dur! - c.ts) / 1000,
     );
   }
+  if (profile)
+    // FRAME_ONLY=1: only the samples from each click to its first commit (the click's own frame).
+    await bySource(
+      profile,
+      process.env.FRAME_ONLY
+        ? clicksAt.map((c) => {
+            const commit = mine.find((e) => e.name === 'Commit' && e.ts > c.ts)!;
+            return [c.ts, commit.ts + commit.dur!] as const;
+          })
+        : null,
+    );
   if (process.env.PAINTS) {
     const c = clicksAt[clicksAt.length - 1]!;
     const commit = mine.find((e) => e.name === 'Commit' && e.ts > c.ts)!;
     for (const e of mine)
-      if (e.ts >= c.ts && e.ts <= commit.ts && e.name !== 'RunTask' && e.dur! > 200)
+      if (
+        e.ts >= c.ts &&
+        e.ts <= commit.ts &&
+        e.name !== 'RunTask' &&
+        e.dur! > Number(process.env.PAINTS_MIN ?? 100)
+      ) {
+        const d = e.args?.data ?? {};
+        const what =
+          e.name === 'FunctionCall'
+            ? `${d.functionName || '?'} ${String(d.url ?? '')
+                .split('/')
+                .pop()}:${d.lineNumber}:${d.columnNumber}`
+            : JSON.stringify(e.name === 'Layout' ? e.args : d).slice(
+                0,
+                Number(process.env.ARGS_LEN ?? 160),
+              );
         console.log(
-          `  ${((e.ts - c.ts) / 1000).toFixed(1)} ${e.name} ${(e.dur! / 1000).toFixed(2)} ${JSON.stringify(e.args?.data ?? {}).slice(0, 160)}`,
+          `  ${((e.ts - c.ts) / 1000).toFixed(1)} ${e.name} ${(e.dur! / 1000).toFixed(2)} ${what}`,
         );
+      }
   }
   if (process.env.INVAL) {
     const c = clicksAt[clicksAt.length - 1]!;
@@ -163,6 +216,18 @@ try {
         );
       }
   }
+  const busy = [...frame].filter(([k]) => !k.startsWith('(')).reduce((a, [, ms]) => a + ms, 0);
+  frame.set('(busy: the sum of the rows below)', busy);
+  if (process.env.AB_CSS) {
+    const med = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
+    const a = busyEach.filter((_, i) => i % 2 === 0);
+    const b = busyEach.filter((_, i) => i % 2 === 1);
+    console.log(
+      `A/B: busy median without AB_CSS ${med(a).toFixed(2)} ms, with it ${med(b).toFixed(2)} ms (${a.length}/${b.length} clicks)`,
+    );
+  }
+  busyEach.sort((a, b) => a - b);
+  frame.set('(busy, median click)', busyEach[busyEach.length >> 1]! * clicksAt.length);
   console.log("The click's own frame (dispatch to first commit), per click:");
   for (const [name, ms] of [...frame].sort((a, b) => b[1] - a[1]).slice(0, 14))
     console.log(`  ${name.padEnd(36)} ${(ms / clicksAt.length).toFixed(2)} ms`);
@@ -190,10 +255,11 @@ interface CpuProfile {
   }[];
   samples: number[];
   timeDeltas: number[];
+  startTime: number;
 }
 
 /** Self time of the profile's samples by original source file and function (through the maps). */
-async function bySource(profile: CpuProfile) {
+async function bySource(profile: CpuProfile, windows: (readonly [number, number])[] | null) {
   const { readFileSync } = await import('node:fs');
   const { TraceMap, originalPositionFor } = await import('@jridgewell/trace-mapping');
   const maps = new Map<string, InstanceType<typeof TraceMap> | null>();
@@ -209,9 +275,12 @@ async function bySource(profile: CpuProfile) {
     return maps.get(url)!;
   };
   const self = new Map<number, number>();
-  profile.samples.forEach((id, i) =>
-    self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)),
-  );
+  let at = profile.startTime;
+  profile.samples.forEach((id, i) => {
+    at += profile.timeDeltas[i] ?? 0;
+    if (!windows || windows.some(([from, to]) => at >= from && at <= to))
+      self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
+  });
   const files = new Map<string, number>();
   const fns = new Map<string, number>();
   for (const node of profile.nodes) {

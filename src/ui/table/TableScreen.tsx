@@ -148,7 +148,7 @@ export function TableScreen() {
           </Suspense>
         </section>
       </div>
-      <div className="flex min-w-0 flex-col gap-4">
+      <div className="tc-panels flex min-w-0 flex-col gap-4">
         <div
           className="fixed inset-x-0 bottom-0 z-10 flex flex-wrap items-center justify-between gap-2 border-t border-slate-200 bg-white p-3 lg:static lg:rounded-xl lg:border dark:border-slate-700 dark:bg-slate-900"
           data-testid="turn-bar"
