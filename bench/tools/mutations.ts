@@ -1,27 +1,14 @@
 // Not a benchmark: which parts of the page one End turn changes, in the click's own task (before
 // its frame) and after it. Usage: npx tsx bench/tools/mutations.ts [seats] [WxH]  (needs dist/)
 import { chromium } from '@playwright/test';
-import { spawn } from 'node:child_process';
 import { setUpTable } from '../setUpTable';
+import { startPreview } from './preview';
 
 const PORT = 4232;
-const URL = `http://127.0.0.1:${PORT}/`;
 const seats = Number(process.argv[2] ?? 12);
 const [w, h] = (process.argv[3] ?? '1440x900').split('x').map(Number);
-const server = spawn(
-  'npx',
-  ['vite', 'preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'],
-  { stdio: 'ignore', detached: true },
-);
+const { url: URL, stop } = await startPreview(PORT);
 try {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(URL)).ok) break;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
     args: ['--no-sandbox'],
@@ -69,5 +56,5 @@ try {
   console.log(out);
   await browser.close();
 } finally {
-  if (server.pid) process.kill(-server.pid);
+  stop();
 }

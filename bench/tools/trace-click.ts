@@ -2,11 +2,10 @@
 // 4× and prints where the main thread's time goes (script, style, layout, paint), per click.
 // Usage: npx tsx bench/tools/trace-click.ts [seats] [clicks]   (needs a build in dist/)
 import { chromium } from '@playwright/test';
-import { spawn } from 'node:child_process';
 import { setUpTable } from '../setUpTable';
+import { startPreview } from './preview';
 
 const PORT = 4231;
-const URL = `http://127.0.0.1:${PORT}/`;
 const seats = Number(process.argv[2] ?? 12);
 const clicks = Number(process.argv[3] ?? 10);
 const mode = process.argv[4] === 'mode';
@@ -17,33 +16,8 @@ const mode = process.argv[4] === 'mode';
 const OUT =
   process.env.DIST ??
   (process.env.FLOOR ? 'dist-floor' : process.env.PROFILE ? 'dist-map' : 'dist');
-const server = spawn(
-  'npx',
-  [
-    'vite',
-    'preview',
-    '--outDir',
-    OUT,
-    '--host',
-    '127.0.0.1',
-    '--port',
-    String(PORT),
-    '--strictPort',
-  ],
-  {
-    stdio: 'ignore',
-    detached: true,
-  },
-);
+const { url: URL, stop } = await startPreview(PORT, OUT);
 try {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(URL)).ok) break;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu'],
@@ -244,7 +218,7 @@ try {
   for (const [k, ms] of [...byUrl].sort((a, b) => b[1] - a[1]).slice(0, 12))
     console.log(`  ${k.padEnd(50)} ${(ms / clicks).toFixed(2)} ms`);
 } finally {
-  if (server.pid) process.kill(-server.pid);
+  stop();
 }
 
 interface CpuProfile {
