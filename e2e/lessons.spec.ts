@@ -355,6 +355,12 @@ async function downloaded(download: Download): Promise<Buffer> {
 }
 
 test('export: the lesson chart as SVG and PNG', async ({ page }) => {
+  // The legend is a chunk fetched after the first paint: hold it back, so the first click comes
+  // before it is drawn, and the export has to wait for it rather than go out without it.
+  await page.route(/ChartLegend-[\w-]+\.js$/, async (route) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
   await page.goto('/#lesson=player-leaves&step=2');
   // The built page has a strict content security policy: exporting must not break it.
   await page.evaluate(() => {
@@ -378,6 +384,7 @@ test('export: the lesson chart as SVG and PNG', async ({ page }) => {
   expect(text).toMatch(/<text[^>]*>Seating chart: \d+ seats/);
   expect(text).toMatch(/<text[^>]*>turn order: clockwise<\/text>/);
   expect(text).toMatch(/<text[^>]*>[^<]*range of influence/);
+  expect(text).toMatch(/<text[^>]*>may attack<\/text>/);
   expect(text).toMatch(/<title>Seating chart, /);
   // Only the player taking the turn glows: a ring that is off on the page is not in the picture.
   const rings = [...text.matchAll(/<circle[^>]*data-on="(true|false)"[^>]*>/g)].map((m) => m[0]);

@@ -717,7 +717,9 @@ export const TableChart = memo(function TableChart({
           onView={setView}
         />
       </Suspense>
-      <Suspense fallback={<figcaption className="tc-legend" aria-hidden="true" />}>
+      <Suspense
+        fallback={<figcaption className="tc-legend" aria-hidden="true" data-legend-pending="" />}
+      >
         <ChartLegend
           focusName={focusPlayer?.inGame ? focusPlayer.name : null}
           focusRange={focusPlayer?.range ?? null}

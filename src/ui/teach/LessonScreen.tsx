@@ -61,7 +61,7 @@ const drawn = () =>
  * player shows each step in turn to take its picture, then returns to the step it was on.
  */
 async function downloadLesson(lesson: Lesson, from: number, say: (s: string) => void) {
-  const [{ chartPicture, save }, { lessonHandout }] = await Promise.all([
+  const [{ chartPicture, legendDrawn, save }, { lessonHandout }] = await Promise.all([
     import('./exportChart'),
     import('./handout'),
   ]);
@@ -71,6 +71,7 @@ async function downloadLesson(lesson: Lesson, from: number, say: (s: string) => 
     navigate({ kind: 'lesson', id: lesson.id, step: i + 1 }, 'replace');
     await drawn();
     const svg = document.querySelector<SVGSVGElement>('svg[data-testid="seating-chart"]');
+    if (svg) await legendDrawn(svg);
     const scenario = scenarioOf(lesson, s);
     const edition = scenario.options?.edition ?? 'current';
     steps.push({

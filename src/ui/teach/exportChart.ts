@@ -107,6 +107,29 @@ export function wrap(text: string, max: number): string[] {
 }
 
 /** The picture's width and height in pixels, and its SVG markup. */
+/**
+ * Resolves once the chart's legend is on screen. It is a chunk of its own, fetched after the first
+ * paint (TableChart), and until then the figure holds an empty placeholder: a picture taken then
+ * would go out without its legend. Gives up after `ms` and lets the picture go without it.
+ */
+export function legendDrawn(svg: SVGSVGElement, ms = 3000): Promise<void> {
+  const figure = svg.closest('figure');
+  const pending = () => !!figure?.querySelector('[data-legend-pending]');
+  if (!figure || !pending()) return Promise.resolve();
+  return new Promise((done) => {
+    const finish = () => {
+      observer.disconnect();
+      clearTimeout(timer);
+      done();
+    };
+    const observer = new MutationObserver(() => {
+      if (!pending()) finish();
+    });
+    observer.observe(figure, { childList: true, subtree: true });
+    const timer = setTimeout(finish, ms);
+  });
+}
+
 export interface ChartPicture {
   text: string;
   width: number;
@@ -219,6 +242,7 @@ export async function downloadChart(
   baseName: string,
 ): Promise<string | null> {
   try {
+    await legendDrawn(svg);
     const size = Math.max(600, Math.round(svg.getBoundingClientRect().width));
     const { text, width, height } = chartPicture(svg, size);
     if (format === 'svg') {
