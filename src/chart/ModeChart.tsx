@@ -6,6 +6,7 @@ import {
   lazy,
   memo,
   Suspense,
+  useCallback,
   useEffect,
   useMemo,
   useRef,
@@ -15,7 +16,7 @@ import {
 import type { DerivedPlayer, DerivedTable } from '../rules';
 import { facingDegrees, placeAll, type ModeLayout } from './modeGeometry';
 import { CounterButton, signed } from './TableSeat';
-import { abbreviate, outcomeLabel, outcomeOf } from './palette';
+import { abbreviate, outcomeLabel, outcomeOf, type SeatOutcome } from './palette';
 
 const MarkBadges = lazy(() => import('./MarkBadges'));
 
@@ -58,58 +59,73 @@ export interface ModeChartProps {
   onOpen: (seat: number, from: number | null) => void;
 }
 
-function ModeSeatView({
-  player,
+/**
+ * One seat. Its props are the player's facts it draws, not the derived player (a new object on
+ * every derive): memoised on them, End turn redraws the two seats whose turn changed, not all.
+ */
+const ModeSeatView = memo(function ModeSeatView({
+  name,
+  seat,
+  life,
+  poison,
+  inGame,
+  takingTurn,
+  outcome,
+  worst,
   layout,
   index,
   delta,
   tapped,
   held,
   lethal,
-  commander,
   onLife,
   onPointerDown,
   onOpen,
 }: {
-  player: DerivedPlayer;
+  name: string;
+  seat: number;
+  life: number;
+  poison: number;
+  inGame: boolean;
+  takingTurn: boolean;
+  outcome: SeatOutcome;
+  /** The most commander damage taken from one commander, or null (903.10a). */
+  worst: number | null;
   layout: ModeLayout;
   index: number;
   delta: number;
   tapped: boolean;
   held: string;
   lethal: boolean;
-  commander: boolean;
   onLife: (seat: number, delta: number) => void;
   onPointerDown: (seat: number, x: number, y: number) => void;
   onOpen: (seat: number, from: number | null) => void;
 }) {
   const at = layout.seats[index]!;
   const r = layout.radius;
-  const outcome = outcomeOf(player);
-  const worst = commander ? worstCommander(player) : null;
   const info = [
     delta ? signed(delta) : '',
-    worst ? `⚔ ${worst.amount}${lethal ? '/21' : ''}` : '',
-    player.poison > 0 ? `☠ ${player.poison}` : '',
+    worst ? `⚔ ${worst}${lethal ? '/21' : ''}` : '',
+    poison > 0 ? `☠ ${poison}` : '',
   ]
     .filter(Boolean)
     .join(' · ');
   const label = [
-    `${player.name}`,
-    player.inGame ? `${player.life} life` : `left the game (${outcomeLabel(outcome) || 'left'})`,
-    player.poison ? `${player.poison} poison` : null,
-    worst ? `most commander damage taken ${worst.amount}` : null,
-    player.takingTurn ? 'taking a turn' : null,
+    `${name}`,
+    inGame ? `${life} life` : `left the game (${outcomeLabel(outcome) || 'left'})`,
+    poison ? `${poison} poison` : null,
+    worst ? `most commander damage taken ${worst}` : null,
+    takingTurn ? 'taking a turn' : null,
     'press to change life or record commander damage',
   ]
     .filter(Boolean)
     .join(', ');
   // Seats too small for 46 px − and + beside the life (a big Grand Melee) keep the amounts only.
-  const counters = (player.inGame || tapped) && outcome !== 'won' && r >= 44;
+  const counters = (inGame || tapped) && outcome !== 'won' && r >= 44;
   const onKeyDown = (event: KeyboardEvent<SVGGElement>) => {
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
-      onOpen(player.seat, null);
+      onOpen(seat, null);
       return;
     }
     // One Tab stop for the seats, as on the chart: arrow keys go round the table.
@@ -135,30 +151,30 @@ function ModeSeatView({
       transform={`translate(${at.x.toFixed(1)} ${at.y.toFixed(1)}) rotate(${facingDegrees(at.angle).toFixed(1)})`}
       className="tc-seat-wrap"
       data-testid="mode-seat"
-      data-seat-name={player.name}
+      data-seat-name={name}
     >
       <g
         className="tc-seat"
         data-testid="seat"
-        data-seat={player.seat}
-        data-seat-name={player.name}
-        data-active={player.takingTurn || undefined}
-        data-in-game={player.inGame}
+        data-seat={seat}
+        data-seat-name={name}
+        data-active={takingTurn || undefined}
+        data-in-game={inGame}
         role="button"
         tabIndex={index === 0 ? 0 : -1}
         aria-label={label}
-        onPointerDown={(e) => onPointerDown(player.seat, e.clientX, e.clientY)}
-        onClick={() => onOpen(player.seat, null)}
+        onPointerDown={(e) => onPointerDown(seat, e.clientX, e.clientY)}
+        onClick={() => onOpen(seat, null)}
         onKeyDown={onKeyDown}
       >
         <circle className="tc-hit" r={r} />
-        <circle className="tc-active-ring" data-on={player.takingTurn} r={r + 5} strokeWidth={4} />
+        <circle className="tc-active-ring" data-on={takingTurn} r={r + 5} strokeWidth={4} />
         <circle className="tc-focus-ring" r={r + 10} strokeWidth={3} />
-        <g className="tc-seat-inner" data-in-game={player.inGame}>
+        <g className="tc-seat-inner" data-in-game={inGame}>
           <circle
             className="tc-seat-body"
-            data-active={player.takingTurn}
-            data-left={!player.inGame}
+            data-active={takingTurn}
+            data-left={!inGame}
             r={r}
             strokeWidth={Math.max(1.5, r * 0.04)}
           />
@@ -166,7 +182,7 @@ function ModeSeatView({
       </g>
       <g
         className="tc-seat-inner tc-seat-text"
-        data-in-game={player.inGame}
+        data-in-game={inGame}
         aria-hidden="true"
         pointerEvents="none"
       >
@@ -178,26 +194,26 @@ function ModeSeatView({
           fontSize={layout.nameFont}
           data-testid="mode-name"
         >
-          {abbreviate(player.name, Math.max(4, Math.floor((1.5 * r) / (layout.nameFont * 0.56))))}
+          {abbreviate(name, Math.max(4, Math.floor((1.5 * r) / (layout.nameFont * 0.56))))}
         </text>
         <text
           y={0}
           textAnchor="middle"
           dominantBaseline="central"
           className={
-            !player.inGame
+            !inGame
               ? 'tc-t-left'
-              : player.life <= 0
+              : life <= 0
                 ? 'tc-t-life tc-t-danger'
                 : 'tc-t-life tc-t-mode-life'
           }
-          fontSize={player.inGame ? layout.lifeFont : layout.smallFont}
+          fontSize={inGame ? layout.lifeFont : layout.smallFont}
           data-testid="mode-life"
         >
           {outcome === 'won'
             ? 'won'
-            : player.inGame
-              ? player.life
+            : inGame
+              ? life
               : outcomeLabel(outcome) || 'left'}
         </text>
         {info && (
@@ -207,7 +223,7 @@ function ModeSeatView({
             dominantBaseline="central"
             // 15 or more from one commander is six short of the loss (903.10a): in the danger red.
             className={
-              worst && lethal && worst.amount >= 15
+              worst && lethal && worst >= 15
                 ? 'tc-t-mode-info tc-t-danger'
                 : 'tc-t-mode-info'
             }
@@ -220,7 +236,7 @@ function ModeSeatView({
             {info}
           </text>
         )}
-        {held && player.inGame && (
+        {held && inGame && (
           <Suspense fallback={null}>
             <MarkBadges held={held} r={r} small={false} won={outcome === 'won'} />
           </Suspense>
@@ -234,9 +250,9 @@ function ModeSeatView({
             r={Math.max(12, r * 0.2)}
             hit={HIT}
             delta={-1}
-            label={`${player.name}: lose 1 life`}
+            label={`${name}: lose 1 life`}
             testId="life-minus"
-            onTap={() => onLife(player.seat, -1)}
+            onTap={() => onLife(seat, -1)}
           />
           <CounterButton
             x={r * 0.68}
@@ -244,15 +260,15 @@ function ModeSeatView({
             r={Math.max(12, r * 0.2)}
             hit={HIT}
             delta={1}
-            label={`${player.name}: gain 1 life`}
+            label={`${name}: gain 1 life`}
             testId="life-plus"
-            onTap={() => onLife(player.seat, 1)}
+            onTap={() => onLife(seat, 1)}
           />
         </g>
       )}
     </g>
   );
-}
+});
 
 /** An End turn button drawn in the chart, so it can face the player whose turn it ends. */
 function EndButton({
@@ -342,6 +358,9 @@ function Facing({
   );
 }
 
+/** placeAll's answers per layout, by the facings and running turns they were for. */
+const placedFor = new WeakMap<ModeLayout, Map<string, ReturnType<typeof placeAll<Size>>>>();
+
 export const ModeChart = memo(function ModeChart({
   derived,
   layout,
@@ -400,7 +419,8 @@ export const ModeChart = memo(function ModeChart({
       cancel();
     };
   }, [commander]);
-  const onPointerDown = (seat: number, x: number, y: number) => {
+  // Stable (refs only), so a seat's memo holds across turns.
+  const onPointerDown = useCallback((seat: number, x: number, y: number) => {
     if (press.current?.timer) clearTimeout(press.current.timer);
     press.current = {
       seat,
@@ -411,7 +431,7 @@ export const ModeChart = memo(function ModeChart({
         onOpenRef.current(seat, null);
       }, HOLD_MS),
     };
-  };
+  }, []);
   // The middle: the turn's words and the first End turn, turned to the player taking it. Turned
   // across a narrow phone it must be narrower than turned along it: sizes, largest first.
   const wide = Math.max(90, Math.min(220, 2 * layout.free - 8));
@@ -487,20 +507,27 @@ export const ModeChart = memo(function ModeChart({
     .slice(1)
     .map((e) => e.seat)
     .join(',');
-  const fits = useMemo(
-    () =>
-      placeAll<Size>(layout, [
-        { angle: centreAngle, sizes },
-        ...(others ? others.split(',') : []).map((seat) => ({
-          angle: layout.seats[Number(seat)]?.angle ?? null,
-          sizes: [
-            { w: Math.min(wide, 140), h: 44 },
-            { w: 92, h: 44 },
-          ],
-        })),
-      ]),
-    [layout, centreAngle, others, wide, sizes],
-  );
+  // Kept per facing for the table's shape (the sizes follow from the layout): round the table,
+  // an End turn finds its places already worked out the second time the turn reaches a seat.
+  let placed = placedFor.get(layout);
+  if (!placed) placedFor.set(layout, (placed = new Map()));
+  const key = `${centreAngle}|${others}|${running}`;
+  let fits = placed.get(key);
+  if (!fits) {
+    fits = placeAll<Size>(layout, [
+      { angle: centreAngle, sizes },
+      ...(others ? others.split(',') : []).map((seat) => ({
+        angle: layout.seats[Number(seat)]?.angle ?? null,
+        sizes: [
+          { w: Math.min(wide, 140), h: 44 },
+          { w: 92, h: 44 },
+        ],
+      })),
+    ]);
+    // A Grand Melee's markers make many combinations: a bounded cache.
+    if (placed.size >= 64) placed.clear();
+    placed.set(key, fits);
+  }
   return (
     <svg
       viewBox={`${-width / 2} ${-height / 2} ${width} ${height}`}
@@ -525,14 +552,20 @@ export const ModeChart = memo(function ModeChart({
         {derived.players.map((p, i) => (
           <ModeSeatView
             key={p.name}
-            player={p}
+            name={p.name}
+            seat={p.seat}
+            life={p.life}
+            poison={p.poison}
+            inGame={p.inGame}
+            takingTurn={p.takingTurn}
+            outcome={outcomeOf(p)}
+            worst={commander ? (worstCommander(p)?.amount ?? null) : null}
             layout={layout}
             index={i}
             delta={pendingLife && pendingLife.player === p.name ? pendingLife.amount : 0}
             tapped={p.name === tapped}
             held={held[i] ?? ''}
             lethal={lethal}
-            commander={commander}
             onLife={onLife}
             onPointerDown={onPointerDown}
             onOpen={onOpen}
