@@ -12,13 +12,10 @@ import { PlayerSelect, usePlayerPick } from './PlayerPick';
 
 type Roll = Extract<GameEvent, { type: 'roll' }>;
 
-/** The last roll among the applied events, and how many rolls came before it (a key). */
-function lastRoll(log: readonly GameEvent[], cursor: number): { roll: Roll; at: number } | null {
-  for (let k = Math.min(cursor, log.length) - 1; k >= 0; k--) {
-    const e = log[k]!;
-    if (e.type === 'roll') return { roll: e, at: k };
-  }
-  return null;
+/** Where the last roll among the applied events is in the log (a key), or -1. */
+function lastRollAt(log: readonly GameEvent[], cursor: number): number {
+  for (let k = Math.min(cursor, log.length) - 1; k >= 0; k--) if (log[k]!.type === 'roll') return k;
+  return -1;
 }
 
 export const DicePanel = memo(function DicePanel({
@@ -29,12 +26,13 @@ export const DicePanel = memo(function DicePanel({
   focus: number | null;
 }) {
   const dispatch = useGame((s) => s.dispatch);
-  const log = useGame((s) => s.log);
-  const cursor = useGame((s) => s.cursor);
+  // The roll itself, not the log: a turn ended or a life tapped leaves the panel as it is.
+  const at = useGame((s) => lastRollAt(s.log, s.cursor));
+  const rolled = useGame((s) => (at >= 0 ? (s.log[at] as Roll | undefined) : undefined));
   const pick = usePlayerPick(derived, focus);
   const { player, present } = pick;
   if (derived.gameOver || present.length === 0) return null;
-  const last = lastRoll(log, cursor);
+  const last = rolled ? { roll: rolled, at } : null;
   const roll = (die: Die) => dispatch(rollEvent(player, die));
   return (
     <fieldset className={`${panel} flex flex-col gap-3`} data-live-control="" data-testid="dice">

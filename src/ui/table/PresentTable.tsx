@@ -4,12 +4,19 @@
 import { useEffect, useRef } from 'react';
 import type { DerivedTable, Game } from '../../rules';
 import { gameLabel, turnsLabel } from '../../rules/labels';
-import { useGame } from '../../store/gameStore';
+import { selectDerived, selectGame, useGame } from '../../store/gameStore';
 import { btn } from '../styles';
 import { TurnButtons, UndoRedo } from './Controls';
 import { GameChart } from './GameChart';
 
-export default function PresentTable({ game, derived }: { game: Game; derived: DerivedTable }) {
+/** The table being presented, read here: the table screen (start-up code) only picks the screen. */
+export default function PresentTable() {
+  const game = useGame(selectGame);
+  const derived = useGame(selectDerived);
+  return game && derived ? <Presenting game={game} derived={derived} /> : null;
+}
+
+function Presenting({ game, derived }: { game: Game; derived: DerivedTable }) {
   const set = useGame((s) => s.setUi);
   const leaveButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {

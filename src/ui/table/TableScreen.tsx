@@ -61,6 +61,19 @@ const TableMode = lazy(() => import('./TableMode'));
 const NOTHING_YET = { game: null, derived: null, focus: null } as const;
 
 export function TableScreen() {
+  const presenting = useGame((s) => s.ui.presenting);
+  const tableMode = useGame((s) => s.ui.tableMode);
+  // Presenting (a teacher's big screen) comes before table mode (a phone on the table). Each is
+  // a screen of its own: the full page's hooks (the panels that follow a click after its paint)
+  // are not kept running, and re-rendering, behind them.
+  return presenting || tableMode ? (
+    <Suspense fallback={null}>{presenting ? <PresentTable /> : <TableMode />}</Suspense>
+  ) : (
+    <FullTable />
+  );
+}
+
+function FullTable() {
   const store = useGameStore();
   const game = useGame(selectGame);
   const derived = useGame(selectDerived);
@@ -76,21 +89,6 @@ export function TableScreen() {
   // The first paint is the chart and the turn bar alone; the panels follow once it is on screen.
   const later = useAfterPaint(now, NOTHING_YET);
   const [overlay, setOverlay] = useState<Overlay | null>(null);
-  const presenting = useGame((s) => s.ui.presenting);
-  const tableMode = useGame((s) => s.ui.tableMode);
-  // Presenting (a teacher's big screen) comes before table mode (a phone on the table).
-  if (presenting && game && derived)
-    return (
-      <Suspense fallback={null}>
-        <PresentTable game={game} derived={derived} />
-      </Suspense>
-    );
-  if (tableMode)
-    return (
-      <Suspense fallback={null}>
-        <TableMode />
-      </Suspense>
-    );
   if (!game || !derived) return null;
   return (
     <div
