@@ -124,6 +124,40 @@ describe('saving and reloading', () => {
     expect(JSON.parse(big.storage.getItem(tableKey(bigId))!).log).toHaveLength(1);
   });
 
+  it("a move stamps its table's entry with the time, to the minute it is shown in, and the list is not written again within that minute", () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-11-24T20:00:05Z'));
+      const { game, lib, storage } = setup();
+      lib.flush();
+      const id = lib.store.getState().index.currentId!;
+      const writes = vi.spyOn(storage, 'setItem');
+      const updated = () => lib.store.getState().index.tables.find((t) => t.id === id)!.updated;
+      vi.setSystemTime(new Date('2026-11-24T20:01:10Z'));
+      play(game, 1);
+      lib.flush();
+      expect(updated()).toBe(Date.parse('2026-11-24T20:01:10Z'));
+      expect(writes.mock.calls.filter(([k]) => k === INDEX_KEY)).toHaveLength(1);
+      // Later in the same minute: the move is saved, the list reads the same and is left alone.
+      vi.setSystemTime(new Date('2026-11-24T20:01:50Z'));
+      play(game, 1);
+      lib.flush();
+      expect(JSON.parse(storage.getItem(tableKey(id))!).log).toHaveLength(2);
+      expect(updated()).toBe(Date.parse('2026-11-24T20:01:10Z'));
+      expect(writes.mock.calls.filter(([k]) => k === INDEX_KEY)).toHaveLength(1);
+      // The next minute shows: stamped again.
+      vi.setSystemTime(new Date('2026-11-24T20:02:01Z'));
+      play(game, 1);
+      lib.flush();
+      expect(updated()).toBe(Date.parse('2026-11-24T20:02:01Z'));
+      expect(JSON.parse(storage.getItem(INDEX_KEY)!).tables[0].updated).toBe(
+        Date.parse('2026-11-24T20:02:01Z'),
+      );
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('migrates the version-1 layout (one table in the index entry) to the library', () => {
     const old = {
       version: 1,

@@ -260,8 +260,13 @@ export function createLibrary(
       if (dirtyTable && !writeCurrent()) return;
       touched = false;
       const now = Date.now();
-      setIndex({ tables: index().tables.map((t) => (t.id === id ? { ...t, updated: now } : t)) });
-      dirtyIndex = true;
+      // The list shows the time to the minute: within the same minute the whole list is not
+      // written again after every move for a time that reads the same.
+      const was = index().tables.find((t) => t.id === id)?.updated;
+      if (was === undefined || Math.floor(was / 60_000) !== Math.floor(now / 60_000)) {
+        setIndex({ tables: index().tables.map((t) => (t.id === id ? { ...t, updated: now } : t)) });
+        dirtyIndex = true;
+      }
     }
     // The list waits for the records: it never names a table whose record is not saved.
     if (!writeUnsaved()) return;
