@@ -1,10 +1,12 @@
 // The players table: life, poison and commander damage come from the game as shown now (`now`,
 // gathered taps included), while ranges and attacks may still be the painted frame's.
+import fc from 'fast-check';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { applyEvent, derive, type Scenario } from '../rules';
+import { applyEvent, derive, turnEnders, type GameEvent, type Scenario } from '../rules';
+import { PRESETS } from '../rules/presets';
 import { loadScenario } from '../rules/scenario';
-import { PlayersTable } from './PlayersTable';
+import { PlayersTable, Row, rowProps, sameRow, type RowProps } from './PlayersTable';
 
 const scenario: Scenario = {
   version: 1,
@@ -41,5 +43,71 @@ describe('players table', () => {
     expect(row(html, 'Cy')).toMatch(/7 from Bo(&#x27;|')s partner/);
     const stale = renderToStaticMarkup(<PlayersTable table={before} />);
     expect(row(stale, 'Cy')).toContain('>40</td>');
+  });
+});
+
+const rowHtml = (props: RowProps) =>
+  renderToStaticMarkup(
+    <table>
+      <tbody>
+        <Row {...props} />
+      </tbody>
+    </table>,
+  );
+
+describe('players table rows kept between renders', () => {
+  // A row is drawn again only when sameRow says it changed: it must never keep a row whose
+  // words changed, over random games of every preset (ranges, teams, Grand Melee markers).
+  it('a row judged the same draws the same markup, after any turn, tap or departure', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...PRESETS),
+        fc.integer({ min: 0, max: 6 }),
+        fc.array(fc.tuple(fc.nat(19), fc.nat(99)), { minLength: 1, maxLength: 30 }),
+        (preset, extra, moves) => {
+          const players = [
+            ...preset.scenario.players,
+            ...Array.from({ length: extra }, (_, i) => ({ name: `Extra ${i + 1}` })),
+          ];
+          const loaded = loadScenario({ ...preset.scenario, players });
+          if (!loaded.ok) return; // a preset with a fixed seat count
+          let game = loaded.value.game;
+          let painted = derive(game);
+          let rows = rowProps(painted);
+          let same = 0;
+          for (const [kind, pick] of moves) {
+            const present = game.table.players.filter((p) => game.inGame[p.seat]);
+            if (!present.length || game.over) break;
+            const who = present[pick % present.length]!.name;
+            const enders = turnEnders(game);
+            const event: GameEvent | undefined =
+              kind < 2 && present.length > 2
+                ? ({ type: 'leave', player: who } as GameEvent)
+                : kind < 5
+                  ? ({ type: 'life', player: who, amount: -(pick % 7) - 1 } as GameEvent)
+                  : enders[pick % Math.max(1, enders.length)]?.event;
+            if (!event) break;
+            const r = applyEvent(game, event);
+            if (!r.ok) continue;
+            game = r.value;
+            const now = derive(game);
+            // The click's frame (the painted table, life now), then the catch-up after it.
+            for (const next of [rowProps(painted, now), rowProps(now)]) {
+              next.forEach((row, i) => {
+                if (sameRow(rows[i]!, row)) {
+                  same++;
+                  expect(rowHtml(row)).toBe(rowHtml(rows[i]!));
+                }
+              });
+              rows = next;
+            }
+            painted = now;
+          }
+          // Not vacuous: most rows stay as they were.
+          if (moves.length > 3) expect(same).toBeGreaterThan(0);
+        },
+      ),
+      { numRuns: 60 },
+    );
   });
 });

@@ -11,26 +11,44 @@ function commanderWords(table: DerivedTable, p: DerivedPlayer): string {
   return `${worst.amount} from ${from}${worst.commander === 2 ? "'s partner" : ''}`;
 }
 
-type RowProps = {
+export type RowProps = {
   /** The table as of the last painted frame: ranges and attacks (the costly lists) follow it. */
   table: DerivedTable;
   player: DerivedPlayer;
   /** The same player now, gathered taps included: life, poison, damage and who is out. */
   now: DerivedPlayer;
   showTeam: boolean;
-  showMarkers: boolean;
+  /** Grand Melee (807.4): the markers this player holds, in words, or null without the column. */
+  markers: string | null;
   commander: string | null;
   /** The vanguard's name and the starting hand it gives (902.5), or null without the column. */
   vanguard: string | null;
 };
 
+const sameSeats = (a: readonly number[], b: readonly number[]) =>
+  a === b || (a.length === b.length && a.every((s, i) => s === b[i]));
+
+/** What a row shows of the player as of the last paint: seat, name, team, role, range, lists. */
+const samePlayer = (a: DerivedPlayer, b: DerivedPlayer) =>
+  a === b ||
+  (a.seat === b.seat &&
+    a.name === b.name &&
+    a.team === b.team &&
+    a.role === b.role &&
+    a.range === b.range &&
+    a.inGame === b.inGame &&
+    sameSeats(a.inRange, b.inRange) &&
+    sameSeats(a.canAttack, b.canAttack));
+
 // A tap or a turn re-derives every player: a row is drawn again only when what it shows changed,
-// so at a big table the click's frame touches the rows of the players it changed.
-const sameRow = (a: RowProps, b: RowProps) =>
-  a.table === b.table &&
-  a.player === b.player &&
+// so the click's frame touches the rows of the players it changed, and so does the catch-up after
+// the paint (at 100 seats an End turn changes two rows' attacks, not a hundred rows).
+export const sameRow = (a: RowProps, b: RowProps) =>
+  // The seats' names, for the lists of names.
+  a.table.table.players === b.table.table.players &&
+  samePlayer(a.player, b.player) &&
   a.showTeam === b.showTeam &&
-  a.showMarkers === b.showMarkers &&
+  a.markers === b.markers &&
   a.commander === b.commander &&
   a.vanguard === b.vanguard &&
   a.now.life === b.now.life &&
@@ -38,12 +56,23 @@ const sameRow = (a: RowProps, b: RowProps) =>
   a.now.inGame === b.now.inGame &&
   statusLabel(a.now) === statusLabel(b.now);
 
-const Row = memo(function Row({
+/** Each holder's markers in words, by seat (one pass over the markers, not one per row). */
+function markerWords(table: DerivedTable): Map<number, string> {
+  const words = new Map<number, string>();
+  for (const m of table.turnMarkers) {
+    const text = `Marker ${m.number}, ${m.takingTurn ? 'turn running' : m.passing ? 'passed on, waiting to be received (608.4c)' : 'waiting'}`;
+    const before = words.get(m.holder);
+    words.set(m.holder, before ? `${before}; ${text}` : text);
+  }
+  return words;
+}
+
+export const Row = memo(function Row({
   table,
   player,
   now,
   showTeam,
-  showMarkers,
+  markers,
   commander,
   vanguard,
 }: RowProps) {
@@ -56,17 +85,7 @@ const Row = memo(function Row({
       {showTeam && <td className="px-3 py-2">{player.team}</td>}
       <td className="px-3 py-2">{roleLabel(player.role) ?? '—'}</td>
       <td className="px-3 py-2 whitespace-nowrap">{statusLabel(now)}</td>
-      {showMarkers && (
-        <td className="px-3 py-2 whitespace-nowrap">
-          {table.turnMarkers
-            .filter((m) => m.holder === player.seat)
-            .map(
-              (m) =>
-                `Marker ${m.number}, ${m.takingTurn ? 'turn running' : m.passing ? 'passed on, waiting to be received (608.4c)' : 'waiting'}`,
-            )
-            .join('; ') || '—'}
-        </td>
-      )}
+      {markers !== null && <td className="px-3 py-2 whitespace-nowrap">{markers}</td>}
       <td className="px-3 py-2 tabular-nums" data-testid="players-table-life">
         {now.life}
       </td>
@@ -88,6 +107,34 @@ const Row = memo(function Row({
   );
 }, sameRow);
 
+/** Each row's props: the player as painted, as now, and the words of the optional columns. */
+export function rowProps(table: DerivedTable, now: DerivedTable = table): RowProps[] {
+  const showTeam = !table.table.individual;
+  // Grand Melee (807.4): who holds which turn marker, and whether its turn is running.
+  const held = table.turnMarkers.length > 0 ? markerWords(table) : null;
+  const showCommander = !!table.table.format;
+  // Vanguard (902): each card's name and the starting hand it gives (902.5).
+  const seats = table.table.players;
+  const showVanguard = seats.some((p) => p.vanguard);
+  return table.players.map((player) => {
+    const current = now.players[player.seat] ?? player;
+    const vanguard = seats[player.seat]?.vanguard;
+    return {
+      table,
+      player,
+      now: current,
+      showTeam,
+      markers: held ? (held.get(player.seat) ?? '—') : null,
+      commander: showCommander ? commanderWords(now, current) : null,
+      vanguard: showVanguard
+        ? vanguard
+          ? `${vanguard.name ?? 'Vanguard'}: starting hand ${player.maxHandSize}`
+          : '—'
+        : null,
+    };
+  });
+}
+
 /**
  * The chart's facts as a plain table, for screen readers and for reading closely. Life, poison,
  * commander damage and who has left follow a tap in the same frame as the chart (`now`, gathered
@@ -100,17 +147,11 @@ export const PlayersTable = memo(function PlayersTable({
   table: DerivedTable;
   now?: DerivedTable;
 }) {
-  const showTeam = !table.table.individual;
-  // Grand Melee (807.4): who holds which turn marker, and whether its turn is running.
-  const showMarkers = table.turnMarkers.length > 0;
+  const rows = rowProps(table, now);
+  const showTeam = rows[0]?.showTeam ?? false;
+  const showMarkers = rows.some((r) => r.markers !== null);
   const showCommander = !!table.table.format;
-  // Vanguard (902): each card's name and the starting hand it gives (902.5).
-  const seats = table.table.players;
-  const showVanguard = seats.some((p) => p.vanguard);
-  const vanguardWords = (p: DerivedPlayer) =>
-    seats[p.seat]?.vanguard
-      ? `${seats[p.seat]!.vanguard!.name ?? 'Vanguard'}: starting hand ${p.maxHandSize}`
-      : '—';
+  const showVanguard = rows.some((r) => r.vanguard !== null);
   return (
     <div
       className="overflow-x-auto rounded-lg border border-slate-300 dark:border-slate-700"
@@ -144,21 +185,9 @@ export const PlayersTable = memo(function PlayersTable({
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-          {table.players.map((player) => {
-            const current = now.players[player.seat] ?? player;
-            return (
-              <Row
-                key={player.name}
-                table={table}
-                player={player}
-                now={current}
-                showTeam={showTeam}
-                showMarkers={showMarkers}
-                commander={showCommander ? commanderWords(now, current) : null}
-                vanguard={showVanguard ? vanguardWords(player) : null}
-              />
-            );
-          })}
+          {rows.map((row) => (
+            <Row key={row.player.name} {...row} />
+          ))}
         </tbody>
       </table>
     </div>
