@@ -78,7 +78,9 @@ try {
         i % 2 === 1,
       );
     if (process.env.AB_CSS) await page.waitForTimeout(300);
-    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    // Table mode's End turn turns to face the player whose turn it is: found again each time.
+    const at = mode ? (await end.boundingBox())! : box;
+    await page.mouse.click(at.x + at.width / 2, at.y + at.height / 2);
     await page.waitForTimeout(700);
   }
   const buf = await browser.stopTracing();
