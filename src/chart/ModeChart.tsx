@@ -201,20 +201,12 @@ const ModeSeatView = memo(function ModeSeatView({
           textAnchor="middle"
           dominantBaseline="central"
           className={
-            !inGame
-              ? 'tc-t-left'
-              : life <= 0
-                ? 'tc-t-life tc-t-danger'
-                : 'tc-t-life tc-t-mode-life'
+            !inGame ? 'tc-t-left' : life <= 0 ? 'tc-t-life tc-t-danger' : 'tc-t-life tc-t-mode-life'
           }
           fontSize={inGame ? layout.lifeFont : layout.smallFont}
           data-testid="mode-life"
         >
-          {outcome === 'won'
-            ? 'won'
-            : inGame
-              ? life
-              : outcomeLabel(outcome) || 'left'}
+          {outcome === 'won' ? 'won' : inGame ? life : outcomeLabel(outcome) || 'left'}
         </text>
         {info && (
           <text
@@ -223,9 +215,7 @@ const ModeSeatView = memo(function ModeSeatView({
             dominantBaseline="central"
             // 15 or more from one commander is six short of the loss (903.10a): in the danger red.
             className={
-              worst && lethal && worst >= 15
-                ? 'tc-t-mode-info tc-t-danger'
-                : 'tc-t-mode-info'
+              worst && lethal && worst >= 15 ? 'tc-t-mode-info tc-t-danger' : 'tc-t-mode-info'
             }
             fontSize={layout.smallFont}
             // Squeezed rather than clipped where the circle narrows (about 1.6 radii across here).
