@@ -112,3 +112,32 @@ test('every attack arrow ends at the seat it names as the turn goes round (801.6
     await page.getByRole('button', { name: /^End .*turn/ }).click();
   }
 });
+
+test('at a 20-seat table whom a player may attack waits behind a count, and stays open once opened', async ({
+  page,
+}) => {
+  const players = Array.from({ length: 20 }, (_, i) => ({ name: `Player ${i + 1}` }));
+  await page.goto(
+    `/#${encodeTable({ version: 1, variant: 'free-for-all', players, startingPlayer: 'Player 1' })}`,
+  );
+  const panel = page.getByTestId('focus-panel');
+  await expect(panel).toContainText('Player 1');
+  // 19 lines, each changing with the turn: not drawn until asked for.
+  const all = panel.getByText('All 19, each with its rule');
+  await expect(all).toBeVisible();
+  await expect(page.getByTestId('may-attack')).toHaveCount(0);
+  await all.click();
+  await expect(page.getByTestId('may-attack').getByRole('listitem')).toHaveCount(19);
+  await expect(page.getByTestId('may-attack')).toContainText(
+    'Player 20 is an opponent of Player 1.',
+  );
+  // The next player's list, still open.
+  await page
+    .getByRole('button', { name: /^End .*turn/ })
+    .first()
+    .click();
+  await expect(page.getByTestId('may-attack')).toContainText(
+    'Player 1 is an opponent of Player 2.',
+  );
+  await expect(page.getByTestId('may-attack').getByRole('listitem')).toHaveCount(19);
+});

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 // The focused player's facts, each with its reason and rule: range, who joins it next turn,
 // whom they may attack and why not the others, who answers "an opponent chooses", deploy.
 import { type DerivedTable, type Game } from '../../rules';
@@ -8,6 +8,80 @@ import { teamTitle } from '../../rules/labels';
 import { nameList, rangeLabel, roleLabel, statusLabel } from '../playerWords';
 import { btnSecondary, panel } from '../styles';
 import { ReasonText as Why, RuleRef, Why as WhyMore } from '../Why';
+
+/**
+ * One player in the lists of whom the focused player may or may not attack. The focus follows
+ * the turn, and the next player's list is mostly the same names for the same reasons: memoised
+ * on its words, at a big table the catch-up after End turn redraws the entries that changed.
+ */
+const Verdict = memo(function Verdict({
+  name,
+  text,
+  rule,
+}: {
+  name: string;
+  text: string;
+  rule: string;
+}) {
+  return (
+    <li>
+      <strong>{name}</strong>: {text} <RuleRef rule={rule} />
+    </li>
+  );
+});
+
+/** Up to this many players are listed as they are; a longer list waits behind a disclosure. */
+const LIST_SHOWN = 12;
+
+function VerdictList({
+  verdicts,
+  derived,
+  testId,
+}: {
+  verdicts: readonly { seat: number; reason: { text: string; rule: string } }[];
+  derived: DerivedTable;
+  testId: string;
+}) {
+  return (
+    <ul className="flex flex-col gap-1 text-sm" data-testid={testId}>
+      {verdicts.map((v) => (
+        <Verdict
+          key={v.seat}
+          name={derived.players[v.seat]!.name}
+          text={v.reason.text}
+          rule={v.reason.rule}
+        />
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * A list behind a summary, drawn only while open: at a 100-seat table the list of whom the
+ * player may attack is 99 lines, every one of which changes with the turn, for a phone to lay
+ * out again after each End turn whether anyone reads it or not.
+ */
+function Disclosure({
+  summary,
+  open: initially = false,
+  bold = false,
+  children,
+}: {
+  summary: string;
+  open?: boolean;
+  bold?: boolean;
+  children: ReactNode;
+}) {
+  const [open, setOpen] = useState(initially);
+  return (
+    <details open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary className={`min-h-11 cursor-pointer py-2 text-sm ${bold ? 'font-semibold' : ''}`}>
+        {summary}
+      </summary>
+      {open && children}
+    </details>
+  );
+}
 
 export const FocusPanel = memo(function FocusPanel({
   game,
@@ -115,29 +189,22 @@ export const FocusPanel = memo(function FocusPanel({
             </h3>
             {may.length === 0 ? (
               <p className="text-sm">{p.takingTurn ? 'No one right now.' : 'No one.'}</p>
+            ) : may.length <= LIST_SHOWN ? (
+              <VerdictList verdicts={may} derived={derived} testId="may-attack" />
             ) : (
-              <ul className="flex flex-col gap-1 text-sm" data-testid="may-attack">
-                {may.map((v) => (
-                  <li key={v.seat}>
-                    <strong>{derived.players[v.seat]!.name}</strong>: <Why reason={v.reason} />
-                  </li>
-                ))}
-              </ul>
+              <Disclosure summary={`All ${may.length}, each with its rule`}>
+                <VerdictList verdicts={may} derived={derived} testId="may-attack" />
+              </Disclosure>
             )}
           </div>
           {mayNot.length > 0 && (
-            <details open={mayNot.length <= 6}>
-              <summary className="min-h-11 cursor-pointer py-2 text-sm font-semibold">
-                {p.takingTurn ? 'May not attack' : 'Could not attack'} ({mayNot.length})
-              </summary>
-              <ul className="flex flex-col gap-1 text-sm" data-testid="may-not-attack">
-                {mayNot.map((v) => (
-                  <li key={v.seat}>
-                    <strong>{derived.players[v.seat]!.name}</strong>: <Why reason={v.reason} />
-                  </li>
-                ))}
-              </ul>
-            </details>
+            <Disclosure
+              summary={`${p.takingTurn ? 'May not attack' : 'Could not attack'} (${mayNot.length})`}
+              open={mayNot.length <= 6}
+              bold
+            >
+              <VerdictList verdicts={mayNot} derived={derived} testId="may-not-attack" />
+            </Disclosure>
           )}
           <div>
             <h3 className="text-sm font-semibold">“An opponent chooses”</h3>
