@@ -137,9 +137,14 @@ function FullTable() {
             Players (text view)
           </h2>
           <Suspense fallback={null}>
-            {/* Life, poison, commander damage and losses follow a tap in the chart's frame (the
-                provisional game, selectGame); ranges and attacks catch up after the paint. */}
-            {later.derived && <PlayersTable table={later.derived} now={derived} />}
+            {/* Shown as text, life, poison, commander damage and losses follow a tap in the
+                chart's frame (the provisional game, selectGame); ranges and attacks catch up
+                after the paint. Kept for screen readers only, all of it follows the paint: a
+                frame later is nothing to a reader, and at 100 seats laying out the changed rows
+                of the hidden table cost End turn's frame on a slow phone about 4 ms in 35. */}
+            {later.derived && (
+              <PlayersTable table={later.derived} now={textView ? derived : later.derived} />
+            )}
             {later.game && later.derived && (
               <PlayersWhys game={later.game} derived={later.derived} />
             )}
