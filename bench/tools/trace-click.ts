@@ -169,9 +169,11 @@ try {
   if (process.env.INVAL) {
     const c = clicksAt[clicksAt.length - 1]!;
     const commit = mine.find((e) => e.name === 'Commit' && e.ts > c.ts)!;
+    // INVAL_MS=400: the invalidations of the catch-up after the click too, not its frame alone.
+    const end = process.env.INVAL_MS ? c.ts + Number(process.env.INVAL_MS) * 1000 : commit.ts;
     const seen = new Map<string, number>();
     for (const e of evs)
-      if (e.ts >= c.ts && e.ts <= commit.ts && /Invalidation/.test(e.name)) {
+      if (e.ts >= c.ts && e.ts <= end && /Invalidation/.test(e.name)) {
         const d = e.args?.data ?? {};
         const k = `${e.name} ${d.nodeName ?? ''} ${d.reason ?? ''}`.slice(0, 140);
         seen.set(k, (seen.get(k) ?? 0) + 1);
