@@ -228,6 +228,28 @@ describe('the selected seat when its player leaves', () => {
     expect(selectFocus(store.getState())).toBe(0);
   });
 
+  it('a player put out by taps still being gathered stays selected when the taps are committed', () => {
+    const store = createGameStore(ffa);
+    const s = () => store.getState();
+    // Cy's life to 0 by taps: shown out of the game at once, though not yet in the log.
+    for (let i = 0; i < 20; i++) s().tap({ type: 'life', player: 'Cy', amount: -1 });
+    expect(selectDerived(s())!.players[2]!.inGame).toBe(false);
+    s().toggleSelected(2); // to read why Cy left
+    s().commitPending();
+    expect(selectDerived(s())!.players[2]!.inGame).toBe(false);
+    expect(selectRinged(s())).toBe(2);
+    // Selected while the taps put them out, too: the panel stays on Di, whose counters are still
+    // at hand for a tap too many, rather than turning away 1.2 s after the last tap.
+    s().toggleSelected(3); // Di
+    for (let i = 0; i < 20; i++) s().tap({ type: 'life', player: 'Di', amount: -1 });
+    s().commitPending();
+    expect(selectRinged(s())).toBe(3);
+    // A move that puts the selected player out still turns the chart to the active player.
+    s().toggleSelected(1); // Bo
+    s().dispatch({ type: 'leave', player: 'Bo', reason: 'lose' });
+    expect(selectRinged(s())).toBeNull();
+  });
+
   it('a seat of a player who had already left can still be tapped to read about them', () => {
     const store = createGameStore(ffa);
     store.getState().dispatch({ type: 'leave', player: 'Cy', reason: 'lose' });

@@ -326,9 +326,9 @@ export function createGameStore(initial: Scenario = DEFAULT_SCENARIO) {
         const log = [...s.log.slice(0, s.cursor), event];
         // Prime the new log's timeline with the games already known and the one just computed.
         timelines(table).prime(log, [...timelines(table)(s.log).slice(0, s.cursor + 1), r.value]);
-        set({ log, cursor: s.cursor + 1 });
-      }
-      set({ refusal });
+        // One update: every subscriber (each component's selectors) runs once for the move.
+        set({ log, cursor: s.cursor + 1, refusal });
+      } else set({ refusal });
       return refusal;
     },
 
@@ -365,13 +365,21 @@ export function createGameStore(initial: Scenario = DEFAULT_SCENARIO) {
   // The selected player leaves the game (800.4) by a move, an undo or another device: a player
   // out of the game has no range or attacks to draw, so the chart turns to the active player
   // rather than showing nothing until another seat is tapped.
+  // Gathered taps are committed in two updates: the taps are cleared, then their event joins the
+  // log (here or through the live table). The next move is compared with the game shown with the
+  // taps, not the one in between: a player they had put out does not seem to leave only then.
+  let held: boolean | undefined;
   store.subscribe((s, prev) => {
     const seat = s.ui.selected;
+    const was = held ?? (seat !== null && selectDerived(prev)?.players[seat]?.inGame);
+    held = undefined;
     if (seat === null || seat !== prev.ui.selected) return;
-    if (s.log === prev.log && s.cursor === prev.cursor && s.setup === prev.setup) return;
-    const was = selectDerived(prev)?.players[seat];
-    const now = selectDerived(s)?.players[seat];
-    if (was?.inGame && !now?.inGame) store.setState({ ui: { ...s.ui, selected: null } });
+    if (s.log === prev.log && s.cursor === prev.cursor && s.setup === prev.setup) {
+      if (prev.pending && !s.pending) held = was;
+      return;
+    }
+    if (was && !selectDerived(s)?.players[seat]?.inGame)
+      store.setState({ ui: { ...s.ui, selected: null } });
   });
   return store;
 }
