@@ -717,9 +717,7 @@ export const TableChart = memo(function TableChart({
           onView={setView}
         />
       </Suspense>
-      <Suspense
-        fallback={<figcaption className="tc-legend" aria-hidden="true" data-legend-pending="" />}
-      >
+      <Suspense fallback={<figcaption className="tc-legend" aria-hidden="true" />}>
         <ChartLegend
           focusName={focusPlayer?.inGame ? focusPlayer.name : null}
           focusRange={focusPlayer?.range ?? null}

@@ -114,7 +114,8 @@ export function wrap(text: string, max: number): string[] {
  */
 export function legendDrawn(svg: SVGSVGElement, ms = 3000): Promise<void> {
   const figure = svg.closest('figure');
-  const pending = () => !!figure?.querySelector('[data-legend-pending]');
+  // The placeholder is the legend's box hidden from readers; the legend itself is not hidden.
+  const pending = () => !!figure?.querySelector('figcaption.tc-legend[aria-hidden="true"]');
   if (!figure || !pending()) return Promise.resolve();
   return new Promise((done) => {
     const finish = () => {
