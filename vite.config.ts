@@ -176,6 +176,9 @@ export default defineConfig({
   build: {
     rolldownOptions: {
       output: {
+        // Seven characters of hash, not eight (the least the bundler allows for this many chunks): the entry lists every lazy chunk by name for its
+        // preloads, and the hashes (random, so gzip cannot shrink them) were ~0.4 KB of start-up code.
+        chunkFileNames: 'assets/[name]-[hash:7].js',
         // React, ReactDOM, the scheduler and zustand in one start chunk: left to itself the bundler
         // splits them into several tiny preloaded files, each with its own overhead.
         advancedChunks: {
