@@ -3,7 +3,7 @@
 // counts, per commit, each component whose function ran (props or state changed since the last
 // commit that showed it). Needs an unminified build for the names:
 //   npx vite build --minify false --outDir dist-nomin   (git-ignored)
-// Usage: npx tsx bench/tools/renders.ts [seats] [mode]   (1440×900; `mode`: in table mode)
+// Usage: npx tsx bench/tools/renders.ts [seats] [mode]   (VIEWPORT=1440x900; `mode`: in table mode)
 import { chromium } from '@playwright/test';
 import { setUpTable } from '../setUpTable';
 import { startPreview } from './preview';
@@ -67,7 +67,9 @@ try {
     executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
     args: ['--no-sandbox'],
   });
-  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  // VIEWPORT=390x844: a phone's layout (a zoomed chart past a few dozen seats).
+  const [w, h] = (process.env.VIEWPORT ?? '1440x900').split('x').map(Number);
+  const page = await browser.newPage({ viewport: { width: w!, height: h! }, isMobile: w! < 800 });
   await page.addInitScript(HOOK);
   await setUpTable(page, url, seats);
   if (mode) {
