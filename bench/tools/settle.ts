@@ -2,6 +2,7 @@
 // a paired A/B: AB_CSS='…' is on for odd clicks and off for even ones, so both halves see the same
 // machine load. npx tsx bench/tools/settle.ts [seats=100] [clicks=20]   (RATE=4, DIST=dist)
 import { chromium } from '@playwright/test';
+import { clickToSettled } from '../settled';
 import { setUpTable } from '../setUpTable';
 import { startPreview } from './preview';
 
@@ -27,27 +28,7 @@ try {
       .addStyleTag({ content: process.env.AB_CSS })
       .then((h) => h.evaluate((e) => ((e as HTMLStyleElement).id = 'ab')));
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.RATE ?? 4) });
-  const settle = () =>
-    page.evaluate<number>(`new Promise((resolve) => {
-    const button = [...document.querySelectorAll('button')].find((b) => /^End .*turn/.test(b.textContent ?? ''));
-    let painted = 0;
-    let last = performance.now();
-    const stamp = () => requestAnimationFrame(() => {
-      const ch = new MessageChannel();
-      ch.port1.onmessage = () => { painted = Math.max(painted, performance.now()); };
-      ch.port2.postMessage(null);
-    });
-    const observer = new MutationObserver(() => { last = performance.now(); stamp(); });
-    observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
-    const t0 = performance.now();
-    button.dispatchEvent(new MouseEvent('click', { bubbles: true }));
-    const quiet = () => {
-      if (performance.now() - last < 300 || painted < last) return setTimeout(quiet, 50);
-      observer.disconnect();
-      resolve(painted - t0);
-    };
-    setTimeout(quiet, 50);
-  })`);
+  const settle = () => clickToSettled(page);
   for (let i = 0; i < 3; i++) await settle();
   const a: number[] = [];
   const b: number[] = [];
@@ -59,7 +40,6 @@ try {
       await page.evaluate((on) => {
         (document.getElementById('ab') as HTMLStyleElement).disabled = !on;
       }, on);
-    await page.waitForTimeout(600);
     (on ? b : a).push(await settle());
   }
   const q = (xs: number[], p: number) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length * p)]!;
