@@ -21,6 +21,7 @@ import { newId, type FormPlayer, type SetupForm } from '../setup/form';
 import { Modal } from '../share/Modal';
 import { btnDanger, btnPrimary, btnSecondary, panel } from '../styles';
 import { LiveQr } from './LiveQr';
+import { takeIn } from './takeIn';
 
 type Room = { key: string; doc: Y.Doc; created: boolean; after: string | null };
 
@@ -149,18 +150,7 @@ export default function GatherHost({
   // Phones seated since: into the form after its players; a phone that left: out of it.
   useEffect(() => {
     if (!room || !gathered) return;
-    const inForm = new Set(players.flatMap((p) => (p.sit ? [p.sit] : [])));
-    // Only a phone's own request seats a player: a form written by another device that lists
-    // requests nobody made adds nobody here.
-    const arrived = gathered.sits.flatMap((s, i) =>
-      s !== null &&
-      !inForm.has(s) &&
-      !known.current.has(s) &&
-      gathered.status.get(s)?.kind === 'seated'
-        ? [{ sit: s, ...gathered.setup.players?.[i] }]
-        : [],
-    );
-    const gone = players.filter((p) => p.sit && gathered.status.get(p.sit)?.kind === 'left');
+    const { arrived, gone } = takeIn(players, gathered, known.current);
     for (const p of players) if (p.sit) known.current.add(p.sit);
     if (!arrived.length && !gone.length) return;
     for (const a of arrived) known.current.add(a.sit);
