@@ -59,6 +59,7 @@ describe('players table rows kept between renders', () => {
   // A row is drawn again only when sameRow says it changed: it must never keep a row whose
   // words changed, over random games of every preset (ranges, teams, Grand Melee markers).
   it('a row judged the same draws the same markup, after any turn, tap or departure', () => {
+    let sameInAll = 0;
     fc.assert(
       fc.property(
         fc.constantFrom(...PRESETS),
@@ -103,11 +104,13 @@ describe('players table rows kept between renders', () => {
             }
             painted = now;
           }
-          // Not vacuous: most rows stay as they were.
-          if (moves.length > 3) expect(same).toBeGreaterThan(0);
+          sameInAll += same;
         },
       ),
       { numRuns: 60 },
     );
+    // Not vacuous: rows are judged the same, and checked, over the runs. Not asked of each run:
+    // one departure can end an Emperor game, changing every row, before the other moves.
+    expect(sameInAll).toBeGreaterThan(0);
   });
 });
