@@ -33,6 +33,30 @@ test('a skip link takes the keyboard to End turn', async ({ page }) => {
   expect(page.url()).toBe(url);
 });
 
+test('the players table kept for screen readers shows itself when the keyboard reaches it', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const section = page.locator('section[aria-labelledby="players-title"]');
+  const width = async () => (await section.boundingBox())?.width ?? 0;
+  expect(await width()).toBeLessThanOrEqual(1); // hidden from sight while nothing in it has focus
+  // Tab as a keyboard user does until the focus is in it: it must be seen there (WCAG 2.4.7).
+  let presses = 0;
+  while (!(await section.evaluate((s) => s.contains(document.activeElement))) && presses < 120) {
+    await page.keyboard.press('Tab');
+    presses++;
+  }
+  expect(presses).toBeLessThan(120);
+  await expect(page.locator(':focus')).toBeInViewport();
+  expect(await width()).toBeGreaterThan(200);
+  await expect(section.getByRole('heading', { name: 'Players (text view)' })).toBeVisible();
+  // Leaving it hides it again.
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Shift+Tab');
+  await expect.poll(width).toBeLessThanOrEqual(1);
+});
+
 test('Grand Melee: the players table has a turn-marker column', async ({ page }) => {
   const players = Array.from({ length: 10 }, (_, i) => ({ name: `P${i + 1}` }));
   await page.goto(

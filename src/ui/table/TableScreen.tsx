@@ -129,9 +129,11 @@ function FullTable() {
             <ChartWhys game={later.game} derived={later.derived} />
           </Suspense>
         )}
+        {/* Kept for screen readers, it still holds two Tab stops (the table's scroll region and
+            its Why): it shows while it has the keyboard, so focus never sits on something unseen. */}
         <section
           aria-labelledby="players-title"
-          className={textView ? '[contain:content]' : 'sr-only'}
+          className={textView ? '[contain:content]' : 'sr-only focus-within:not-sr-only'}
         >
           <h2 id="players-title" className="mb-2 text-lg font-semibold">
             Players (text view)
