@@ -1,6 +1,6 @@
 // Which player a panel acts for (the actions, the markers and counters, the dice): the one picked
 // in its list, else the seat in focus, else the first player still in the game.
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import type { DerivedPlayer, DerivedTable } from '../../rules';
 import { select } from '../styles';
 
@@ -34,12 +34,22 @@ export function PlayerSelect({ id, label, pick }: { id: string; label: string; p
         value={pick.player}
         onChange={(e) => pick.choose(e.target.value)}
       >
-        {pick.present.map((p) => (
-          <option key={p.name} value={p.name}>
-            {p.name}
-          </option>
-        ))}
+        <Options names={pick.present.map((p) => p.name).join('\u0001')} />
       </select>
     </div>
   );
 }
+
+/**
+ * The options, drawn again only when who is in the game changes, not when the turn passes: at
+ * 100 seats the dice, markers and counters panels each compared and wrote 100 options per move.
+ */
+const Options = memo(function Options({ names }: { names: string }) {
+  return names.split('\u0001').map((name) =>
+    name ? (
+      <option key={name} value={name}>
+        {name}
+      </option>
+    ) : null,
+  );
+});
