@@ -1,22 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { gatherSeats, readGatherForm, type GatherForm } from './gather';
+import { gatherSeats, readGatherForm } from './gather';
+import { sharedForm, sitRecord } from './gather.fixture';
 
-const form = (
-  names: string[],
-  sits: (string | null)[] = names.map(() => null),
-  removed: string[] = [],
-): GatherForm => ({
-  setup: {
-    version: 1,
-    variant: 'free-for-all',
-    seating: 'as-listed',
-    players: names.map((name) => ({ name })),
-  },
-  sits,
-  removed,
-  after: null,
-});
-const sit = (id: string, dev: string, name: string) => ({ k: 'sit', id, dev, name });
+const form = sharedForm;
+const sit = sitRecord;
 
 describe('gatherSeats', () => {
   it('seats requests after the host’s players, in list order', () => {

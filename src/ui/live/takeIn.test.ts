@@ -1,20 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { gatherSeats, type GatherForm } from '../../rules/gather';
+import { gatherSeats } from '../../rules/gather';
+import { sharedForm, sitRecord } from '../../rules/gather.fixture';
 import type { FormPlayer } from '../setup/form';
 import { takeIn } from './takeIn';
 
-const shared = (names: string[], sits: (string | null)[]): GatherForm => ({
-  setup: {
-    version: 1,
-    variant: 'free-for-all',
-    seating: 'as-listed',
-    players: names.map((name) => ({ name })),
-  },
-  sits,
-  removed: [],
-  after: null,
-});
-const sit = (id: string, dev: string, name: string) => ({ k: 'sit', id, dev, name });
+const shared = sharedForm;
+const sit = sitRecord;
 const player = (name: string, sit?: string): FormPlayer => ({
   id: name,
   name,
