@@ -47,7 +47,8 @@ const animationsAfterEndTurn = (page: Page) =>
     return started;
   });
 
-/** Rings drawn (not display: none) on seats, by kind. */
+/** Rings drawn (not display: none) on seats, by kind. The turn's is three circles: the ring and
+ *  its glow's two bands. */
 const drawnRings = (page: Page) =>
   page.evaluate(() => {
     const drawn = (sel: string) =>
@@ -77,7 +78,7 @@ test('a 1,000-seat table passes the turn at once and draws only the rings that s
   expect(await animationsAfterEndTurn(page)).toBe(0);
   await expect(page.getByTestId('seat').nth(1)).toHaveAttribute('data-active', 'true');
   // One player takes a turn, nobody is selected, no seat has the keyboard's focus.
-  expect(await drawnRings(page)).toEqual({ active: 1, selected: 0, focus: 0 });
+  expect(await drawnRings(page)).toEqual({ active: 3, selected: 0, focus: 0 });
   // Selecting a seat draws its ring; keyboard focus draws that seat's focus ring. (By keyboard:
   // at 1,000 seats the chart shows a zoomed neighbourhood and most seats are out of its frame.)
   await page.getByTestId('seat').nth(1).focus();
@@ -85,7 +86,7 @@ test('a 1,000-seat table passes the turn at once and draws only the rings that s
   await expect(page.getByTestId('seat').nth(1)).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('ArrowRight');
   await expect(page.getByTestId('seat').nth(2)).toBeFocused();
-  expect(await drawnRings(page)).toEqual({ active: 1, selected: 1, focus: 1 });
+  expect(await drawnRings(page)).toEqual({ active: 3, selected: 1, focus: 1 });
 });
 
 test('every attack arrow ends at the seat it names as the turn goes round (801.6)', async ({

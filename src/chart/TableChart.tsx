@@ -72,7 +72,6 @@ export interface TableChartProps {
 const noLife = () => {};
 
 interface Ids {
-  glow: string;
   hatch: string;
   attack: string;
   deploy: string;
@@ -85,7 +84,6 @@ function useIds(): Ids {
   const base = `tc${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
   return useMemo(
     () => ({
-      glow: `${base}-glow`,
       hatch: `${base}-hatch`,
       attack: `${base}-attack`,
       deploy: `${base}-deploy`,
@@ -114,13 +112,6 @@ const Defs = memo(function Defs({ ids }: { ids: Ids }) {
   );
   return (
     <defs>
-      <filter id={ids.glow} x="-60%" y="-60%" width="220%" height="220%">
-        <feGaussianBlur stdDeviation="5" result="blur" />
-        <feMerge>
-          <feMergeNode in="blur" />
-          <feMergeNode in="SourceGraphic" />
-        </feMerge>
-      </filter>
       <pattern
         id={ids.hatch}
         patternUnits="userSpaceOnUse"
@@ -590,7 +581,6 @@ export const TableChart = memo(function TableChart({
       hitRadius: layout.hitRadius,
       tier: layout.tier,
       labelFont: layout.labelFont,
-      glowId: ids.glow,
       tabbable: p.seat === (focus ?? 0),
       flat,
       nameSize,

@@ -47,7 +47,6 @@ export interface TableSeatProps {
   tier: SeatTier;
   /** Font size of the name when it sits outside a small seat. */
   labelFont: number;
-  glowId: string;
   /** Flat on the table: the seat turns to face the player sitting beyond it. */
   flat: boolean;
   /** The one seat Tab stops at (the one shown); arrow keys move between seats from there. */
@@ -303,6 +302,7 @@ function TableSeatImpl(p: TableSeatProps) {
   const label = seatLabel(p);
   const small = p.tier === 'small';
   const halo = Math.max(3, Math.min(10, r * 0.12));
+  const ring = Math.max(2, halo * 0.75);
   const badge = Math.max(9, Math.min(24, r * 0.27));
   const badgeAt = r * 0.74;
   const teamStyle = p.teamColour ? { stroke: p.teamColour } : undefined;
@@ -332,13 +332,19 @@ function TableSeatImpl(p: TableSeatProps) {
       >
         <title>{label}</title>
         <circle className="tc-hit" r={p.hitRadius} />
-        <circle
-          className="tc-active-ring"
-          data-on={p.takingTurn}
-          r={r + halo}
-          strokeWidth={Math.max(2, halo * 0.75)}
-          filter={p.takingTurn ? `url(#${p.glowId})` : undefined}
-        />
+        {/* The turn's glow: a wide faint band under the ring, not a blur filter, which made the
+            browser sort a filter's layer on every frame (~0.7 ms of End turn's at 12 seats). */}
+        {[1.4, 0.6].map((more) => (
+          <circle
+            key={more}
+            className="tc-active-ring"
+            data-on={p.takingTurn}
+            r={r + halo}
+            strokeWidth={ring + halo * more}
+            strokeOpacity={0.2}
+          />
+        ))}
+        <circle className="tc-active-ring" data-on={p.takingTurn} r={r + halo} strokeWidth={ring} />
         <circle
           className="tc-selected-ring"
           data-on={p.selected}
