@@ -1,11 +1,11 @@
-import { useDropped } from '../../live/notes';
+import { useDropped, type DroppedNote } from '../../live/notes';
 import { memo, useMemo, useState } from 'react';
 import { useAfterPaint } from '../useAfterPaint';
 import { teamIsPlural, teamNamed } from '../../rules/labels';
 // The event log in plain words. Jump to any point; what was undone stays listed until a new
 // event replaces it.
 import { describeEvent, leftBetween, type DerivedTable, type GameEvent } from '../../rules';
-import { gameAt, useGame } from '../../store/gameStore';
+import { gameAt, useGame, useGameStore } from '../../store/gameStore';
 import { panel } from '../styles';
 import { Why } from '../Why';
 
@@ -25,12 +25,12 @@ function line(derived: DerivedTable, log: readonly GameEvent[], k: number): stri
  * 810.9: on a Two-Headed Giant table, the life changes just before event `k` (its run), so its why
  * can sum a spell that hit each head: "Ana lost 4 and Bo lost 4: the Suns' total went 30 → 22".
  */
-function lifeRun(derived: DerivedTable, log: readonly GameEvent[], k: number) {
-  if (!derived.table.sharedLife || !DAMAGE.has(log[k]!.type)) return undefined;
+function lifeRun(table: DerivedTable['table'], log: readonly GameEvent[], k: number) {
+  if (!table.sharedLife || !DAMAGE.has(log[k]!.type)) return undefined;
   let first = k;
   while (first > 0 && DAMAGE.has(log[first - 1]!.type)) first--;
   if (first === k) return undefined;
-  return { start: gameAt(derived.table, log, first), events: log.slice(first, k) };
+  return { start: gameAt(table, log, first), events: log.slice(first, k) };
 }
 
 /** Entries shown at first, and added by each "Show earlier" press: a 5,000-event game stays quick. */
@@ -93,58 +93,99 @@ const HistoryList = memo(function HistoryList({
         data-testid="history"
         start={from}
       >
-        {items.map(({ i, text }) => {
-          const current = i === cursor;
-          const undone = i > cursor;
-          return (
-            <li key={i} className="flex flex-wrap items-start gap-1">
-              <button
-                type="button"
-                onClick={() => jumpTo(i)}
-                aria-current={current ? 'step' : undefined}
-                className={`min-h-11 flex-1 rounded-lg px-3 py-2 text-left ${current ? 'bg-amber-100 font-semibold text-amber-950 dark:bg-amber-400/20 dark:text-amber-100' : 'hover:bg-slate-100 dark:hover:bg-slate-700'} ${undone ? 'text-slate-400 line-through dark:text-slate-500' : ''}`}
-              >
-                {/* Dimmed by its colour, not by opacity: each translucent number was an effect of
-                    its own for the browser to sort into layers on every frame (0.3–0.45 ms of End
-                    turn's frame at 12 seats, with a few dozen entries listed). */}
-                <span className="mr-2 tabular-nums text-current/80">{i}.</span>
-                {text.charAt(0).toUpperCase() + text.slice(1)}
-                {undone && <span className="sr-only"> (undone)</span>}
-              </button>
-              <Why
-                className="shrink-0 open:basis-full"
-                label={
-                  <>
-                    Why?<span className="sr-only"> (history entry {i})</span>
-                  </>
-                }
-                explain={(x) =>
-                  i === 0
-                    ? x.turnReason(gameAt(derived.table, log, 0))
-                    : x.eventReasons(
-                        gameAt(derived.table, log, i - 1),
-                        gameAt(derived.table, log, i),
-                        log[i - 1]!,
-                        lifeRun(derived, log, i - 1),
-                      )
-                }
-              />
-              {dropped
-                .filter((d) => d.after === i)
-                .map((d, j) => (
-                  <p
-                    key={j}
-                    className="basis-full px-3 text-slate-500 italic dark:text-slate-400"
-                    data-testid="history-dropped"
-                  >
-                    {d.text.charAt(0).toUpperCase() + d.text.slice(1)}
-                    {d.rule ? ` (${d.rule})` : ''}
-                  </p>
-                ))}
-            </li>
-          );
-        })}
+        {items.map(({ i, text }) => (
+          <Entry
+            key={i}
+            i={i}
+            text={text}
+            current={i === cursor}
+            undone={i > cursor}
+            table={derived.table}
+            event={i ? log[i - 1] : undefined}
+            dropped={dropped}
+            jumpTo={jumpTo}
+          />
+        ))}
       </ol>
     </section>
+  );
+});
+
+type EntryProps = {
+  i: number;
+  text: string;
+  current: boolean;
+  undone: boolean;
+  table: DerivedTable['table'];
+  /** Entry i's event (none for the start): a new move leaves every earlier entry's own. */
+  event: GameEvent | undefined;
+  dropped: readonly DroppedNote[];
+  jumpTo: (i: number) => void;
+};
+
+/**
+ * One line of the history, drawn again only when what it shows changes: a new move draws one new
+ * entry and restyles two, not every Why of the hundred listed. Its why reads the log when it is
+ * opened, up to its own event, which no later move changes (an undo and a new move replace the
+ * event, and so redraw the entry).
+ */
+const Entry = memo(function Entry({
+  i,
+  text,
+  current,
+  undone,
+  table,
+  event,
+  dropped,
+  jumpTo,
+}: EntryProps) {
+  const store = useGameStore();
+  return (
+    <li className="flex flex-wrap items-start gap-1">
+      <button
+        type="button"
+        onClick={() => jumpTo(i)}
+        aria-current={current ? 'step' : undefined}
+        className={`min-h-11 flex-1 rounded-lg px-3 py-2 text-left ${current ? 'bg-amber-100 font-semibold text-amber-950 dark:bg-amber-400/20 dark:text-amber-100' : 'hover:bg-slate-100 dark:hover:bg-slate-700'} ${undone ? 'text-slate-400 line-through dark:text-slate-500' : ''}`}
+      >
+        {/* Dimmed by its colour, not by opacity: each translucent number was an effect of its own
+            for the browser to sort into layers on every frame (0.3–0.45 ms of End turn's frame
+            at 12 seats, with a few dozen entries listed). */}
+        <span className="mr-2 tabular-nums text-current/80">{i}.</span>
+        {text.charAt(0).toUpperCase() + text.slice(1)}
+        {undone && <span className="sr-only"> (undone)</span>}
+      </button>
+      <Why
+        className="shrink-0 open:basis-full"
+        label={
+          <>
+            Why?<span className="sr-only"> (history entry {i})</span>
+          </>
+        }
+        explain={(x) => {
+          const log = store.getState().log;
+          return !event
+            ? x.turnReason(gameAt(table, log, 0))
+            : x.eventReasons(
+                gameAt(table, log, i - 1),
+                gameAt(table, log, i),
+                event,
+                lifeRun(table, log, i - 1),
+              );
+        }}
+      />
+      {dropped
+        .filter((d) => d.after === i)
+        .map((d, j) => (
+          <p
+            key={j}
+            className="basis-full px-3 text-slate-500 italic dark:text-slate-400"
+            data-testid="history-dropped"
+          >
+            {d.text.charAt(0).toUpperCase() + d.text.slice(1)}
+            {d.rule ? ` (${d.rule})` : ''}
+          </p>
+        ))}
+    </li>
   );
 });
