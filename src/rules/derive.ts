@@ -188,6 +188,22 @@ class PlayerView implements DerivedPlayer {
   }
 }
 
+/** Everyone in the game, and each side's opponents: they follow from who is in it alone. */
+interface SharedLists {
+  readonly inGame: readonly boolean[];
+  readonly table: Table;
+  everyone?: readonly number[];
+  readonly foes: Map<number, readonly number[]>;
+}
+
+/**
+ * The shared lists of the last seating derived. A turn passing leaves who is in the game as it was
+ * (the same array), so every player's lists after End turn are the very arrays they were before:
+ * at 100 seats not 10,000 entries built again, and a view comparing them meets the same list.
+ * One slot only: a departure or another table replaces it, so memory stays one table's lists.
+ */
+let lastShared: SharedLists | null = null;
+
 /**
  * What the seat lists of one derived table share: a player whose range takes in the whole table
  * sees everyone still in the game, and every player of a side has the same opponents, so those
@@ -198,13 +214,17 @@ class SeatLists {
   readonly #ringSize: number;
   /** Attacks limited only by range and sides (no attack left/right, no adjacency rule). */
   readonly #anyOpponent: boolean;
-  #everyone: readonly number[] | undefined;
-  readonly #foes = new Map<number, readonly number[]>();
+  readonly #shared: SharedLists;
 
   constructor(game: Game) {
     this.#game = game;
     this.#ringSize = basisRing(game).seats.length;
     this.#anyOpponent = rangeAlone(game.table);
+    const last = lastShared;
+    this.#shared =
+      last && last.inGame === game.inGame && last.table === game.table
+        ? last
+        : (lastShared = { inGame: game.inGame, table: game.table, foes: new Map() });
   }
 
   /** Whether a's range reaches every seat counted (unlimited, or wider than the table, 801.2). */
@@ -213,15 +233,15 @@ class SeatLists {
     return range === null || 2 * range + 1 >= this.#ringSize;
   }
   #allInGame(): readonly number[] {
-    return (this.#everyone ??= this.#game.inGame.flatMap((inn, s) => (inn ? [s] : [])));
+    return (this.#shared.everyone ??= this.#game.inGame.flatMap((inn, s) => (inn ? [s] : [])));
   }
   /** Everyone still in the game who is not on this side. */
   #opponentsOf(side: number): readonly number[] {
-    let list = this.#foes.get(side);
+    let list = this.#shared.foes.get(side);
     if (!list) {
       const players = this.#game.table.players;
       list = this.#allInGame().filter((s) => players[s]!.side !== side);
-      this.#foes.set(side, list);
+      this.#shared.foes.set(side, list);
     }
     return list;
   }
