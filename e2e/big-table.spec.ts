@@ -68,6 +68,18 @@ test('a 12-seat table passes the turn at once, starting no fade', async ({ page 
   await page.waitForTimeout(300);
   expect(await animationsAfterEndTurn(page)).toBe(0);
   await expect(page.getByTestId('seat').nth(1)).toHaveAttribute('data-active', 'true');
+  // The first fades (the range band and arrows appearing) end and leave nothing in effect: a
+  // filled fade stays in effect for good, which keeps its group and each seat drawn over it on
+  // layers of their own (a heavier frame at every turn).
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          document.querySelector('[data-testid="seating-chart"]')!.getAnimations({ subtree: true })
+            .length,
+      ),
+    )
+    .toBe(0);
 });
 
 test('a 1,000-seat table passes the turn at once and draws only the rings that show', async ({
