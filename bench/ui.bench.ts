@@ -184,9 +184,11 @@ async function slowPhone(browser: import('@playwright/test').Browser) {
       await page.waitForTimeout(1600); // each tap the first of its burst (GATHER_MS)
       taps.push(await clickInp(page, plus));
     }
+    // Twenty clicks, not ten: the 90th percentile of ten samples is their largest, one stall of
+    // this shared machine's. Of twenty it is the second largest.
     const settled: number[] = [];
     if (players === 100)
-      for (let i = 0; i < Math.min(CLICKS, 10); i++) settled.push(await clickToSettled(page));
+      for (let i = 0; i < Math.min(CLICKS, 20); i++) settled.push(await clickToSettled(page));
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     const says = (xs: number[]) =>
       `median ${median(xs).toFixed(0)} ms, 90th percentile ${p90(xs).toFixed(0)} ms (target ≤ ${target} ms: ${median(xs) <= target ? 'met' : 'MISSED'})`;
@@ -194,7 +196,7 @@ async function slowPhone(browser: import('@playwright/test').Browser) {
     console.log(`           life tap ${says(taps)}`);
     if (settled.length)
       console.log(
-        `           whole page caught up after End turn: 90th percentile ${p90(settled).toFixed(0)} ms (target ≤ 100 ms: ${p90(settled) <= 100 ? 'met' : 'MISSED'})`,
+        `           whole page caught up after End turn: median ${median(settled).toFixed(0)} ms, 90th percentile ${p90(settled).toFixed(0)} ms of ${settled.length} (target ≤ 100 ms: ${p90(settled) <= 100 ? 'met' : 'MISSED'}); slowest ${Math.max(...settled).toFixed(0)} ms`,
       );
   }
   await context.close();

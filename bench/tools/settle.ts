@@ -28,8 +28,11 @@ try {
       .addStyleTag({ content: process.env.AB_CSS })
       .then((h) => h.evaluate((e) => ((e as HTMLStyleElement).id = 'ab')));
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.RATE ?? 4) });
+  // SCROLL=1: the page scrolled to the life panel first, as bench:ui's life taps leave it.
+  if (process.env.SCROLL) await page.getByTestId('life-stepper').scrollIntoViewIfNeeded();
   const settle = () => clickToSettled(page);
-  for (let i = 0; i < 3; i++) await settle();
+  // WARM=30: more turns played first (a longer history).
+  for (let i = 0; i < Number(process.env.WARM ?? 3); i++) await settle();
   const a: number[] = [];
   const b: number[] = [];
   for (let i = 0; i < clicks; i++) {

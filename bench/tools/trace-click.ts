@@ -139,7 +139,13 @@ try {
             const commit = mine.find((e) => e.name === 'Commit' && e.ts > c.ts)!;
             return [c.ts, commit.ts + commit.dur!] as const;
           })
-        : null,
+        : process.env.CATCHUP_ONLY
+          ? // CATCHUP_ONLY=1: from each click's first commit to 300 ms after the click (the panels).
+            clicksAt.map((c) => {
+              const commit = mine.find((e) => e.name === 'Commit' && e.ts > c.ts)!;
+              return [commit.ts + commit.dur!, c.ts + 300_000] as const;
+            })
+          : null,
     );
   if (process.env.PAINTS) {
     const c = clicksAt[clicksAt.length - 1]!;
