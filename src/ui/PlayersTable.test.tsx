@@ -46,6 +46,35 @@ describe('players table', () => {
   });
 });
 
+describe('players table at a big table', () => {
+  const table = (n: number, events: GameEvent[] = []) => {
+    const loaded = loadScenario({
+      version: 1,
+      variant: 'free-for-all',
+      players: Array.from({ length: n }, (_, i) => ({ name: `P${i + 1}` })),
+      startingPlayer: 'P1',
+      events,
+    });
+    if (!loaded.ok) throw new Error(loaded.error.message);
+    return renderToStaticMarkup(<PlayersTable table={derive(loaded.value.game)} />);
+  };
+  const cells = (html: string, name: string) =>
+    [...row(html, name).matchAll(/<td[^>]*>([^<]*)<\/td>/g)].map((m) => m[1]);
+
+  it('says "every other player" past 12 names, and lists up to 12 (802.1)', () => {
+    expect(cells(table(20), 'P1').at(-1)).toBe('Every other player still in the game (19)');
+    const small = cells(table(13), 'P1').at(-1);
+    expect(small).toMatch(/^P2, P3, .* and P13$/);
+  });
+
+  it('counts only those still in the game, and names a list that leaves anyone out (800.4a)', () => {
+    const html = table(20, [{ type: 'leave', player: 'P7' }]);
+    expect(cells(html, 'P1').at(-1)).toBe('Every other player still in the game (18)');
+    // Someone who has left attacks nobody: no phrase for them.
+    expect(cells(html, 'P7').at(-1)).toBe('—');
+  });
+});
+
 const rowHtml = (props: RowProps) =>
   renderToStaticMarkup(
     <table>
@@ -63,7 +92,8 @@ describe('players table rows kept between renders', () => {
     fc.assert(
       fc.property(
         fc.constantFrom(...PRESETS),
-        fc.integer({ min: 0, max: 6 }),
+        // Up to 12 more players: past 12 names a list of everyone else is said in a phrase.
+        fc.integer({ min: 0, max: 12 }),
         fc.array(fc.tuple(fc.nat(19), fc.nat(99)), { minLength: 1, maxLength: 30 }),
         (preset, extra, moves) => {
           const players = [

@@ -67,6 +67,25 @@ function markerWords(table: DerivedTable): Map<number, string> {
   return words;
 }
 
+/** Past this many names, a list that holds every other player still in the game says so instead. */
+export const NAMES_LISTED = 12;
+
+/**
+ * Seats in words. At a big table a list of everyone else still in the game is said in a phrase
+ * with its count, as the details panel does past 12: 99 names in every row is nothing a screen
+ * reader's user can follow. A list that leaves anyone out is still named in full.
+ */
+function seatWords(table: DerivedTable, player: DerivedPlayer, seats: readonly number[]): string {
+  if (
+    seats.length > NAMES_LISTED &&
+    player.inGame &&
+    seats.every((s) => s !== player.seat && table.players[s]?.inGame) &&
+    seats.length === table.players.filter((p) => p.inGame).length - 1
+  )
+    return `Every other player still in the game (${seats.length})`;
+  return nameList(table, seats, '—');
+}
+
 export const Row = memo(function Row({
   table,
   player,
@@ -96,13 +115,13 @@ export const Row = memo(function Row({
       <td className="min-w-56 px-3 py-2">
         {player.range === null && player.inGame
           ? 'Everyone still in the game'
-          : nameList(
+          : seatWords(
               table,
+              player,
               player.inRange.filter((s) => s !== player.seat),
-              '—',
             )}
       </td>
-      <td className="min-w-40 px-3 py-2">{nameList(table, player.canAttack, '—')}</td>
+      <td className="min-w-40 px-3 py-2">{seatWords(table, player, player.canAttack)}</td>
     </tr>
   );
 }, sameRow);
