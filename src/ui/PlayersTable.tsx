@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import type { DerivedPlayer, DerivedTable } from '../rules';
-import { nameList, rangeLabel, roleLabel, statusLabel } from './playerWords';
+import { LIST_SHOWN, nameList, rangeLabel, roleLabel, statusLabel } from './playerWords';
 
 /** The most commander damage from one commander, in words ("7 from Bianca"), or "—" (903.10a). */
 function commanderWords(table: DerivedTable, p: DerivedPlayer): string {
@@ -67,9 +67,6 @@ function markerWords(table: DerivedTable): Map<number, string> {
   return words;
 }
 
-/** Past this many names, a list that holds every other player still in the game says so instead. */
-export const NAMES_LISTED = 12;
-
 /**
  * Seats in words. At a big table a list of everyone else still in the game is said in a phrase
  * with its count, as the details panel does past 12: 99 names in every row is nothing a screen
@@ -77,7 +74,7 @@ export const NAMES_LISTED = 12;
  */
 function seatWords(table: DerivedTable, player: DerivedPlayer, seats: readonly number[]): string {
   if (
-    seats.length > NAMES_LISTED &&
+    seats.length > LIST_SHOWN &&
     player.inGame &&
     seats.every((s) => s !== player.seat && table.players[s]?.inGame) &&
     seats.length === table.players.filter((p) => p.inGame).length - 1

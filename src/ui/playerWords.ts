@@ -25,6 +25,12 @@ export function rangeLabel(range: number | null): string {
   return range === null ? 'Unlimited' : String(range);
 }
 
+/**
+ * Up to this many players a list is named in full. A longer one waits behind a disclosure (the
+ * details panel) or, when it is everyone else still in the game, is said so (the players table).
+ */
+export const LIST_SHOWN = 12;
+
 /** "Alice, Bob and Carol", or `none` for an empty list. */
 export function nameList(table: DerivedTable, seats: readonly number[], none = 'nobody'): string {
   const names = seats.map((seat) => table.players[seat]?.name ?? `seat ${seat + 1}`);

@@ -5,7 +5,7 @@ import { type DerivedTable, type Game } from '../../rules';
 import { explainAttacks, opponentChoiceReason, pendingRangeReason } from '../../rules/reasons';
 import { useGame } from '../../store/gameStore';
 import { teamTitle } from '../../rules/labels';
-import { nameList, rangeLabel, roleLabel, statusLabel } from '../playerWords';
+import { LIST_SHOWN, nameList, rangeLabel, roleLabel, statusLabel } from '../playerWords';
 import { btnSecondary, panel } from '../styles';
 import { ReasonText as Why, RuleRef, Why as WhyMore } from '../Why';
 
@@ -29,9 +29,6 @@ const Verdict = memo(function Verdict({
     </li>
   );
 });
-
-/** Up to this many players are listed as they are; a longer list waits behind a disclosure. */
-const LIST_SHOWN = 12;
 
 function VerdictList({
   verdicts,
