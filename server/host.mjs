@@ -155,6 +155,21 @@ export function lanAddresses() {
     .map((a) => a.address);
 }
 
+/**
+ * Relay limits set in the environment: RELAY_ROOM_BYTES (a room's largest document) and
+ * RELAY_ROOM_DEVICES (devices per room). Unset or not a whole number above 0: the default.
+ */
+export function limitsFrom(env) {
+  const limits = {};
+  const whole = (name, key) => {
+    const n = Number(env[name]);
+    if (env[name] !== undefined && Number.isInteger(n) && n > 0) limits[key] = n;
+  };
+  whole('RELAY_ROOM_BYTES', 'maxRoomBytes');
+  whole('RELAY_ROOM_DEVICES', 'maxConnectionsPerRoom');
+  return limits;
+}
+
 export function startHost({
   port = 8080,
   host = '0.0.0.0',
@@ -162,9 +177,10 @@ export function startHost({
   hosts = [],
   dir = dist,
   quiet = false,
+  limits = {},
 } = {}) {
   const server = createServer(staticHandler({ dir, hosts: [...hosts, ...originHosts(origins)] }));
-  const relay = attachRelay(server, { origins, hosts });
+  const relay = attachRelay(server, { ...limits, origins, hosts });
   return new Promise((ok, fail) => {
     server.once('error', fail);
     server.listen(port, host, () => ok({ server, relay, port: server.address().port }));
@@ -192,6 +208,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     host: process.env.HOST ?? '0.0.0.0',
     origins: list('RELAY_ORIGINS'),
     hosts: list('RELAY_HOSTS'),
+    limits: limitsFrom(process.env),
   };
   const at = process.argv.indexOf('--relays');
   const relays = at < 0 ? 0 : Number(process.argv[at + 1]);

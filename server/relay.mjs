@@ -65,12 +65,21 @@ export const DEFAULT_LIMITS = Object.freeze({
   logIntervalMs: 10_000,
 });
 
-/** Close codes and reasons the relay ends a socket with (a slow reader is cut without one). */
+/**
+ * Close codes and reasons the relay ends a socket with (a slow reader is cut without one). The
+ * app tells its user what each means (src/live/limits.ts holds the same codes): in the 4400s,
+ * trying again will not help, and the y-websocket client stops reconnecting by itself; in the
+ * 4500s it may, later.
+ */
 export const CLOSE = Object.freeze({
   malformed: [1007, 'malformed message'],
   flood: [1008, 'writing too fast'],
   presence: [1008, 'too much presence'],
-  roomFull: [1009, 'table too big'],
+  /** Every device in the room gets it: none of their moves can be shared there any more. */
+  roomFull: [4413, 'table too big'],
+  /** Sent once the socket is open, so the page can say why (a refused handshake tells it nothing). */
+  crowded: [4429, 'too many devices'],
+  busy: [4503, 'relay busy'],
 });
 
 /**
@@ -230,10 +239,11 @@ export function attachRelay(server, options = {}) {
     limits.logIntervalMs,
   );
   const rooms = new Map(); // room → open sockets
+  const members = new Map(); // room → its devices
   const sizes = new Map(); // room → its document's size in bytes, or a little more (see grow)
   const stats = {
     refused: { path: 0, room: 0, key: 0, origin: 0, full: 0 },
-    closed: { malformed: 0, flood: 0, presence: 0, roomFull: 0, slow: 0 },
+    closed: { malformed: 0, flood: 0, presence: 0, roomFull: 0, slow: 0, crowded: 0, busy: 0 },
     /** Writes (sync step 2 or update) from view-only sockets, dropped unread. */
     viewOnlyWrites: 0,
     errors: 0,
@@ -301,7 +311,12 @@ export function attachRelay(server, options = {}) {
           // or what its own copy has), so its writes are dropped rather than the socket closed.
           if (device.viewOnly) return void stats.viewOnlyWrites++;
           Y.decodeUpdate(payload); // throws on a malformed update before the room is touched
-          if (!grow(room, doc, payload)) return shut(device, 'roomFull');
+          if (!grow(room, doc, payload)) {
+            // Told to every device, not the writer alone: the others would go on showing a live
+            // table whose moves no longer reach anyone.
+            for (const other of members.get(room) ?? []) shut(other, 'roomFull');
+            return;
+          }
           Y.applyUpdate(doc, payload, device.ws);
         } else throw new Error(`unknown sync step ${step}`);
       } else if (type === MSG_AWARENESS) {
@@ -329,11 +344,19 @@ export function attachRelay(server, options = {}) {
     if (!originAllowed(req.headers.origin, req.headers.host, allowed, hosts))
       return refuse(socket, 403, 'Forbidden', 'origin');
     const open = rooms.get(room) ?? 0;
-    if (open >= limits.maxConnectionsPerRoom || (open === 0 && rooms.size >= limits.maxRooms))
-      return refuse(socket, 429, 'Too Many Requests', 'full');
+    const crowded = open >= limits.maxConnectionsPerRoom;
+    const busy = !crowded && open === 0 && rooms.size >= limits.maxRooms;
     // Counted only once the socket is open: handleUpgrade answers a bad handshake itself and
     // never calls back. (It calls back synchronously, so the check above still holds.)
     wss.handleUpgrade(req, socket, head, (ws) => {
+      if (crowded || busy) {
+        // Opened only to say why, and closed at once: it joins no room.
+        const why = crowded ? 'crowded' : 'busy';
+        stats.refused.full++;
+        stats.closed[why]++;
+        ws.on('error', () => ws.terminate());
+        return void ws.close(...CLOSE[why]);
+      }
       rooms.set(room, (rooms.get(room) ?? 0) + 1);
       // A socket error (a frame too big, a broken frame) ends that socket only.
       ws.on('error', (e) => {
@@ -369,7 +392,13 @@ export function attachRelay(server, options = {}) {
         }
       }, limits.pingMs);
       ping.unref?.();
-      ws.on('close', () => clearInterval(ping));
+      if (!members.has(room)) members.set(room, new Set());
+      members.get(room).add(device);
+      ws.on('close', () => {
+        clearInterval(ping);
+        members.get(room)?.delete(device);
+        if (members.get(room)?.size === 0) members.delete(room);
+      });
       setupWSConnection(ws, req, { docName: room, gc: true });
       const doc = docs.get(room);
       if (!sizes.has(room)) sizes.set(room, Y.encodeStateAsUpdate(doc).length);

@@ -6,8 +6,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import * as Y from 'yjs';
 import { WebsocketProvider } from 'y-websocket';
-// @ts-expect-error the relay is plain JavaScript run by node
-import { attachRelay, originAllowed, ROOM_NAME, roomOf } from '../server/relay.mjs';
+import {
+  attachRelay,
+  CLOSE,
+  DEFAULT_LIMITS,
+  originAllowed,
+  ROOM_NAME,
+  roomOf,
+  // @ts-expect-error the relay is plain JavaScript run by node
+} from '../server/relay.mjs';
+import { CLOSED, ROOM_BYTES } from '../src/live/limits';
 import { keepPresence } from '../src/live/presence';
 
 /** A new edit key (its room is roomOf(key)); most tests' devices play, so they hold one. */
@@ -103,12 +111,34 @@ describe('relay: the door', () => {
     expect(await knock(port, `/live/${room()}`, 'https://tables.example')).toBe('open');
   });
 
-  it('refuses more than the set number of connections per room (429), not in other rooms', async () => {
+  it('refuses more than the set number of connections per room, saying why (4429), not in other rooms', async () => {
     const port = await start({ maxConnectionsPerRoom: 3 });
     const r = room();
     for (let i = 0; i < 3; i++) expect(await knock(port, `/live/${r}`)).toBe('open');
-    expect(await knock(port, `/live/${r}`)).toBe(429);
+    const extra = new WebSocket(`ws://127.0.0.1:${port}/live/${r}`, { origin: origin(port) });
+    extra.on('error', () => {});
+    expect(await closed(extra)).toEqual([4429, 'too many devices']);
+    expect(relay.rooms.get(r)).toBe(3);
     expect(await knock(port, `/live/${room()}`)).toBe('open');
+  });
+
+  it('a relay holding its most rooms says so to a new one (4503) and keeps the rooms it has', async () => {
+    const port = await start({ maxRooms: 2 });
+    const [r1, r2] = [room(), room()];
+    expect(await knock(port, `/live/${r1}`)).toBe('open');
+    expect(await knock(port, `/live/${r2}`)).toBe('open');
+    const extra = new WebSocket(`ws://127.0.0.1:${port}/live/${room()}`, { origin: origin(port) });
+    extra.on('error', () => {});
+    expect(await closed(extra)).toEqual([4503, 'relay busy']);
+    expect(relay.rooms.size).toBe(2);
+    expect(await knock(port, `/live/${r1}`)).toBe('open');
+  });
+
+  it('the codes a device reads (src/live/limits.ts) are the relay’s own', () => {
+    expect(CLOSE.roomFull[0]).toBe(CLOSED.full);
+    expect(CLOSE.crowded[0]).toBe(CLOSED.crowded);
+    expect(CLOSE.busy[0]).toBe(CLOSED.busy);
+    expect(DEFAULT_LIMITS.maxRoomBytes).toBe(ROOM_BYTES);
   });
 
   it('a message over the size limit closes that socket (1009); the room goes on', async () => {
@@ -235,7 +265,7 @@ describe('relay: bounds (what one stranger can take from it)', () => {
     await until(() => b.list.toArray().some((x) => (x as { k?: string })?.k === 'hello'));
   });
 
-  it('a room whose document reaches its size limit stops growing; the writer is closed (1009)', async () => {
+  it('a room whose document reaches its size limit stops growing; every device in it is told (4413)', async () => {
     const limit = 20 * 1024;
     const port = await start({ maxRoomBytes: limit });
     const r = room();
@@ -249,18 +279,26 @@ describe('relay: bounds (what one stranger can take from it)', () => {
     );
     for (let i = 0; i < 40; i++)
       doc.getArray('records').push([{ k: 'big', pad: 'x'.repeat(1000) }]);
-    expect(await closed(writer)).toEqual([1009, 'table too big']);
+    const told = new Promise<{ code: number; reason: string }>((ok) =>
+      b.provider.on('closed', (e: { code: number; reason: string }) => ok(e)),
+    );
+    expect(await closed(writer)).toEqual([4413, 'table too big']);
+    // The device that only read is told too, and stops reconnecting (its moves would go nowhere).
+    expect(await told).toEqual({ code: 4413, reason: 'table too big' });
+    expect(b.provider.shouldConnect).toBe(false);
     const kept = b.list.length;
     expect(kept).toBeGreaterThan(10);
     expect(kept).toBeLessThan(21);
-    expect(Y.encodeStateAsUpdate(relay.docs.get(roomOf(r))!).length).toBeLessThanOrEqual(limit);
-    // Another writer is refused too, and the room stays as it was.
+    expect(Y.encodeStateAsUpdate(b.doc).length).toBeLessThanOrEqual(limit);
+    // With every device gone the relay forgets the room; a device bringing the whole table back
+    // with one move more is refused again.
+    await until(() => !relay.docs.has(roomOf(r)));
     const again = await raw(port, r);
     const more = new Y.Doc();
+    Y.applyUpdate(more, Y.encodeStateAsUpdate(b.doc));
     more.getArray('records').push([{ k: 'big', pad: 'y'.repeat(1000) }]);
     again.send(syncUpdate(Y.encodeStateAsUpdate(more)));
-    expect(await closed(again)).toEqual([1009, 'table too big']);
-    expect(b.list.length).toBe(kept);
+    expect(await closed(again)).toEqual([4413, 'table too big']);
   });
 
   it('a socket that never reads is cut off once its queue passes the bound; other rooms go on', async () => {

@@ -5,7 +5,13 @@
 // Every event (another device may make any event).
 import '../rules/events/all';
 import * as Y from 'yjs';
-import { mergeRecords, describeDropped, type LiveRecord, turnStamp } from '../rules/merge';
+import {
+  mergeRecords,
+  describeDropped,
+  staleRuns,
+  type LiveRecord,
+  turnStamp,
+} from '../rules/merge';
 import type { Scenario } from '../rules';
 import { buildFor, gameAt, type GameStore, type Transport } from '../store/gameStore';
 import { follow } from '../store/follow';
@@ -29,6 +35,8 @@ export interface Binding {
   merged: () => MergedGame;
   /** Puts this store's table into an empty document (the device that opens the room). */
   seed: () => void;
+  /** Drops the records the game in force no longer needs; returns how many went. */
+  compact: () => number;
   unbind: () => void;
 }
 
@@ -46,6 +54,13 @@ export interface BindOptions {
   viewOnly?: boolean;
   /** Where the dropped events go (the app's liveNotes by default). */
   notes?: NotesStore;
+  /**
+   * How long the list must be still before this device drops the records the game in force no
+   * longer needs (3 s by default), so a room kept for a season stays small (see `compact`).
+   */
+  compactMs?: number;
+  /** Told the shared document's size in bytes after each still moment (the room's limit nears). */
+  onSize?: (bytes: number) => void;
 }
 
 export function bindDoc(
@@ -118,6 +133,32 @@ export function bindDoc(
     notes.setState({ dropped: [...dropped, ...m.ignored].sort((a, b) => a.after - b.after) });
     if (settle !== undefined) clearTimeout(settle);
     settle = mine && opts.onDropped ? setTimeout(tellDropped, opts.settleMs ?? 1500) : undefined;
+    tidyLater();
+  };
+
+  /**
+   * A room holds one game at a time: the games before the one in force (and moves made for them
+   * late) are deleted from the shared list. Every device that played them keeps them (its saved
+   * tables), and each deleted record leaves only a few bytes behind in the document. Several
+   * devices doing it at once delete the same records, which is harmless.
+   */
+  const compact = () => {
+    if (opts.viewOnly) return 0;
+    const runs = staleRuns(list.toArray(), merged);
+    if (!runs.length) return 0;
+    doc.transact(() => {
+      for (const [from, n] of runs) list.delete(from, n);
+    });
+    return runs.reduce((n, r) => n + r[1], 0);
+  };
+  let tidy: ReturnType<typeof setTimeout> | undefined;
+  const tidyLater = () => {
+    if (tidy !== undefined) clearTimeout(tidy);
+    tidy = setTimeout(() => {
+      tidy = undefined;
+      compact();
+      opts.onSize?.(Y.encodeStateAsUpdate(doc).length);
+    }, opts.compactMs ?? 3000);
   };
 
   const append = (...rs: LiveRecord[]) => {
@@ -150,7 +191,14 @@ export function bindDoc(
       const target = merged.redoable[0]?.id;
       if (target) append({ k: 'redo', id: recordId(), dev, target });
     },
-    started: (setup) => append({ k: 'game', id: recordId(), dev, setup }),
+    // A new game: the records of the one before go in the same change (see compact).
+    started: (setup) => {
+      if (opts.viewOnly) return;
+      doc.transact(() => {
+        list.push([plain({ k: 'game', id: recordId(), dev, setup } satisfies LiveRecord)]);
+        list.delete(0, list.length - 1);
+      });
+    },
   };
 
   const observer = () => refresh();
@@ -160,6 +208,7 @@ export function bindDoc(
 
   return {
     merged: () => merged,
+    compact,
     seed: () => {
       if (list.length > 0) return;
       const s = store.getState();
@@ -179,6 +228,7 @@ export function bindDoc(
     unbind: () => {
       list.unobserve(observer);
       if (settle !== undefined) clearTimeout(settle);
+      if (tidy !== undefined) clearTimeout(tidy);
       if (store.getState().transport === transport) store.setState({ transport: null });
       notes.setState({ dropped: [] });
     },

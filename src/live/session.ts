@@ -8,15 +8,17 @@ import * as Y from 'yjs';
 import type { LibraryCore } from '../persist/library';
 import { formatRoute, navigate, parseRoute, TABLE } from '../router/router';
 import { gameStore } from '../store/gameStore';
-import { pushNotice } from '../store/notices';
+import { dismissNotice, pushNotice } from '../store/notices';
 import { bindDoc, recordId, RECORDS, type Binding } from './binding';
 import { GATHER } from './gatherNames';
 import { readGatherForm } from '../rules/gather';
 import { keepPresence } from './presence';
 import { HEX128, newEditKey, roomOf } from './room';
 import { tinyStore, useTiny } from './tinyStore';
+import { FINAL_CLOSE, liveStatus, type LiveStatus } from './status';
+import { ROOM_BYTES } from './limits';
 
-export type LiveStatus = 'joining' | 'live' | 'reconnecting' | 'offline';
+export type { LiveStatus } from './status';
 
 export interface LiveState {
   /** The relay's room name (what the view link carries). */
@@ -29,6 +31,10 @@ export interface LiveState {
   devices: number;
   /** A table is being gathered in this room (src/live/gather.ts): no newer game has started. */
   gathering: boolean;
+  /** When this device last heard from another device (a move or its presence); null: never. */
+  heard: number | null;
+  /** The room's shared table is over three quarters of the relay's limit. */
+  nearlyFull: boolean;
 }
 
 export const liveStore = tinyStore<LiveState>({
@@ -38,6 +44,8 @@ export const liveStore = tinyStore<LiveState>({
   status: 'joining',
   devices: 1,
   gathering: false,
+  heard: null,
+  nearlyFull: false,
 });
 export const useLive = <T>(f: (s: LiveState) => T) => useTiny(liveStore, f);
 
@@ -90,6 +98,12 @@ function connect(room: string, key: string | null, viewOnly: boolean): Binding {
             : 'Moves of yours were not applied',
         body: `Put together with the other devices' moves: ${lines.join('; ')}.`,
       }),
+    onSize: (bytes) => {
+      const nearlyFull = bytes > ROOM_BYTES * 0.75;
+      if (nearlyFull === liveStore.getState().nearlyFull) return;
+      liveStore.setState({ nearlyFull });
+      if (nearlyFull) tell('nearlyFull');
+    },
   });
   // Stored under the key, as before rooms were derived from it: a device keeps the copy it had.
   const idb = new IndexeddbPersistence(`table-sense-live-${key ?? `view-${room}`}`, doc);
@@ -98,6 +112,8 @@ function connect(room: string, key: string | null, viewOnly: boolean): Binding {
     params: key && !viewOnly ? { key } : {},
     // Other tabs of this browser pass changes on without the relay: a watching tab stays out.
     disableBc: viewOnly,
+    // A full room or one with no place left will not change by asking again (see status.ts).
+    shouldReconnect: (e) => !FINAL_CLOSE.includes(e.code),
   });
   provider.awareness.setLocalState({ dev });
   // Open while the host's shared form follows the game in force: a newer game closes it.
@@ -113,20 +129,44 @@ function connect(room: string, key: string | null, viewOnly: boolean): Binding {
   records.observe(checkGathering);
   const stopPresence = keepPresence(provider);
 
+  // The code the relay last closed this device's socket with, until it is live again.
+  let closed: number | null = null;
   const update = () => {
     const s = liveStore.getState();
-    const status: LiveStatus = !navigator.onLine
-      ? 'offline'
-      : provider.wsconnected && provider.synced
-        ? 'live'
-        : s.status === 'joining' && !provider.synced
-          ? 'joining'
-          : 'reconnecting';
+    const status = liveStatus({
+      online: navigator.onLine,
+      connected: provider.wsconnected,
+      synced: provider.synced,
+      closed,
+      was: s.status,
+    });
+    if (status === 'live') closed = null;
+    if (status !== s.status && (status === 'full' || status === 'crowded')) tell(status);
     liveStore.setState({ status, devices: Math.max(1, provider.awareness.getStates().size) });
   };
   provider.on('status', update);
   provider.on('sync', update);
   provider.awareness.on('change', update);
+  provider.on('connection-close', (e) => {
+    // A full room stays full for this device: a later drop does not make it "reconnecting".
+    if (e && liveStore.getState().status !== 'full') closed = e.code;
+    update();
+  });
+  // Heard from the others: their moves, or their presence (renewed every 15 s while connected).
+  const heard = () => liveStore.setState({ heard: Date.now() });
+  const onDocUpdate = (_u: Uint8Array, origin: unknown) => {
+    if (origin === provider) heard();
+  };
+  const onPresence = (
+    change: { added: number[]; updated: number[]; removed: number[] },
+    origin: unknown,
+  ) => {
+    if (origin === 'local') return;
+    const me = provider.awareness.clientID;
+    if ([...change.added, ...change.updated].some((id) => id !== me)) heard();
+  };
+  doc.on('update', onDocUpdate);
+  provider.awareness.on('update', onPresence);
 
   // y-websocket notices a dead socket only after 30 s of silence and ignores the page waking or
   // the network coming back: a phone that slept reconnects at once instead.
@@ -147,6 +187,9 @@ function connect(room: string, key: string | null, viewOnly: boolean): Binding {
   window.addEventListener('online', onOnline);
   window.addEventListener('offline', onOffline);
   const stop = () => {
+    doc.off('update', onDocUpdate);
+    provider.awareness.off('update', onPresence);
+    withdrawTold();
     gatherMap.unobserve(checkGathering);
     records.unobserve(checkGathering);
     stopPresence();
@@ -162,6 +205,8 @@ function connect(room: string, key: string | null, viewOnly: boolean): Binding {
     status: 'joining',
     devices: 1,
     gathering: false,
+    heard: null,
+    nearlyFull: false,
   });
   checkGathering();
   // Read by the header's LiveTools, which may mount after this (see table-sense:live).
@@ -169,6 +214,57 @@ function connect(room: string, key: string | null, viewOnly: boolean): Binding {
   if (viewOnly) document.body.dataset.liveView = '';
   else delete document.body.dataset.liveView;
   return binding;
+}
+
+/** Asks the relay again (a room that had no place left for this device). */
+export function retryLive(): void {
+  current?.provider.connect();
+}
+
+/**
+ * A new room for the game in force, when this one cannot take it any further: the others scan
+ * its code from the dialog this opens (LiveTools listens for table-sense:play-together).
+ */
+export async function moveToNewRoom(): Promise<void> {
+  await createRoom();
+  window.dispatchEvent(new Event('table-sense:play-together'));
+}
+
+// The notice each trouble shows, once per room, withdrawn when this device leaves the room.
+const told = new Map<string, number>();
+const withdrawTold = () => {
+  for (const id of told.values()) dismissNotice(id);
+  told.clear();
+};
+const newRoomAction = { label: 'Start a new room', run: () => void moveToNewRoom() };
+function tell(what: 'full' | 'crowded' | 'nearlyFull'): void {
+  if (told.has(what)) return;
+  const viewOnly = liveStore.getState().viewOnly;
+  const id =
+    what === 'full'
+      ? pushNotice({
+          tone: 'error',
+          sticky: true,
+          title: 'This live table is full: moves are no longer shared',
+          body: viewOnly
+            ? 'The room holds as much as the relay keeps, so this screen no longer follows the game. Ask the players for the link of their new room.'
+            : 'The room holds as much as the relay keeps. Moves made here stay on this device. A new room takes this game as it is now; the others join it by its code.',
+          ...(viewOnly ? {} : { action: newRoomAction }),
+        })
+      : what === 'crowded'
+        ? pushNotice({
+            tone: 'error',
+            title: 'No place left at this live table',
+            body: 'The room already holds as many devices as the relay allows. Close the table on a device or tab that does not need it, then try again. This device shows its own copy meanwhile.',
+            action: { label: 'Try again', run: retryLive },
+          })
+        : pushNotice({
+            tone: 'info',
+            title: 'This live table is nearly full',
+            body: 'Its shared history is close to the largest size the relay keeps. Start a new room before moves stop being shared: it takes this game as it is now, and the others join it by its code.',
+            ...(viewOnly ? {} : { action: newRoomAction }),
+          });
+  told.set(what, id);
 }
 
 /** "Play together": this table becomes a new live room; resolves with its edit key. */
@@ -251,6 +347,8 @@ export function leaveRoom(clearAddress = true): void {
     status: 'joining',
     devices: 1,
     gathering: false,
+    heard: null,
+    nearlyFull: false,
   });
   if (clearAddress) navigate(TABLE, 'replace');
 }

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildTable } from './setup';
 import { replay } from './play';
-import { mergeRecords, mergeTabs, readRecord } from './merge';
+import { mergeRecords, mergeTabs, readRecord, staleRuns } from './merge';
 import type { GameEvent, Scenario, Table } from './types';
 
 const FFA: Scenario = {
@@ -196,5 +196,76 @@ describe('records from the room are read like files and links', () => {
     const m = merge([nonsense]);
     expect(m.gameId).toBeNull();
     expect(m.ignored).toHaveLength(1);
+  });
+});
+
+describe('a room keeps one game: the records it no longer needs go', () => {
+  const build = (s: Scenario) => buildTable(s);
+  const OTHER: Scenario = { ...FFA, startingPlayer: 'Cy' };
+  /** Deletes what staleRuns names, as the live binding does. */
+  const compacted = (list: unknown[]) => {
+    const out = [...list];
+    for (const [from, n] of staleRuns(out, mergeRecords(out, build))) out.splice(from, n);
+    return out;
+  };
+  const record = fc.oneof(
+    fc.constantFrom('g1', 'g2', 'g3').map((id) => ({ k: 'game', id, dev: 'd', setup: OTHER })),
+    fc
+      .record({
+        game: fc.constantFrom('g1', 'g2', 'g3', 'gone'),
+        n: fc.integer({ min: 0, max: 40 }),
+        end: fc.boolean(),
+      })
+      .map(({ game, n, end }) => ({
+        k: 'ev',
+        id: `e${n}${game}`,
+        dev: 'd',
+        game,
+        turn: n % 3,
+        event: end ? END : hit('Bo', -1),
+      })),
+    fc
+      .integer({ min: 0, max: 40 })
+      .map((n) => ({ k: 'undo', id: `u${n}`, dev: 'd', target: `e${n}g2` })),
+    fc.constantFrom({ k: 'junk' }, { k: 'game', id: 'bad', dev: 'd', setup: { variant: 'x' } }),
+  );
+
+  it('property: the game in force, its moves, what Redo brings back and every history note stay the same', () => {
+    fc.assert(
+      fc.property(fc.array(record, { maxLength: 60 }), (list) => {
+        const before = mergeRecords(list, build);
+        const kept = compacted(list);
+        const after = mergeRecords(kept, build);
+        const { start: _a, ...was } = before;
+        const { start: _b, ...now } = after;
+        expect(now).toEqual(was);
+        // Nothing is left to drop, and a list with a game in force now starts with it.
+        expect(staleRuns(kept, after)).toEqual([]);
+        if (after.gameId && !list.some((x) => 'game' in x && x.game === after.gameId))
+          expect(after.start).toBe(0);
+      }),
+    );
+  });
+
+  it('drops the games before the one in force and moves made late for them', () => {
+    const g = (id: string) => ({ k: 'game', id, dev: 'd', setup: FFA });
+    const ev = (id: string, game: string) => ({ k: 'ev', id, dev: 'd', game, turn: 1, event: END });
+    const list = [
+      g('g1'),
+      ev('a', 'g1'),
+      g('g2'),
+      ev('b', 'g2'),
+      ev('c', 'g1'),
+      ev('d', 'g1'),
+      ev('e', 'g2'),
+    ];
+    const merged = mergeRecords(list, build);
+    expect(merged.start).toBe(2);
+    // Last first, so each deletion leaves the indexes of the ones before it right.
+    expect(staleRuns(list, merged)).toEqual([
+      [4, 2],
+      [0, 2],
+    ]);
+    expect(compacted(list)).toEqual([g('g2'), ev('b', 'g2'), ev('e', 'g2')]);
   });
 });

@@ -46,6 +46,8 @@ export interface MergedEntry {
 export interface Merged {
   /** The game record in force (the last one in the list); null before any. */
   gameId: string | null;
+  /** Where the game record in force sits in the list; -1 before any. */
+  start: number;
   setup: Scenario | null;
   /** Events applied, in order, with their record ids. */
   events: GameEvent[];
@@ -191,7 +193,7 @@ export function mergeRecords(
   const empty = { events: [], ids: [], entries: [], redoable: [] };
   if (!found) {
     const ignored = ignoredNotes(list, read, 0, null, build, () => 0);
-    return { gameId: null, setup: null, table: null, game: null, ...empty, ignored };
+    return { gameId: null, start: -1, setup: null, table: null, game: null, ...empty, ignored };
   }
   const { g, table } = found;
 
@@ -262,7 +264,51 @@ export function mergeRecords(
     .map(([id]) => ({ id, event: byId.get(id)! }));
 
   const ignored = ignoredNotes(list, read, found.at + 1, g.id, build, (i) => before[i]!);
-  return { gameId: g.id, setup: g.setup, table, game, events, ids, entries, redoable, ignored };
+  return {
+    gameId: g.id,
+    start: found.at,
+    setup: g.setup,
+    table,
+    game,
+    events,
+    ids,
+    entries,
+    redoable,
+    ignored,
+  };
+}
+
+/**
+ * The records a room no longer needs, as runs `[from, count]`, last first (so deleting them in
+ * that order keeps the earlier indexes right): everything before the game record in force (the
+ * games before it are kept on each device that played them, as saved tables), and moves made for
+ * another game after it (a device that had not yet heard of the new game). What the game in force
+ * is, and every line its history shows, stay the same.
+ */
+export function staleRuns(list: readonly unknown[], merged: Merged): [number, number][] {
+  if (merged.start < 0) return [];
+  const ours = (x: Record<string, unknown>) => x.k === 'ev' && x.game === merged.gameId;
+  // Only a hand-made list holds moves of the game in force before its record; keep them, and
+  // the undos that name them, so the game read from what is kept is the same in every case.
+  const early = new Set<unknown>();
+  for (let i = 0; i < merged.start; i++) {
+    const x = list[i];
+    if (isObj(x) && ours(x)) early.add(x.id);
+  }
+  const stale = (i: number) => {
+    const x = list[i];
+    if (i === merged.start) return false;
+    if (i > merged.start) return isObj(x) && x.k === 'ev' && isStr(x.game) && !ours(x);
+    return !isObj(x) || !(ours(x) || ((x.k === 'undo' || x.k === 'redo') && early.has(x.target)));
+  };
+  const runs: [number, number][] = [];
+  for (let i = 0; i < list.length; i++) {
+    if (!stale(i)) continue;
+    const last = runs[runs.length - 1];
+    if (last && last[0] + last[1] === i) last[1]++;
+    else runs.push([i, 1]);
+  }
+  return runs.reverse();
 }
 
 /** A short line for a dropped event in the history. */

@@ -9,6 +9,8 @@ export interface Notice {
   body: string;
   /** Stays until the app withdraws it (no Dismiss): storage that keeps refusing writes. */
   sticky?: boolean;
+  /** The one thing to do about it, as a button on the notice (a new live room, say). */
+  action?: { label: string; run: () => void };
 }
 
 /** A notice as code sends it; the id comes back from pushNotice. */

@@ -1,5 +1,5 @@
 import { dismissNotice, useNotices } from '../store/notices';
-import { btnSecondary } from './styles';
+import { btnPrimary, btnSecondary } from './styles';
 
 /** Messages about opening, importing and saving tables; each one can be dismissed. */
 export default function NoticeList() {
@@ -22,6 +22,18 @@ export default function NoticeList() {
             <p className="font-semibold">{n.title}</p>
             <p className="mt-0.5 text-sm break-words">{n.body}</p>
           </div>
+          {n.action && (
+            <button
+              type="button"
+              className={btnPrimary}
+              onClick={() => {
+                n.action!.run();
+                if (!n.sticky) dismissNotice(n.id);
+              }}
+            >
+              {n.action.label}
+            </button>
+          )}
           {!n.sticky && (
             <button
               type="button"

@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { createRoom, leaveRoom, liveLink, liveStore, useLive, viewLink } from '../../live/session';
 import { Modal } from '../share/Modal';
 import { LiveQr } from './LiveQr';
+import { useNow } from './LiveBadge';
+import { ago } from '../../live/status';
 import { btnDanger, btnPrimary, btnSecondary } from '../styles';
 
 const field =
@@ -22,6 +24,9 @@ export async function startLive(): Promise<void> {
 export default function LiveDialog({ onClose }: { onClose: () => void }) {
   const room = useLive((s) => s.room);
   const key = useLive((s) => s.key);
+  const heard = useLive((s) => s.heard);
+  const devices = useLive((s) => s.devices);
+  const now = useNow(heard !== null);
   const [status, setStatus] = useState('');
   if (!room) return null;
   // A watching device has no key: it can pass on only the view link.
@@ -40,6 +45,13 @@ export default function LiveDialog({ onClose }: { onClose: () => void }) {
             Every device that opens this link follows this table and can play on it: End turn, life,
             undo. Moves made at the same moment are put together the same way on every device.{' '}
             <strong>Anyone with the link can play</strong> — share it with your table only.
+          </p>
+          <p className="text-sm" data-testid="live-heard-dialog">
+            {heard === null
+              ? devices > 1
+                ? 'Other devices are here; nothing heard from them yet.'
+                : 'No other device has joined yet.'
+              : `Last heard from the other devices ${ago(now - heard)}.`}
           </p>
           {link && (
             <>
