@@ -51,7 +51,7 @@ export const useLive = <T>(f: (s: LiveState) => T) => useTiny(liveStore, f);
 
 /**
  * Where the relay is: this page's own origin by default (`npm run host`); a deployed copy built
- * with VITE_LIVE_RELAY=wss://relay.example.org/live points elsewhere (see the README: that origin
+ * with VITE_LIVE_RELAY=wss://relay.example.org/live points elsewhere (see docs/hosting.md: that origin
  * must then be in the page's connect-src too).
  */
 export function relayUrl(): string {
