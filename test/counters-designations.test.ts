@@ -182,6 +182,7 @@ describe('a designation defined in a test', () => {
       id: 'crown',
       rule: '800.4',
       words: 'the crown holder',
+      badge: { shape: 'ring', spot: 'top-left' },
       onLeave: (game, left) => {
         const n = game.inGame.length;
         for (let k = 1; k < n; k++) if (game.inGame[(left + k) % n]) return (left + k) % n;

@@ -7,6 +7,36 @@
 import { poolCount, poolOf, startingLives, teamPoison } from './life';
 import type { Departure, Table } from './types';
 import { specRegistry } from './specRegistry';
+import type { Badge } from './faces';
+
+/**
+ * How a counter shows beyond its history lines. `seat`: a row in the marks panel and its amount
+ * on the seat once it is not none; `held`: kept once gained, shown as a badge and given by its
+ * own event (the city's blessing); `table`: one amount for the table, shown in the chart's
+ * middle. Without a face, each player's counter shows as `seat` does under its id (energy, a
+ * table's own); life, poison and commander damage have places of their own. A held counter's
+ * label is its words.
+ */
+export type CounterFace =
+  | {
+      show: 'seat';
+      /** Its name on its own when not its id: "commander casts". */
+      label?: string;
+      /**
+       * What the seat shows instead of the amount: `each` times it, named short and in words
+       * (the commander casts show the tax they make, 903.8: "tax 4", "commander tax 4"); the
+       * marks panel notes it beside the row ("tax {4} (903.8)").
+       */
+      shownAs?: { short: string; words: string; each: number };
+    }
+  | { show: 'held'; badge: Badge }
+  | {
+      show: 'table';
+      /** Its row's label in the marks panel: "Storm count (the table's)". */
+      label: string;
+      /** How the chart's middle names it before the amount: "Storm". */
+      short: string;
+    };
 
 export interface CounterSpec {
   id: string;
@@ -45,6 +75,8 @@ export interface CounterSpec {
   ownEvent?: string;
   /** A `source` counter: how its source reads ("Ana's commander", "Ana's second commander"). */
   sourceWords?(table: Table, source: Source): string;
+  /** How it shows in the chart, the marks panel and the players table (see CounterFace). */
+  face?: CounterFace;
 }
 
 /** Where a `source` counter's amount came from: a player and which of their objects (1 or 2). */
@@ -111,7 +143,10 @@ export const COMMANDER_DAMAGE: CounterSpec = {
     `${table.players[from]!.name}'s ${which === 2 ? 'second commander' : 'commander'}`,
 };
 
-/** A counter each player keeps on their own, from none (122.1), with no loss of its own. */
+/**
+ * A counter each player keeps on their own, from none (122.1), with no loss of its own (with no
+ * face of its own, shown on the seat and in the marks panel by its id).
+ */
 const playerCounter = (id: string, one: string, many: string, rule = '122.1'): CounterSpec => ({
   id,
   rule,
@@ -134,6 +169,11 @@ export const COMMANDER_CASTS: CounterSpec = {
     'casts from the command zone',
     '903.8',
   ),
+  face: {
+    show: 'seat',
+    label: 'commander casts',
+    shownAs: { short: 'tax', words: 'commander tax', each: 2 },
+  },
   say: (player, n) =>
     n >= 0
       ? `${player} casts their commander from the command zone${times(n)}`
@@ -152,6 +192,7 @@ export const STORM: CounterSpec = {
   floor: 0,
   perTurn: true,
   words: ['spell cast this turn', 'spells cast this turn'],
+  face: { show: 'table', label: "Storm count (the table's)", short: 'Storm' },
   say: (player, n) => `${player}: storm count ${n > 0 ? '+' : ''}${n}`,
 };
 
@@ -159,6 +200,7 @@ export const STORM: CounterSpec = {
 export const CITYS_BLESSING: CounterSpec = {
   ...playerCounter('cityBlessing', "city's blessing", "city's blessing", '702.131c'),
   ownEvent: 'cityBlessing',
+  face: { show: 'held', badge: { shape: 'star', spot: 'bottom-left' } },
 };
 
 const registry = specRegistry<CounterSpec>('counter', [

@@ -5,6 +5,9 @@
 import { withGame, type Designations, type Game } from './state';
 import { leftOf } from './ring';
 import { specRegistry } from './specRegistry';
+import type { Badge } from './faces';
+
+export type { Badge, BadgeSpot } from './faces';
 
 export interface DesignationSpec {
   id: string;
@@ -16,6 +19,11 @@ export interface DesignationSpec {
   verbs?: readonly [string, string];
   /** Who holds it once its holder has left the game; absent: nobody. */
   onLeave?: (game: Game, left: number) => number | null;
+  /**
+   * Its badge on a holder's seat. Its label ("monarch"), how a seat holding it reads and the marks
+   * panel's button come from `words` and `verbs` (rules/marks.ts).
+   */
+  badge: Badge;
 }
 
 /**
@@ -49,6 +57,7 @@ export const MONARCH: DesignationSpec = {
   rule: '724',
   words: 'the monarch',
   onLeave: activeOrNextInTurnOrder,
+  badge: { shape: 'crown', spot: 'top-right' },
 };
 
 /** The initiative (725): one player at a time; it passes as 725.4 says when they leave. */
@@ -58,6 +67,7 @@ export const INITIATIVE: DesignationSpec = {
   words: 'the initiative',
   verbs: ['takes', 'has'],
   onLeave: activeOrNextInTurnOrder,
+  badge: { shape: 'flag', spot: 'bottom-right' },
 };
 
 const registry = specRegistry<DesignationSpec>('designation', [MONARCH, INITIATIVE]);

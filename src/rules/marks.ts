@@ -2,27 +2,117 @@
 // city's blessing) and its other counters (energy, experience, rad, commander casts, the table's
 // own), and the table's day or night and storm count. The chart, the seat's panel and the command
 // line read them here.
-import { commanderTax, counterSpec, holderOf, STORM, CITYS_BLESSING } from './counters';
-import { designationSpecs } from './designations';
+import {
+  commanderTax,
+  counterSpec,
+  counterSpecs,
+  customCounter,
+  holderOf,
+  type CounterFace,
+} from './counters';
+import { designationSpecs, type Badge } from './designations';
 import type { Game } from './state';
 
-/** Counters shown apart from the seat's others: life and poison have their own places. */
-const APART = new Set(['life', 'poison', STORM.id, CITYS_BLESSING.id]);
+/** A counter's face, if it has one of its own. */
+const faceOf = (id: string): CounterFace | undefined => counterSpec(id)?.face;
 
-/** The designations a seat holds, in the order the engine keeps them. */
-export function designationsOf(game: Game, seat: number): string[] {
-  const out = designationSpecs()
-    .filter((d) => game.designations[d.id] === seat)
-    .map((d) => d.id);
-  if (game.counters[CITYS_BLESSING.id]?.[seat]) out.push(CITYS_BLESSING.id);
-  return out;
+/** What the chart, the marks panel and the players table show of a mark a seat can hold. */
+export interface MarkFace {
+  /** Its name on its own: "monarch", "city's blessing". */
+  label: string;
+  /** How a seat holding it reads, after the player's name: "the monarch", "has the initiative". */
+  holding: string;
+  badge: Badge;
 }
 
-/** A seat's counters other than life and poison that are not at none, by id. */
+/** A mark a seat can hold, with its face: a designation or a counter kept once gained. */
+export interface HeldMark {
+  id: string;
+  /** Kept as a designation (one holder) or as a counter of 0 or 1 (kept once gained). */
+  kind: 'designation' | 'counter';
+  face: MarkFace;
+  /** A counter given by its own event (the city's blessing); absent: the `designate` event. */
+  ownEvent?: string;
+  /** The marks panel's words after the player's name, to give it and once it is held. */
+  give: string;
+  kept: string;
+}
+
+/**
+ * Every mark a seat can hold, designations first, each face made from its spec's words: "Ana
+ * becomes the monarch", "Ana is the monarch"; "Ana gets the city's blessing", and once held, "Ana
+ * has the city's blessing (kept, 702.131c)" (a counter kept once gained cannot be taken back).
+ */
+export function heldMarks(): HeldMark[] {
+  const designations = designationSpecs().map((d): HeldMark => {
+    const [take, hold] = d.verbs ?? ['becomes', 'is'];
+    const label = d.words.replace(/^the /, '');
+    return {
+      id: d.id,
+      kind: 'designation',
+      face: { label, holding: d.verbs ? `${hold} ${d.words}` : d.words, badge: d.badge },
+      give: `${take} ${d.words}`,
+      kept: `${hold} ${d.words}`,
+    };
+  });
+  const counters = counterSpecs().flatMap((c): HeldMark[] => {
+    if (c.face?.show !== 'held') return [];
+    const label = c.words[0];
+    return [
+      {
+        id: c.id,
+        kind: 'counter',
+        face: { label, holding: `has the ${label}`, badge: c.face.badge },
+        ownEvent: c.ownEvent,
+        give: `gets the ${label}`,
+        kept: `has the ${label} (kept, ${c.rule})`,
+      },
+    ];
+  });
+  return [...designations, ...counters];
+}
+
+/** The counters kept for each seat and shown there, in spec order (see onSeat). */
+export const seatCounters = () =>
+  counterSpecs().filter((c) => c.scope === 'player' && (c.face?.show ?? 'seat') === 'seat');
+
+/** The counters kept once for the whole table (the storm count). */
+export const tableCounters = () =>
+  counterSpecs().filter(
+    (c): c is typeof c & { face: Extract<CounterFace, { show: 'table' }> } =>
+      c.face?.show === 'table',
+  );
+
+/** The marks panel's note beside a table-wide counter: "this turn (702.40a)". */
+export const tableNote = (c: { rule: string; perTurn?: boolean }) =>
+  `${c.perTurn ? 'this turn ' : ''}(${c.rule})`;
+
+/** The marks a seat holds, by id, designations first, in the order the engine keeps them. */
+export function designationsOf(game: Game, seat: number): string[] {
+  return heldMarks()
+    .filter((m) =>
+      m.kind === 'designation' ? game.designations[m.id] === seat : !!game.counters[m.id]?.[seat],
+    )
+    .map((m) => m.id);
+}
+
+/**
+ * Whether a counter shows its amount on the seat: a `seat` face, or each player's with no face
+ * (energy, a table's own counter).
+ */
+const onSeat = (id: string) => {
+  const spec = counterSpec(id) ?? customCounter(id);
+  return !!spec && (spec.face ? spec.face.show === 'seat' : spec.scope === 'player');
+};
+
+/**
+ * A seat's counters shown on the seat that are not at none, by id: those with a `seat` face, the
+ * table's own counters, and each player's counters with no face of their own.
+ */
 export function countersOf(game: Game, seat: number): Record<string, number> {
   const out: Record<string, number> = {};
   for (const [id, amounts] of Object.entries(game.counters)) {
-    if (APART.has(id)) continue;
+    if (!onSeat(id)) continue;
     const spec = counterSpec(id);
     const amount = amounts[spec ? holderOf(game.table, spec, seat) : seat] ?? 0;
     if (amount !== 0) out[id] = amount;
@@ -30,27 +120,34 @@ export function countersOf(game: Game, seat: number): Record<string, number> {
   return out;
 }
 
+/** How a counter id reads on its own: "energy", "commander casts", a table's own by its name. */
+export function counterLabel(id: string): string {
+  const face = faceOf(id);
+  return face?.show === 'seat' ? (face.label ?? id) : id;
+}
+
+/** What a seat shows of a counter instead of its amount, if not the amount (the tax, 903.8). */
+const shownAs = (id: string) => {
+  const face = faceOf(id);
+  return face?.show === 'seat' ? face.shownAs : undefined;
+};
+
+/** The marks panel's note beside a seat counter's row: "tax {4} (903.8)"; none for most. */
+export function counterNote(id: string, amount: number): string | undefined {
+  const as = shownAs(id);
+  return as && `${as.short} {${as.each * amount}} (${counterSpec(id)!.rule})`;
+}
+
+/** A table-wide counter's amount (one for the whole table). */
+export const tableAmount = (game: Game, id: string) => game.counters[id]?.[0] ?? 0;
+
 /** The seat's commander tax (903.8): {2} for each earlier cast from the command zone. */
 export const taxOf = (game: Game, seat: number) =>
   commanderTax(game.counters.commanderCasts?.[seat] ?? 0);
 
-/** The table's storm count this turn (702.40a). */
-export const stormCount = (game: Game) => game.counters[STORM.id]?.[0] ?? 0;
-
-/** How a designation or counter id reads on its own: "monarch", "energy", "commander casts". */
-export const MARK_LABELS: Readonly<Record<string, string>> = {
-  monarch: 'monarch',
-  initiative: 'initiative',
-  cityBlessing: "city's blessing",
-  energy: 'energy',
-  experience: 'experience',
-  rad: 'rad',
-  commanderCasts: 'commander casts',
-};
-
-/** What the chart shows of a seat's marks: designation ids, a short counter line, and words. */
+/** What the chart shows of a seat's marks: the ids it holds, a short counter line, and words. */
 export interface SeatMarks {
-  /** The designations held, by id, space-separated ("monarch cityBlessing"); '' for none. */
+  /** The marks held, by id, space-separated ("monarch cityBlessing"); '' for none. */
   held: string;
   /** The seat's counters, short ("energy 3 · tax 4"); '' for none. */
   counts: string;
@@ -58,31 +155,31 @@ export interface SeatMarks {
   words: string;
 }
 
-const HOLDING: Readonly<Record<string, string>> = {
-  monarch: 'the monarch',
-  initiative: 'has the initiative',
-  cityBlessing: "has the city's blessing",
-};
-
-/** Every seat's marks, and the table's day or night and storm count in words ('' for neither). */
+/** Every seat's marks, and the table's day or night and table-wide counters in words. */
 export function chartMarks(game: Game): { seats: SeatMarks[]; note: string } {
+  const marks = new Map(heldMarks().map((m) => [m.id, m]));
   const seats = game.table.players.map((p) => {
     const held = designationsOf(game, p.seat);
-    const counts = Object.entries(countersOf(game, p.seat))
-      .filter(([id]) => id !== 'commanderCasts')
-      .map(([id, n]) => `${MARK_LABELS[id] ?? id} ${n}`);
-    const tax = taxOf(game, p.seat);
-    if (tax) counts.push(`tax ${tax}`);
-    const words = [
-      ...held.map((d) => HOLDING[d] ?? d),
-      ...counts.map((c) => c.replace(/^tax /, 'commander tax ')),
-    ];
+    const counts: string[] = [];
+    const words = held.map((id) => marks.get(id)?.face.holding ?? id);
+    // Counters shown as what they make (the tax) come after those shown as they are.
+    const shown = Object.entries(countersOf(game, p.seat)).sort(
+      ([a], [b]) => Number(!!shownAs(a)) - Number(!!shownAs(b)),
+    );
+    for (const [id, n] of shown) {
+      const as = shownAs(id);
+      const label = as?.short ?? counterLabel(id);
+      counts.push(`${label} ${as ? as.each * n : n}`);
+      words.push(`${as?.words ?? label} ${as ? as.each * n : n}`);
+    }
     return { held: held.join(' '), counts: counts.join(' · '), words: words.join(', ') };
   });
-  const storm = stormCount(game);
   const note = [
     game.dayNight === 'day' ? '☀ Day' : game.dayNight === 'night' ? '☾ Night' : '',
-    storm ? `Storm ${storm}` : '',
+    ...tableCounters().map((c) => {
+      const n = tableAmount(game, c.id);
+      return n ? `${c.face.short} ${n}` : '';
+    }),
   ]
     .filter(Boolean)
     .join(' · ');

@@ -3,7 +3,8 @@
 import { explainAttacks } from './reasons';
 import type { Game } from './game';
 import { derive } from './queries';
-import { countersOf, designationsOf, stormCount, taxOf } from './marks';
+import { countersOf, designationsOf, tableAmount, taxOf } from './marks';
+import { STORM } from './counters';
 
 export interface PlayerReport {
   name: string;
@@ -139,7 +140,7 @@ export function report(game: Game, { why = false }: ReportOptions = {}): TableRe
       removals: m.removals,
     })),
     ...(game.dayNight ? { dayNight: game.dayNight } : {}),
-    ...(stormCount(game) ? { storm: stormCount(game) } : {}),
+    ...(tableAmount(game, STORM.id) ? { storm: tableAmount(game, STORM.id) } : {}),
     winners: names(d.winners),
     gameOver: d.gameOver,
     skipFirstDraw: names(d.skipFirstDraw),

@@ -1,5 +1,6 @@
-import { memo } from 'react';
-import type { DerivedPlayer, DerivedTable } from '../rules';
+import { memo, useMemo } from 'react';
+import type { DerivedPlayer, DerivedTable, Game, SeatMarks } from '../rules';
+import { chartMarks } from '../rules/marks';
 import { LIST_SHOWN, nameList, rangeLabel, roleLabel, statusLabel } from './playerWords';
 
 /** The most commander damage from one commander, in words ("7 from Bianca"), or "—" (903.10a). */
@@ -23,6 +24,11 @@ export type RowProps = {
   commander: string | null;
   /** The vanguard's name and the starting hand it gives (902.5), or null without the column. */
   vanguard: string | null;
+  /**
+   * What the player holds besides life and poison, in words (the monarch, energy 3: each mark's
+   * face, rules/marks.ts), or null without the column.
+   */
+  holds: string | null;
 };
 
 const sameSeats = (a: readonly number[], b: readonly number[]) =>
@@ -51,6 +57,7 @@ export const sameRow = (a: RowProps, b: RowProps) =>
   a.markers === b.markers &&
   a.commander === b.commander &&
   a.vanguard === b.vanguard &&
+  a.holds === b.holds &&
   a.now.life === b.now.life &&
   a.now.poison === b.now.poison &&
   a.now.inGame === b.now.inGame &&
@@ -91,6 +98,7 @@ export const Row = memo(function Row({
   markers,
   commander,
   vanguard,
+  holds,
 }: RowProps) {
   return (
     <tr className={now.inGame ? '' : 'text-slate-500 dark:text-slate-400'}>
@@ -108,6 +116,7 @@ export const Row = memo(function Row({
       <td className="px-3 py-2 tabular-nums">{now.poison}</td>
       {commander !== null && <td className="px-3 py-2 whitespace-nowrap">{commander}</td>}
       {vanguard !== null && <td className="px-3 py-2">{vanguard}</td>}
+      {holds !== null && <td className="px-3 py-2">{holds}</td>}
       <td className="px-3 py-2">{rangeLabel(player.range)}</td>
       <td className="min-w-56 px-3 py-2">
         {player.range === null && player.inGame
@@ -123,8 +132,16 @@ export const Row = memo(function Row({
   );
 }, sameRow);
 
-/** Each row's props: the player as painted, as now, and the words of the optional columns. */
-export function rowProps(table: DerivedTable, now: DerivedTable = table): RowProps[] {
+/**
+ * Each row's props: the player as painted, as now, and the words of the optional columns. `marks`:
+ * each seat's designations and counters (rules/marks.ts chartMarks), shown once any seat has one.
+ */
+export function rowProps(
+  table: DerivedTable,
+  now: DerivedTable = table,
+  marks: readonly SeatMarks[] | null = null,
+): RowProps[] {
+  const showHolds = !!marks?.some((m) => m.words);
   const showTeam = !table.table.individual;
   // Grand Melee (807.4): who holds which turn marker, and whether its turn is running.
   const held = table.turnMarkers.length > 0 ? markerWords(table) : null;
@@ -147,6 +164,7 @@ export function rowProps(table: DerivedTable, now: DerivedTable = table): RowPro
           ? `${vanguard.name ?? 'Vanguard'}: starting hand ${player.maxHandSize}`
           : '—'
         : null,
+      holds: showHolds ? marks![player.seat]?.words || '—' : null,
     };
   });
 }
@@ -159,11 +177,16 @@ export function rowProps(table: DerivedTable, now: DerivedTable = table): RowPro
 export const PlayersTable = memo(function PlayersTable({
   table,
   now = table,
+  game = null,
 }: {
   table: DerivedTable;
   now?: DerivedTable;
+  /** The game `table` derives from: each seat's designations and counters, as the chart shows. */
+  game?: Game | null;
 }) {
-  const rows = rowProps(table, now);
+  const marks = useMemo(() => (game ? chartMarks(game).seats : null), [game]);
+  const rows = rowProps(table, now, marks);
+  const showHolds = rows.some((r) => r.holds !== null);
   const showTeam = rows[0]?.showTeam ?? false;
   const showMarkers = rows.some((r) => r.markers !== null);
   const showCommander = !!table.table.format;
@@ -190,6 +213,7 @@ export const PlayersTable = memo(function PlayersTable({
               'Poison',
               ...(showCommander ? ['Most commander damage'] : []),
               ...(showVanguard ? ['Vanguard (902.5)'] : []),
+              ...(showHolds ? ['Holds'] : []),
               'Range',
               'In range',
               'May attack',

@@ -6,8 +6,19 @@
 // Every event (this panel makes extended events).
 import '../../rules/events/all';
 import { memo, useState, type FormEvent } from 'react';
-import type { DerivedTable, Game } from '../../rules';
-import { countersOf, designationsOf, MARK_LABELS, stormCount, taxOf } from '../../rules/marks';
+import type { DerivedTable, Game, GameEvent } from '../../rules';
+import {
+  counterLabel,
+  counterNote,
+  countersOf,
+  designationsOf,
+  heldMarks,
+  seatCounters,
+  tableAmount,
+  tableCounters,
+  tableNote,
+  type HeldMark,
+} from '../../rules/marks';
 import { useGame, useGameStore } from '../../store/gameStore';
 import { btnSecondary, panel, select } from '../styles';
 import { PlayerSelect, usePlayerPick } from './PlayerPick';
@@ -15,9 +26,6 @@ import { PlayerSelect, usePlayerPick } from './PlayerPick';
 const step =
   'inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border border-slate-300 bg-white px-2 text-base font-semibold tabular-nums hover:bg-slate-100 active:bg-slate-200 dark:border-slate-600 dark:bg-slate-800 dark:hover:bg-slate-700';
 const on = 'border-amber-400 bg-amber-100 dark:bg-amber-900/40';
-
-/** The counters every player has a row for; others appear once the table has named them. */
-const BUILT_IN = ['energy', 'experience', 'rad', 'commanderCasts'] as const;
 
 function CounterRow({
   label,
@@ -96,64 +104,56 @@ export const MarksPanel = memo(function MarksPanel({
     store.getState().tap({ type: 'counter', player, counter, amount });
   const pendingOn = (counter: string) =>
     pending && pending.player === player && pending.counter === counter ? pending.amount : 0;
-  const ids = [...BUILT_IN, ...Object.keys(counts).filter((id) => !BUILT_IN.includes(id as never))];
+  // Every player has a row for each counter kept on the seat; the table's own once it names them.
+  const builtIn = seatCounters().map((c) => c.id);
+  const ids = [...builtIn, ...Object.keys(counts).filter((id) => !builtIn.includes(id))];
   const addCustom = (e: FormEvent) => {
     e.preventDefault();
     const name = custom.trim();
     if (!name) return;
     if (!dispatch({ type: 'counter', player, counter: name, amount: 1 })) setCustom('');
   };
-  const storm = stormCount(game);
-  const designation = (id: 'monarch' | 'initiative', words: string) => (
-    <button
-      type="button"
-      className={`${btnSecondary} ${held.includes(id) ? on : ''}`}
-      aria-pressed={held.includes(id)}
-      data-testid={`give-${id}`}
-      onClick={() => dispatch({ type: 'designate', designation: id, player })}
-    >
-      {words}
-    </button>
-  );
+  const give = (mark: HeldMark) => {
+    const has = held.includes(mark.id);
+    const event = (
+      mark.kind === 'designation'
+        ? { type: 'designate', designation: mark.id, player }
+        : { type: mark.ownEvent, player }
+    ) as GameEvent;
+    return (
+      <button
+        key={mark.id}
+        type="button"
+        // A mark kept once gained (the city's blessing) takes a row, and cannot be taken back.
+        className={`${btnSecondary} ${mark.kind === 'counter' ? 'col-span-2' : ''} ${has ? on : ''}`}
+        {...(mark.kind === 'counter' ? { disabled: has } : { 'aria-pressed': has })}
+        data-testid={`give-${mark.id}`}
+        onClick={() => dispatch(event)}
+      >
+        {`${player} ${has ? mark.kept : mark.give}`}
+      </button>
+    );
+  };
   return (
     <fieldset className={`${panel} flex flex-col gap-3`} data-live-control="" data-testid="marks">
       <legend className="px-1 text-sm font-semibold">Markers and counters</legend>
       <PlayerSelect id="marks-player" label="Player" pick={pick} />
-      <div className="grid grid-cols-2 gap-2">
-        {designation(
-          'monarch',
-          held.includes('monarch') ? `${player} is the monarch` : `${player} becomes the monarch`,
-        )}
-        {designation(
-          'initiative',
-          held.includes('initiative')
-            ? `${player} has the initiative`
-            : `${player} takes the initiative`,
-        )}
-        <button
-          type="button"
-          className={`${btnSecondary} col-span-2 ${held.includes('cityBlessing') ? on : ''}`}
-          disabled={held.includes('cityBlessing')}
-          data-testid="give-cityBlessing"
-          onClick={() => dispatch({ type: 'cityBlessing', player })}
-        >
-          {held.includes('cityBlessing')
-            ? `${player} has the city's blessing (kept, 702.131c)`
-            : `${player} gets the city's blessing`}
-        </button>
-      </div>
+      <div className="grid grid-cols-2 gap-2">{heldMarks().map(give)}</div>
       <div className="flex flex-col gap-2">
-        {ids.map((id) => (
-          <CounterRow
-            key={id}
-            label={MARK_LABELS[id] ?? id}
-            value={counts[id] ?? 0}
-            pending={pendingOn(id)}
-            note={id === 'commanderCasts' ? `tax {${taxOf(game, seat)}} (903.8)` : undefined}
-            onStep={(d) => tap(id, d)}
-            testId={`counter-${id}`}
-          />
-        ))}
+        {ids.map((id) => {
+          const amount = counts[id] ?? 0;
+          return (
+            <CounterRow
+              key={id}
+              label={counterLabel(id)}
+              value={amount}
+              pending={pendingOn(id)}
+              note={counterNote(id, amount)}
+              onStep={(d) => tap(id, d)}
+              testId={`counter-${id}`}
+            />
+          );
+        })}
       </div>
       <form className="flex items-center gap-2" onSubmit={addCustom}>
         <label htmlFor="marks-custom" className="sr-only">
@@ -172,14 +172,17 @@ export const MarksPanel = memo(function MarksPanel({
         </button>
       </form>
       <div className="flex flex-col gap-2 border-t border-slate-200 pt-3 dark:border-slate-700">
-        <CounterRow
-          label="Storm count (the table's)"
-          value={storm}
-          pending={pendingOn('storm')}
-          note="this turn (702.40a)"
-          onStep={(d) => tap('storm', d)}
-          testId="counter-storm"
-        />
+        {tableCounters().map((c) => (
+          <CounterRow
+            key={c.id}
+            label={c.face.label}
+            value={tableAmount(game, c.id)}
+            pending={pendingOn(c.id)}
+            note={tableNote(c)}
+            onStep={(d) => tap(c.id, d)}
+            testId={`counter-${c.id}`}
+          />
+        ))}
         <div className="flex items-center gap-2" role="group" aria-label="Day and night (726)">
           <span className="flex-1 text-sm">
             {game.dayNight === 'day'

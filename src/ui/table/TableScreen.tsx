@@ -25,25 +25,24 @@ const GameOver = lazy(() => import('./GameOver'));
 const PlanarPanel = lazy(() => import('../planar/PlanarPanel'));
 // Commander Draft (903.13c): the pod's passing directions; loaded only at Commander tables.
 const DraftPod = lazy(() => import('../draft/DraftPod'));
-// The panels that follow the paint anyway (details, history) load beside it, not before the
-// first table shows: the start-up JavaScript stays inside its budget.
-const FocusPanel = lazy(() => import('./FocusPanel').then((m) => ({ default: m.FocusPanel })));
-const History = lazy(() => import('./History').then((m) => ({ default: m.History })));
-const PlayersTable = lazy(() =>
-  import('../PlayersTable').then((m) => ({ default: m.PlayersTable })),
-);
+// The panels that follow the paint anyway (details, history, the players table, the whys) load
+// beside it from one chunk, not before the first table shows: the start-up JavaScript stays
+// inside its budget.
+const laterPanels = () => import('./laterPanels');
+const FocusPanel = lazy(() => laterPanels().then((m) => ({ default: m.FocusPanel })));
+const History = lazy(() => laterPanels().then((m) => ({ default: m.History })));
+const PlayersTable = lazy(() => laterPanels().then((m) => ({ default: m.PlayersTable })));
 // View options sit below the fold on every screen size: a chunk beside the first paint.
 const ViewOptions = lazy(() =>
   afterFirstPaint(() => import('./ViewOptions')).then((m) => ({ default: m.ViewOptions })),
 );
 const TableExtras = lazy(() => import('./TableExtras'));
-// The chart's whys and the what-if button follow the paint too (each waits for `later`).
-const ChartWhys = lazy(() => import('./ChartWhys').then((m) => ({ default: m.ChartWhys })));
-const WhatIf = lazy(() => import('../whatif/WhatIf').then((m) => ({ default: m.WhatIf })));
-const PlayerActions = lazy(() =>
-  import('./PlayerActions').then((m) => ({ default: m.PlayerActions })),
-);
-const PlayersWhys = lazy(() => import('./PlayersWhys').then((m) => ({ default: m.PlayersWhys })));
+// The chart's whys, the what-if button and the player's actions follow the paint too (each waits
+// for `later`), from the same chunk.
+const ChartWhys = lazy(() => laterPanels().then((m) => ({ default: m.ChartWhys })));
+const WhatIf = lazy(() => laterPanels().then((m) => ({ default: m.WhatIf })));
+const PlayerActions = lazy(() => laterPanels().then((m) => ({ default: m.PlayerActions })));
+const PlayersWhys = lazy(() => laterPanels().then((m) => ({ default: m.PlayersWhys })));
 
 /** The chart's download is named for the turn it shows, asked at the click. */
 const turnFileName = (store: GameStore) => () =>
@@ -145,7 +144,11 @@ function FullTable() {
                 frame later is nothing to a reader, and at 100 seats laying out the changed rows
                 of the hidden table cost End turn's frame on a slow phone about 4 ms in 35. */}
             {later.derived && (
-              <PlayersTable table={later.derived} now={textView ? derived : later.derived} />
+              <PlayersTable
+                table={later.derived}
+                now={textView ? derived : later.derived}
+                game={later.game}
+              />
             )}
             {later.game && later.derived && (
               <PlayersWhys game={later.game} derived={later.derived} />

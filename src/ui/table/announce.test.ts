@@ -50,7 +50,12 @@ describe('what a screen reader hears', () => {
   });
 
   it('a designation handed over', () => {
-    undefine = defineDesignation({ id: 'crown', rule: '724.1', words: 'the crown holder' });
+    undefine = defineDesignation({
+      id: 'crown',
+      rule: '724.1',
+      words: 'the crown holder',
+      badge: { shape: 'ring', spot: 'top-left' },
+    });
     const game = start();
     expect(said(game, { type: 'designate', designation: 'crown', player: 'Di' })).toBe(
       'Di is the crown holder now.',
