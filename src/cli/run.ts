@@ -3,6 +3,8 @@
 // scenario file through the same code the command runs.
 // Every event (a scenario may hold any event).
 import '../rules/events/all';
+// Files are input: their names are compared with Unicode's look-alike table.
+import '../rules/confusables';
 import { type RuleError } from '../rules';
 import { loadScenario } from '../rules/scenario';
 import { report } from '../rules/report';

@@ -4,6 +4,8 @@
 // request is read in the shared list's order (the same on every device once they have synced), so
 // when two phones ask for one name at the same moment, the one earlier in the list gets the seat
 // and the other is told the name is taken. Pure: no Yjs, no DOM.
+// Names typed on phones are compared with Unicode's look-alike table.
+import './confusables';
 import { nameKey, nameProblem, visibleName } from './names';
 import { parseScenario } from './scenario';
 import { MAX_NAME_LENGTH, MAX_PLAYERS } from './setup';
@@ -82,7 +84,8 @@ export function readSit(x: unknown): SitRecord | null {
 export function seatNameProblem(name: string): string | null {
   const shown = visibleName(name);
   if (!shown) return 'A name is needed.';
-  const bad = nameProblem(shown);
+  // Read as typed, as the setup form reads it: direction controls are refused, not dropped.
+  const bad = nameProblem(name.trim());
   if (bad) return `The name ${bad}.`;
   if (shown.length > MAX_NAME_LENGTH)
     return `The name is longer than ${MAX_NAME_LENGTH} characters.`;

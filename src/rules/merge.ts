@@ -17,6 +17,8 @@
 //   hostile or broken device shares is ignored with a note, and the game in force stays.
 // Every event (a merge reads any event).
 import './events/all';
+// Shared records are input: their names are compared with Unicode's look-alike table.
+import './confusables';
 import { newGame, seatOf, type Game, type Marker } from './game';
 import { hasTurnMarkers } from './variants';
 import { applyEvent, replay } from './play';

@@ -3,6 +3,7 @@
 // visible or with a control character inside.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import './confusables';
 import { nameKey, visibleName } from './names';
 import { loadScenario } from './scenario';
 import { load, refused, roster } from './test-helpers';

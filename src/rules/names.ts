@@ -1,9 +1,10 @@
 // Player names as people read them, look-alike and invisible ones too. Two names are the same
 // player when they match after Unicode compatibility normalisation (NFKC: full-width "Ａｎａ" is
-// "Ana"), with combining marks composed, invisible characters removed, blank ones read as spaces and
+// "Ana"), with combining marks dropped, invisible characters removed, blank ones read as spaces and
 // case folded ("Straße" and "STRASSE"). Cyrillic "А" stays a different letter from Latin "A" there,
-// so confusable letters from other scripts are folded to their Latin look-alike too — only for
-// comparing, never shown. Control characters are refused outright (nameProblem).
+// so look-alike characters are folded to their prototype by Unicode's own table too (TR39
+// skeletons) — only for comparing, never shown. Control and direction characters, and letters
+// buried under accent marks, are refused outright (nameProblem).
 
 /** Zero-width and other characters that take no space: a name made only of them is empty. */
 const INVISIBLE_RANGES: readonly (readonly [number, number])[] = [
@@ -37,50 +38,76 @@ const BLANK = /[\u2800\u115f\u1160\u3164\uffa0]/gu;
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/u;
 
 /**
- * Letters of other scripts drawn like Latin ones, as written (case matters: Greek "Ν" is N, "ν" is
- * v). Covered: Cyrillic and Greek look-alikes, Cherokee capitals (their small forms fold to them),
- * IPA letters and Latin small capitals. A name wholly in one of those scripts is still allowed;
- * this only decides when two names are the same player. Each letter of LOOK_FROM stands over its
- * Latin look-alike in LOOK_TO: two strings rather than an object, as the first download has it.
+ * Unicode's look-alike table (TR39's confusables: each character's prototype, "Ꮢ" → "R", "m" →
+ * "rn"), put in force by `rules/confusables.ts`, which whatever reads names from input loads (the
+ * setup form, the gathering, files, links, live records). Until then names compare without it.
  */
-const LOOK_FROM =
-  'АВЕКМНОРСТХЅІЈҮԚԜӀԀавекмнорстухіјѕԁԛԝӏүһΑΒΕΖΗΙΚΜΝΟΡΤΥΧϹͿαβεικνορτυχϲϳᎠᎡᎢᎥᎩᎪᎫᎬᎳᎷᎻᎽᏀᏂᏃᏏᏔᏙᏚᏞᏟᏢᏦᏧᏴɑɡɩɪȷʙɢʜʟɴʀʏᴀᴄᴅᴇᴊᴋᴍᴏᴘᴛᴜᴠᴡᴢꜰꜱɛɔ';
-const LOOK_TO =
-  'ABEKMHOPCTXSIJYQWIDabekmhopctyxijsdqwlyhABEZHIKMNOPTYXCJabeikvoptuxcjDRTiyAJEWMHYGhZbWVSLCPKdBagiijbghlnryacdejkmoptuvwzfsec';
+let prototypes: Readonly<Record<string, string>> | null = null;
 
-/** Each look-alike by itself and by its case-folded form (Cherokee capitals fold to small ones). */
-const SKELETON: ReadonlyMap<string, string> = (() => {
-  const m = new Map<string, string>();
-  const from = [...LOOK_FROM];
-  const to = [...LOOK_TO];
-  from.forEach((k, i) => m.set(k, to[i]!));
-  from.forEach((k, i) => {
-    const folded = k.toLowerCase();
-    if (!m.has(folded)) m.set(folded, to[i]!.toLowerCase());
-  });
-  return m;
-})();
+/** Puts Unicode's look-alike table in force for comparing names (rules/confusables.ts). */
+export function installConfusables(table: Readonly<Record<string, string>>): void {
+  prototypes = table;
+}
+
+/** TR39's skeleton: each character of the decomposed text by its prototype, decomposed again. */
 const skeleton = (s: string) => {
+  if (!prototypes) return s;
   let out = '';
-  for (const ch of s) out += SKELETON.get(ch) ?? ch;
-  return out;
+  for (const ch of s.normalize('NFD'))
+    out += Object.prototype.hasOwnProperty.call(prototypes, ch) ? prototypes[ch] : ch;
+  return out.normalize('NFD');
 };
+
+/**
+ * Direction controls (U+202A–202E, U+2066–2069, U+200E–200F, U+061C): invisible, they can make a
+ * name, and the text after it, read backwards ("Bob\u202Eevil" shows as "Boblive").
+ */
+const BIDI = /[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/u;
+
+/** Accent and other combining marks one letter may carry: Vietnamese needs two, Zalgo text many. */
+export const MAX_MARKS = 4;
+
+/** Emoji and the characters that join them into one picture (ZWJ, VS16, keycaps, flag tags). */
+const EMOJI = /\p{Extended_Pictographic}|\p{Regional_Indicator}|\u20e3/u;
+
+/** The name's letters with what each carries (grapheme clusters), or its characters without Intl. */
+const letters = (s: string): string[] =>
+  typeof Intl !== 'undefined' && 'Segmenter' in Intl
+    ? Array.from(
+        new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(s),
+        (x) => x.segment,
+      )
+    : [...s];
 
 /** Why a name (already trimmed) cannot be a player's, in plain words; null when it can. */
 export function nameProblem(name: string): string | null {
   const control = CONTROL.exec(name);
-  if (control) {
-    const code = control[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0');
-    return `has a hidden control character (U+${code}) in it; a name may hold only what can be seen`;
-  }
+  if (control)
+    return `has a hidden control character (U+${hex(control[0])}) in it; a name may hold only what can be seen`;
+  const bidi = BIDI.exec(name);
+  if (bidi)
+    return `has a hidden direction control (U+${hex(bidi[0])}) in it, which can make it read backwards`;
   if (!visibleName(name)) return 'is made only of invisible characters or blank space';
+  const heavy = letters(name.normalize('NFD')).find(
+    (l) => !EMOJI.test(l) && (l.match(/\p{M}/gu)?.length ?? 0) > MAX_MARKS,
+  );
+  if (heavy)
+    return `has a letter carrying more than ${MAX_MARKS} accent marks, which spill onto the lines around it`;
   return null;
 }
 
-/** The name with invisible characters removed and outer spaces trimmed: empty means no name. */
+const hex = (ch: string) => ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0');
+
+/**
+ * The name with invisible characters removed and outer spaces trimmed: empty means no name. An
+ * emoji keeps what joins it into one picture (a family stays one emoji, not four).
+ */
 export function visibleName(name: string): string {
   let out = '';
-  for (const ch of name) if (!invisible(ch.codePointAt(0)!)) out += ch;
+  for (const l of letters(name)) {
+    if (EMOJI.test(l)) out += l;
+    else for (const ch of l) if (!invisible(ch.codePointAt(0)!)) out += ch;
+  }
   return out.replace(BLANK, ' ').trim();
 }
 

@@ -118,6 +118,8 @@
 // through readV1 and open with every event applied.
 // Every event (links carry every event).
 import '../rules/events/all';
+// A link is input: its names are compared with Unicode's look-alike table.
+import '../rules/confusables';
 import { eventSpecs, eventSpec, VARIANTS, type EventSpec } from '../rules';
 import { loadScenario } from '../rules/scenario';
 import type { AttackOption, GameEvent, PlayerInput, Scenario } from '../rules';

@@ -2,6 +2,8 @@
 // Every check, default and seating comes from the engine: the form is rebuilt with buildTable on
 // each change and its messages are shown beside the fields their paths name.
 import { lazy, Suspense, useCallback, useId, useMemo, useState } from 'react';
+// Names typed in the form are compared with Unicode's look-alike table.
+import '../../rules/confusables';
 import { buildTable, type Preset, type RuleError } from '../../rules';
 import { leaveSetup, navigate } from '../../router/router';
 import { selectTable, useGame, useGameStore } from '../../store/gameStore';
