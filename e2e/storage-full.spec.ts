@@ -39,6 +39,50 @@ const savedLog = (page: Page) =>
     return rec ? (JSON.parse(rec).log as unknown[]).length : null;
   });
 
+/**
+ * On a 390 × 844 phone the storage notices fit its first screen: each is one line of title and
+ * one of text (its box no taller than those two lines, its padding and border), and a name it
+ * quotes is whole or cut after a whole word of one of `names`.
+ */
+async function noticesFitAPhone(page: Page, names: string[]) {
+  const viewport = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  try {
+    const notices = page.getByTestId('notice');
+    await expect(notices).toHaveCount(2);
+    for (const notice of await notices.all()) {
+      const m = await notice.evaluate((el) => {
+        const [title, body] = [...el.querySelectorAll('p')];
+        const px = (v: string) => parseFloat(v) || 0;
+        const box = getComputedStyle(el);
+        const frame =
+          px(box.paddingTop) +
+          px(box.paddingBottom) +
+          px(box.borderTopWidth) +
+          px(box.borderBottomWidth);
+        const line = (p: Element) => px(getComputedStyle(p).lineHeight);
+        return {
+          text: el.textContent ?? '',
+          height: el.getBoundingClientRect().height,
+          bottom: el.getBoundingClientRect().bottom,
+          twoLines: frame + line(title!) + px(getComputedStyle(body!).marginTop) + line(body!),
+        };
+      });
+      expect(m.height, m.text).toBeLessThanOrEqual(m.twoLines + 1);
+      expect(m.bottom, m.text).toBeLessThanOrEqual(844);
+      for (const [, quoted] of m.text.matchAll(/“([^”]*)”/g)) {
+        const head = quoted!.replace(/…$/, '');
+        const whole = names.some(
+          (n) => n === quoted || (n.startsWith(head) && /^\s/.test(n.slice(head.length))),
+        );
+        expect(whole, `“${quoted}” is a name, or one cut after a word`).toBe(true);
+      }
+    }
+  } finally {
+    if (viewport) await page.setViewportSize(viewport);
+  }
+}
+
 test('storage full: turns, a life tap, another table and an import are all kept and saved once there is room', async ({
   page,
 }) => {
@@ -51,9 +95,10 @@ test('storage full: turns, a life tap, another table and an import are all kept 
   expect(await fillStorage(page)).toBeGreaterThan(0);
   for (let i = 0; i < 4; i++) await endTurn(page);
   await expect(heading).toContainText('turn 9');
-  const warning = page.getByTestId('notice').filter({ hasText: 'Not being saved' });
+  const warning = page.getByTestId('notice').filter({ hasText: 'Storage full' });
   await expect(warning).toBeVisible();
-  await expect(warning).toContainText('Closing or reloading this page before then loses');
+  await expect(warning).toContainText('delete or export tables');
+  await expect(warning).toContainText('Not saved yet: “');
   await page.getByTestId('life-minus').first().click();
   await expect(page.getByTestId('history')).toContainText('loses 1 life', { timeout: 5000 });
   // Storage never took them.
@@ -75,13 +120,14 @@ test('storage full: turns, a life tap, another table and an import are all kept 
       JSON.stringify({
         version: 1,
         variant: 'free-for-all',
-        title: 'Imported pod',
+        // Too long for a notice's line: cut there after a word.
+        title: 'Imported pod for the Friday night league',
         players: [{ name: 'Ann' }, { name: 'Ben' }, { name: 'Cat' }],
       }),
     ),
   });
-  const imported = page.getByTestId('notice').filter({ hasText: 'Imported pod' }).first();
-  await expect(imported).toContainText('not saved yet');
+  const imported = page.getByTestId('notice').filter({ hasText: 'Imported, not saved yet' });
+  await expect(imported).toContainText('“Imported pod for the…” is open.');
   await expect(page.getByTestId('notice').filter({ hasText: 'added to your tables' })).toHaveCount(
     0,
   );
@@ -89,7 +135,9 @@ test('storage full: turns, a life tap, another table and an import are all kept 
   await page.getByRole('button', { name: 'Tables', exact: true }).click();
   panel = page.getByRole('dialog', { name: 'Tables' });
   await expect(panel.getByTestId('saved-table-unsaved')).toHaveCount(3);
+  const names = await panel.getByTestId('saved-table-name').allTextContents();
   await page.keyboard.press('Escape');
+  await noticesFitAPhone(page, names);
   for (let i = 0; i < 3; i++) await endTurn(page);
   await expect(heading).toContainText('turn 4');
 
@@ -122,7 +170,7 @@ test('storage full: leaving the page asks first, since the moves are only kept i
   await expect.poll(() => savedLog(page)).toBe(1);
   await fillStorage(page);
   await endTurn(page);
-  await expect(page.getByTestId('notice').filter({ hasText: 'Not being saved' })).toBeVisible();
+  await expect(page.getByTestId('notice').filter({ hasText: 'Storage full' })).toBeVisible();
   const asked = new Promise<string>((resolve) =>
     page.once('dialog', (d) => {
       resolve(d.type());

@@ -18,9 +18,11 @@ export const tableKey = (id: string) => `table-sense:table:${id}`;
 export const ASIDE_PREFIX = 'table-sense:unreadable:';
 /**
  * 1: one table and the preferences in a single entry (`{ version, state }`, the layout zustand's
- *    persist middleware writes). 2: the library — an index plus one key per table.
+ *    persist middleware writes). 2: the library — an index plus one key per table. 3: each table's
+ *    record holds its name too (a version-2 record may not), so a table found again without the
+ *    index keeps its name.
  */
-export const STORAGE_VERSION = 2;
+export const STORAGE_VERSION = 3;
 
 export interface TableFacts {
   setup: Scenario;

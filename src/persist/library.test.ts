@@ -7,7 +7,7 @@ import { PRESETS } from '../rules/presets';
 import { decodeTable, encodeTable } from '../share/codec';
 import { openTableLink } from '../share/openLink';
 import { createGameStore, selectDerived } from '../store/gameStore';
-import { createLibrary, type Notify } from './library';
+import { createLibrary, defaultName, shortName, type Notify } from './library';
 import { showFacts } from './show';
 import { withOperations } from './operations';
 import {
@@ -176,7 +176,9 @@ describe('saving and reloading', () => {
     const index = lib.store.getState().index;
     expect(index.tables.map((t) => t.name)).toEqual(['Old save']);
     lib.flush();
-    expect(JSON.parse(storage.getItem(INDEX_KEY)!).version).toBe(2);
+    expect(JSON.parse(storage.getItem(INDEX_KEY)!).version).toBe(STORAGE_VERSION);
+    // Its record holds the name too.
+    expect(JSON.parse(storage.getItem(tableKey(index.currentId!))!).name).toBe('Old save');
   });
 });
 
@@ -331,8 +333,61 @@ describe('unreadable storage', () => {
     a.storage.setItem(INDEX_KEY, '{');
     const b = setup(a.storage);
     expect(b.lib.store.getState().index.tables.map((t) => t.name)).toEqual([
-      'emperor table, 6 players (recovered)',
+      'Emperor table, 6 players (recovered)',
     ]);
+  });
+
+  it('records saved without names are found again under names told apart, never one already listed', () => {
+    const a = setup();
+    play(a.game, 1);
+    a.lib.flush();
+    const first = a.lib.store.getState().index.currentId!;
+    a.lib.rename(first, 'Emperor table, 6 players (recovered)');
+    a.lib.duplicate(first);
+    a.lib.duplicate(first);
+    a.lib.flush();
+    const [kept, ...stripped] = a.lib.store.getState().index.tables;
+    for (const { id } of stripped) {
+      const { setup: s, log, cursor } = JSON.parse(a.storage.getItem(tableKey(id))!);
+      a.storage.setItem(tableKey(id), JSON.stringify({ setup: s, log, cursor }));
+    }
+    // The list names only the first; the two copies, nameless, are found again.
+    const index = JSON.parse(a.storage.getItem(INDEX_KEY)!);
+    index.tables = [index.tables[0]];
+    a.storage.setItem(INDEX_KEY, JSON.stringify(index));
+    const b = setup(a.storage);
+    const names = b.lib.store.getState().index.tables.map((t) => t.name);
+    expect(names[0]).toBe(kept!.name);
+    expect(names.slice(1).sort()).toEqual([
+      'Emperor table, 6 players (recovered 2)',
+      'Emperor table, 6 players (recovered 3)',
+    ]);
+    expect(b.notes[0]!.body).toContain('(recovered 2)');
+  });
+
+  it('a library saved before records held names (version 2) writes each name into its record, so a later loss of the list keeps them', () => {
+    const a = setup();
+    play(a.game, 1);
+    const first = a.lib.store.getState().index.currentId!;
+    a.lib.rename(first, 'Friday pod');
+    a.lib.rename(a.lib.duplicate(first)!.id, 'Saturday pod');
+    a.lib.flush();
+    // As version 2 saved them before names went into the records.
+    const index = JSON.parse(a.storage.getItem(INDEX_KEY)!);
+    for (const { id } of index.tables) {
+      const { setup: s, log, cursor } = JSON.parse(a.storage.getItem(tableKey(id))!);
+      a.storage.setItem(tableKey(id), JSON.stringify({ setup: s, log, cursor }));
+    }
+    a.storage.setItem(INDEX_KEY, JSON.stringify({ ...index, version: 2 }));
+    const b = setup(a.storage);
+    expect(b.notes).toEqual([]);
+    b.lib.flush();
+    expect(JSON.parse(a.storage.getItem(INDEX_KEY)!).version).toBe(STORAGE_VERSION);
+    // Later the list is lost: the names come back from the records.
+    a.storage.setItem(INDEX_KEY, '{');
+    const c = setup(a.storage);
+    const names = c.lib.store.getState().index.tables.map((t) => t.name);
+    expect(names.sort()).toEqual(['Friday pod', 'Saturday pod']);
   });
 
   it('a tampered table record (an event the rules refuse) is kept aside; the others stay', () => {
@@ -358,7 +413,7 @@ describe('unreadable storage', () => {
     play(game, 3);
     lib.flush();
     expect(game.getState().cursor).toBe(3);
-    expect(notes.filter((n) => /not being saved/i.test(n.title))).toHaveLength(1);
+    expect(notes.filter((n) => FULL.test(n.title))).toHaveLength(1);
   });
 
   it('storage full: the warning stays up, and once there is room every move played meanwhile is saved', () => {
@@ -387,7 +442,7 @@ describe('unreadable storage', () => {
       const id = lib.store.getState().index.currentId!;
       full = true;
       play(game, 4);
-      const warning = notes.findIndex((n) => /not being saved/i.test(n.title));
+      const warning = notes.findIndex((n) => FULL.test(n.title));
       expect(notes[warning]).toMatchObject({ sticky: true, tone: 'error' });
       expect(withdrawn).toEqual([]);
       full = false; // the player deletes old tables
@@ -420,6 +475,9 @@ function fullable(initial: Record<string, string> = {}) {
   };
   return Object.assign(storage, { state });
 }
+
+/** The sticky warning's title while storage refuses writes. */
+const FULL = /^Storage full/;
 
 function fullSetup(storage = fullable()) {
   const game = createGameStore();
@@ -456,17 +514,18 @@ describe('storage full', () => {
       a.lib.flush();
       const second = a.lib.store.getState().index.currentId!;
       expect(second).not.toBe(first);
-      // The warning names both tables and says what closing the page now would cost.
-      const warning = a.shown().find((n) => /not being saved/i.test(n.title))!;
+      // The warning says what to do, and names the first table and counts the other.
+      const warning = a.shown().find((n) => FULL.test(n.title))!;
       expect(warning.sticky).toBe(true);
-      expect(warning.body).toContain(a.lib.store.getState().index.tables[0]!.name);
-      expect(warning.body).toMatch(/Closing or reloading this page before then loses/);
+      expect(warning.title).toMatch(/delete or export/);
+      const [title] = a.lib.store.getState().index.tables[0]!.name.split(' · ');
+      expect(warning.body).toBe(`Not saved yet: “${title}…” and 1 more`);
       expect(a.lib.unsavedNames()).toHaveLength(2);
       // Space is freed (an old table deleted elsewhere): the next retry saves everything.
       a.storage.state.full = false;
       vi.advanceTimersByTime(5000);
       expect(a.lib.unsavedNames()).toEqual([]);
-      expect(a.shown().some((n) => /not being saved/i.test(n.title))).toBe(false);
+      expect(a.shown().some((n) => FULL.test(n.title))).toBe(false);
       const b = fullSetup(a.storage);
       expect(b.notes).toEqual([]);
       expect(b.lib.store.getState().index.currentId).toBe(second);
@@ -513,9 +572,9 @@ describe('storage full', () => {
         (n) => void a.notes.push({ ...n, id: 0 }),
         () => {},
       );
-      const said = a.notes.find((n) => n.title === 'Shared table opened')!;
+      const said = a.notes.find((n) => n.title === 'Shared table, not saved yet')!;
       expect(said.body).not.toMatch(/added to your tables/);
-      expect(said.body).toMatch(/not saved yet/);
+      expect(said.body).toMatch(/^“.*” is open\.$/);
       const id = a.lib.store.getState().index.currentId!;
       expect(a.lib.isSaved(id)).toBe(false);
       a.storage.state.full = false;
@@ -524,6 +583,61 @@ describe('storage full', () => {
       const b = fullSetup(a.storage);
       expect(b.lib.store.getState().index.tables.map((t) => t.id)).toContain(id);
       expect(b.game.getState().setup.variant).toBe(scenario.variant);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('its notices are one line each on a phone: a long name is cut after a word, never inside one', async () => {
+    const long = 'The Thursday night league table at the games shop';
+    const a = fullSetup();
+    play(a.game, 1);
+    a.lib.rename(a.lib.store.getState().index.currentId!, long);
+    a.lib.flush();
+    a.storage.state.full = true;
+    play(a.game, 1);
+    a.lib.flush();
+    const scenario = { ...PRESETS[1]!.scenario, title: long, events: [] as GameEvent[] };
+    await openTableLink(
+      `#${encodeTable(scenario)}`,
+      a.lib,
+      (n) => void a.notes.push({ ...n, id: 0 }),
+      () => {},
+    );
+    const shown = a.notes.filter((n) => n.tone === 'error');
+    expect(shown.map((n) => n.title)).toEqual([
+      'Storage full: delete or export tables',
+      'Storage full: delete or export tables',
+      'Shared table, not saved yet',
+    ]);
+    expect(shown.map((n) => n.body)).toEqual([
+      'Not saved yet: “The Thursday night…”',
+      'Not saved yet: “The Thursday…” and 1 more',
+      '“The Thursday night…” is open.',
+    ]);
+    // About 40 characters fill a line of a 390 px phone's notice.
+    for (const n of shown) expect(n.body.length).toBeLessThanOrEqual(42);
+  });
+
+  it('a table renamed while full gets its new name in its record once there is room', () => {
+    vi.useFakeTimers();
+    try {
+      const a = fullSetup();
+      play(a.game, 1);
+      const first = a.lib.store.getState().index.currentId!;
+      const other = a.lib.duplicate(first)!;
+      a.lib.flush();
+      a.storage.state.full = true;
+      a.lib.rename(other.id, 'Friday pod');
+      expect(a.lib.isSaved(other.id)).toBe(false);
+      a.storage.state.full = false;
+      vi.advanceTimersByTime(5000);
+      expect(a.lib.isSaved(other.id)).toBe(true);
+      expect(JSON.parse(a.storage.getItem(tableKey(other.id))!).name).toBe('Friday pod');
+      // The list lost: the table is found again under its new name.
+      a.storage.setItem(INDEX_KEY, '{');
+      const b = fullSetup(a.storage);
+      expect(b.lib.store.getState().index.tables.map((t) => t.name)).toContain('Friday pod');
     } finally {
       vi.useRealTimers();
     }
@@ -546,6 +660,37 @@ describe('storage full', () => {
     expect(a.storage.getItem(INDEX_KEY)).toBe(before);
     const b = fullSetup(a.storage);
     expect(b.notes).toEqual([]);
+  });
+});
+
+describe('a name in a notice', () => {
+  it('is whole when it fits, else cut after its last whole word with “…”; a single long word stays whole', () => {
+    expect(shortName('Friday pod', 25)).toBe('Friday pod');
+    // A generated name is cut after a whole part, not in its date.
+    expect(shortName('Imported pod · 24 Nov 2026 (shared)', 25)).toBe('Imported pod…');
+    expect(shortName('Emperor · 27 Nov 2026', 14)).toBe('Emperor…');
+    expect(shortName('A · title that goes on and on · 27 Nov 2026', 25)).toBe(
+      'A · title that goes on…',
+    );
+    expect(shortName('Emperor table, 6 players', 16)).toBe('Emperor table…');
+    expect(shortName('Supercalifragilistic pod', 10)).toBe('Supercalifragilistic');
+    fc.assert(
+      fc.property(fc.string({ maxLength: 60 }), fc.integer({ min: 4, max: 40 }), (name, max) => {
+        const short = shortName(name, max);
+        if (short === name) return;
+        const head = short.endsWith('…') ? short.slice(0, -1) : short;
+        // A whole word (or words) of the name: it starts it, and a space or separator follows.
+        expect(name.startsWith(head)).toBe(true);
+        expect(name.slice(head.length)).toMatch(/^[\s·,;:–—-]/u);
+        if (short.endsWith('…')) expect(short.length).toBeLessThanOrEqual(max);
+      }),
+    );
+  });
+
+  it('a new table’s long title is cut after a word in its generated name', () => {
+    const title = `${'word '.repeat(20)}tail`;
+    const name = defaultName({ setup: { ...DEFAULT_SCENARIO, title } });
+    expect(name).toMatch(/^(word )+word… · /);
   });
 });
 

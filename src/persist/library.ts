@@ -35,7 +35,7 @@ export interface LibraryState {
   deleted: Deleted | null;
 }
 
-import type { Notify, Withdraw } from '../store/notices';
+import type { Note, Notify, Withdraw } from '../store/notices';
 export type { Note, Notify, Withdraw } from '../store/notices';
 
 type Prefs = LibraryIndex['prefs'];
@@ -50,12 +50,12 @@ const prefsOf = (ui: Prefs): Prefs => ({
 });
 const prefsChanged = (a: Prefs, b: Prefs) => PREF_KEYS.some((k) => a[k] !== b[k]);
 
-/** A name for a new table: its title, else its variant, and the date. */
+/** A name for a new table: its title (a long one cut after a word), else its variant, and the date. */
 export function defaultName(facts: Pick<TableFacts, 'setup'>, now = new Date()): string {
   const { title, variant } = facts.setup;
   const base = typeof title === 'string' && title.trim() ? title.trim() : variantLabel(variant);
   const date = now.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-  return `${base.slice(0, 80)} · ${date}`;
+  return `${shortName(base, 80)} · ${date}`;
 }
 
 export const factsOf = (s: GameStoreState): TableFacts => ({
@@ -75,9 +75,31 @@ function afterPaint(fn: () => void): void {
   else setTimeout(fn, 0);
 }
 
-/** Why a table just opened is not saved, and what that means (after "… is open but not saved yet:"). */
-export const NOT_SAVED_YET =
-  "this browser's storage is full. It is kept in this page and saved as soon as there is room; closing or reloading the page before then loses it. Delete saved tables you no longer need, or export it to a file.";
+/**
+ * A table's name in a notice of one line: whole when it fits in `max` characters, else cut after
+ * its last whole word that fits, with "…"; a generated name ("Emperor · 27 Nov 2026") rather
+ * after a whole part, so it never ends in half a date. A first word longer than that is shown
+ * whole: a name is never cut mid-word.
+ */
+export function shortName(name: string, max: number): string {
+  if (name.length <= max) return name;
+  const head = name.slice(0, max - 1);
+  const part = head.lastIndexOf(' · ');
+  if (part >= max / 3) return `${name.slice(0, part)}…`;
+  const words = /\s/.test(name[max - 1]!) ? head : head.replace(/\S+$/u, '');
+  const cut = words.replace(/[\s·,;:–—-]+$/u, '');
+  return cut ? `${cut}…` : (name.split(/\s/u)[0] ?? name);
+}
+
+/**
+ * A table just opened that storage refused (it is full): one line each, as a phone shows it; the
+ * storage warning beside it says what to do.
+ */
+export const openedNotSaved = (title: string, name: string): Note => ({
+  tone: 'error',
+  title,
+  body: `“${shortName(name, 25)}” is open.`,
+});
 
 /** Up to this size a move is written before the next frame (measured: 46 µs for 12 seats and
  * 100 events, 0.5 ms for 100 seats and 1,000 events); larger tables are written after the paint. */
@@ -86,13 +108,22 @@ const SYNC_WRITE_PLAYERS = 200;
 /** While storage refuses writes, try again this often: nothing played is lost once there is room. */
 const RETRY_MS = 4000;
 
-const quoted = (names: string[]) =>
-  names.length
-    ? `${names
-        .slice(0, 5)
-        .map((n) => `“${n}”`)
-        .join(', ')}${names.length > 5 ? ` and ${names.length - 5} more` : ''}`
-    : 'changes to the list of your tables';
+/** Which tables are not saved, in one line: as many whole names as fit, then how many more. */
+export function notSavedLine(names: string[]): string {
+  const MAX = 42;
+  const lead = 'Not saved yet: ';
+  if (!names.length) return `${lead}the list of your tables`;
+  for (let k = names.length; k > 0; k--) {
+    const more = k < names.length ? ` and ${names.length - k} more` : '';
+    const line = `${lead}${names
+      .slice(0, k)
+      .map((n) => `“${n}”`)
+      .join(', ')}${more}`;
+    if (line.length <= MAX) return line;
+  }
+  const more = names.length > 1 ? ` and ${names.length - 1} more` : '';
+  return `${lead}“${shortName(names[0]!, MAX - lead.length - 2 - more.length)}”${more}`;
+}
 
 /**
  * While writes fail: one notice that stays up, naming what is not saved (renewed when that
@@ -116,11 +147,14 @@ function storageWarning(
       const about = now.join('\n');
       if (!failing || failing.about !== about) {
         if (failing?.notice != null) withdraw(failing.notice);
+        // One line each, so it and the notice of a table just opened fit a phone's first screen:
+        // what is not saved, and what to do. Everything stays in this page and is saved once
+        // there is room; leaving before then asks first (persist/app.ts).
         const id = notify({
           tone: 'error',
           sticky: true,
-          title: "Not being saved: this browser's storage is full",
-          body: `Not saved yet: ${quoted(now)}. Keep playing: everything is kept in this page and saved as soon as there is room — delete saved tables you no longer need, or export a table to a file. Closing or reloading this page before then loses what is not saved yet.`,
+          title: 'Storage full: delete or export tables',
+          body: notSavedLine(now),
         });
         failing = {
           notice: typeof id === 'number' ? id : null,
@@ -142,7 +176,7 @@ function storageWarning(
       notify({
         tone: 'info',
         title: 'Saving again',
-        body: 'Everything is saved again: every move, and every table opened while storage was full.',
+        body: 'Every table and move is saved now.',
       });
     },
   };

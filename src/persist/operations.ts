@@ -61,8 +61,12 @@ export function operations(core: LibraryCore) {
       const clean = name.trim().slice(0, 120);
       if (!clean) return;
       setIndex({ tables: index().tables.map((t) => (t.id === id ? { ...t, name: clean } : t)) });
-      // The record keeps the name too, so the table keeps it if the list is ever lost.
-      if (writable) renameRecord(storage, id, clean);
+      // The record keeps the name too, so the table keeps it if the list is ever lost. When
+      // storage refuses (it is full), the record is kept here and written with the new name
+      // once there is room, as a move would be.
+      if (!writable || renameRecord(storage, id, clean) !== false) return;
+      const facts = factsFor(id);
+      if (!isProblem(facts)) save(id, facts);
     },
     duplicate(id: string): TableEntry | null {
       flush();

@@ -6,6 +6,7 @@
 // Map-backed fake). Nothing here throws: unreadable data is kept aside under another key,
 // reported, and the app carries on with what still works.
 import { eventsLoaded, type GameEvent } from '../rules';
+import { variantLabel } from '../rules/labels';
 import { loadScenario } from '../rules/scenario';
 import {
   ASIDE_PREFIX,
@@ -124,6 +125,24 @@ const MIGRATIONS: Record<number, (old: Record<string, unknown>, storage: Storage
         },
       };
     },
+    // Version 3 keeps each table's name in its record too, so a table found again without the
+    // index keeps it: records saved before are given their name now, while the index still has
+    // it. A record storage refuses (it is full) is named at its next save.
+    2: (old, storage) => {
+      for (const t of Array.isArray(old.tables) ? old.tables : []) {
+        if (!isObject(t) || typeof t.id !== 'string' || !/^[a-z0-9-]{1,40}$/.test(t.id)) continue;
+        const name = recordName(t);
+        const parsed = safeParse(getItem(storage, tableKey(t.id)) ?? '');
+        if (!name || !parsed.ok || !isObject(parsed.value)) continue;
+        if (recordName(parsed.value) === name) continue;
+        try {
+          storage.setItem(tableKey(t.id), JSON.stringify({ ...parsed.value, name }));
+        } catch {
+          // storage is full: the name is written with the table's next save
+        }
+      }
+      return { ...old, version: 3 };
+    },
   };
 
 export interface Problem {
@@ -164,31 +183,51 @@ function recordName(raw: unknown): string | null {
 
 /**
  * Table records the index does not list (all of them when the index was unreadable): the tables
- * are still under their own keys, so they are listed again under the name saved with them (older
- * records: their title, or variant) and their facts are kept for opening one of them.
+ * are still under their own keys, so they are listed again under the name saved with them. A
+ * record saved before names were kept in it is named by its title, or variant and seats, and
+ * numbered when that name is taken, so two such tables can be told apart.
  */
 function recoverTables(
   storage: StorageLike,
-  listed: ReadonlySet<string> = new Set(),
+  listed: readonly TableEntry[] = [],
 ): { entries: TableEntry[]; facts: Map<string, TableFacts> } {
   const entries: TableEntry[] = [];
   const facts = new Map<string, TableFacts>();
-  const now = Date.now();
+  const ids = new Set(listed.map((t) => t.id));
+  const found: { id: string; name: string | null; facts: TableFacts }[] = [];
   for (const key of tableKeys(storage)) {
     const id = key.slice(tableKey('').length);
-    if (listed.has(id) || !/^[a-z0-9-]{1,40}$/.test(id)) continue;
+    if (ids.has(id) || !/^[a-z0-9-]{1,40}$/.test(id)) continue;
     const parsed = safeParse(getItem(storage, key) ?? '');
     const checked = parsed.ok ? checkFacts(parsed.value) : parsed;
     if (!checked.ok) continue; // left where it is: readTable sets it aside if it is ever opened
-    const { setup } = checked.value;
-    const title = typeof setup.title === 'string' && setup.title.trim() ? setup.title.trim() : null;
-    const name =
-      recordName(parsed.ok ? parsed.value : null) ??
-      `${title ?? `${setup.variant} table, ${setup.players.length} players`} (recovered)`;
-    entries.push({ id, name: name.slice(0, 120), created: now, updated: now });
-    facts.set(id, checked.value);
+    found.push({ id, name: recordName(parsed.ok ? parsed.value : null), facts: checked.value });
+  }
+  // Every name already shown, so a generated one never repeats one of them.
+  const taken = new Set([...listed.map((t) => t.name), ...found.flatMap((f) => f.name ?? [])]);
+  const now = Date.now();
+  for (const f of found) {
+    const name = f.name ?? unusedName(generatedName(f.facts), taken);
+    taken.add(name);
+    entries.push({ id: f.id, name, created: now, updated: now });
+    facts.set(f.id, f.facts);
   }
   return { entries, facts };
+}
+
+/** A name for a record that has none: "Friday pod (recovered)", "Emperor table, 6 players (recovered)". */
+function generatedName({ setup }: TableFacts): string {
+  const title = typeof setup.title === 'string' && setup.title.trim() ? setup.title.trim() : null;
+  const base = title ?? `${variantLabel(setup.variant)} table, ${setup.players.length} players`;
+  return base.slice(0, 100);
+}
+
+/** `base (recovered)`, or `base (recovered 2)`, 3, … when that is taken. */
+function unusedName(base: string, taken: ReadonlySet<string>): string {
+  for (let n = 1; ; n++) {
+    const name = `${base} (recovered${n > 1 ? ` ${n}` : ''})`;
+    if (!taken.has(name)) return name;
+  }
 }
 
 /** Moves unreadable text aside (never deletes it); null when storage refused. */
@@ -274,7 +313,7 @@ export function loadLibrary(storage: StorageLike): Loaded {
   const index = checked.value;
   // Records the list lacks (it was written over, or its write failed while storage was full) are
   // listed again rather than left hidden.
-  const found = recoverTables(storage, new Set(index.tables.map((t) => t.id)));
+  const found = recoverTables(storage, index.tables);
   if (found.entries.length) {
     index.tables = [...index.tables, ...found.entries];
     const wanted = (raw as Record<string, unknown>).currentId;

@@ -42,10 +42,13 @@ export function writeTable(
   }
 }
 
-/** Writes a new name into a saved record, leaving its facts as they are; false if it could not. */
-export function renameRecord(storage: StorageLike, id: string, name: string): boolean {
+/**
+ * Writes a new name into a saved record, leaving its facts as they are: true when written, false
+ * when storage refused it (it is full), null when there is no readable record to rename.
+ */
+export function renameRecord(storage: StorageLike, id: string, name: string): boolean | null {
   const parsed = safeParse(getItem(storage, tableKey(id)) ?? '');
-  if (!parsed.ok || !isObject(parsed.value)) return false;
+  if (!parsed.ok || !isObject(parsed.value)) return null;
   try {
     storage.setItem(tableKey(id), JSON.stringify({ ...parsed.value, name }));
     return true;

@@ -1,6 +1,6 @@
 // Opening a shared table link as a new saved table, or one clear message. Its own chunk with the
 // decoder: loaded only when the address holds a table link.
-import { defaultName, NOT_SAVED_YET, type LibraryCore, type Notify } from '../persist/library';
+import { defaultName, openedNotSaved, type LibraryCore, type Notify } from '../persist/library';
 import { operations } from '../persist/operations';
 import { factsText, recordText, tableKey } from '../persist/storage';
 import { decodeTable, type DecodeErrorKind } from './codec';
@@ -129,11 +129,7 @@ export async function openTableLink(
             ? `“${entry.name}” was added to your tables; the table you had is still there under Tables.`
             : `“${entry.name}” was added to your tables.`,
         }
-      : {
-          tone: 'error',
-          title: 'Shared table opened',
-          body: `“${entry.name}” is open but not saved yet: ${NOT_SAVED_YET}`,
-        },
+      : openedNotSaved('Shared table, not saved yet', entry.name),
   );
   return true;
 }

@@ -181,7 +181,9 @@ describe('export and import', () => {
   it('hostile and broken files: a message saying what is wrong', async () => {
     const cases: [string, RegExp][] = [
       ['not json at all', /not JSON/],
-      ['', /not JSON/],
+      ['', /^The file is empty/],
+      [' \n\t\r\n', /^The file is empty/],
+      ['\uFEFF\n', /^The file is empty/],
       ['[]', /not a table this app can open: A scenario is a JSON object/],
       [
         '{"variant":"free-for-all","players":[{"name":"A"},{"name":"B"}]}',

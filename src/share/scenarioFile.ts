@@ -3,6 +3,8 @@
 // table or one clear message. Pure TypeScript apart from File.text(); nothing here throws.
 // Every event (a file may hold any event).
 import '../rules/events/all';
+// A file is input: its names are compared with Unicode's look-alike table.
+import '../rules/confusables';
 import { eventSpec } from '../rules';
 import { loadScenario, SCENARIO_VERSION } from '../rules/scenario';
 import type { GameEvent, PlayerInput, Scenario } from '../rules';
@@ -93,7 +95,10 @@ export function exportFileName(facts: TableFacts): string {
   return `${base || 'table'}.json`;
 }
 
-export type ImportResult = { ok: true; facts: TableFacts } | { ok: false; message: string };
+export type ImportResult =
+  | { ok: true; facts: TableFacts }
+  /** `empty`: nothing in the file but blanks, which the app says in words of its own. */
+  | { ok: false; message: string; empty?: true };
 
 /** Untrusted text to a table the rules accept, or a message saying what is wrong. */
 export function importScenarioText(text: string): ImportResult {
@@ -105,6 +110,9 @@ export function importScenarioText(text: string): ImportResult {
         ok: false,
         message: 'The file is larger than 1 MB, too large to be a scenario file.',
       };
+    // An empty file is not "not JSON": it holds nothing at all (a download that failed, say).
+    if (!text.replace(/^\uFEFF/, '').trim())
+      return { ok: false, empty: true, message: 'The file is empty: there is nothing in it.' };
     let json: unknown;
     try {
       json = JSON.parse(text.replace(/^\uFEFF/, ''));

@@ -1,5 +1,5 @@
 import { dismissNotice, useNotices } from '../store/notices';
-import { btnPrimary, btnSecondary } from './styles';
+import { btn, btnPrimary } from './styles';
 
 /** Messages about opening, importing and saving tables; each one can be dismissed. */
 export default function NoticeList() {
@@ -34,14 +34,16 @@ export default function NoticeList() {
               {n.action.label}
             </button>
           )}
+          {/* A cross, not the word: on a phone the notice's line keeps the width for its text. */}
           {!n.sticky && (
             <button
               type="button"
-              className={btnSecondary}
+              className={`${btn} min-w-11 px-3 hover:bg-black/10 dark:hover:bg-white/10`}
               aria-label={`Dismiss: ${n.title}`}
+              title="Dismiss"
               onClick={() => dismissNotice(n.id)}
             >
-              Dismiss
+              <span aria-hidden="true">✕</span>
             </button>
           )}
         </div>

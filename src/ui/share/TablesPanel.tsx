@@ -199,7 +199,11 @@ export default function TablesPanel({ onClose }: { onClose: () => void }) {
           onChange={async (e) => {
             const file = e.target.files?.[0];
             e.target.value = '';
-            if (file && (await importFile(file))) onClose();
+            if (!file) return;
+            // Closed whatever came of it: the notice that says so shows on the page, which this
+            // panel would cover (an empty or broken file seemed to do nothing).
+            await importFile(file);
+            onClose();
           }}
         />
         <button

@@ -1,5 +1,5 @@
 // Import a scenario file (picked or dropped) as a new saved table. Lazy: loads on first use.
-import { defaultName, NOT_SAVED_YET } from '../../persist/library';
+import { defaultName, openedNotSaved } from '../../persist/library';
 import { startLibrary } from '../../persist/app';
 import { operations } from '../../persist/operations';
 import { leaveSetup } from '../../router/router';
@@ -9,6 +9,14 @@ import { pushNotice } from '../../store/notices';
 export async function importFile(file: File): Promise<boolean> {
   const name = (file.name || 'The file').slice(0, 80);
   const r = await importScenarioFile(file);
+  if (!r.ok && r.empty) {
+    pushNotice({
+      tone: 'error',
+      title: 'This file is empty',
+      body: `“${name}” has nothing in it, so nothing was imported. Your current table is unchanged.`,
+    });
+    return false;
+  }
   if (!r.ok) {
     pushNotice({
       tone: 'error',
@@ -29,11 +37,7 @@ export async function importFile(file: File): Promise<boolean> {
           title: 'Scenario imported',
           body: `“${entry.name}” was added to your tables and opened; the table you had is still under Tables.`,
         }
-      : {
-          tone: 'error',
-          title: 'Scenario opened, not saved',
-          body: `“${entry.name}” is open but not saved yet: ${NOT_SAVED_YET}`,
-        },
+      : openedNotSaved('Imported, not saved yet', entry.name),
   );
   return true;
 }
