@@ -387,9 +387,6 @@ async function hostileMix(pid: number, logLines: () => number) {
     );
   // A socket that never reads, in a room where 12 devices send presence (within the limits).
   const slowRoom = room();
-  const slow = await neverReads(slowRoom);
-  let cut = false;
-  slow.on('close', () => (cut = true));
   const writers = Array.from({ length: 12 }, (_, k) => {
     const w = ws(slowRoom);
     let clock = 0;
@@ -399,6 +396,11 @@ async function hostileMix(pid: number, logLines: () => number) {
     }, 25);
     return t;
   });
+  // A socket without the key opens no room: it joins once the writers have opened it.
+  await new Promise((r) => setTimeout(r, 300));
+  const slow = await neverReads(slowRoom);
+  let cut = false;
+  slow.on('close', () => (cut = true));
 
   const t0 = delays.length;
   const stopPlaying = play();

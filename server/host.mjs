@@ -5,6 +5,8 @@
 //   PORT=8080 (default)  HOST=0.0.0.0 (default)  RELAY_ORIGINS=https://a.example,https://b.example
 //   RELAY_HOSTS=tables.example,laptop.local: host names this server answers to besides IP
 //   addresses and localhost (any other Host header gets 403, as a DNS-rebinding defence)
+//   RELAY_PROXIES=10.0.0.5: reverse proxies in front besides this machine's loopback; their
+//   sockets count against the address they add last to X-Forwarded-For
 //   --no-build: serve dist/ as it is (the browser tests)
 //   --relays N: N relay processes behind HAProxy, each room on one of them (see scale.mjs);
 //   HAProxy is installed with apt-get when missing and this runs as root
@@ -15,7 +17,7 @@ import { networkInterfaces } from 'node:os';
 import { extname, isAbsolute, join, normalize, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import QRCode from 'qrcode';
-import { attachRelay, hostKnown, originHosts } from './relay.mjs';
+import { attachRelay, DEFAULT_PROXIES, hostKnown, originHosts } from './relay.mjs';
 import { startScaled } from './scale.mjs';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -156,8 +158,10 @@ export function lanAddresses() {
 }
 
 /**
- * Relay limits set in the environment: RELAY_ROOM_BYTES (a room's largest document) and
- * RELAY_ROOM_DEVICES (devices per room). Unset or not a whole number above 0: the default.
+ * Relay limits set in the environment: RELAY_ROOM_BYTES (a room's largest document),
+ * RELAY_ROOM_DEVICES (players per room), RELAY_ROOM_WATCHERS (watchers per room),
+ * RELAY_ADDRESS_SOCKETS and RELAY_ADDRESS_ROOMS (sockets and rooms per client address, for a
+ * crowd behind one router). Unset or not a whole number above 0: the default.
  */
 export function limitsFrom(env) {
   const limits = {};
@@ -167,6 +171,9 @@ export function limitsFrom(env) {
   };
   whole('RELAY_ROOM_BYTES', 'maxRoomBytes');
   whole('RELAY_ROOM_DEVICES', 'maxConnectionsPerRoom');
+  whole('RELAY_ROOM_WATCHERS', 'maxWatchersPerRoom');
+  whole('RELAY_ADDRESS_SOCKETS', 'maxSocketsPerAddress');
+  whole('RELAY_ADDRESS_ROOMS', 'maxRoomsPerAddress');
   return limits;
 }
 
@@ -175,12 +182,18 @@ export function startHost({
   host = '0.0.0.0',
   origins = [],
   hosts = [],
+  proxies = [],
   dir = dist,
   quiet = false,
   limits = {},
 } = {}) {
   const server = createServer(staticHandler({ dir, hosts: [...hosts, ...originHosts(origins)] }));
-  const relay = attachRelay(server, { ...limits, origins, hosts });
+  const relay = attachRelay(server, {
+    ...limits,
+    origins,
+    hosts,
+    proxies: [...DEFAULT_PROXIES, ...proxies],
+  });
   return new Promise((ok, fail) => {
     server.once('error', fail);
     server.listen(port, host, () => ok({ server, relay, port: server.address().port }));
@@ -208,6 +221,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     host: process.env.HOST ?? '0.0.0.0',
     origins: list('RELAY_ORIGINS'),
     hosts: list('RELAY_HOSTS'),
+    proxies: list('RELAY_PROXIES'),
     limits: limitsFrom(process.env),
   };
   const at = process.argv.indexOf('--relays');

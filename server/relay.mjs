@@ -4,7 +4,7 @@
 // Everything a stranger can send is bounded: sockets that break a limit are closed with a code
 // and a reason (CLOSE), and the log says so a few lines at a time.
 import { createHash } from 'node:crypto';
-import { isIP } from 'node:net';
+import { BlockList, isIP } from 'node:net';
 import { WebSocketServer } from 'ws';
 import * as Y from 'yjs';
 import { docs, setupWSConnection } from '@y/websocket-server/utils';
@@ -35,10 +35,20 @@ export const DEFAULT_LIMITS = Object.freeze({
   maxMessageBytes: 576 * KB,
   /** A room's document (encoded); a move is ~160 bytes, so this is a whole night of games. */
   maxRoomBytes: 512 * KB,
-  /** Devices (sockets) per room; a table of 8 players with a spare tab or two each. */
+  /** Players (sockets with the room's key) per room; a table of 8 with a spare tab or two each. */
   maxConnectionsPerRoom: 24,
-  /** Rooms at once on this relay. */
+  /** Watchers (sockets without the key) per room: places of their own, never a player's. */
+  maxWatchersPerRoom: 16,
+  /** Rooms at once on this relay; only a device with a room's key opens one. */
   maxRooms: 2000,
+  /**
+   * Sockets from one address (an IPv6 /64 counts as one: a home gets a whole one). Behind one
+   * router a game night of 16 phones with two tabs each is 32, and as many again while a Wi-Fi
+   * blip's old sockets wait for the ping to end them; one full room is 24 + 16.
+   */
+  maxSocketsPerAddress: 64,
+  /** Rooms one address has sockets in: a club's few tables behind one router, not 2,000. */
+  maxRoomsPerAddress: 16,
   /** Messages a socket may send per second, on average; a person taps a few times a second. */
   messagesPerSecond: 50,
   /** Messages a socket may send at once (joining, echoed presence of a full table). */
@@ -79,8 +89,35 @@ export const CLOSE = Object.freeze({
   roomFull: [4413, 'table too big'],
   /** Sent once the socket is open, so the page can say why (a refused handshake tells it nothing). */
   crowded: [4429, 'too many devices'],
+  /** A room's watchers' places are taken (a player still gets in): the same code as crowded. */
+  watchers: [4429, 'too many watchers'],
   busy: [4503, 'relay busy'],
+  /**
+   * A watcher (no key) of a room no device with the key has open here: it opens no room, and
+   * comes back by itself, as after a relay restart the players may reconnect after it.
+   */
+  noTable: [4504, 'table not open yet'],
+  /** One address holds its most sockets or rooms; they free up as its devices leave. */
+  address: [4529, 'too many sockets from this address'],
+  addressRooms: [4529, 'too many tables from this address'],
 });
+
+/**
+ * Addresses whose sockets are this machine's own, or come through a reverse proxy on it: see
+ * clientAddress.
+ */
+export const DEFAULT_PROXIES = Object.freeze(['127.0.0.1', '::1']);
+
+/** How long a socket the relay closes has to answer the close frame before it is cut. */
+const CLOSE_TIMEOUT_MS = 2000;
+
+/**
+ * A Host header as HTTP has it: a host name, an IPv4 address or a bracketed IPv6 address, and
+ * an optional port; nothing else (a URL parser would read `evil.example@127.0.0.1` or
+ * `127.0.0.1/x` as 127.0.0.1).
+ */
+const HOST_HEADER =
+  /^(?:\[([0-9a-f:.]+)\]|([a-z0-9_](?:[a-z0-9_-]*[a-z0-9_])?(?:\.[a-z0-9_](?:[a-z0-9_-]*[a-z0-9_])?)*))(?::(\d{1,5}))?$/i;
 
 /**
  * Whether the relay really answers to the host name in a Host header: an IP address, localhost,
@@ -88,16 +125,63 @@ export const CLOSE = Object.freeze({
  * hostile name pointed at this machine), so the same-host rule must not trust it.
  */
 export function hostKnown(host, hosts = []) {
-  if (!host) return false;
-  let name;
-  try {
-    name = new URL(`http://${host}`).hostname.toLowerCase();
-  } catch {
-    return false;
-  }
-  if (name.startsWith('[')) name = name.slice(1, -1);
+  const m = typeof host === 'string' ? HOST_HEADER.exec(host) : null;
+  if (!m || (m[3] !== undefined && Number(m[3]) > 65535)) return false;
+  if (m[1] !== undefined) return isIP(m[1]) === 6;
+  const name = m[2].toLowerCase();
   if (isIP(name) || name === 'localhost') return true;
   return hosts.some((h) => h.toLowerCase() === name);
+}
+
+/** An IPv4-mapped IPv6 address (a dual-stack server's view of an IPv4 client) as IPv4. */
+function unmapped(ip) {
+  const m = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  return m && isIP(m[1]) === 4 ? m[1] : ip;
+}
+
+/**
+ * What a client address is counted under: IPv4 as it is, IPv6 by its /64 (a home or a server
+ * gets a whole one, so one device can take as many addresses as it likes within it).
+ */
+export function addressKey(ip) {
+  const v4 = unmapped(ip);
+  if (isIP(v4) !== 6) return v4;
+  const [head, tail] = v4.split('%')[0].toLowerCase().split('::');
+  // A dotted IPv4 tail is two groups, and always past the first four.
+  const groups = (part) =>
+    part ? part.split(':').flatMap((g) => (g.includes('.') ? ['0', '0'] : [g])) : [];
+  const h = groups(head);
+  const t = groups(tail);
+  const all = tail === undefined ? h : [...h, ...Array(8 - h.length - t.length).fill('0'), ...t];
+  return `${all
+    .slice(0, 4)
+    .map((g) => parseInt(g, 16).toString(16))
+    .join(':')}::/64`;
+}
+
+/** Whether an address is one of `proxies` (exact addresses, IPv4 or IPv6). */
+function proxyCheck(proxies) {
+  const list = new BlockList();
+  const family = (ip) => (isIP(ip) === 4 ? 'ipv4' : 'ipv6');
+  for (const p of proxies.map(unmapped)) if (isIP(p)) list.addAddress(p, family(p));
+  return (ip) => {
+    const a = unmapped(ip ?? '').split('%')[0];
+    return isIP(a) !== 0 && list.check(a, family(a));
+  };
+}
+
+/**
+ * The address a socket counts against (see addressKey), or null for a socket of this machine's
+ * own, held to no per-address limit. A socket from one of the proxies (this machine, or a
+ * reverse proxy in front such as HAProxy with `option forwardfor` or nginx) counts against
+ * the address that proxy added last to X-Forwarded-For; without one it is the machine's own.
+ */
+export function clientAddress(remote, forwarded, isProxy) {
+  if (!isProxy(remote)) return addressKey(remote ?? '');
+  const list = Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? '');
+  const last = list.split(',').pop().trim();
+  if (!isIP(last) || isProxy(last)) return null;
+  return addressKey(last);
 }
 
 /** The host names in a list of origins (RELAY_ORIGINS): the relay answers to those too. */
@@ -226,29 +310,51 @@ function checkPresence(update, max) {
 
 /**
  * Answers WebSocket upgrades on `server` under /live/<room>. Options: DEFAULT_LIMITS' keys,
- * `origins` (RELAY_ORIGINS), `hosts` (RELAY_HOSTS) and `log` (a function of one line; the
- * default writes to stderr). Returns counters for tests and the benchmark, and `close()`.
+ * `origins` (RELAY_ORIGINS), `hosts` (RELAY_HOSTS), `proxies` (RELAY_PROXIES: addresses of this
+ * machine and of reverse proxies in front, see clientAddress; by default the loopback ones) and
+ * `log` (a function of one line; the default writes to stderr). Returns counters for tests and
+ * the benchmark, and `close()`.
  */
 export function attachRelay(server, options = {}) {
   const limits = { ...DEFAULT_LIMITS, ...options };
   const allowed = options.origins ?? [];
   const hosts = options.hosts ?? [];
+  const isProxy = proxyCheck(options.proxies ?? DEFAULT_PROXIES);
   const log = rateLimitedLog(
     options.log ?? ((line) => console.error(line)),
     limits.logLines,
     limits.logIntervalMs,
   );
   const rooms = new Map(); // room → open sockets
+  const watchers = new Map(); // room → its open sockets without the key
+  const addresses = new Map(); // address → { sockets: open or closing, rooms: room → open }
   const members = new Map(); // room → its devices
   const sizes = new Map(); // room → its document's size in bytes, or a little more (see grow)
   const stats = {
-    refused: { path: 0, room: 0, key: 0, origin: 0, full: 0 },
-    closed: { malformed: 0, flood: 0, presence: 0, roomFull: 0, slow: 0, crowded: 0, busy: 0 },
+    refused: { path: 0, room: 0, key: 0, origin: 0, address: 0, full: 0 },
+    closed: {
+      malformed: 0,
+      flood: 0,
+      presence: 0,
+      roomFull: 0,
+      slow: 0,
+      crowded: 0,
+      watchers: 0,
+      busy: 0,
+      noTable: 0,
+      address: 0,
+      addressRooms: 0,
+    },
     /** Writes (sync step 2 or update) from view-only sockets, dropped unread. */
     viewOnlyWrites: 0,
     errors: 0,
   };
-  const wss = new WebSocketServer({ noServer: true, maxPayload: limits.maxMessageBytes });
+  const wss = new WebSocketServer({
+    noServer: true,
+    maxPayload: limits.maxMessageBytes,
+    // A refused socket that does not answer its close frame is not held for the default 30 s.
+    closeTimeout: CLOSE_TIMEOUT_MS,
+  });
 
   const refuse = (socket, status, text, why) => {
     stats.refused[why]++;
@@ -343,21 +449,67 @@ export function attachRelay(server, options = {}) {
       return refuse(socket, 403, 'Forbidden', 'key');
     if (!originAllowed(req.headers.origin, req.headers.host, allowed, hosts))
       return refuse(socket, 403, 'Forbidden', 'origin');
+    const address = clientAddress(
+      req.socket.remoteAddress,
+      req.headers['x-forwarded-for'],
+      isProxy,
+    );
+    const from = address === null ? undefined : addresses.get(address);
+    // Past twice its limit (the rest being refused sockets still closing) an address is not
+    // told why: each answer would hold one more socket.
+    if (from && from.sockets >= 2 * limits.maxSocketsPerAddress)
+      return refuse(socket, 429, 'Too Many Requests', 'address');
+    const viewOnly = key === null;
     const open = rooms.get(room) ?? 0;
-    const crowded = open >= limits.maxConnectionsPerRoom;
-    const busy = !crowded && open === 0 && rooms.size >= limits.maxRooms;
+    const watching = watchers.get(room) ?? 0;
+    const why = (() => {
+      if (viewOnly) {
+        // Only a device with the key opens a room, so keyless sockets cannot fill the relay.
+        if (open === 0) return 'noTable';
+        if (watching >= limits.maxWatchersPerRoom) return 'watchers';
+      } else if (open - watching >= limits.maxConnectionsPerRoom) return 'crowded';
+      if (from && from.sockets >= limits.maxSocketsPerAddress) return 'address';
+      if (from && !from.rooms.has(room) && from.rooms.size >= limits.maxRoomsPerAddress)
+        return 'addressRooms';
+      if (open === 0 && rooms.size >= limits.maxRooms) return 'busy';
+      return null;
+    })();
     // Counted only once the socket is open: handleUpgrade answers a bad handshake itself and
     // never calls back. (It calls back synchronously, so the check above still holds.)
     wss.handleUpgrade(req, socket, head, (ws) => {
-      if (crowded || busy) {
+      // Every socket an address holds counts, refused ones too until they have closed.
+      const tally =
+        address === null ? null : (addresses.get(address) ?? { sockets: 0, rooms: new Map() });
+      if (tally) {
+        addresses.set(address, tally);
+        tally.sockets++;
+        ws.on('close', () => {
+          if (--tally.sockets === 0) addresses.delete(address);
+        });
+      }
+      if (why) {
         // Opened only to say why, and closed at once: it joins no room.
-        const why = crowded ? 'crowded' : 'busy';
         stats.refused.full++;
         stats.closed[why]++;
+        if (why.startsWith('address'))
+          log.write(`relay: refused a socket: ${CLOSE[why][1]} (${address})`);
         ws.on('error', () => ws.terminate());
         return void ws.close(...CLOSE[why]);
       }
       rooms.set(room, (rooms.get(room) ?? 0) + 1);
+      if (viewOnly) watchers.set(room, (watchers.get(room) ?? 0) + 1);
+      if (tally) tally.rooms.set(room, (tally.rooms.get(room) ?? 0) + 1);
+      ws.on('close', () => {
+        if (viewOnly) {
+          const w = (watchers.get(room) ?? 1) - 1;
+          if (w > 0) watchers.set(room, w);
+          else watchers.delete(room);
+        }
+        if (!tally) return;
+        const n = (tally.rooms.get(room) ?? 1) - 1;
+        if (n > 0) tally.rooms.set(room, n);
+        else tally.rooms.delete(room);
+      });
       // A socket error (a frame too big, a broken frame) ends that socket only.
       ws.on('error', (e) => {
         stats.errors++;
@@ -366,7 +518,7 @@ export function attachRelay(server, options = {}) {
       });
       const device = {
         ws,
-        viewOnly: key === null,
+        viewOnly,
         shut: false,
         messages: bucket(limits.messagesPerSecond, limits.messageBurst),
         bytes: bucket(limits.bytesPerSecond, limits.byteBurst),
@@ -437,6 +589,8 @@ export function attachRelay(server, options = {}) {
         docs.delete(room);
       }
       rooms.clear();
+      watchers.clear();
+      addresses.clear();
       sizes.clear();
     },
   };

@@ -97,6 +97,8 @@ export function haproxyConfig({ host, port, ports, maxconn = defaultMaxconn() })
     '  retries 3',
     'frontend tables',
     `  bind ${host}:${port}`,
+    // The relay's limits per client address read the address HAProxy adds here.
+    '  option forwardfor',
     '  default_backend relays',
     'backend relays',
     // The path is /live/<room>: one room, one process. Consistent hashing moves only a dead

@@ -7,9 +7,11 @@ import WebSocket from 'ws';
 import * as Y from 'yjs';
 import { WebsocketProvider } from 'y-websocket';
 import {
+  addressKey,
   attachRelay,
   CLOSE,
   DEFAULT_LIMITS,
+  hostKnown,
   originAllowed,
   ROOM_NAME,
   roomOf,
@@ -53,6 +55,9 @@ afterEach(async () => {
 
 const origin = (port: number) => `http://127.0.0.1:${port}`;
 
+/** The path of `key`'s room for a device that shows the key (a player). */
+const keyed = (key: string) => `/live/${roomOf(key)}?key=${key}`;
+
 /** Opens a raw socket; resolves with 'open' or the HTTP status of the refusal. */
 function knock(port: number, path: string, org: string | null = origin(port)) {
   return new Promise<string | number>((ok) => {
@@ -72,11 +77,21 @@ class OriginWS extends WebSocket {
   }
 }
 
-/** A y-websocket device in `key`'s room: it shows the key, or with `view` watches without it. */
-function client(port: number, key: string, view = false) {
+/**
+ * A y-websocket device in `key`'s room: it shows the key, or with `view` watches without it.
+ * `from`: the address it connects from (127.0.0.x: all of them are this machine's).
+ */
+function client(port: number, key: string, view = false, from?: string) {
   const doc = new Y.Doc();
+  const WS = from
+    ? class extends WebSocket {
+        constructor(url: string) {
+          super(url, { origin: origin(port), localAddress: from });
+        }
+      }
+    : OriginWS;
   const provider = new WebsocketProvider(`ws://127.0.0.1:${port}/live`, roomOf(key), doc, {
-    WebSocketPolyfill: OriginWS as unknown as typeof globalThis.WebSocket,
+    WebSocketPolyfill: WS as unknown as typeof globalThis.WebSocket,
     disableBc: true,
     maxBackoffTime: 200,
     params: view ? {} : { key },
@@ -97,7 +112,7 @@ describe('relay: the door', () => {
   it('room names are exactly 128 random bits in hex; anything else is refused (400)', async () => {
     const port = await start();
     expect(ROOM_NAME.test(room())).toBe(true);
-    expect(await knock(port, `/live/${room()}`)).toBe('open');
+    expect(await knock(port, keyed(room()))).toBe('open');
     for (const bad of ['game-night', 'abc', room().toUpperCase(), `${room()}0`, ''])
       expect(await knock(port, `/live/${bad}`)).toBe(400);
     expect(await knock(port, `/other/${room()}`)).toBe(404);
@@ -106,38 +121,42 @@ describe('relay: the door', () => {
 
   it('other origins and clients without an Origin are refused (403) unless listed', async () => {
     const port = await start({ origins: ['https://tables.example'] });
-    expect(await knock(port, `/live/${room()}`, 'https://evil.example')).toBe(403);
-    expect(await knock(port, `/live/${room()}`, null)).toBe(403);
-    expect(await knock(port, `/live/${room()}`, 'https://tables.example')).toBe('open');
+    expect(await knock(port, keyed(room()), 'https://evil.example')).toBe(403);
+    expect(await knock(port, keyed(room()), null)).toBe(403);
+    expect(await knock(port, keyed(room()), 'https://tables.example')).toBe('open');
   });
 
-  it('refuses more than the set number of connections per room, saying why (4429), not in other rooms', async () => {
+  it('refuses more than the set number of players per room, saying why (4429), not in other rooms', async () => {
     const port = await start({ maxConnectionsPerRoom: 3 });
     const r = room();
-    for (let i = 0; i < 3; i++) expect(await knock(port, `/live/${r}`)).toBe('open');
-    const extra = new WebSocket(`ws://127.0.0.1:${port}/live/${r}`, { origin: origin(port) });
+    for (let i = 0; i < 3; i++) expect(await knock(port, keyed(r))).toBe('open');
+    const extra = new WebSocket(`ws://127.0.0.1:${port}${keyed(r)}`, { origin: origin(port) });
     extra.on('error', () => {});
     expect(await closed(extra)).toEqual([4429, 'too many devices']);
-    expect(relay.rooms.get(r)).toBe(3);
-    expect(await knock(port, `/live/${room()}`)).toBe('open');
+    expect(relay.rooms.get(roomOf(r))).toBe(3);
+    expect(await knock(port, keyed(room()))).toBe('open');
   });
 
   it('a relay holding its most rooms says so to a new one (4503) and keeps the rooms it has', async () => {
     const port = await start({ maxRooms: 2 });
     const [r1, r2] = [room(), room()];
-    expect(await knock(port, `/live/${r1}`)).toBe('open');
-    expect(await knock(port, `/live/${r2}`)).toBe('open');
-    const extra = new WebSocket(`ws://127.0.0.1:${port}/live/${room()}`, { origin: origin(port) });
+    expect(await knock(port, keyed(r1))).toBe('open');
+    expect(await knock(port, keyed(r2))).toBe('open');
+    const extra = new WebSocket(`ws://127.0.0.1:${port}${keyed(room())}`, { origin: origin(port) });
     extra.on('error', () => {});
     expect(await closed(extra)).toEqual([4503, 'relay busy']);
     expect(relay.rooms.size).toBe(2);
-    expect(await knock(port, `/live/${r1}`)).toBe('open');
+    expect(await knock(port, keyed(r1))).toBe('open');
   });
 
   it('the codes a device reads (src/live/limits.ts) are the relay’s own', () => {
     expect(CLOSE.roomFull[0]).toBe(CLOSED.full);
     expect(CLOSE.crowded[0]).toBe(CLOSED.crowded);
+    expect(CLOSE.watchers[0]).toBe(CLOSED.crowded);
     expect(CLOSE.busy[0]).toBe(CLOSED.busy);
+    expect(CLOSE.noTable[0]).toBe(CLOSED.unopened);
+    expect(CLOSE.address[0]).toBe(CLOSED.network);
+    expect(CLOSE.addressRooms[0]).toBe(CLOSED.network);
     expect(DEFAULT_LIMITS.maxRoomBytes).toBe(ROOM_BYTES);
   });
 
@@ -147,7 +166,7 @@ describe('relay: the door', () => {
     const a = client(port, r);
     const b = client(port, r);
     await until(() => a.provider.synced && b.provider.synced);
-    const big = new WebSocket(`ws://127.0.0.1:${port}/live/${r}`, { origin: origin(port) });
+    const big = new WebSocket(`ws://127.0.0.1:${port}${keyed(r)}`, { origin: origin(port) });
     const code = await new Promise<number>((ok) => {
       big.on('open', () => big.send(new Uint8Array(4096)));
       big.on('close', (c) => ok(c));
@@ -239,9 +258,9 @@ describe('relay: bounds (what one stranger can take from it)', () => {
       expect((await handshake(port, `/live/${r}`, 12)).status).toBe('HTTP/1.1 400 Bad Request');
     for (let i = 0; i < 30; i++)
       expect((await handshake(port, `/live/${room()}`, 12)).status).toMatch(/ 400 /);
-    expect(await knock(port, `/live/${r}`)).toBe('open');
-    expect(await knock(port, `/live/${room()}`)).toBe('open');
-    expect(relay.rooms.get(r)).toBe(1);
+    expect(await knock(port, keyed(r))).toBe('open');
+    expect(await knock(port, keyed(room()))).toBe('open');
+    expect(relay.rooms.get(roomOf(r))).toBe(1);
     expect(relay.rooms.size).toBe(2);
   });
 
@@ -310,11 +329,11 @@ describe('relay: bounds (what one stranger can take from it)', () => {
       byteBurst: 1e9,
     });
     const r = room();
+    const writer = await raw(port, r);
+    writer.on('message', () => {}); // this one reads
     const { socket, status } = await handshake(port, `/live/${roomOf(r)}`);
     expect(status).toBe('HTTP/1.1 101 Switching Protocols');
     socket.pause(); // never reads again
-    const writer = await raw(port, r);
-    writer.on('message', () => {}); // this one reads
     await until(() => relay.rooms.get(roomOf(r)) === 2);
     // Meanwhile two devices in another room keep playing.
     const other = room();
@@ -441,6 +460,171 @@ describe('relay: view-only holds', () => {
   });
 });
 
+describe('relay: no lock-out without the key', () => {
+  it('2,000 sockets from one address to random rooms, with keys or without, lock no device out', async () => {
+    const port = await start({ maxRooms: 100, log: () => {} });
+    // A table playing, its devices behind a router of their own (127.0.0.3).
+    const r = room();
+    const a = client(port, r, false, '127.0.0.3');
+    const b = client(port, r, false, '127.0.0.3');
+    await until(() => a.provider.synced && b.provider.synced);
+    // From 127.0.0.2, with no link: keyless sockets to random names, keys of its own making (a key
+    // is only 128 random bits), and sockets by the dozen in a few rooms of its own.
+    const own = [room(), room(), room(), room()];
+    const kinds = [
+      () => `/live/${roomOf(room())}`,
+      () => keyed(room()),
+      (i: number) => keyed(own[i % own.length]!),
+    ];
+    const seen: Record<string, number> = {};
+    for (let batch = 0; batch < 20; batch++) {
+      const got = await Promise.all(
+        Array.from({ length: 100 }, (_, i) => outcome(port, kinds[i % 3]!(i), '127.0.0.2')),
+      );
+      for (const g of got) seen[String(g)] = (seen[String(g)] ?? 0) + 1;
+    }
+    expect(seen['4504,table not open yet']).toBe(20 * 34); // every third of each 100
+    expect(seen.open).toBeLessThanOrEqual(DEFAULT_LIMITS.maxSocketsPerAddress);
+    expect(seen['4529,too many tables from this address']).toBeGreaterThan(0);
+    expect(seen['4529,too many sockets from this address']).toBeGreaterThan(0);
+    // Whatever was not let in was told why, or refused at the door while its refusals closed.
+    const told = ['open', '4504,table not open yet', '4529,too many tables from this address'];
+    told.push('4529,too many sockets from this address', '429');
+    expect(Object.keys(seen).filter((k) => !told.includes(k))).toEqual([]);
+    expect(relay.rooms.size).toBeLessThanOrEqual(1 + DEFAULT_LIMITS.maxRoomsPerAddress);
+    // A new table starts and plays, from another address; the table playing goes on.
+    const fresh = room();
+    const c = client(port, fresh, false, '127.0.0.4');
+    const d = client(port, fresh, false, '127.0.0.4');
+    await until(() => c.provider.synced && d.provider.synced);
+    c.list.push([{ k: 'new table' }]);
+    await until(() => d.list.length === 1);
+    a.list.push([{ k: 'still playing' }]);
+    await until(() => b.list.length === 1);
+  }, 60_000);
+
+  it('watchers fill only their own places: a player with the key still gets in and plays', async () => {
+    const port = await start();
+    const key = room();
+    const a = client(port, key);
+    await until(() => a.provider.synced);
+    // 23 sockets holding only the view link (with the player's own, once the room's 24 places).
+    const got = await Promise.all(
+      Array.from({ length: 23 }, () => outcome(port, `/live/${roomOf(key)}`, '127.0.0.2')),
+    );
+    const watching = DEFAULT_LIMITS.maxWatchersPerRoom;
+    expect(got.filter((g) => g === 'open')).toHaveLength(watching);
+    expect(got.filter((g) => g !== 'open')).toEqual(
+      Array(23 - watching).fill([4429, 'too many watchers']),
+    );
+    const b = client(port, key);
+    await until(() => b.provider.synced);
+    a.list.push([{ k: 'move' }]);
+    await until(() => b.list.length === 1);
+    // The players' places are all theirs, and no more.
+    const players = DEFAULT_LIMITS.maxConnectionsPerRoom;
+    const more = await Promise.all(
+      Array.from({ length: players - 2 }, () => outcome(port, keyed(key))),
+    );
+    expect(more.every((g) => g === 'open')).toBe(true);
+    expect(await outcome(port, keyed(key))).toEqual([4429, 'too many devices']);
+    expect(relay.rooms.get(roomOf(key))).toBe(players + watching);
+  });
+
+  it('a watcher of a table no player has open opens no room (4504), and comes back by itself to follow it', async () => {
+    const port = await start({ maxRooms: 1 });
+    const key = room();
+    const w = client(port, key, true);
+    const told = await new Promise((ok) =>
+      w.provider.on('connection-close', (e: { code: number; reason: string } | null) =>
+        ok(e && [e.code, e.reason]),
+      ),
+    );
+    expect(told).toEqual([4504, 'table not open yet']);
+    expect(relay.rooms.size).toBe(0);
+    const a = client(port, key);
+    await until(() => a.provider.synced);
+    a.list.push([{ k: 'move' }]);
+    await until(() => w.provider.synced && w.list.length === 1);
+    expect(relay.rooms.size).toBe(1);
+  });
+
+  it('an address past its sockets or rooms is told so (4529) and other addresses are not; its places come back as its sockets close', async () => {
+    const port = await start({ maxSocketsPerAddress: 3, maxRoomsPerAddress: 2, log: () => {} });
+    const [k1, k2, k3] = [room(), room(), room()];
+    const from = '127.0.0.2';
+    const first = outcome(port, keyed(k1), from);
+    expect(await first).toBe('open');
+    expect(await outcome(port, keyed(k2), from)).toBe('open');
+    expect(await outcome(port, keyed(k3), from)).toEqual([
+      4529,
+      'too many tables from this address',
+    ]);
+    expect(await outcome(port, keyed(k1), from)).toBe('open');
+    expect(await outcome(port, keyed(k1), from)).toEqual([
+      4529,
+      'too many sockets from this address',
+    ]);
+    expect(relay.stats.closed.address).toBe(1);
+    expect(relay.stats.closed.addressRooms).toBe(1);
+    // Another address has its own count.
+    expect(await outcome(port, keyed(k3), '127.0.0.3')).toBe('open');
+    // One of its sockets leaves: it has a place again.
+    first.ws.close();
+    await until(() => relay.rooms.get(roomOf(k1)) === 1);
+    expect(await outcome(port, keyed(k1), from)).toBe('open');
+    // Through a proxy on this machine (HAProxy, nginx), the address it added last counts; a
+    // socket of this machine's own is held to no per-address limit.
+    const via = (ip: string) =>
+      outcome(port, keyed(room()), undefined, { 'X-Forwarded-For': `10.9.9.9, ${ip}` });
+    expect(await via('203.0.113.7')).toBe('open');
+    expect(await via('203.0.113.7')).toBe('open');
+    expect(await via('203.0.113.7')).toEqual([4529, 'too many tables from this address']);
+    expect(await via('203.0.113.8')).toBe('open');
+    for (let i = 0; i < 4; i++) expect(await outcome(port, keyed(room()))).toBe('open');
+    // With no proxies, 127.0.0.1 is an address like any other.
+    await stop();
+    const port2 = await start({ maxRoomsPerAddress: 1, proxies: [], log: () => {} });
+    expect(await outcome(port2, keyed(room()))).toBe('open');
+    expect(await outcome(port2, keyed(room()))).toEqual([
+      4529,
+      'too many tables from this address',
+    ]);
+  });
+
+  it('refused sockets that never answer are cut within seconds; an address holding twice its limit is refused at the door (429)', async () => {
+    const port = await start({ maxSocketsPerAddress: 2 });
+    const key = room();
+    const held: Socket[] = [];
+    // Each is a watcher of no table, told so (4504), and never answers the close.
+    for (let i = 0; i < 4; i++) {
+      const { socket, status } = await handshake(port, `/live/${roomOf(key)}`, 13, '127.0.0.2');
+      expect(status).toBe('HTTP/1.1 101 Switching Protocols');
+      socket.on('data', () => {});
+      held.push(socket);
+    }
+    const t0 = Date.now();
+    const door = await handshake(port, `/live/${roomOf(key)}`, 13, '127.0.0.2');
+    expect(door.status).toBe('HTTP/1.1 429 Too Many Requests');
+    await Promise.all(held.map((s) => new Promise((ok) => s.once('close', ok))));
+    expect(Date.now() - t0).toBeLessThan(4000);
+    expect(await outcome(port, keyed(key), '127.0.0.2')).toBe('open');
+  }, 10_000);
+
+  it('an IPv6 address counts by its /64 (a home has a whole one); an IPv4-mapped one as IPv4', () => {
+    const home = '2001:db8:1:2::/64';
+    for (const ip of ['2001:db8:1:2::1', '2001:db8:1:2:aaaa:bbbb:cccc:dddd', '2001:0DB8:1:0002::9'])
+      expect(addressKey(ip)).toBe(home);
+    expect(addressKey('2001:db8:1:3::1')).not.toBe(home);
+    expect(addressKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(addressKey('1::2:3:4:5:6:7')).toBe('1:0:2:3::/64');
+    expect(addressKey('64:ff9b::192.0.2.1')).toBe('64:ff9b:0:0::/64');
+    expect(addressKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(addressKey('::ffff:192.168.1.20')).toBe('192.168.1.20');
+    expect(addressKey('192.168.1.20')).toBe('192.168.1.20');
+  });
+});
+
 describe('relay: the Origin check does not trust any Host (DNS rebinding)', () => {
   it('the same-host rule holds only for IP addresses, localhost and listed host names', () => {
     const yes: [string, string, string[]?, string[]?][] = [
@@ -465,9 +649,53 @@ describe('relay: the Origin check does not trust any Host (DNS rebinding)', () =
       ['http://evil.example', '127.0.0.1:8080'],
       [undefined, '127.0.0.1:8080'],
       ['http://127.0.0.1:8080', undefined],
+      ['http://evil.example@127.0.0.1', 'evil.example@127.0.0.1'],
+      ['http://127.0.0.1/evil', '127.0.0.1/evil'],
+      ['http://127.0.0.1#x', '127.0.0.1#x'],
     ];
     for (const [o, h, origins, hosts] of no)
       expect(originAllowed(o, h, origins, hosts)).toBe(false);
+  });
+
+  it('the Host header is compared exactly: a name or address and a port, nothing else', () => {
+    const hosts = ['laptop.local'];
+    for (const good of [
+      '127.0.0.1',
+      '127.0.0.1:8080',
+      'localhost:5173',
+      '[::1]:8080',
+      '[fe80::1]',
+      'laptop.local',
+      'Laptop.Local:8080',
+      '192.168.1.20:8080',
+    ])
+      expect(hostKnown(good, hosts), good).toBe(true);
+    for (const bad of [
+      'evil.example@127.0.0.1',
+      '127.0.0.1/evil',
+      '127.0.0.1#x',
+      '127.0.0.1?x',
+      'laptop.local@127.0.0.1:8080',
+      'user:pw@127.0.0.1',
+      '127.0.0.1:8080/',
+      '127.0.0.1 ',
+      ' 127.0.0.1',
+      '127.0.0.1 :8080',
+      '127.0.0.1:',
+      '127.0.0.1:80:80',
+      '127.0.0.1:99999',
+      '127.0.0.1:+80',
+      '127.0.0.1\\evil',
+      '::1',
+      '[::1',
+      '[evil.example]',
+      '[::1]x',
+      'evil.example',
+      'laptop.local.evil.example',
+      '',
+      undefined,
+    ])
+      expect(hostKnown(bad, hosts), String(bad)).toBe(false);
   });
 
   it('an upgrade with a rebound Host and a matching Origin is refused (403); a listed name is not', async () => {
@@ -475,7 +703,7 @@ describe('relay: the Origin check does not trust any Host (DNS rebinding)', () =
     const r = room();
     const at = (host: string) =>
       new Promise<string | number>((ok) => {
-        const ws = new WebSocket(`ws://127.0.0.1:${port}/live/${r}`, {
+        const ws = new WebSocket(`ws://127.0.0.1:${port}${keyed(r)}`, {
           origin: `http://${host}`,
           headers: { Host: host },
         });
@@ -485,6 +713,8 @@ describe('relay: the Origin check does not trust any Host (DNS rebinding)', () =
       });
     expect(await at('evil.example')).toBe(403);
     expect(await at(`evil.example:${port}`)).toBe(403);
+    expect(await at(`evil.example@127.0.0.1:${port}`)).toBe(403);
+    expect(await at(`127.0.0.1:${port}/evil`)).toBe(403);
     expect(await at(`tables.example:${port}`)).toBe('open');
     expect(await at(`127.0.0.1:${port}`)).toBe('open');
   });
@@ -501,6 +731,27 @@ async function raw(port: number, key: string, view = false) {
     ws.on('unexpected-response', (_req, res) => fail(new Error(`refused: ${res.statusCode}`)));
   });
   return ws;
+}
+
+/**
+ * A socket to `path` from the address `from` (127.0.0.x; by default 127.0.0.1, this machine's own).
+ * Resolves with 'open' once the relay sends it anything (a device let in is sent the table), the
+ * code and reason it was closed with, or the HTTP status it was refused with; `.ws` is the socket.
+ */
+function outcome(port: number, path: string, from?: string, headers: Record<string, string> = {}) {
+  const ws = new WebSocket(`ws://127.0.0.1:${port}${path}`, {
+    origin: origin(port),
+    headers,
+    ...(from ? { localAddress: from } : {}),
+  });
+  open.push({ destroy: () => ws.terminate() });
+  const result = new Promise<'open' | number | [number, string]>((ok) => {
+    ws.on('message', () => ok('open'));
+    ws.on('close', (code, reason) => ok([code, reason.toString()]));
+    ws.on('unexpected-response', (_req, res) => ok(res.statusCode ?? 0));
+    ws.on('error', () => ok(0));
+  });
+  return Object.assign(result, { ws });
 }
 
 /** Resolves with the close code and reason, or 'open' if the socket is still open after `ms`. */
@@ -524,12 +775,13 @@ function presence(client: number, clock: number, json: string) {
 }
 
 /**
- * An upgrade request written by hand on a raw TCP socket; resolves with the socket and the
- * status line of the answer (`Sec-WebSocket-Version: 12` makes the handshake fail).
+ * An upgrade request written by hand on a raw TCP socket (from the address `from`); resolves
+ * with the socket and the status line of the answer (`Sec-WebSocket-Version: 12` makes the
+ * handshake fail).
  */
-function handshake(port: number, path: string, version = 13) {
+function handshake(port: number, path: string, version = 13, from?: string) {
   return new Promise<{ socket: Socket; status: string }>((ok, fail) => {
-    const socket = connect(port, '127.0.0.1');
+    const socket = connect({ port, host: '127.0.0.1', ...(from ? { localAddress: from } : {}) });
     open.push({ destroy: () => socket.destroy() });
     socket.on('error', fail);
     socket.once('data', (d) => ok({ socket, status: d.toString('latin1').split('\r\n')[0]! }));

@@ -15,6 +15,10 @@ export const CLOSED = {
   crowded: 4429,
   /** The relay holds as many rooms as it allows. */
   busy: 4503,
+  /** A watcher reached a room no player has open on this relay yet; it asks again by itself. */
+  unopened: 4504,
+  /** This device's address (its network) holds as many sockets or rooms as the relay allows. */
+  network: 4529,
 } as const;
 
 /** The WebSocket's own "message too big": a device's update alone is over the relay's limit. */

@@ -21,6 +21,10 @@ describe('what a live device says about its link', () => {
     const out = { ...up, connected: false, synced: false, was: 'joining' as const };
     expect(liveStatus({ ...out, closed: CLOSED.crowded })).toBe('crowded');
     expect(liveStatus({ ...out, closed: CLOSED.busy })).toBe('busy');
+    expect(liveStatus({ ...out, closed: CLOSED.unopened })).toBe('unopened');
+    expect(liveStatus({ ...out, closed: CLOSED.network })).toBe('network');
+    // Asked again and let in: live, whatever refused it before.
+    expect(liveStatus({ ...up, closed: CLOSED.network })).toBe('live');
     expect(liveStatus({ ...out, closed: null })).toBe('joining');
   });
 

@@ -14,7 +14,11 @@ export type LiveStatus =
   /** The room holds as many devices as the relay allows; this one was not let in. */
   | 'crowded'
   /** The relay holds as many rooms as it allows; it is asked again by itself. */
-  | 'busy';
+  | 'busy'
+  /** Watching a table no player has open yet; asked again by itself. */
+  | 'unopened'
+  /** Too many devices on this device's network use the relay; asked again by itself. */
+  | 'network';
 
 export interface LinkFacts {
   online: boolean;
@@ -34,6 +38,8 @@ export function liveStatus({ online, connected, synced, closed, was }: LinkFacts
   if (connected && synced) return 'live';
   if (closed === CLOSED.crowded) return 'crowded';
   if (closed === CLOSED.busy) return 'busy';
+  if (closed === CLOSED.unopened) return 'unopened';
+  if (closed === CLOSED.network) return 'network';
   return was === 'joining' && !synced ? 'joining' : 'reconnecting';
 }
 

@@ -12,6 +12,8 @@ const WORDS: Record<Exclude<LiveStatus, 'live'>, string> = {
   full: 'Not shared · room full',
   crowded: 'Not shared · no place',
   busy: 'Waiting · relay busy',
+  unopened: 'Waiting for a player',
+  network: 'Waiting · network busy',
 };
 
 /** Now, again every `ms` while `on` (for "last heard … ago"). */
