@@ -20,13 +20,16 @@ class LiveOriginWS extends WebSocket {
   }
 }
 
-/** A y-websocket client of its own in `room`: a device with the edit `key`, or a viewer without. */
-async function hostileClient(room: string, key?: string) {
+/**
+ * A y-websocket client of its own in `room`: a device with the edit `key`, or a viewer without
+ * (holding the view link's `token`, if given).
+ */
+async function hostileClient(room: string, key?: string, token?: string) {
   const doc = new Y.Doc();
   const provider = new WebsocketProvider(`${LIVE.replace(/^http/, 'ws')}/live`, room, doc, {
     WebSocketPolyfill: LiveOriginWS as unknown as typeof globalThis.WebSocket,
     disableBc: true,
-    params: key ? { key } : {},
+    params: key ? { key } : token ? { view: token } : {},
   });
   await new Promise<void>((ok) => {
     if (provider.synced) ok();
@@ -139,14 +142,15 @@ test('the view-only link: no controls, no way to the edit link, and neither the 
   await endTurn(page).click();
   const label = (await endTurn(page).textContent())!;
   const key = new URL(link).hash.match(/^#live=([0-9a-f]{32})$/)![1]!;
-  const room = new URL(view).hash.match(/^#view=([0-9a-f]{32})$/)![1]!;
+  const [, room, token] = new URL(view).hash.match(/^#view=([0-9a-f]{32})&w=([0-9a-f]{32})$/)!;
   expect(room).toBe(roomOf(key));
+  expect(token).not.toBe(key);
   expect(view).not.toContain(key);
 
   const ctx = await browser.newContext({ baseURL: LIVE });
   const viewer = await ctx.newPage();
   await viewer.goto(view);
-  await expect(viewer.getByTestId('live-badge')).toContainText('Live');
+  await expect(viewer.getByTestId('live-badge')).toContainText('Watching');
   await expect(viewer.getByTestId('table-chart')).toBeVisible();
   // No controls: hidden buttons are not in the page's accessibility tree, so none are found.
   await expect(viewer.getByTestId('turn-bar')).toBeHidden();
@@ -173,7 +177,7 @@ test('the view-only link: no controls, no way to the edit link, and neither the 
   await endTurn(viewer).click();
   // A client of its own with the room's name only writes a game that would blank every device,
   // and deletes every move (undoing them all).
-  const evil = await hostileClient(room);
+  const evil = await hostileClient(room!, undefined, token);
   try {
     expect(evil.list.length).toBeGreaterThan(1);
     evil.doc.transact(() => {
@@ -201,4 +205,46 @@ test('the view-only link: no controls, no way to the edit link, and neither the 
     evil.doc.destroy();
     await ctx.close();
   }
+});
+
+test('the host sees who watches, shows the view-only link’s QR code, and closes the link without changing the edit link', async ({
+  page,
+  browser,
+}) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Play together', exact: true }).click();
+  const link = await page.getByRole('textbox', { name: 'Live table link' }).inputValue();
+  const view = await page.getByRole('textbox', { name: 'View-only link' }).inputValue();
+  // The view-only link's own QR code, one tap away.
+  await page.getByRole('button', { name: 'Show its QR code' }).click();
+  await expect(page.getByRole('img', { name: 'QR code of the view-only link' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Copy view-only link' })).toBeVisible();
+  await page.getByRole('button', { name: 'Done' }).click();
+
+  const viewer = await (await browser.newContext({ baseURL: LIVE })).newPage();
+  await viewer.goto(view);
+  await expect(viewer.getByTestId('live-badge')).toContainText('Watching · 1 device plays');
+  // The watcher counts apart: the players' badge still says one device.
+  await expect(page.getByTestId('live-badge')).toHaveText('Live · 1 device');
+  await page.getByTestId('live-badge').click();
+  await expect(page.getByTestId('live-watchers')).toHaveText('1 screen is watching.');
+  await page.getByRole('button', { name: 'Close the view-only link' }).click();
+  // The watcher is cut off and told why; the players get a new view link, the same edit link.
+  await expect(viewer.getByTestId('live-badge')).toHaveAttribute('data-status', 'viewClosed');
+  await expect(viewer.getByText('This view link was closed')).toBeVisible();
+  const next = page.getByRole('textbox', { name: 'View-only link' });
+  await expect(next).not.toHaveValue(view);
+  await expect(page.getByRole('textbox', { name: 'Live table link' })).toHaveValue(link);
+  await expect(page.getByTestId('live-watchers')).toHaveText('Nobody is watching.');
+  const again = await (await browser.newContext({ baseURL: LIVE })).newPage();
+  await again.goto(await next.inputValue());
+  await expect(again.getByTestId('live-badge')).toContainText('Watching');
+  await page.getByRole('button', { name: 'Done' }).click();
+  await endTurn(page).click();
+  await expect(endTurn(again)).toBeHidden();
+  // The new link's watcher follows the game.
+  const centre = (p: Page) => p.getByTestId('chart-centre');
+  await expect(centre(again)).toHaveText((await centre(page).textContent())!);
+  await viewer.context().close();
+  await again.context().close();
 });

@@ -20,6 +20,20 @@ export const LIVE_PATH = '/live/';
 /** Hashed in front of the key, so a room name is useless anywhere else; src/live/room.ts too. */
 export const ROOM_PREFIX = 'table-sense live room 1:';
 
+/** Hashed in front of a view link's token; src/live/room.ts too. */
+export const VIEW_PREFIX = 'table-sense view link 1:';
+/** Where the room's shared document keeps the hash of the view link in force (players write it). */
+export const ROOM_MAP = 'room';
+export const VIEW_HASH = 'viewHash';
+
+/** The hash a room keeps of a view link's token: SHA-256(VIEW_PREFIX + token), 128 bits in hex. */
+export function viewHashOf(token) {
+  return createHash('sha256')
+    .update(VIEW_PREFIX + token)
+    .digest('hex')
+    .slice(0, 32);
+}
+
 /** The room an edit key opens: the first 128 bits of SHA-256(ROOM_PREFIX + key), in hex. */
 export function roomOf(key) {
   return createHash('sha256')
@@ -91,6 +105,11 @@ export const CLOSE = Object.freeze({
   crowded: [4429, 'too many devices'],
   /** A room's watchers' places are taken (a player still gets in): the same code as crowded. */
   watchers: [4429, 'too many watchers'],
+  /**
+   * A watcher whose view link the players closed (or never had its token): final, the players
+   * give out a new link.
+   */
+  viewClosed: [4403, 'view link closed'],
   busy: [4503, 'relay busy'],
   /**
    * A watcher (no key) of a room no device with the key has open here: it opens no room, and
@@ -344,6 +363,7 @@ export function attachRelay(server, options = {}) {
       noTable: 0,
       address: 0,
       addressRooms: 0,
+      viewClosed: 0,
     },
     /** Writes (sync step 2 or update) from view-only sockets, dropped unread. */
     viewOnlyWrites: 0,
@@ -437,6 +457,27 @@ export function attachRelay(server, options = {}) {
     }
   };
 
+  /**
+   * Whether a watcher's view link is the one in force: a room whose players set none (a room from
+   * before view links had tokens) lets any watcher in.
+   */
+  const viewAllowed = (doc, device) => {
+    const want = doc.getMap(ROOM_MAP).get(VIEW_HASH);
+    return typeof want !== 'string' || want === device.viewHash;
+  };
+  /** Per room: when the players close the view link, the watchers holding it are closed too. */
+  const viewWatch = new Map(); // room → stop watching
+  const watchViewLink = (room, doc) => {
+    if (viewWatch.has(room)) return;
+    const map = doc.getMap(ROOM_MAP);
+    const check = () => {
+      for (const d of members.get(room) ?? [])
+        if (d.viewOnly && !viewAllowed(doc, d)) shut(d, 'viewClosed');
+    };
+    map.observe(check);
+    viewWatch.set(room, () => map.unobserve(check));
+  };
+
   const onUpgrade = (req, socket, head) => {
     socket.on('error', () => socket.destroy());
     const [path, query = ''] = (req.url ?? '').split('?');
@@ -444,7 +485,10 @@ export function attachRelay(server, options = {}) {
     const room = path.slice(LIVE_PATH.length);
     if (!ROOM_NAME.test(room)) return refuse(socket, 400, 'Bad Request', 'room');
     // Only a device that shows the room's edit key may write; any other is view-only.
-    const key = new URLSearchParams(query).get('key');
+    const params = new URLSearchParams(query);
+    const key = params.get('key');
+    // A watcher's view link token, if its link has one (older view links carry only the room).
+    const viewToken = params.get('view');
     if (key !== null && !(EDIT_KEY.test(key) && roomOf(key) === room))
       return refuse(socket, 403, 'Forbidden', 'key');
     if (!originAllowed(req.headers.origin, req.headers.host, allowed, hosts))
@@ -519,6 +563,7 @@ export function attachRelay(server, options = {}) {
       const device = {
         ws,
         viewOnly,
+        viewHash: viewOnly && viewToken && EDIT_KEY.test(viewToken) ? viewHashOf(viewToken) : null,
         shut: false,
         messages: bucket(limits.messagesPerSecond, limits.messageBurst),
         bytes: bucket(limits.bytesPerSecond, limits.byteBurst),
@@ -558,12 +603,18 @@ export function attachRelay(server, options = {}) {
       const [library] = ws.listeners('message');
       ws.off('message', library);
       ws.on('message', (data) => onMessage(device, room, doc, library, data));
+      if (viewOnly) {
+        watchViewLink(room, doc);
+        if (!viewAllowed(doc, device)) shut(device, 'viewClosed');
+      }
       ws.on('close', () => {
         const left = (rooms.get(room) ?? 1) - 1;
         if (left > 0) return void rooms.set(room, left);
         rooms.delete(room);
         sizes.delete(room);
         // Nobody left: forget the room (the devices keep the game).
+        viewWatch.get(room)?.();
+        viewWatch.delete(room);
         const doc = docs.get(room);
         if (doc && doc.conns.size === 0) {
           docs.delete(room);

@@ -15,6 +15,7 @@ import {
   originAllowed,
   ROOM_NAME,
   roomOf,
+  viewHashOf,
   // @ts-expect-error the relay is plain JavaScript run by node
 } from '../server/relay.mjs';
 import { CLOSED, ROOM_BYTES } from '../src/live/limits';
@@ -155,6 +156,7 @@ describe('relay: the door', () => {
     expect(CLOSE.watchers[0]).toBe(CLOSED.crowded);
     expect(CLOSE.busy[0]).toBe(CLOSED.busy);
     expect(CLOSE.noTable[0]).toBe(CLOSED.unopened);
+    expect(CLOSE.viewClosed[0]).toBe(CLOSED.viewClosed);
     expect(CLOSE.address[0]).toBe(CLOSED.network);
     expect(CLOSE.addressRooms[0]).toBe(CLOSED.network);
     expect(DEFAULT_LIMITS.maxRoomBytes).toBe(ROOM_BYTES);
@@ -833,5 +835,59 @@ describe('relay: presence (the device count) follows devices in seconds', () => 
     a.provider.connect();
     await until(() => a.provider.synced);
     await until(() => a.provider.awareness.getStates().size === 2, 2000);
+  });
+});
+
+describe('relay: the view-only link can be closed without a new edit key', () => {
+  /** A watcher holding `token` (or none: an older view link). */
+  function watcher(port: number, key: string, token?: string) {
+    const doc = new Y.Doc();
+    const provider = new WebsocketProvider(`ws://127.0.0.1:${port}/live`, roomOf(key), doc, {
+      WebSocketPolyfill: OriginWS as unknown as typeof globalThis.WebSocket,
+      disableBc: true,
+      maxBackoffTime: 200,
+      params: token ? { view: token } : {},
+    });
+    open.push({ destroy: () => (provider.destroy(), doc.destroy()) });
+    const closed = new Promise<{ code: number; reason: string }>((ok) =>
+      provider.on('closed', (e: { code: number; reason: string }) => ok(e)),
+    );
+    return { doc, provider, list: doc.getArray<unknown>('records'), closed };
+  }
+  const token = () => room(); // 32 hex digits, as the page makes them
+
+  it('a room with a view link in force lets in only its watchers; closing it cuts them off, and the new one works', async () => {
+    const port = await start();
+    const key = room();
+    const host = client(port, key);
+    await until(() => host.provider.synced);
+    const [t1, t2] = [token(), token()];
+    host.doc.getMap('room').set('viewHash', viewHashOf(t1));
+    host.list.push([{ k: 'hello' }]);
+    const good = watcher(port, key, t1);
+    await until(() => good.provider.synced && good.list.length === 1);
+    // A watcher with no token, or another, is told the link is closed, and stops asking.
+    for (const bad of [watcher(port, key), watcher(port, key, t2)]) {
+      expect(await bad.closed).toEqual({ code: 4403, reason: 'view link closed' });
+      expect(bad.list.length).toBe(0);
+    }
+    // The players close the link: its watcher is cut off; the new link's watcher follows.
+    host.doc.getMap('room').set('viewHash', viewHashOf(t2));
+    expect(await good.closed).toEqual({ code: 4403, reason: 'view link closed' });
+    const next = watcher(port, key, t2);
+    await until(() => next.provider.synced && next.list.length === 1);
+    host.list.push([{ k: 'again' }]);
+    await until(() => next.list.length === 2);
+    expect(good.list.length).toBe(1);
+  });
+
+  it('a room whose players set no view link (an older room) lets any watcher in', async () => {
+    const port = await start();
+    const key = room();
+    const host = client(port, key);
+    await until(() => host.provider.synced);
+    host.list.push([{ k: 'hello' }]);
+    const old = watcher(port, key);
+    await until(() => old.provider.synced && old.list.length === 1);
   });
 });

@@ -13,6 +13,8 @@ export const CLOSED = {
   full: 4413,
   /** The room already holds as many devices as the relay allows. */
   crowded: 4429,
+  /** A watcher's view link was closed by the players (or is not the one in force). */
+  viewClosed: 4403,
   /** The relay holds as many rooms as it allows. */
   busy: 4503,
   /** A watcher reached a room no player has open on this relay yet; it asks again by itself. */

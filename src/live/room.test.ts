@@ -3,11 +3,27 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { parseRoute } from '../router/router';
-import { HEX128, newEditKey, roomOf, sha256 } from './room';
+import { formatRoute } from '../router/router';
+import { HEX128, newEditKey, roomOf, sha256, viewHash, viewToken } from './room';
 // @ts-expect-error the relay is plain JavaScript run by node
-import { roomOf as relayRoomOf } from '../../server/relay.mjs';
+import { roomOf as relayRoomOf, viewHashOf } from '../../server/relay.mjs';
 
 describe('live room names', () => {
+  it('a view link’s token: each number its own, hashed as the relay hashes it, and round-tripped in the address', async () => {
+    const key = newEditKey();
+    const [one, two] = [await viewToken(key, 1), await viewToken(key, 2)];
+    expect(HEX128.test(one)).toBe(true);
+    expect(one).not.toBe(two);
+    expect(await viewToken(key, 1)).toBe(one);
+    expect(await viewHash(one)).toBe(viewHashOf(one));
+    const room = await roomOf(key);
+    const route = { kind: 'view' as const, room, token: one };
+    expect(parseRoute(formatRoute(route))).toEqual(route);
+    // Nothing in the view link is the key, nor the next link's token.
+    expect(formatRoute(route)).not.toContain(key);
+    expect(formatRoute(route)).not.toContain(two);
+  });
+
   it('the room is derived from the key as the relay derives it', async () => {
     for (let i = 0; i < 20; i++) {
       const key = newEditKey();

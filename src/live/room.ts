@@ -17,14 +17,33 @@ export function newEditKey(): string {
   return hex(crypto.getRandomValues(new Uint8Array(16)));
 }
 
-/** The room an edit key opens: the first 128 bits of SHA-256(prefix + key), in hex. */
-export async function roomOf(key: string): Promise<string> {
-  const data = new TextEncoder().encode(ROOM_PREFIX + key);
+/** SHA-256 of text, its first 128 bits in hex. */
+async function hash128(text: string): Promise<string> {
+  const data = new TextEncoder().encode(text);
   // crypto.subtle exists only in secure contexts; phones open `npm run host` at http://<LAN IP>.
   const digest = globalThis.crypto?.subtle
     ? new Uint8Array(await crypto.subtle.digest('SHA-256', data))
     : sha256(data);
   return hex(digest.subarray(0, 16));
+}
+
+/** The same prefixes as the relay's VIEW_PREFIX: both sides must derive the same hash. */
+const VIEW_PREFIX = 'table-sense view link 1:';
+const VIEW_TOKEN_PREFIX = 'table-sense view token 1:';
+
+/**
+ * A view link's token: derived from the edit key and the link's number, so every player works
+ * out the same one, and a watcher, who has neither, cannot work out the next.
+ */
+export const viewToken = (key: string, epoch: number) =>
+  hash128(`${VIEW_TOKEN_PREFIX}${key}:${epoch}`);
+
+/** What the room keeps of a view link's token (the relay checks a watcher's token against it). */
+export const viewHash = (token: string) => hash128(VIEW_PREFIX + token);
+
+/** The room an edit key opens: the first 128 bits of SHA-256(prefix + key), in hex. */
+export function roomOf(key: string): Promise<string> {
+  return hash128(ROOM_PREFIX + key);
 }
 
 const K = Uint32Array.from(

@@ -13,7 +13,7 @@ import { bindDoc, recordId, RECORDS, type Binding } from './binding';
 import { GATHER } from './gatherNames';
 import { readGatherForm } from '../rules/gather';
 import { keepPresence } from './presence';
-import { HEX128, newEditKey, roomOf } from './room';
+import { HEX128, newEditKey, roomOf, viewHash, viewToken } from './room';
 import { tinyStore, useTiny } from './tinyStore';
 import { FINAL_CLOSE, liveStatus, type LiveStatus } from './status';
 import { ROOM_BYTES } from './limits';
@@ -27,8 +27,15 @@ export interface LiveState {
   key: string | null;
   viewOnly: boolean;
   status: LiveStatus;
-  /** Devices in the room, this one included (tabs count: each follows the game). */
+  /** Devices that play in the room, this one included (tabs count: each follows the game). */
   devices: number;
+  /** Devices watching through the view link (apart from those that play). */
+  watchers: number;
+  /**
+   * The view link's token in force (players work it out from the key and the link's number; a
+   * watcher has the one its link carried); null: a room whose view link carries no token.
+   */
+  viewToken: string | null;
   /** A table is being gathered in this room (src/live/gather.ts): no newer game has started. */
   gathering: boolean;
   /** When this device last heard from another device (a move or its presence); null: never. */
@@ -43,6 +50,8 @@ export const liveStore = tinyStore<LiveState>({
   viewOnly: false,
   status: 'joining',
   devices: 1,
+  watchers: 0,
+  viewToken: null,
   gathering: false,
   heard: null,
   nearlyFull: false,
@@ -65,10 +74,19 @@ export function liveLink(key: string): string {
   return `${location.origin}${location.pathname}${formatRoute({ kind: 'live', key, viewOnly: false })}`;
 }
 
-/** The view-only link: it carries the room's name only, from which the key cannot be had. */
-export function viewLink(room: string): string {
-  return `${location.origin}${location.pathname}${formatRoute({ kind: 'view', room })}`;
+/**
+ * The view-only link: the room's name, from which the key cannot be had, and the token of the view
+ * link in force, which the players can close (closeViewLink).
+ */
+export function viewLink(room: string, token: string | null): string {
+  const route = { kind: 'view' as const, room, ...(token ? { token } : {}) };
+  return `${location.origin}${location.pathname}${formatRoute(route)}`;
 }
+
+/** The shared document's map for the room itself, and its keys (the relay reads VIEW_HASH). */
+const ROOM_MAP = 'room';
+const VIEW_EPOCH = 'viewEpoch';
+const VIEW_HASH = 'viewHash';
 
 let current: {
   doc: Y.Doc;
@@ -83,7 +101,12 @@ let current: {
  * write), or with `key` null to watch. `viewOnly` with a key is an older view link's device: it
  * watches, and does not show the relay the key it happens to have.
  */
-function connect(room: string, key: string | null, viewOnly: boolean): Binding {
+function connect(
+  room: string,
+  key: string | null,
+  viewOnly: boolean,
+  token: string | null = null,
+): Binding {
   leaveRoom(false);
   const doc = new Y.Doc();
   const dev = recordId();
@@ -109,13 +132,14 @@ function connect(room: string, key: string | null, viewOnly: boolean): Binding {
   const idb = new IndexeddbPersistence(`table-sense-live-${key ?? `view-${room}`}`, doc);
   const provider = new WebsocketProvider(relayUrl(), room, doc, {
     maxBackoffTime: 2500,
-    params: key && !viewOnly ? { key } : {},
+    params: key && !viewOnly ? { key } : token ? { view: token } : {},
     // Other tabs of this browser pass changes on without the relay: a watching tab stays out.
     disableBc: viewOnly,
     // A full room or one with no place left will not change by asking again (see status.ts).
     shouldReconnect: (e) => !FINAL_CLOSE.includes(e.code),
   });
-  provider.awareness.setLocalState({ dev });
+  // Watchers say so in their presence: they are counted apart from the devices that play.
+  provider.awareness.setLocalState(viewOnly ? { dev, watching: true } : { dev });
   // Open while the host's shared form follows the game in force: a newer game closes it.
   const gatherMap = doc.getMap<unknown>(GATHER);
   const records = doc.getArray<unknown>(RECORDS);
@@ -141,9 +165,29 @@ function connect(room: string, key: string | null, viewOnly: boolean): Binding {
       was: s.status,
     });
     if (status === 'live') closed = null;
-    if (status !== s.status && (status === 'full' || status === 'crowded')) tell(status);
-    liveStore.setState({ status, devices: Math.max(1, provider.awareness.getStates().size) });
+    if (
+      status !== s.status &&
+      (status === 'full' || status === 'crowded' || status === 'viewClosed')
+    )
+      tell(status);
+    let watchers = 0;
+    for (const state of provider.awareness.getStates().values())
+      if ((state as { watching?: unknown }).watching === true) watchers++;
+    const players = provider.awareness.getStates().size - watchers;
+    liveStore.setState({ status, devices: Math.max(viewOnly ? 0 : 1, players), watchers });
   };
+  // The view link in force: a player works out its token from the key and the link's number.
+  const roomMap = doc.getMap<unknown>(ROOM_MAP);
+  const followViewLink = () => {
+    const epoch = roomMap.get(VIEW_EPOCH);
+    if (viewOnly || !key) return;
+    if (typeof epoch !== 'number') return void liveStore.setState({ viewToken: null });
+    void viewToken(key, epoch).then((t) => {
+      if (current?.doc === doc && roomMap.get(VIEW_EPOCH) === epoch)
+        liveStore.setState({ viewToken: t });
+    });
+  };
+  roomMap.observe(followViewLink);
   provider.on('status', update);
   provider.on('sync', update);
   provider.awareness.on('change', update);
@@ -187,6 +231,7 @@ function connect(room: string, key: string | null, viewOnly: boolean): Binding {
   window.addEventListener('online', onOnline);
   window.addEventListener('offline', onOffline);
   const stop = () => {
+    roomMap.unobserve(followViewLink);
     doc.off('update', onDocUpdate);
     provider.awareness.off('update', onPresence);
     withdrawTold();
@@ -204,16 +249,38 @@ function connect(room: string, key: string | null, viewOnly: boolean): Binding {
     viewOnly,
     status: 'joining',
     devices: 1,
+    watchers: 0,
+    viewToken: viewOnly ? token : null,
     gathering: false,
     heard: null,
     nearlyFull: false,
   });
   checkGathering();
+  followViewLink();
   // Read by the header's LiveTools, which may mount after this (see table-sense:live).
   document.body.dataset.live = room;
   if (viewOnly) document.body.dataset.liveView = '';
   else delete document.body.dataset.liveView;
   return binding;
+}
+
+/**
+ * Puts a new view link in force (a new room's first, or the players closing the one before): the
+ * relay closes every watcher holding an older one. The edit key stays the same.
+ */
+export async function closeViewLink(): Promise<void> {
+  const s = liveStore.getState();
+  if (!current || !s.key || s.viewOnly) return;
+  const { doc } = current;
+  const map = doc.getMap<unknown>(ROOM_MAP);
+  const was = map.get(VIEW_EPOCH);
+  const epoch = typeof was === 'number' ? was + 1 : 1;
+  const hash = await viewHash(await viewToken(s.key, epoch));
+  if (current?.doc !== doc) return;
+  doc.transact(() => {
+    map.set(VIEW_EPOCH, epoch);
+    map.set(VIEW_HASH, hash);
+  });
 }
 
 /** Asks the relay again (a room that had no place left for this device). */
@@ -237,7 +304,7 @@ const withdrawTold = () => {
   told.clear();
 };
 const newRoomAction = { label: 'Start a new room', run: () => void moveToNewRoom() };
-function tell(what: 'full' | 'crowded' | 'nearlyFull'): void {
+function tell(what: 'full' | 'crowded' | 'nearlyFull' | 'viewClosed'): void {
   if (told.has(what)) return;
   const viewOnly = liveStore.getState().viewOnly;
   const id =
@@ -251,19 +318,26 @@ function tell(what: 'full' | 'crowded' | 'nearlyFull'): void {
             : 'The room holds as much as the relay keeps. Moves made here stay on this device. A new room takes this game as it is now; the others join it by its code.',
           ...(viewOnly ? {} : { action: newRoomAction }),
         })
-      : what === 'crowded'
+      : what === 'viewClosed'
         ? pushNotice({
             tone: 'error',
-            title: 'No place left at this live table',
-            body: 'The room already holds as many devices as the relay allows. Close the table on a device or tab that does not need it, then try again. This device shows its own copy meanwhile.',
-            action: { label: 'Try again', run: retryLive },
+            sticky: true,
+            title: 'This view link was closed',
+            body: 'The players closed it, so this screen no longer follows the table. Ask them for the new view link.',
           })
-        : pushNotice({
-            tone: 'info',
-            title: 'This live table is nearly full',
-            body: 'Its shared history is close to the largest size the relay keeps. Start a new room before moves stop being shared: it takes this game as it is now, and the others join it by its code.',
-            ...(viewOnly ? {} : { action: newRoomAction }),
-          });
+        : what === 'crowded'
+          ? pushNotice({
+              tone: 'error',
+              title: 'No place left at this live table',
+              body: 'The room already holds as many devices as the relay allows. Close the table on a device or tab that does not need it, then try again. This device shows its own copy meanwhile.',
+              action: { label: 'Try again', run: retryLive },
+            })
+          : pushNotice({
+              tone: 'info',
+              title: 'This live table is nearly full',
+              body: 'Its shared history is close to the largest size the relay keeps. Start a new room before moves stop being shared: it takes this game as it is now, and the others join it by its code.',
+              ...(viewOnly ? {} : { action: newRoomAction }),
+            });
   told.set(what, id);
 }
 
@@ -272,6 +346,7 @@ export async function createRoom(): Promise<string> {
   const key = newEditKey();
   const binding = connect(await roomOf(key), key, false);
   binding.seed();
+  await closeViewLink();
   sessionStorage.setItem(`table-sense:live-joined:${key}`, '1');
   navigate({ kind: 'live', key, viewOnly: false }, 'replace');
   return key;
@@ -292,6 +367,7 @@ export async function gatherRoom(): Promise<{
     return { key: s.key, doc: current.doc, binding: current.binding, created: false };
   const key = newEditKey();
   const binding = connect(await roomOf(key), key, false);
+  await closeViewLink();
   sessionStorage.setItem(`table-sense:live-joined:${key}`, '1');
   return { key, doc: current!.doc, binding, created: true };
 }
@@ -326,7 +402,7 @@ export async function joinRoom(link: LiveLink): Promise<void> {
   const room = link.key === null ? link.room : await roomOf(link.key);
   const s = liveStore.getState();
   if (s.room === room && s.viewOnly === link.viewOnly) return;
-  connect(room, link.key, link.viewOnly);
+  connect(room, link.key, link.viewOnly, link.key === null ? (link.token ?? null) : null);
 }
 
 /** Leaves the room; the table stays here as it was (a local copy, saved like any table). */
@@ -346,6 +422,8 @@ export function leaveRoom(clearAddress = true): void {
     viewOnly: false,
     status: 'joining',
     devices: 1,
+    watchers: 0,
+    viewToken: null,
     gathering: false,
     heard: null,
     nearlyFull: false,
@@ -356,13 +434,19 @@ export function leaveRoom(clearAddress = true): void {
 /** A live link: an edit key (`#live=<key>`, or an older `#live=<key>&view`) or a room to watch. */
 export type LiveLink =
   | { key: string; room?: undefined; viewOnly: boolean }
-  | { key: null; room: string; viewOnly: true };
+  | { key: null; room: string; viewOnly: true; token?: string };
 
 /** `#live=<key>`, `#live=<key>&view` or `#view=<room>`; null when the fragment is none. */
 export function parseLiveLink(hash: string): LiveLink | null {
   const route = parseRoute(hash);
   if (route.kind === 'live') return { key: route.key, viewOnly: route.viewOnly };
-  if (route.kind === 'view') return { key: null, room: route.room, viewOnly: true };
+  if (route.kind === 'view')
+    return {
+      key: null,
+      room: route.room,
+      viewOnly: true,
+      ...(route.token !== undefined ? { token: route.token } : {}),
+    };
   return null;
 }
 
@@ -374,7 +458,10 @@ export async function openLiveLink(hash: string, library?: LibraryCore): Promise
   const link = parseLiveLink(hash);
   if (!link) return;
   const id = link.key ?? link.room;
-  if (!HEX128.test(id)) {
+  if (
+    !HEX128.test(id) ||
+    (link.key === null && link.token !== undefined && !HEX128.test(link.token))
+  ) {
     pushNotice({
       tone: 'error',
       title: 'This live table link is not complete',

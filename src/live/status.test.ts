@@ -17,6 +17,10 @@ describe('what a live device says about its link', () => {
     }
   });
 
+  it('a watcher whose view link was closed says so, even online and connected', () => {
+    expect(liveStatus({ ...up, closed: CLOSED.viewClosed })).toBe('viewClosed');
+  });
+
   it('a device the relay did not let in says why instead of joining for ever', () => {
     const out = { ...up, connected: false, synced: false, was: 'joining' as const };
     expect(liveStatus({ ...out, closed: CLOSED.crowded })).toBe('crowded');

@@ -18,7 +18,9 @@ export type LiveStatus =
   /** Watching a table no player has open yet; asked again by itself. */
   | 'unopened'
   /** Too many devices on this device's network use the relay; asked again by itself. */
-  | 'network';
+  | 'network'
+  /** A watcher whose view link the players closed. */
+  | 'viewClosed';
 
 export interface LinkFacts {
   online: boolean;
@@ -30,10 +32,16 @@ export interface LinkFacts {
 }
 
 /** Close codes after which this device stops asking the relay by itself. */
-export const FINAL_CLOSE: readonly number[] = [CLOSED.full, MESSAGE_TOO_BIG, CLOSED.crowded];
+export const FINAL_CLOSE: readonly number[] = [
+  CLOSED.full,
+  MESSAGE_TOO_BIG,
+  CLOSED.crowded,
+  CLOSED.viewClosed,
+];
 
 export function liveStatus({ online, connected, synced, closed, was }: LinkFacts): LiveStatus {
   if (closed === CLOSED.full || closed === MESSAGE_TOO_BIG) return 'full';
+  if (closed === CLOSED.viewClosed) return 'viewClosed';
   if (!online) return 'offline';
   if (connected && synced) return 'live';
   if (closed === CLOSED.crowded) return 'crowded';

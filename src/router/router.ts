@@ -7,6 +7,7 @@
 //   #t<version>.<data>       a shared table (share/links.ts opens it, then clears the address)
 //   #live=<key>              a live table, to play on (the edit key: src/live/room.ts)
 //   #view=<room>             a live table, to watch (the room's name only, not its key)
+//   #view=<room>&w=<token>   the same with the view link's token, which the players can close
 //   #live=<key>&view         an older view link: it carries the key, so it is no lock
 // The rules panel opens over any of them but a table link: `rule-<number>` last (`rule-` alone:
 // the panel's top), so `#rule-801.5c` over the table and `#lesson=draw&step=2&rule-801.5c` over
@@ -21,7 +22,7 @@ export type Place =
   | { kind: 'lesson'; id: string; step: number }
   | { kind: 'tableLink'; fragment: string }
   | { kind: 'live'; key: string; viewOnly: boolean }
-  | { kind: 'view'; room: string };
+  | { kind: 'view'; room: string; token?: string };
 
 /** A place, with the rules panel open over it at `rule` ('' = the panel's top) when set. */
 export type Route = Place & { rule?: string };
@@ -38,13 +39,13 @@ export function parseRoute(hash: string): Route {
   // Rule numbers are digits, letters and dots: nothing to decode.
   const [, at = '', rule] = /^([^]*?)(?:(?:^|&)rule-([\w.]*))?$/.exec(h)!;
   const live = /^live=([^&]*)(&view)?$/.exec(at);
-  const view = /^view=([^&]*)$/.exec(at);
+  const view = /^view=([^&]*)(?:&w=([^&]*))?$/.exec(at);
   const params = new URLSearchParams(at);
   const step = Number(params.get('step') ?? 1);
   const place: Place = live
     ? { kind: 'live', key: live[1]!, viewOnly: !!live[2] }
     : view
-      ? { kind: 'view', room: view[1]! }
+      ? { kind: 'view', room: view[1]!, ...(view[2] !== undefined ? { token: view[2] } : {}) }
       : at === 'setup' || at === 'lessons'
         ? { kind: at }
         : at.startsWith('lesson=')
@@ -67,7 +68,7 @@ export function formatRoute(route: Route): string {
       : kind === 'live'
         ? `live=${route.key}${route.viewOnly ? '&view' : ''}`
         : kind === 'view'
-          ? `view=${route.room}`
+          ? `view=${route.room}${route.token !== undefined ? `&w=${route.token}` : ''}`
           : kind === 'table'
             ? ''
             : kind;

@@ -14,6 +14,7 @@ const WORDS: Record<Exclude<LiveStatus, 'live'>, string> = {
   busy: 'Waiting · relay busy',
   unopened: 'Waiting for a player',
   network: 'Waiting · network busy',
+  viewClosed: 'View link closed',
 };
 
 /** Now, again every `ms` while `on` (for "last heard … ago"). */
@@ -32,16 +33,22 @@ export default function LiveBadge({ onOpen }: { onOpen: () => void }) {
   const room = useLive((s) => s.room);
   const status = useLive((s) => s.status);
   const devices = useLive((s) => s.devices);
+  const viewOnly = useLive((s) => s.viewOnly);
   const heard = useLive((s) => s.heard);
   const away = status !== 'live' && status !== 'joining';
   const now = useNow(away && heard !== null);
   if (!room) return null;
+  // A watcher says it watches: it is not one of the devices that play.
   const text =
-    status === 'live' ? `Live · ${devices} ${devices === 1 ? 'device' : 'devices'}` : WORDS[status];
+    status === 'live'
+      ? viewOnly
+        ? `Watching · ${devices} ${devices === 1 ? 'device plays' : 'devices play'}`
+        : `Live · ${devices} ${devices === 1 ? 'device' : 'devices'}`
+      : WORDS[status];
   const tone =
     status === 'live'
       ? 'border-emerald-500 bg-emerald-50 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100'
-      : status === 'full' || status === 'crowded'
+      : status === 'full' || status === 'crowded' || status === 'viewClosed'
         ? 'border-rose-500 bg-rose-50 text-rose-950 dark:bg-rose-950 dark:text-rose-100'
         : 'border-amber-500 bg-amber-50 text-amber-950 dark:bg-amber-950 dark:text-amber-100';
   return (

@@ -1,7 +1,15 @@
 // "Play together": the live room's link, a QR code to scan across the table, the view-only link,
 // and leaving. A lazy chunk with the live code (Yjs and the relay client).
 import { useState } from 'react';
-import { createRoom, leaveRoom, liveLink, liveStore, useLive, viewLink } from '../../live/session';
+import {
+  closeViewLink,
+  createRoom,
+  leaveRoom,
+  liveLink,
+  liveStore,
+  useLive,
+  viewLink,
+} from '../../live/session';
 import { Modal } from '../share/Modal';
 import { LiveQr } from './LiveQr';
 import { useNow } from './LiveBadge';
@@ -26,12 +34,15 @@ export default function LiveDialog({ onClose }: { onClose: () => void }) {
   const key = useLive((s) => s.key);
   const heard = useLive((s) => s.heard);
   const devices = useLive((s) => s.devices);
+  const watchers = useLive((s) => s.watchers);
+  const token = useLive((s) => s.viewToken);
+  const [qrOfView, setQrOfView] = useState(false);
   const now = useNow(heard !== null);
   const [status, setStatus] = useState('');
   if (!room) return null;
   // A watching device has no key: it can pass on only the view link.
   const link = key && liveLink(key);
-  const watch = viewLink(room);
+  const watch = viewLink(room, token);
   const copy = (text: string) =>
     navigator.clipboard.writeText(text).then(
       () => setStatus('Copied'),
@@ -41,11 +52,19 @@ export default function LiveDialog({ onClose }: { onClose: () => void }) {
     <Modal title="Play together" onClose={onClose} testId="live-dialog" wide>
       <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,20rem)] md:items-start">
         <div className="flex min-w-0 flex-col gap-3">
-          <p className="text-sm text-slate-600 dark:text-slate-300">
-            Every device that opens this link follows this table and can play on it: End turn, life,
-            undo. Moves made at the same moment are put together the same way on every device.{' '}
-            <strong>Anyone with the link can play</strong> — share it with your table only.
-          </p>
+          {link ? (
+            <p className="text-sm text-slate-600 dark:text-slate-300">
+              Every device that opens this link follows this table and can play on it: End turn,
+              life, undo. Moves made at the same moment are put together the same way on every
+              device. <strong>Anyone with the link can play</strong> — share it with your table
+              only.
+            </p>
+          ) : (
+            <p className="text-sm text-slate-600 dark:text-slate-300" data-testid="live-watching">
+              You are watching: this screen follows the table and cannot change it. Pass on the
+              view-only link below to let others watch too.
+            </p>
+          )}
           <p className="text-sm" data-testid="live-heard-dialog">
             {heard === null
               ? devices > 1
@@ -85,11 +104,44 @@ export default function LiveDialog({ onClose }: { onClose: () => void }) {
             onFocus={(e) => e.currentTarget.select()}
             className={field}
           />
+          <div className="flex flex-wrap items-center gap-2">
+            <button type="button" className={btnSecondary} onClick={() => void copy(watch)}>
+              Copy view-only link
+            </button>
+            <button
+              type="button"
+              className={btnSecondary}
+              aria-pressed={qrOfView}
+              onClick={() => setQrOfView((v) => !v)}
+            >
+              {qrOfView ? 'Show the live link’s QR code' : 'Show its QR code'}
+            </button>
+          </div>
           <p className="text-xs text-slate-600 dark:text-slate-400">
             The view-only link shows the table without its controls — for a screen on the wall or a
             spectator. It holds: the relay takes no move from it, and the live table link cannot be
             worked out from it.
           </p>
+          {link && (
+            <div className="flex flex-wrap items-center gap-2">
+              <p className="text-sm" data-testid="live-watchers">
+                {watchers === 0
+                  ? 'Nobody is watching.'
+                  : `${watchers} ${watchers === 1 ? 'screen is' : 'screens are'} watching.`}
+              </p>
+              <button
+                type="button"
+                className={btnSecondary}
+                onClick={() =>
+                  void closeViewLink().then(() =>
+                    setStatus('The old view-only link is closed; this one replaces it.'),
+                  )
+                }
+              >
+                Close the view-only link
+              </button>
+            </div>
+          )}
           <div>
             <button
               type="button"
@@ -108,8 +160,15 @@ export default function LiveDialog({ onClose }: { onClose: () => void }) {
         </div>
         {/* First on a phone: what the others need is the code to scan, above the fold. */}
         <div className="order-first md:order-none">
-          <h3 className="mb-2 text-base font-semibold">Scan to join</h3>
-          <LiveQr text={link || watch} label="QR code of the live table link" />
+          <h3 className="mb-2 text-base font-semibold">
+            {link && !qrOfView ? 'Scan to join' : 'Scan to watch'}
+          </h3>
+          <LiveQr
+            text={link && !qrOfView ? link : watch}
+            label={
+              link && !qrOfView ? 'QR code of the live table link' : 'QR code of the view-only link'
+            }
+          />
         </div>
       </div>
       <button type="button" className={`${btnSecondary} mt-3`} onClick={onClose}>
