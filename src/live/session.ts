@@ -16,7 +16,7 @@ import { keepPresence } from './presence';
 import { HEX128, newEditKey, roomOf, viewHash, viewToken } from './room';
 import { tinyStore, useTiny } from './tinyStore';
 import { FINAL_CLOSE, liveStatus, type LiveStatus } from './status';
-import { ROOM_BYTES } from './limits';
+import { POLICY, ROOM_BYTES } from './limits';
 
 export type { LiveStatus } from './status';
 
@@ -194,6 +194,7 @@ function connect(
   provider.on('connection-close', (e) => {
     // A full room stays full for this device: a later drop does not make it "reconnecting".
     if (e && liveStore.getState().status !== 'full') closed = e.code;
+    if (e?.code === POLICY) tell('flood');
     update();
   });
   // Heard from the others: their moves, or their presence (renewed every 15 s while connected).
@@ -304,7 +305,7 @@ const withdrawTold = () => {
   told.clear();
 };
 const newRoomAction = { label: 'Start a new room', run: () => void moveToNewRoom() };
-function tell(what: 'full' | 'crowded' | 'nearlyFull' | 'viewClosed'): void {
+function tell(what: 'full' | 'crowded' | 'nearlyFull' | 'viewClosed' | 'flood'): void {
   if (told.has(what)) return;
   const viewOnly = liveStore.getState().viewOnly;
   const id =
@@ -318,26 +319,32 @@ function tell(what: 'full' | 'crowded' | 'nearlyFull' | 'viewClosed'): void {
             : 'The room holds as much as the relay keeps. Moves made here stay on this device. A new room takes this game as it is now; the others join it by its code.',
           ...(viewOnly ? {} : { action: newRoomAction }),
         })
-      : what === 'viewClosed'
+      : what === 'flood'
         ? pushNotice({
-            tone: 'error',
-            sticky: true,
-            title: 'This view link was closed',
-            body: 'The players closed it, so this screen no longer follows the table. Ask them for the new view link.',
+            tone: 'info',
+            title: 'The relay paused this device',
+            body: 'It sent too much at once. It reconnects by itself and sends its moves again; nothing is lost.',
           })
-        : what === 'crowded'
+        : what === 'viewClosed'
           ? pushNotice({
               tone: 'error',
-              title: 'No place left at this live table',
-              body: 'The room already holds as many devices as the relay allows. Close the table on a device or tab that does not need it, then try again. This device shows its own copy meanwhile.',
-              action: { label: 'Try again', run: retryLive },
+              sticky: true,
+              title: 'This view link was closed',
+              body: 'The players closed it, so this screen no longer follows the table. Ask them for the new view link.',
             })
-          : pushNotice({
-              tone: 'info',
-              title: 'This live table is nearly full',
-              body: 'Its shared history is close to the largest size the relay keeps. Start a new room before moves stop being shared: it takes this game as it is now, and the others join it by its code.',
-              ...(viewOnly ? {} : { action: newRoomAction }),
-            });
+          : what === 'crowded'
+            ? pushNotice({
+                tone: 'error',
+                title: 'No place left at this live table',
+                body: 'The room already holds as many devices as the relay allows. Close the table on a device or tab that does not need it, then try again. This device shows its own copy meanwhile.',
+                action: { label: 'Try again', run: retryLive },
+              })
+            : pushNotice({
+                tone: 'info',
+                title: 'This live table is nearly full',
+                body: 'Its shared history is close to the largest size the relay keeps. Start a new room before moves stop being shared: it takes this game as it is now, and the others join it by its code.',
+                ...(viewOnly ? {} : { action: newRoomAction }),
+              });
   told.set(what, id);
 }
 
