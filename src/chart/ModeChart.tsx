@@ -15,7 +15,8 @@ import {
 } from 'react';
 import type { DerivedPlayer, DerivedTable } from '../rules';
 import { facingDegrees, placeAll, type ModeLayout } from './modeGeometry';
-import { CounterButton, signed } from './TableSeat';
+import { signed } from '../rules/labels';
+import { CounterButton } from './TableSeat';
 import { abbreviate, outcomeLabel, outcomeOf, type SeatOutcome } from './palette';
 
 const MarkBadges = lazy(() => import('./MarkBadges'));

@@ -1,3 +1,4 @@
+import { signed } from '../rules/labels';
 import { crown } from './shapes';
 import { lazy, memo, Suspense, type KeyboardEvent } from 'react';
 import type { Role } from '../rules';
@@ -65,9 +66,6 @@ export interface TableSeatProps {
   onSelect: (seat: number) => void;
   onLife: (seat: number, delta: number) => void;
 }
-
-/** A signed change as life counters show it: "+3", "−7" (a real minus sign). */
-export const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : '±0');
 
 function seatLabel(p: TableSeatProps): string {
   const role = roleWord(p.role);

@@ -17,7 +17,8 @@ export function pillAt(layout: TableLayout, angle: Radians, w: number, h: number
   });
   return clear ? onRing : polar((layout.centreRadius + layout.arrowRadius) / 2, angle);
 }
-import { CounterButton, signed } from './TableSeat';
+import { signed } from '../rules/labels';
+import { CounterButton } from './TableSeat';
 
 /**
  * Two-Headed Giant: one life total per team, drawn once between the team's seats (810.9 — every

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildTable } from './setup';
-import { gameLabel, teamNamed, teamOwn, teamTitle } from './labels';
+import { gameLabel, teamNamed, teamOwn, teamTitle, signed } from './labels';
 
 describe('labels', () => {
   it('a team called "Team 1" is "Team 1", never "Team Team 1"', () => {
@@ -26,5 +26,11 @@ describe('labels', () => {
     expect(label({ format: 'commander', planechase: 'single-deck' })).toBe(
       'Commander · Free-for-All · Planechase',
     );
+  });
+});
+
+describe('a signed change', () => {
+  it('reads as life counters show it, one format everywhere: +3, −7 with a real minus, ±0', () => {
+    expect([signed(3), signed(-7), signed(0)]).toEqual(['+3', '\u22127', '±0']);
   });
 });

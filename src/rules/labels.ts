@@ -3,6 +3,12 @@ import type { DerivedTable } from './derivedTypes';
 import type { Table, Variant } from './types';
 import { VARIANT_SPECS } from './variants';
 
+/**
+ * A signed change as life counters show it: "+3", "−7" (a real minus sign), "±0" for taps that
+ * cancel out. The one format for every change of an amount the page shows.
+ */
+export const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : '±0');
+
 // A team called "Team 1" is "Team 1", never "Team Team 1"; nor is it plural ("the Team 1s").
 const TEAM = /^team\b/i;
 

@@ -1,7 +1,7 @@
 // Life, poison and commander damage for the focused player, and the commander-damage grid (who
 // dealt how much to whom). Every tap goes through the store's gathering (one history entry per
 // burst of taps), so Undo takes a burst back at once. A lazy chunk: the table shows without it.
-import { teamTitle } from '../../rules/labels';
+import { signed, teamTitle } from '../../rules/labels';
 import { teamPoison } from '../../rules/life';
 import { memo, useState, type FormEvent } from 'react';
 import type { DerivedPlayer, DerivedTable, Game, Reason } from '../../rules';
@@ -15,7 +15,6 @@ import {
 import { btnSecondary, panel } from '../styles';
 import { RuleRef, Why, type Explain } from '../Why';
 
-const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : '');
 const step =
   'inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border border-slate-300 bg-white px-2 text-base font-semibold tabular-nums hover:bg-slate-100 active:bg-slate-200 dark:border-slate-600 dark:bg-slate-800 dark:hover:bg-slate-700';
 

@@ -7,6 +7,7 @@
 import '../../rules/events/all';
 import { memo, useState, type FormEvent } from 'react';
 import type { DerivedTable, Game, GameEvent } from '../../rules';
+import { signed } from '../../rules/labels';
 import {
   counterLabel,
   counterNote,
@@ -65,7 +66,7 @@ function CounterRow({
         {value}
         {pending !== 0 && (
           <span className="ml-1 align-top text-xs font-semibold text-slate-600 dark:text-slate-300">
-            {pending > 0 ? `+${pending}` : `\u2212${-pending}`}
+            {signed(pending)}
           </span>
         )}
       </span>

@@ -5,6 +5,7 @@
 // shows each one at once and the history gets one entry.
 import { useEffect, useId, useRef, useState } from 'react';
 import type { DerivedTable } from '../../rules';
+import { signed } from '../../rules/labels';
 import { useGameStore } from '../../store/gameStore';
 import { btnPrimary, btnSecondary } from '../styles';
 
@@ -112,7 +113,7 @@ export default function SeatAmounts({
                   aria-label={`${n < 0 ? 'Lose' : 'Gain'} ${Math.abs(n)} life`}
                   onClick={() => life(n)}
                 >
-                  {n > 0 ? `+${n}` : `\u2212${-n}`}
+                  {signed(n)}
                 </button>
               ))}
             </div>
