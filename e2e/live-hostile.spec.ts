@@ -158,6 +158,11 @@ test('the view-only link: no controls, no way to the edit link, and neither the 
     viewer.getByRole('button', { name: /End .*'s turn|lose 1 life|gain 1|Undo|Redo/ }),
   ).toHaveCount(0);
   await expect(page.getByRole('button', { name: /lose 1 life/ }).first()).toBeVisible();
+  // Nor a new game, a room of its own, or a skip link to an End turn it lacks.
+  for (const name of ['New game', 'Play together'])
+    await expect(viewer.getByRole('button', { name, exact: true })).toHaveCount(0);
+  await expect(viewer.getByRole('link', { name: 'Skip to End turn' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'New game', exact: true })).toBeVisible();
   // Table mode (a screen on the wall) shows none either.
   await viewer.getByRole('button', { name: 'Table mode' }).click();
   await expect(viewer.getByTestId('mode-seat').first()).toBeVisible();

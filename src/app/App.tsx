@@ -97,6 +97,8 @@ export function App() {
             <a
               href="#end-turn"
               className="sr-only z-20 bg-amber-300 p-2 text-slate-950 focus:not-sr-only focus:fixed"
+              // A watcher's page has no End turn to skip to.
+              data-live-control=""
               onClick={(e) => {
                 // The address is the app's route: move the keyboard there without changing it.
                 e.preventDefault();
@@ -131,6 +133,8 @@ export function App() {
               <button
                 type="button"
                 className={btnSecondary}
+                // A watcher cannot start a game for the table.
+                data-live-control=""
                 onClick={() => navigate({ kind: 'setup' })}
               >
                 New game

@@ -40,7 +40,8 @@ export default function LiveTools() {
   }, []);
   return (
     <>
-      <button type="button" className={btnSecondary} onClick={playTogether}>
+      {/* A watcher joins no room of its own: it passes on its view link from the badge. */}
+      <button type="button" className={btnSecondary} onClick={playTogether} data-live-control="">
         Play together
       </button>
       <Suspense fallback={null}>
