@@ -105,6 +105,10 @@
 // lowest version that carries its events, so a table without counter events keeps its version 4
 // link, and a new counter needs no new version: its id travels as text.
 //
+// Body, version 8: the version 7 body where a variant past the eighth is written as head variant 7
+// then varint (index − 7): the variant has no fixed width (so `teams`, index 7, is 7 then 0 in a
+// version 8 link). Written only for a variant whose index needs it; no link made before changes.
+//
 // Body, version 6: the version 5 body with the rules edition:
 //     head       variant 7 is `teams` (the 2005 rules' Teams variant)
 //     [options]  after the version 4 options: varint edition (0 absent, 1 current, 2 2011,
@@ -120,7 +124,7 @@
 import '../rules/events/all';
 // A link is input: its names are compared with Unicode's look-alike table.
 import '../rules/confusables';
-import { eventSpecs, eventSpec, VARIANTS, type EventSpec } from '../rules';
+import { eventSpecs, eventSpec, VARIANT_SPECS, VARIANTS, type EventSpec } from '../rules';
 import { loadScenario } from '../rules/scenario';
 import type { AttackOption, GameEvent, PlayerInput, Scenario } from '../rules';
 import {
@@ -138,7 +142,9 @@ import {
  * The newest link version this app reads (6: the rules edition; the city's blessing, day and
  * night, dice, a latecomer's join; 7: a vanguard's name).
  */
-export const LINK_VERSION = 7;
+export const LINK_VERSION = 8;
+/** The first version whose variant has no fixed width (an index past 7 follows the head). */
+export const WIDE_VARIANT_VERSION = 8;
 /** The first version that carries a vanguard's name (902.3): written only when one is named. */
 const VANGUARD_NAME_VERSION = 7;
 /** The first version that carries `options.edition` and the `teams` variant. */
@@ -244,8 +250,11 @@ export function encodeTable(s: Scenario, cursor?: number): string {
   let version = BASE_VERSION;
   for (const e of count ? s.events! : [])
     version = Math.max(version, eventSpec((e as { type?: unknown }).type)?.link.since ?? 0);
-  if (s.options?.edition !== undefined || s.variant === 'teams')
-    version = Math.max(version, EDITION_VERSION);
+  if (s.options?.edition !== undefined) version = Math.max(version, EDITION_VERSION);
+  // A variant new to the links needs the version that brought it (`teams`: 6), and one past the
+  // eighth the version where the variant has no fixed width.
+  version = Math.max(version, VARIANT_SPECS[s.variant]?.linkSince ?? 0);
+  if (VARIANTS.indexOf(s.variant) > 7) version = Math.max(version, WIDE_VARIANT_VERSION);
   if (s.players?.some((p) => isString(p.vanguard?.name) && p.vanguard.name !== ''))
     version = Math.max(version, VANGUARD_NAME_VERSION);
   const w = new ByteWriter();
@@ -259,6 +268,28 @@ export function encodeTable(s: Scenario, cursor?: number): string {
   const crc = checksum(version, lengthAndBody);
   framed.bytes([crc >>> 24, (crc >>> 16) & 0xff, (crc >>> 8) & 0xff, crc & 0xff]);
   return `t${version}.${base64UrlEncode(framed.finish())}`;
+}
+
+/**
+ * The head: the variant's index in its low three bits and the flags above them. From version 8 a
+ * 7 there says the index goes on in a varint after the head (7 + n), so VARIANTS may grow past
+ * eight; before it, 7 is `teams` itself.
+ */
+export function writeHead(w: ByteWriter, variant: number, flags: number, version: number): void {
+  if (version < WIDE_VARIANT_VERSION) {
+    if (variant > 7) throw new RangeError(`Variant ${variant} needs link version 8.`);
+    return w.varint(variant + flags * 8);
+  }
+  w.varint(Math.min(variant, 7) + flags * 8);
+  if (variant >= 7) w.varint(variant - 7);
+}
+
+/** Reads what writeHead wrote for `version`: the variant's index and the flags. */
+export function readHead(r: ByteReader, version: number): { variant: number; flags: number } {
+  const head = r.varint();
+  const low = head % 8;
+  const variant = low === 7 && version >= WIDE_VARIANT_VERSION ? 7 + r.varint() : low;
+  return { variant, flags: Math.floor(head / 8) };
 }
 
 /** ref: even = index into `list` (exact match), odd = literal string. */
@@ -302,7 +333,7 @@ function writeV1(s: Scenario, version: number): Uint8Array {
   if (isString(s.startingTeam)) flags |= F.startingTeam;
   if (Array.isArray(s.events)) flags |= F.events;
   if (attrs) flags |= F.attrs;
-  w.varint(variant + flags * 8);
+  writeHead(w, variant, flags, version);
 
   if (flags & F.title) w.string(s.title!);
   if (flags & F.options) {
@@ -463,6 +494,7 @@ const DECODERS: Readonly<Record<number, (body: ByteReader) => Decoded>> = {
   5: (r) => withCursor(r, 5),
   6: (r) => withCursor(r, 6),
   7: (r) => withCursor(r, 7),
+  8: (r) => withCursor(r, 8),
 };
 
 function withCursor(r: ByteReader, version: number): Decoded {
@@ -618,12 +650,11 @@ function readRef(r: ByteReader, list: readonly string[]): string {
 
 function readV1(r: ByteReader, version: number): Scenario {
   const v3 = version >= 3;
-  const head = r.varint();
-  const variant = VARIANTS[head % 8];
-  // Variant 7, `teams`, came with version 6.
-  if (!variant || (head % 8 === 7 && version < EDITION_VERSION))
+  const { variant: index, flags } = readHead(r, version);
+  const variant = VARIANTS[index];
+  // A variant is read only from the version that brought it (`teams`: 6).
+  if (!variant || version < (VARIANT_SPECS[variant]?.linkSince ?? 0))
     throw new ReadError('The table data names an unknown variant.');
-  const flags = Math.floor(head / 8);
   if (flags >= 1024) throw new ReadError('The table data has unknown fields.');
   if (!(flags & F.seating) && flags & F.byRules)
     throw new ReadError('The table data has an unknown seating.');

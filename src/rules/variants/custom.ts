@@ -7,6 +7,7 @@ export const CUSTOM: VariantSpec = {
   name: 'custom',
   label: 'Custom',
   section: '',
+  ownRanges: true,
   defaults: {
     rangeOfInfluence: null,
     attack: 'single',

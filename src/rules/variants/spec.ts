@@ -138,6 +138,16 @@ export interface VariantSpec {
   label: string;
   /** Its section of the rules (806–811); '' for custom tables. */
   section: string;
+  /**
+   * Every player's range of influence is their own to set (custom tables): the setup form always
+   * shows each player's range. Absent: one range for the table unless the user asks for more.
+   */
+  ownRanges?: boolean;
+  /**
+   * The first share-link version that carries the variant (links name it by its index in
+   * VARIANTS); absent: every version.
+   */
+  linkSince?: number;
   /** 806.2, 807.2, 808.3, 809.3, 810.2, 811.2: the options a game of it starts from. */
   defaults: Options;
   /** The least number of players the variant can work with, beyond the 3 of 800.1. */

@@ -12,4 +12,6 @@ export const TEAMS: VariantSpec = {
   name: 'Teams',
   label: 'Teams',
   section: '609',
+  // Added to the links with the rules editions (version 6).
+  linkSince: 6,
 };

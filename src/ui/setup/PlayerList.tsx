@@ -7,6 +7,7 @@ import {
   freshName,
   movePlayer,
   newId,
+  ownRanges,
   reorderByNames,
   seedValue,
   teamNames,
@@ -46,7 +47,8 @@ export function PlayerList({
   const focusNext = useRef<string | null>(null);
   const players = form.players;
   const teams = teamNames(players);
-  const custom = form.variant === 'custom';
+  // A variant whose players set their own ranges shows them always, with no switch.
+  const custom = ownRanges(form.variant);
 
   // Reordering moves DOM nodes, which can drop focus: put it back where the user was.
   useEffect(() => {

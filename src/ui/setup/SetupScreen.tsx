@@ -11,7 +11,14 @@ import { randomSeed } from '../../store/newGame';
 import { forNextGame, withRandomFirst } from './firstPlayer';
 import { btnPrimary, btnSecondary } from '../styles';
 import { useUndoKeys } from '../useUndoKeys';
-import { fromScenario, toScenario, withVariant, type SetupForm, type Fields } from './form';
+import {
+  fromScenario,
+  ownRanges,
+  toScenario,
+  withVariant,
+  type SetupForm,
+  type Fields,
+} from './form';
 import { record, redo, startHistory, undo, type EditHistory } from './history';
 import { issueSummary, mapIssues } from './issues';
 import { LifeOptions } from './LifeOptions';
@@ -51,7 +58,7 @@ export function SetupScreen() {
 
   const traits = variantTraits(form.variant);
   // What the form shows is what is sent: hidden fields never block the game.
-  const rangeOn = form.variant === 'custom' || form.perPlayerRanges;
+  const rangeOn = ownRanges(form.variant) || form.perPlayerRanges;
   const fields: Fields = useMemo(
     () => ({ team: traits.teams, role: traits.roles, range: rangeOn }),
     [traits.teams, traits.roles, rangeOn],

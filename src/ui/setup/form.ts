@@ -3,6 +3,7 @@
 // the engine (buildTable, VARIANT_DEFAULTS); this file only moves values between form and file.
 import {
   VARIANT_DEFAULTS,
+  VARIANT_SPECS,
   buildTable,
   type AttackOption,
   type Options,
@@ -11,6 +12,9 @@ import {
 } from '../../rules';
 import type { SetupForm, FormPlayer, OptionOverrides, RangeField } from './formTypes';
 import { lifeOptions, vanguardInput, vanguardToForm } from './lifeForm';
+
+/** Whether a variant's players each set their own range of influence (custom tables). */
+export const ownRanges = (variant: Variant) => VARIANT_SPECS[variant]?.ownRanges === true;
 
 export type {
   SetupForm,
@@ -170,7 +174,7 @@ export function fromScenario(scenario: Scenario): SetupForm {
           ? { kind: 'team', name: scenario.startingTeam }
           : { kind: 'rules' },
     seed: scenario.seed !== undefined ? String(scenario.seed) : '',
-    perPlayerRanges: scenario.variant === 'custom' || inputs.some((p) => p.range !== undefined),
+    perPlayerRanges: ownRanges(scenario.variant) || inputs.some((p) => p.range !== undefined),
     ...(scenario.title ? { title: scenario.title } : {}),
     ...(o.format !== undefined ? { format: o.format } : {}),
     ...(o.startingLife !== undefined ? { startingLife: String(o.startingLife) } : {}),
@@ -188,9 +192,9 @@ export function withVariant(form: SetupForm, variant: Variant): SetupForm {
       ...(form.options.planechase ? { planechase: form.options.planechase } : {}),
       ...(form.options.edition ? { edition: form.options.edition } : {}),
     },
-    // Custom always shows per-player ranges; leaving it turns them off (other variants mostly
-    // want one range for all), elsewhere the user's choice stays.
-    perPlayerRanges: variant === 'custom' || (form.variant !== 'custom' && form.perPlayerRanges),
+    // A variant whose players set their own ranges (custom) always shows them; leaving it turns
+    // them off (other variants mostly want one range for all), elsewhere the user's choice stays.
+    perPlayerRanges: ownRanges(variant) || (!ownRanges(form.variant) && form.perPlayerRanges),
   };
 }
 
