@@ -3,19 +3,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { PRESETS } from '../src/rules/presets';
-import { encodeTable } from '../src/share/codec';
+import { openTable } from './helpers';
 
 const draft = PRESETS.find((p) => p.id === 'commander-draft')!.scenario;
-
-async function openTable(page: Page, scenario: Parameters<typeof encodeTable>[0]) {
-  await page.goto(`/#${encodeTable(scenario)}`);
-  await expect(page.getByTestId('seating-chart')).toBeVisible();
-  // Opening a link always says so; the notices arrive a moment after the chart (their own
-  // chunk): wait for one, then clear them all so later steps see the table alone.
-  const dismiss = page.getByRole('button', { name: /^Dismiss/ });
-  await expect(dismiss.first()).toBeVisible();
-  while (await dismiss.count()) await dismiss.first().click();
-}
 
 const pass = (page: Page, from: string) =>
   page.locator(`[data-testid="draft-pass"][data-from="${from}"]`);

@@ -2,16 +2,8 @@
 // newcomer will stand, with reasons; the chart takes them at once; Undo takes them back; a team
 // game keeps its teams together (808.2).
 import { expect, test, type Page } from '@playwright/test';
-import { encodeTable } from '../src/share/codec';
-import type { Scenario } from '../src/rules';
+import { openTable } from './helpers';
 
-async function openTable(page: Page, scenario: Scenario) {
-  await page.goto(`/#${encodeTable(scenario)}`);
-  await expect(page.getByTestId('seating-chart')).toBeVisible();
-  const dismiss = page.getByRole('button', { name: /^Dismiss/ });
-  await expect(dismiss.first()).toBeVisible();
-  while (await dismiss.count()) await dismiss.first().click();
-}
 const seats = (page: Page) => page.getByTestId('seating-chart').locator('[data-testid="seat"]');
 const seatOf = (page: Page, name: string) =>
   page.getByTestId('seating-chart').locator(`[data-seat-name="${name}"]`);

@@ -3,24 +3,13 @@
 // entry that sums both heads' damage into the team's one total (810.9).
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import type { Scenario } from '../src/rules';
 import { PRESETS } from '../src/rules/presets';
-import { encodeTable } from '../src/share/codec';
+import { openTable } from './helpers';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
 const seat = (page: Page, name: string) =>
   page.locator(`[data-testid="seat"][data-seat-name="${name}"]`);
-
-async function openTable(page: Page, scenario: Scenario) {
-  await page.goto(`/#${encodeTable(scenario)}`);
-  await expect(page.getByTestId('seating-chart')).toBeVisible();
-  // Opening a link always says so; the notices arrive a moment after the chart (their own
-  // chunk): wait for one, then clear them all so later steps see the table alone.
-  const dismiss = page.getByRole('button', { name: /^Dismiss/ });
-  await expect(dismiss.first()).toBeVisible();
-  while (await dismiss.count()) await dismiss.first().click();
-}
 
 /** Opens a closed "why" by its label and returns its text. */
 async function openWhy(page: Page, label: string | RegExp) {

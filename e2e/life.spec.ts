@@ -4,7 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { PRESETS } from '../src/rules/presets';
-import { encodeTable } from '../src/share/codec';
+import { openTable } from './helpers';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -12,16 +12,6 @@ const seat = (page: Page, name: string) =>
   page.locator(`[data-testid="seat"][data-seat-name="${name}"]`);
 const arrowsTo = (page: Page, name: string) =>
   page.locator(`[data-testid="attack-arrow"][data-target="${name}"]`);
-
-async function openTable(page: Page, scenario: Parameters<typeof encodeTable>[0]) {
-  await page.goto(`/#${encodeTable(scenario)}`);
-  await expect(page.getByTestId('seating-chart')).toBeVisible();
-  // Opening a link always says so; the notices arrive a moment after the chart (their own
-  // chunk): wait for one, then clear them all so later steps see the table alone.
-  const dismiss = page.getByRole('button', { name: /^Dismiss/ });
-  await expect(dismiss.first()).toBeVisible();
-  while (await dismiss.count()) await dismiss.first().click();
-}
 
 const pod = PRESETS.find((p) => p.id === 'commander')!.scenario;
 

@@ -1,15 +1,9 @@
 // Nothing lost, nothing offered that is then refused: a table too big for a link gets a
 // file instead, a damaged list of saved tables is rebuilt from the tables' own records, and a turn
 // played just before the tab dies is still there after a reload.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { MAX_FRAGMENT_BYTES } from '../src/share/codec';
-
-async function openTables(page: Page) {
-  await page.getByRole('button', { name: 'Tables', exact: true }).click();
-  const panel = page.getByRole('dialog', { name: 'Tables' });
-  await expect(panel).toBeVisible();
-  return panel;
-}
+import { openTables } from './helpers';
 
 test('a table too big for a link: Share shows its size against the limit and offers the file instead', async ({
   page,

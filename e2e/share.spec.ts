@@ -6,6 +6,7 @@ import { expect, test, type Browser, type Locator, type Page } from '@playwright
 import jsQR from 'jsqr';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { decodeTable, encodeTable } from '../src/share/codec';
+import { openTables } from './helpers';
 
 const seats = (page: Page) => page.getByTestId('seat');
 const seat = (page: Page, name: string) =>
@@ -32,13 +33,6 @@ async function history(page: Page) {
 }
 const endTurn = (page: Page, name: string) =>
   page.getByRole('button', { name: `End ${name}'s turn` }).click();
-
-async function openTables(page: Page) {
-  await page.getByRole('button', { name: 'Tables', exact: true }).click();
-  const panel = page.getByRole('dialog', { name: 'Tables' });
-  await expect(panel).toBeVisible();
-  return panel;
-}
 
 /**
  * The QR code's text. The canvas is read in the page — one grey byte a pixel, base64, so a large

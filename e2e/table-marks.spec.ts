@@ -4,20 +4,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { PRESETS } from '../src/rules/presets';
-import { encodeTable } from '../src/share/codec';
+import { openTable } from './helpers';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
 const seat = (page: Page, name: string) =>
   page.locator(`[data-testid="seat"][data-seat-name="${name}"]`);
-
-async function openTable(page: Page, scenario: Parameters<typeof encodeTable>[0]) {
-  await page.goto(`/#${encodeTable(scenario)}`);
-  await expect(page.getByTestId('seating-chart')).toBeVisible();
-  const dismiss = page.getByRole('button', { name: /^Dismiss/ });
-  await expect(dismiss.first()).toBeVisible();
-  while (await dismiss.count()) await dismiss.first().click();
-}
 
 const pod = PRESETS.find((p) => p.id === 'commander')!.scenario;
 const shots = 'test-results/screens';

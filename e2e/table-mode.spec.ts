@@ -2,7 +2,7 @@
 // out, remembered; big enough to read from a seat; the turn and its End turn face the player
 // taking it; life and commander damage from the seat itself, 7 commander damage in 3 taps.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { encodeTable } from '../src/share/codec';
+import { openTable } from './helpers';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -28,15 +28,6 @@ const commanderTable = (n: number) => ({
   startingPlayer: 'Alex',
   options: { format: 'commander' as const },
 });
-
-async function openTable(page: Page, scenario: Parameters<typeof encodeTable>[0]) {
-  await page.goto(`/#${encodeTable(scenario)}`);
-  await expect(page.getByTestId('seating-chart')).toBeVisible();
-  // Opening a link says so in a notice (its own chunk, a moment after the chart): clear them.
-  const dismiss = page.getByRole('button', { name: /^Dismiss/ });
-  await expect(dismiss.first()).toBeVisible();
-  while (await dismiss.count()) await dismiss.first().click();
-}
 
 const seat = (page: Page, name: string) =>
   page.locator(`[data-testid="seat"][data-seat-name="${name}"]`);
