@@ -5,7 +5,8 @@ import { decodeTable, encodeTable } from '../src/share/codec';
 import { describeEvent } from '../src/rules/events';
 import { parseEvent } from '../src/rules/events/read';
 import { mergeRecords } from '../src/rules/merge';
-import { applyEvent, replay } from '../src/rules/play';
+import { applyEvent, replay, takenBetween } from '../src/rules/play';
+import { eventReasons } from '../src/rules/explain';
 import { report } from '../src/rules/report';
 import { buildTable } from '../src/rules/setup';
 import type { GameEvent, Scenario } from '../src/rules/types';
@@ -59,6 +60,44 @@ describe('724.4: when the monarch leaves the game', () => {
     const game = play([monarch('Di'), { type: 'life', player: 'Di', amount: -40 }]);
     expect(game.inGame[3]).toBe(false);
     expect(game.designations.monarch).toBe(0);
+  });
+});
+
+describe('724.2: a commander’s combat damage to the monarch crowns its controller', () => {
+  const pod = () => buildTable({ ...FOUR, options: { format: 'commander' } }).table!;
+  const hit = (player: string, from: string, amount: number): GameEvent => ({
+    type: 'commanderDamage',
+    player,
+    from,
+    amount,
+  });
+  const playPod = (events: GameEvent[]) => {
+    const r = replay(pod(), events);
+    expect(r.error).toBeNull();
+    return r.game;
+  };
+
+  it('724.2: Bo’s commander hits Cy, the monarch: Bo becomes the monarch, in the same move', () => {
+    const before = playPod([monarch('Cy')]);
+    const r = applyEvent(before, hit('Cy', 'Bo', 4));
+    expect(r.ok && r.value.designations.monarch).toBe(1);
+    // Undone with that tap: the game before it still has Cy as the monarch.
+    expect(before.designations.monarch).toBe(2);
+    // The history line says who took it; the why cites 724.2.
+    expect(r.ok && takenBetween(before, r.value)).toBe('Bo becomes the monarch');
+    const why = r.ok ? eventReasons(before, r.value, hit('Cy', 'Bo', 4)) : [];
+    expect(why.map((x) => x.rule)).toContain('724.2');
+  });
+
+  it('724.2: damage to someone else, or with no monarch, moves nothing', () => {
+    expect(playPod([monarch('Cy'), hit('Di', 'Bo', 4)]).designations.monarch).toBe(2);
+    expect(playPod([hit('Cy', 'Bo', 4)]).designations.monarch).toBeUndefined();
+  });
+
+  it('724.2 with 903.10a: 21 from one commander knocks the monarch out and its controller keeps the crown', () => {
+    const game = playPod([monarch('Cy'), hit('Cy', 'Bo', 21)]);
+    expect(game.inGame[2]).toBe(false);
+    expect(game.designations.monarch).toBe(1);
   });
 });
 

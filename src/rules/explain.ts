@@ -613,6 +613,18 @@ function eventReasonsRaw(
   // runs on (800.4g) and every Grand Melee marker (807.4e, 807.4g).
   const covered = new Set(['809.5b', '607.5a', '800.4g', '807.4e', '807.4g']);
   out.push(...lifeWhys.departureEffects(after, gone).filter((r) => !covered.has(r.rule)));
+  // 724.2: a commander's combat damage to the monarch crowned its controller.
+  if (
+    event.type === 'commanderDamage' &&
+    before.designations.monarch !== after.designations.monarch &&
+    after.designations.monarch === seatNamed(after, event.from)
+  )
+    out.push(
+      yes(
+        `${event.from}'s commander dealt combat damage to ${event.player}, the monarch, so ${event.from} becomes the monarch.`,
+        '724.2',
+      ),
+    );
   if (event.type === 'extraTurn')
     out.push(
       yes(

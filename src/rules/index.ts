@@ -7,7 +7,7 @@ export type { Preset } from './presets';
 export * from './derivedTypes';
 export { buildTable, teamBlocks, VARIANT_DEFAULTS, MAX_PLAYERS, type BuildResult } from './setup';
 export { newGame, seatOf, type Game, type Marker } from './game';
-export { applyEvent, leftBetween, replay } from './play';
+export { applyEvent, leftBetween, replay, takenBetween } from './play';
 export {
   hasTurnMarkers,
   hasVariant,

@@ -5,7 +5,7 @@
 import { beginReadyTurns, newGame, stateBasedActions, type Game } from './game';
 import { withGame } from './state';
 import { hasTurnMarkers } from './variants';
-import { designationsAfterLeaving } from './designations';
+import { designationsAfterLeaving, designationSpecs } from './designations';
 import { turnCountersReset } from './counters';
 import { EVENT_TYPES, eventSpec, notLoaded, type ApplyContext, type EventType } from './events';
 import { named, no } from './events/spec';
@@ -73,6 +73,20 @@ export function replay(
     game = r.value;
   }
   return { game, error: null };
+}
+
+/**
+ * Who took a designation from another player by an event other than handing it over (a
+ * commander's combat damage crowns its controller, 724.2; the monarch leaving passes it on,
+ * 724.4), for the end of a history line: "Bo becomes the monarch"; null when nobody did.
+ */
+export function takenBetween(before: Game, after: Game): string | null {
+  const taken = designationSpecs().flatMap((d) => {
+    const now = after.designations[d.id];
+    if (now === undefined || now === null || now === before.designations[d.id]) return [];
+    return [`${after.table.players[now]!.name} ${d.verbs?.[0] ?? 'becomes'} ${d.words}`];
+  });
+  return taken.length ? taken.join(', ') : null;
 }
 
 /**

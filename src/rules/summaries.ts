@@ -504,6 +504,11 @@ export const RULE_SUMMARIES: Readonly<Record<string, RuleSummary>> = {
     summary:
       'The monarch is a designation one player holds at a time; a new monarch takes it from the old one.',
   },
+  '724.2': {
+    title: 'Taking the crown in combat',
+    summary:
+      'When a creature deals combat damage to the monarch, the player who controls that creature becomes the monarch; a commander dealing combat damage counts.',
+  },
   '724.4': {
     title: 'When the monarch leaves',
     summary:

@@ -141,7 +141,15 @@ export const commanderDamage: EventSpec<'commanderDamage'> = {
     if (bad) return bad;
     // 903.10a: the damage is life lost, and counted apart for each commander.
     const hurt = change(game, LIFE, p.value.pool, -event.amount);
-    return ok(countFrom(hurt, COMMANDER_DAMAGE, p.value.seat, { from, which }, event.amount));
+    const counted = countFrom(hurt, COMMANDER_DAMAGE, p.value.seat, { from, which }, event.amount);
+    // 724.2: combat damage to the monarch makes the attacking creature's controller the monarch;
+    // commander damage is combat damage (903.10a).
+    const crowned = from !== p.value.seat && game.designations.monarch === p.value.seat;
+    return ok(
+      crowned
+        ? withGame(counted, { designations: { ...counted.designations, monarch: from } })
+        : counted,
+    );
   },
   describe: (e) =>
     `${e.from}'s ${e.commander === 2 ? 'second commander' : 'commander'} deals ${e.amount} combat damage to ${e.player}`,

@@ -4,7 +4,13 @@ import { useAfterPaint } from '../useAfterPaint';
 import { teamIsPlural, teamNamed } from '../../rules/labels';
 // The event log in plain words. Jump to any point; what was undone stays listed until a new
 // event replaces it.
-import { describeEvent, leftBetween, type DerivedTable, type GameEvent } from '../../rules';
+import {
+  describeEvent,
+  leftBetween,
+  takenBetween,
+  type DerivedTable,
+  type GameEvent,
+} from '../../rules';
 import { gameAt, useGame, useGameStore } from '../../store/gameStore';
 import { panel } from '../styles';
 import { Why } from '../Why';
@@ -12,13 +18,19 @@ import { Why } from '../Why';
 const DAMAGE = new Set(['life', 'commanderDamage']);
 const LIFE = new Set(['life', 'setLife', 'poison', 'commanderDamage']);
 
-/** A life event's line names who it knocked out (704.5a, 810.8c, 903.10a …); its why says why. */
+/**
+ * A life event's line names who it knocked out (704.5a, 810.8c, 903.10a …) and who took the
+ * monarch by it (724.2, 724.4); its why says why.
+ */
 function line(derived: DerivedTable, log: readonly GameEvent[], k: number): string {
   const e = log[k]!;
   const text = describeEvent(e);
   if (!LIFE.has(e.type)) return text;
-  const left = leftBetween(gameAt(derived.table, log, k), gameAt(derived.table, log, k + 1));
-  return left ? `${text} — ${left}` : text;
+  const before = gameAt(derived.table, log, k);
+  const after = gameAt(derived.table, log, k + 1);
+  // Who left, and who took a designation by it (724.2: a commander's damage crowns its controller).
+  const more = [leftBetween(before, after), takenBetween(before, after)].filter(Boolean);
+  return more.length ? `${text} — ${more.join('; ')}` : text;
 }
 
 /**
