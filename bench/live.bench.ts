@@ -12,13 +12,22 @@
 //     that never read, garbage senders) while HOSTILE_ROOMS ordinary rooms play: its memory
 //     before, under and after the mix, what it closed, its log lines, and the ordinary rooms'
 //     delivery meanwhile.
+//     Then the two lock-out attacks for LOCKOUT_SECONDS each, with the ordinary rooms' delivery
+//     measured during each: a flood of sockets without the key (FLOOD_SOCKETS at least) to random
+//     room names from one address (while a new table is created and played on), and WATCHERS
+//     view-link sockets filling one room's watcher places (while a player with the key joins it
+//     and plays).
 //  4. Scaling out: SCALE_ROOMS rooms × SCALE_CLIENTS clients × SCALE_RATE records/s on one relay
 //     process, then the same load over SCALE_RELAYS relay processes behind HAProxy
 //     (`npm run host -- --relays N`): delivery, and CPU and memory summed over the relays.
 // BENCH_ONLY=relay runs parts 2, 3 and 4 (no browser); BENCH_ONLY=scale part 4 only.
+// The lock-out attacks are exported for the soak (scripts/soak.ts), which runs them against its
+// relay while its devices play; importing this file runs no benchmark.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
 import WebSocket from 'ws';
 import { WebsocketProvider } from 'y-websocket';
@@ -26,7 +35,7 @@ import * as Y from 'yjs';
 import { bindDoc } from '../src/live/binding';
 import { createGameStore } from '../src/store/gameStore';
 // @ts-expect-error the relay is plain JavaScript run by node
-import { roomOf } from '../server/relay.mjs';
+import { LIVE_PATH, roomOf } from '../server/relay.mjs';
 // @ts-expect-error the server is plain JavaScript run by node
 import { startScaled } from '../server/scale.mjs';
 
@@ -46,6 +55,9 @@ const SCALE_CLIENTS = Number(process.env.BENCH_SCALE_CLIENTS ?? 8);
 // 2 moves/s per table. The clients all run in this one process, which must keep up with them.
 const SCALE_RATE = Number(process.env.BENCH_SCALE_RATE ?? 0.25);
 const SCALE_SECONDS = Number(process.env.BENCH_SCALE_SECONDS ?? 20);
+const FLOOD_SOCKETS = Number(process.env.BENCH_FLOOD_SOCKETS ?? 2000);
+const WATCHERS = Number(process.env.BENCH_WATCHERS ?? 100);
+const LOCKOUT_SECONDS = Number(process.env.BENCH_LOCKOUT_SECONDS ?? 10);
 
 const pct = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -436,6 +448,366 @@ async function hostileMix(pid: number, logLines: () => number) {
   };
 }
 
+// ---- Lock-out attacks (issue 43): sockets that would keep real devices out ----
+
+/**
+ * Where an attacker's sockets come from. The relay holds this machine's own 127.0.0.1 to no
+ * per-address limit, so the attacks come from other loopback addresses (Linux routes all of
+ * 127/8 on loopback), which it counts like any network's.
+ */
+const ATTACKERS = ['127.0.0.2', '127.0.0.4', '127.0.0.5', '127.0.0.6'];
+/** Where the real devices of the lock-out checks come from: an ordinary address too. */
+const DEVICE_FROM = '127.0.0.3';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** Resolves true once `ok()` holds, false after `ms`. */
+async function until(ok: () => boolean, ms: number): Promise<boolean> {
+  const end = Date.now() + ms;
+  while (!ok()) {
+    if (Date.now() > end) return false;
+    await sleep(50);
+  }
+  return true;
+}
+
+/** A WebSocket class for y-websocket whose page came from the relay at `port`, sent from `from`. */
+const wsFrom = (port: number, from: string) =>
+  class extends WebSocket {
+    constructor(url: string) {
+      super(url, { origin: `http://127.0.0.1:${port}`, localAddress: from });
+    }
+  } as unknown as typeof globalThis.WebSocket;
+
+/** How sockets ended, counted: `4504 table not open yet`, `HTTP 429` (refused at the door), … */
+export type Outcomes = Record<string, number>;
+const tally = (o: Outcomes, k: string) => (o[k] = (o[k] ?? 0) + 1);
+const outcomes = (o: Outcomes) =>
+  Object.entries(o)
+    .sort((a, b) => b[1] - a[1])
+    .map(([k, n]) => `${k} ×${n}`)
+    .join(', ') || 'none';
+export const total = (o: Outcomes) => Object.values(o).reduce((a, n) => a + n, 0);
+
+/**
+ * One raw socket from `from` to a room, with the same-host Origin a page would send; `ended`
+ * says how it ended: the relay's close code and reason, or `HTTP <status>` for a handshake the
+ * relay refused at the door.
+ */
+function knock(port: number, path: string, from: string) {
+  const ws = new WebSocket(`ws://127.0.0.1:${port}${path}`, {
+    origin: `http://127.0.0.1:${port}`,
+    localAddress: from,
+  });
+  const ended = new Promise<string>((ok) => {
+    let said: string | null = null;
+    ws.on('error', (e) => {
+      const m = /Unexpected server response: (\d+)/.exec(e.message);
+      said ??= m ? `HTTP ${m[1]}` : `error ${(e as NodeJS.ErrnoException).code ?? e.message}`;
+    });
+    ws.on('close', (code, reason) => ok(said ?? `${code} ${reason.toString() || '(no reason)'}`));
+  });
+  return { ws, ended };
+}
+
+/**
+ * A device running the app's live code (binding and store, as the 8-device row's Node devices)
+ * in the room of `key`, connecting from `from`. `closes` lists the codes the relay closed it with.
+ */
+function appDevice(port: number, key: string, from: string, dev: string) {
+  const doc = new Y.Doc();
+  const store = createGameStore();
+  const binding = bindDoc(doc, store, dev);
+  const provider = new WebsocketProvider(`ws://127.0.0.1:${port}/live`, roomOf(key), doc, {
+    WebSocketPolyfill: wsFrom(port, from),
+    disableBc: true,
+    params: { key },
+  });
+  const closes: string[] = [];
+  provider.on('connection-close', (e) => {
+    if (e) closes.push(`${e.code} ${e.reason || '(no reason)'}`);
+  });
+  const moves = () => store.getState().log.length;
+  return {
+    store,
+    binding,
+    provider,
+    closes,
+    moves,
+    /** Ends a turn; false when the rules refuse it. */
+    endTurn: () => store.getState().dispatch({ type: 'endTurn' }) === null,
+    end: () => {
+      binding.unbind();
+      provider.destroy();
+      doc.destroy();
+    },
+  };
+}
+type AppDevice = ReturnType<typeof appDevice>;
+
+/** What a real device found: whether it got in, and whether a move it made reached the other. */
+export interface GotIn {
+  joined: boolean;
+  played: boolean;
+  /** From its first knock to being in the room with the game, ms. */
+  joinMs: number;
+  /** From End turn on one device to the move in the other's store, ms. */
+  playMs: number;
+  /** Close codes the relay sent the real devices. */
+  closes: string[];
+}
+
+/**
+ * `newcomer` joins the room `host` has open and follows its game, then ends a turn that must
+ * reach `host` (each within 15 s).
+ */
+async function joinsAndPlays(host: AppDevice, newcomer: AppDevice, t0: number): Promise<GotIn> {
+  const gameId = () => host.binding.merged().gameId;
+  const joined = await until(
+    () => newcomer.provider.synced && !!gameId() && newcomer.binding.merged().gameId === gameId(),
+    15_000,
+  );
+  const joinMs = Date.now() - t0;
+  let played = false;
+  let playMs = NaN;
+  if (joined) {
+    const before = host.moves();
+    const t1 = Date.now();
+    if (newcomer.endTurn()) {
+      played = await until(() => host.moves() > before, 15_000);
+      playMs = Date.now() - t1;
+    }
+  }
+  return { joined, played, joinMs, playMs, closes: [...host.closes, ...newcomer.closes] };
+}
+
+/** A new table opened by a real device at `from`, a second device joining it and a move shared. */
+async function newTable(port: number, from: string): Promise<GotIn> {
+  const key = room();
+  const t0 = Date.now();
+  const host = appDevice(port, key, from, 'lockout-table-a');
+  const other = appDevice(port, key, from, 'lockout-table-b');
+  try {
+    if (!(await until(() => host.provider.synced, 15_000)))
+      return { joined: false, played: false, joinMs: NaN, playMs: NaN, closes: host.closes };
+    host.binding.seed();
+    return await joinsAndPlays(host, other, t0);
+  } finally {
+    host.end();
+    other.end();
+  }
+}
+
+export interface FloodResult {
+  sockets: number;
+  inFlight: number;
+  from: string;
+  /** How every socket ended (none should stay open). */
+  refused: Outcomes;
+  /** No-key sockets still open after 5 s (the relay let them stay): ended by the attacker. */
+  keptOpen: number;
+  table: GotIn;
+  seconds: number;
+}
+
+/**
+ * Attack (a), the no-key room flood: sockets without the key, `inFlight` at a time, each to a new
+ * random room name, all from one address (ATTACKERS[0]), with the relay's own Origin: at least
+ * `sockets` of them and for at least `seconds`. Meanwhile (from 0.3 s in) a real device at
+ * DEVICE_FROM opens a new table that a second device joins and plays on; the flood goes on until
+ * that has been tried.
+ */
+export async function noKeyFlood({
+  port,
+  sockets = 2000,
+  seconds = 0,
+  inFlight = 200,
+  from = ATTACKERS[0]!,
+}: {
+  port: number;
+  sockets?: number;
+  seconds?: number;
+  inFlight?: number;
+  from?: string;
+}): Promise<FloodResult> {
+  const started = Date.now();
+  const refused: Outcomes = {};
+  let keptOpen = 0;
+  let sent = 0;
+  let table: GotIn | null = null;
+  const check = sleep(300).then(() => newTable(port, DEVICE_FROM));
+  void check.then((t) => (table = t));
+  const attacker = async () => {
+    while (sent < sockets || table === null || Date.now() < started + seconds * 1000) {
+      sent++;
+      const { ws, ended } = knock(port, `${LIVE_PATH}${roomOf(room())}`, from);
+      let kept = false;
+      const t = setTimeout(() => ((kept = true), ws.terminate()), 5000);
+      const how = await ended;
+      clearTimeout(t);
+      if (kept) keptOpen++;
+      else tally(refused, how);
+    }
+  };
+  await Promise.all(Array.from({ length: inFlight }, attacker));
+  return {
+    sockets: sent,
+    inFlight,
+    from,
+    refused,
+    keptOpen,
+    table: await check,
+    seconds: (Date.now() - started) / 1000,
+  };
+}
+
+export interface WatcherResult {
+  watchers: number;
+  from: string[];
+  /** Watcher sockets that held a place to the end. */
+  placed: number;
+  /** How the refused ones ended, each time they came back. */
+  refused: Outcomes;
+  player: GotIn;
+  seconds: number;
+}
+
+/**
+ * Attack (b), watchers fill a room: a real device at DEVICE_FROM opens a table; `watchers`
+ * sockets holding only its view link (the room's name, no key) from the ATTACKERS addresses in
+ * turn take its watcher places, each coming back 250 ms after it is refused, for `seconds`. From
+ * 1.5 s in, a player with the edit key (at DEVICE_FROM) joins the room and ends a turn.
+ */
+export async function watcherFill({
+  port,
+  watchers = 100,
+  seconds = 10,
+  from = ATTACKERS,
+}: {
+  port: number;
+  watchers?: number;
+  seconds?: number;
+  from?: string[];
+}): Promise<WatcherResult> {
+  const started = Date.now();
+  const key = room();
+  const host = appDevice(port, key, DEVICE_FROM, 'lockout-host');
+  const refused: Outcomes = {};
+  const sockets = new Set<WebSocket>(); // connecting or open
+  const open = new Map<WebSocket, number>(); // → when it opened
+  let stop = false;
+  const slot = async (i: number) => {
+    while (!stop) {
+      const { ws, ended } = knock(port, `${LIVE_PATH}${roomOf(key)}`, from[i % from.length]!);
+      sockets.add(ws);
+      // One still connecting when the attack ends may be let in after it: ended at once.
+      ws.on('open', () => (stop ? ws.terminate() : open.set(ws, Date.now())));
+      const how = await ended;
+      sockets.delete(ws);
+      open.delete(ws);
+      if (stop) return;
+      tally(refused, how);
+      await sleep(250);
+    }
+  };
+  let slots: Promise<void>[] = [];
+  let player: GotIn = { joined: false, played: false, joinMs: NaN, playMs: NaN, closes: [] };
+  let placed = 0;
+  try {
+    if (!(await until(() => host.provider.synced, 15_000))) {
+      player.closes = host.closes;
+      return { watchers, from, placed, refused, player, seconds: 0 };
+    }
+    host.binding.seed();
+    slots = Array.from({ length: watchers }, (_, i) => slot(i));
+    await sleep(1500);
+    const t0 = Date.now();
+    const newcomer = appDevice(port, key, DEVICE_FROM, 'lockout-player');
+    try {
+      player = await joinsAndPlays(host, newcomer, t0);
+    } finally {
+      newcomer.end();
+    }
+    await sleep(Math.max(0, started + seconds * 1000 - Date.now()));
+    // Held for half a second at least: not one just opened to be told it has no place.
+    placed = [...open.values()].filter((t) => Date.now() - t > 500).length;
+  } finally {
+    stop = true;
+    for (const ws of sockets) ws.terminate();
+    await Promise.all(slots);
+    host.end();
+  }
+  return { watchers, from, placed, refused, player, seconds: (Date.now() - started) / 1000 };
+}
+
+/** "in and playing after 0.4 s" or what went wrong, for a line of figures. */
+function gotIn(g: GotIn): string {
+  const codes = g.closes.length ? ` (closed: ${g.closes.join(', ')})` : '';
+  const after = g.joinMs < 1000 ? ms(g.joinMs) : `${(g.joinMs / 1000).toFixed(1)} s`;
+  if (!g.joined) return `kept out${codes}`;
+  if (!g.played) return `in after ${after} but its move never arrived${codes}`;
+  return `in after ${after}, its End turn delivered in ${ms(g.playMs)}${codes}`;
+}
+
+/** Attacks (a) and (b) one after the other against the relay at `port`, each for `seconds`. */
+export async function lockouts(
+  port: number,
+  opts: { sockets?: number; watchers?: number; seconds?: number } = {},
+) {
+  const flood = await noKeyFlood({ port, sockets: opts.sockets, seconds: opts.seconds });
+  // The flood's sockets have closed, and its address holds none, before the next attack.
+  await sleep(2000);
+  const fill = await watcherFill({ port, watchers: opts.watchers, seconds: opts.seconds });
+  return { flood, fill };
+}
+
+/** The lock-out rows' description of each attack, shared with the soak's report. */
+export const describeFlood = (f: FloodResult) =>
+  `no-key room flood (${f.sockets} sockets without the key to random room names from ${f.from}, ` +
+  `${f.inFlight} at a time, ${f.seconds.toFixed(1)} s): ${total(f.refused)} refused (${outcomes(f.refused)}), ` +
+  `${f.keptOpen} kept open; a new table from ${DEVICE_FROM}: ${gotIn(f.table)}`;
+export const describeFill = (w: WatcherResult) =>
+  `watchers fill a room (${w.watchers} view-link sockets from ${w.from.join(', ')}, coming back ` +
+  `250 ms after each refusal, ${w.seconds.toFixed(1)} s): ${w.placed} held a place, ` +
+  `${total(w.refused)} refusals (${outcomes(w.refused)}); a player with the edit key from ` +
+  `${DEVICE_FROM}: ${gotIn(w.player)}`;
+
+/**
+ * Part 3's lock-out rows: HOSTILE_ROOMS rooms of 4 clients play at RATE records/s while each
+ * attack runs; their delivery during it, and the relay's log lines.
+ */
+async function lockoutRows(pid: number, logLines: () => number) {
+  const { delays, clients, play } = await players(HOSTILE_ROOMS, 4);
+  await sleep(2000);
+  const stopPlaying = play();
+  const during = async <T>(attack: () => Promise<T>) => {
+    const t0 = delays.length;
+    const log0 = logLines();
+    let peakMB = procStats(pid).rssMB;
+    const sampler = setInterval(() => (peakMB = Math.max(peakMB, procStats(pid).rssMB)), 500);
+    const r = await attack();
+    clearInterval(sampler);
+    const d = delays.slice(t0);
+    return {
+      r,
+      tail:
+        `; relay peak memory ${peakMB.toFixed(0)} MB, log lines ${logLines() - log0}; ` +
+        `${HOSTILE_ROOMS} other rooms × 4 clients meanwhile: ${d.length} deliveries, ` +
+        `median ${ms(pct(d, 50))}, p95 ${ms(pct(d, 95))}`,
+    };
+  };
+  const flood = await during(() =>
+    noKeyFlood({ port: PORT, sockets: FLOOD_SOCKETS, seconds: LOCKOUT_SECONDS }),
+  );
+  console.log(`Relay under a ${describeFlood(flood.r)}${flood.tail}`);
+  await sleep(2000);
+  const fill = await during(() =>
+    watcherFill({ port: PORT, watchers: WATCHERS, seconds: LOCKOUT_SECONDS }),
+  );
+  console.log(`Relay while ${describeFill(fill.r)}${fill.tail}`);
+  stopPlaying();
+  for (const c of clients) c.provider.destroy();
+}
+
 /** Part 4: the same load on one relay process and over SCALE_RELAYS processes behind HAProxy. */
 async function scaleRows() {
   const load = {
@@ -551,7 +923,8 @@ async function main() {
         .map(([k, n]) => `${k} ×${n}`)
         .join(', ')}`,
     );
+    await lockoutRows(relay.pid!, () => logLines);
   }
 }
 
-void main();
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) void main();

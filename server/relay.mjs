@@ -378,6 +378,7 @@ export function attachRelay(server, options = {}) {
 
   const refuse = (socket, status, text, why) => {
     stats.refused[why]++;
+    if (status === 429) log.write(`relay: refused a handshake: ${text} (${why})`);
     socket.write(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
     socket.destroy();
   };
@@ -535,8 +536,8 @@ export function attachRelay(server, options = {}) {
         // Opened only to say why, and closed at once: it joins no room.
         stats.refused.full++;
         stats.closed[why]++;
-        if (why.startsWith('address'))
-          log.write(`relay: refused a socket: ${CLOSE[why][1]} (${address})`);
+        // Every refusal is logged (a few lines at a time, then a count), so a flood shows.
+        log.write(`relay: refused a socket: ${CLOSE[why][1]}${address ? ` (${address})` : ''}`);
         ws.on('error', () => ws.terminate());
         return void ws.close(...CLOSE[why]);
       }
