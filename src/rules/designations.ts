@@ -70,6 +70,11 @@ export const INITIATIVE: DesignationSpec = {
   badge: { shape: 'flag', spot: 'bottom-right' },
 };
 
+/** How taking and holding a designation read: its own verbs, or "becomes" and "is". */
+export const verbsOf = (
+  spec: Pick<DesignationSpec, 'verbs'> | undefined,
+): readonly [string, string] => spec?.verbs ?? ['becomes', 'is'];
+
 const registry = specRegistry<DesignationSpec>('designation', [MONARCH, INITIATIVE]);
 
 export const designationSpecs = registry.list;

@@ -10,7 +10,7 @@ import {
   holderOf,
   type CounterFace,
 } from './counters';
-import { designationSpecs, type Badge } from './designations';
+import { designationSpecs, verbsOf, type Badge } from './designations';
 import type { Game } from './state';
 
 /** A counter's face, if it has one of its own. */
@@ -45,7 +45,7 @@ export interface HeldMark {
  */
 export function heldMarks(): HeldMark[] {
   const designations = designationSpecs().map((d): HeldMark => {
-    const [take, hold] = d.verbs ?? ['becomes', 'is'];
+    const [take, hold] = verbsOf(d);
     const label = d.words.replace(/^the /, '');
     return {
       id: d.id,

@@ -5,7 +5,7 @@
 import { beginReadyTurns, newGame, stateBasedActions, type Game } from './game';
 import { withGame } from './state';
 import { hasTurnMarkers } from './variants';
-import { designationsAfterLeaving, designationSpecs } from './designations';
+import { designationsAfterLeaving, designationSpecs, verbsOf } from './designations';
 import { turnCountersReset } from './counters';
 import { EVENT_TYPES, eventSpec, notLoaded, type ApplyContext, type EventType } from './events';
 import { named, no } from './events/spec';
@@ -84,7 +84,7 @@ export function takenBetween(before: Game, after: Game): string | null {
   const taken = designationSpecs().flatMap((d) => {
     const now = after.designations[d.id];
     if (now === undefined || now === null || now === before.designations[d.id]) return [];
-    return [`${after.table.players[now]!.name} ${d.verbs?.[0] ?? 'becomes'} ${d.words}`];
+    return [`${after.table.players[now]!.name} ${verbsOf(d)[0]} ${d.words}`];
   });
   return taken.length ? taken.join(', ') : null;
 }

@@ -1,5 +1,5 @@
 // Handing over a designation (designations.ts): the monarch, the initiative, a house rule's.
-import { designationSpec } from '../designations';
+import { designationSpec, verbsOf } from '../designations';
 import { withGame } from '../state';
 import { no, ok, type EventSpec } from './spec';
 
@@ -21,7 +21,7 @@ export const designate: EventSpec<'designate'> = {
   describe(e) {
     const spec = designationSpec(e.designation);
     const words = spec?.words ?? e.designation;
-    const [take, hold] = spec?.verbs ?? ['becomes', 'is'];
+    const [take, hold] = verbsOf(spec);
     return e.player ? `${e.player} ${take} ${words}` : `nobody ${hold} ${words} any more`;
   },
   link: {
