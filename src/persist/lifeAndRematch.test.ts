@@ -61,7 +61,10 @@ describe('saved tables carry life', () => {
     expect(b.notes).toEqual([]);
     const s = b.game.getState();
     expect(s.setup).toEqual(a.game.getState().setup);
-    expect(s.log).toEqual(LIFE_EVENTS);
+    // Every move keeps when it was made, through a reload (records count minutes from them).
+    expect(s.log).toEqual(a.game.getState().log);
+    expect(s.log.every((e) => /[+-]\d\d:\d\d$/.test(e.at ?? ''))).toBe(true);
+    expect(s.log.map(({ at: _at, ...e }) => e)).toEqual(LIFE_EVENTS);
     expect(s.cursor).toBe(LIFE_EVENTS.length - 1);
     const after = selectDerived(s)!;
     const facts = (d: typeof after) =>

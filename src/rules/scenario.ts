@@ -4,7 +4,7 @@
 import type { Game } from './game';
 import * as v from 'valibot';
 import { describeEvent } from './events';
-import { eventSchema, messageOf, parseEvent } from './events/read';
+import { AT_MESSAGE, eventSchema, messageOf, parseEvent } from './events/read';
 import { replay } from './play';
 import { buildTable } from './setup';
 import type { GameEvent, Result, RuleError, Scenario, Table } from './types';
@@ -54,6 +54,9 @@ const scenarioEntries = <E extends v.GenericSchema>(event: E) => ({
   startingTeam: v.optional(v.string('"startingTeam" must be a name.')),
   seed: v.optional(
     v.pipe(v.number('"seed" must be a number.'), v.finite('"seed" must be a number.')),
+  ),
+  startedAt: v.optional(
+    v.pipe(v.string(AT_MESSAGE('startedAt')), v.isoTimestamp(AT_MESSAGE('startedAt'))),
   ),
   // null reads as no events, as it always has.
   events: v.nullish(v.array(event, '"events" must be a list.')),

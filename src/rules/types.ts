@@ -97,7 +97,11 @@ export type CoinFace = 'heads' | 'tails';
 
 export type LeaveReason = 'concede' | 'lose';
 
-export type GameEvent =
+/**
+ * Every event may carry `at`: when it happened, an ISO 8601 time with its zone, by the clock of
+ * the device that made it (records measure a game's length from it). Links leave it out.
+ */
+export type GameEvent = { at?: string } & (
   | { type: 'endTurn'; player?: string; marker?: number }
   | { type: 'leave'; player?: string; players?: string[]; reason?: LeaveReason }
   | { type: 'win'; player: string }
@@ -129,7 +133,8 @@ export type GameEvent =
    * A house rule (800.1 has a game begin with its players): a latecomer takes seat `seat`, counted
    * from 0 (everyone from there on moves up one), with `life` or the format's starting life.
    */
-  | { type: 'join'; player: { name: string; team?: string }; seat: number; life?: number };
+  | { type: 'join'; player: { name: string; team?: string }; seat: number; life?: number }
+);
 
 /** The scenario file format (docs/scenario-format.md). */
 export interface Scenario {
@@ -143,6 +148,8 @@ export interface Scenario {
   players: PlayerInput[];
   startingPlayer?: string;
   startingTeam?: string;
+  /** When the game began (ISO 8601 with its zone); records count a game's minutes from it. */
+  startedAt?: string;
   events?: GameEvent[];
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { type Scenario } from '../rules';
+import { type GameEvent, type Scenario } from '../rules';
 import { PRESETS } from '../rules/presets';
 import {
   GATHER_MS,
@@ -13,6 +13,8 @@ import {
 } from './gameStore';
 
 const emperor = PRESETS.find((p) => p.id === 'emperor')!.scenario;
+/** A log without its times (each move's `at`, tested on its own below). */
+const untimed = (log: readonly GameEvent[]) => log.map(({ at: _at, ...e }) => e);
 const names = (store: ReturnType<typeof createGameStore>) => {
   const d = selectDerived(store.getState())!;
   return d.activePlayers.map((s) => d.players[s]!.name);
@@ -24,6 +26,26 @@ describe('game store: setup and event log are the facts, the rest is derived', (
     expect(store.getState().start({ ...emperor, startingPlayer: 'Esme' })).toBeNull();
     expect(names(store)).toEqual(['Esme']);
     expect(store.getState().log).toEqual([]);
+  });
+
+  it('keeps when the game began and when each move was made, in the device zone', () => {
+    vi.useFakeTimers();
+    try {
+      vi.setSystemTime(new Date(2026, 10, 27, 20, 15, 3));
+      const store = createGameStore();
+      expect(store.getState().start(emperor)).toBeNull();
+      const zoned = /^2026-11-27T20:15:03[+-]\d\d:\d\d$/;
+      expect(store.getState().setup.startedAt).toMatch(zoned);
+      vi.setSystemTime(new Date(2026, 10, 27, 20, 47, 0));
+      store.getState().dispatch({ type: 'endTurn' });
+      expect(store.getState().log[0]!.at).toMatch(/^2026-11-27T20:47:00[+-]\d\d:\d\d$/);
+      // A move that already has its time (a live one, a file's) keeps it.
+      const at = '2026-11-27T21:00:00+01:00';
+      store.getState().dispatch({ type: 'endTurn', at });
+      expect(store.getState().log[1]!.at).toBe(at);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('refuses an invalid table with the rule and keeps the current table as it was', () => {
@@ -130,7 +152,7 @@ describe('life counters: quick taps gathered into one history entry', () => {
       const shown = selectDerived(store.getState())!.players.find((p) => p.name === 'Bianca')!;
       expect(shown.commanderDamage[0]).toMatchObject({ amount: 21 });
       expect(shown.inGame).toBe(false);
-      expect(store.getState().log).toEqual([{ type: 'life', player: 'Bianca', amount: -3 }]);
+      expect(untimed(store.getState().log)).toEqual([{ type: 'life', player: 'Bianca', amount: -3 }]);
       vi.advanceTimersByTime(GATHER_MS);
       expect(store.getState().log).toHaveLength(2);
       const saved = selectDerived(store.getState())!.players.find((p) => p.name === 'Bianca')!;
@@ -154,7 +176,7 @@ describe('life counters: quick taps gathered into one history entry', () => {
       expect(store.getState().log).toHaveLength(0);
       vi.advanceTimersByTime(1);
       expect(store.getState().pending).toBeNull();
-      expect(store.getState().log).toEqual([{ type: 'life', player: 'Bianca', amount: -7 }]);
+      expect(untimed(store.getState().log)).toEqual([{ type: 'life', player: 'Bianca', amount: -7 }]);
       expect(lifeOf(store, 'Bianca')).toBe(33);
     } finally {
       vi.useRealTimers();
@@ -168,7 +190,7 @@ describe('life counters: quick taps gathered into one history entry', () => {
     s().tap({ type: 'life', player: 'Alex', amount: 1 });
     s().tap({ type: 'life', player: 'Alex', amount: 1 });
     s().tap({ type: 'poison', player: 'Alex', amount: 1 });
-    expect(s().log).toEqual([{ type: 'life', player: 'Alex', amount: 2 }]);
+    expect(untimed(s().log)).toEqual([{ type: 'life', player: 'Alex', amount: 2 }]);
     s().dispatch({ type: 'endTurn' });
     expect(s().log.map((e) => e.type)).toEqual(['life', 'poison', 'endTurn']);
     s().tap({ type: 'commanderDamage', player: 'Alex', from: 'Bianca', amount: 5 });

@@ -9,6 +9,7 @@ import {
   applyEvent,
   buildTable,
   derive,
+  localTime,
   newGame,
   type DerivedTable,
   type Game,
@@ -257,6 +258,9 @@ export const selectRinged = (s: GameStoreState) => s.ui.selected ?? s.ui.marked;
 
 // ---- the store ----
 
+/** Now, as events and setups keep it. */
+export const stamp = () => localTime(new Date());
+
 export function createGameStore(initial: Scenario = DEFAULT_SCENARIO) {
   const setup0 = withoutEvents(initial);
   let timer: ReturnType<typeof setTimeout> | null = null;
@@ -298,7 +302,8 @@ export function createGameStore(initial: Scenario = DEFAULT_SCENARIO) {
 
     start: (scenario) => {
       stopTimer();
-      const setup = withoutEvents(scenario);
+      // A game begins now: its record counts its minutes from here.
+      const setup = { ...withoutEvents(scenario), startedAt: stamp() };
       const built = buildFor(setup);
       if (!built.table) return built.errors[0] ?? { message: 'This table cannot be played.' };
       set((s) => ({
@@ -320,6 +325,8 @@ export function createGameStore(initial: Scenario = DEFAULT_SCENARIO) {
       const table = selectTable(s);
       if (!table) return { message: 'No table is set up.' };
       const game = gameAt(table, s.log, s.cursor);
+      // Each move keeps when it was made (a record's times); a live one keeps its maker's.
+      if (event.at === undefined) event = { ...event, at: stamp() };
       const r = applyEvent(game, event);
       const refusal = r.ok ? (s.transport?.move(event, game, s.cursor) ?? null) : r.error;
       if (r.ok && !s.transport) {

@@ -2,7 +2,7 @@
 // when the app starts a game is decided in ui/setup/firstPlayer.ts. Both are kept out of the
 // start-up bundle: only the setup screen and the game-over panel need them.
 import type { RuleError, Scenario, Table } from '../rules';
-import { buildFor, selectGame, selectTable, type GameStore } from './gameStore';
+import { buildFor, selectGame, selectTable, stamp, type GameStore } from './gameStore';
 
 /** A fresh seed (the engine itself is deterministic). */
 export function randomSeed(): number {
@@ -19,16 +19,17 @@ export function randomSeed(): number {
  * to go first and a fresh seed, so the rules pick again at random as for a new game.
  */
 export function rematchSetup(setup: Scenario, table: Table, seed: number): Scenario {
-  const { startingPlayer: _p, startingTeam: _t, events: _e, seed: _s, ...rest } = setup;
+  const { startingPlayer: _p, startingTeam: _t, events: _e, seed: _s, startedAt: _a, ...rest } =
+    setup;
   const joined = table.players.length !== setup.players.length;
-  if (setup.seating !== 'by-rules' && !joined) return { ...rest, seed };
+  if (setup.seating !== 'by-rules' && !joined) return { ...rest, seed, startedAt: stamp() };
   // Seated by the rules (a new seed would seat the table anew), or someone was dealt in late (a
   // house rule): keep the seats of the last game, latecomers where they sat.
   const byName = new Map(setup.players.map((p) => [p.name.trim(), p]));
   const players = table.players.map(
     (s) => byName.get(s.name) ?? { name: s.name, ...(s.team !== null ? { team: s.team } : {}) },
   );
-  return { ...rest, seating: 'as-listed', players, seed };
+  return { ...rest, seating: 'as-listed', players, seed, startedAt: stamp() };
 }
 
 /**

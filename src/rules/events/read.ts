@@ -18,8 +18,16 @@ const FIELD_MAKERS: Valibot = {
   string: v.string,
 };
 
-/** The fields any event may carry: who it is about (a player or several) and a turn marker. */
+/** What a field holding a time is told when it is not one. */
+export const AT_MESSAGE = (key: string) =>
+  `"${key}" must be a time with its zone, as 2026-11-27T20:15:00+01:00.`;
+
+/**
+ * The fields any event may carry: who it is about (a player or several), a turn marker, and when
+ * it happened.
+ */
 const WHO_FIELDS = {
+  at: v.optional(v.pipe(v.string(AT_MESSAGE('at')), v.isoTimestamp(AT_MESSAGE('at')))),
   player: v.optional(v.string('"player" must be a name.')),
   players: v.optional(
     v.array(v.string('"players" must be a list of names.'), '"players" must be a list of names.'),
