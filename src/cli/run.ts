@@ -8,10 +8,13 @@ import '../rules/confusables';
 import { type RuleError } from '../rules';
 import { loadScenario } from '../rules/scenario';
 import { report } from '../rules/report';
+import { cliRecord, recordOf, type GameRecord } from '../rules/record';
+import { cliStats, statsOf } from '../rules/stats';
+import type { Game } from '../rules/game';
 import { ruleIn } from '../rules/editionRules';
 import { EDITIONS, type Edition } from '../rules/types';
 
-export const USAGE = 'usage: npm run --silent scenario -- [--why] FILE.json\n';
+export const USAGE = 'usage: npm run --silent scenario -- [--why] [--record] FILE.json\n';
 
 export interface CliResult {
   code: number;
@@ -38,17 +41,35 @@ function editionOf(json: unknown): Edition {
  * so they are made only when asked for: at a thousand seats they would be a million.
  */
 export function runScenarioCli(argv: readonly string[], read: (file: string) => string): CliResult {
-  const fail = (stderr: string): CliResult => ({ code: 1, output: [], stderr });
   const why = argv.includes('--why');
-  const files = argv.filter((a) => a !== '--why');
+  const withRecord = argv.includes('--record');
+  const files = argv.filter((a) => a !== '--why' && a !== '--record');
   const file = files[0];
   if (!file || files.length > 1 || file.startsWith('-')) return fail(USAGE);
+  const loaded = loadFile(file, read);
+  if (!loaded.ok) return fail(loaded.stderr);
+  const out: object = report(loaded.game, { why });
+  return {
+    code: 0,
+    output: prettyJson(withRecord ? { ...out, record: cliRecord(loaded.record) } : out),
+    stderr: '',
+  };
+}
+
+const fail = (stderr: string): CliResult => ({ code: 1, output: [], stderr });
+
+/** A scenario file read, played and recorded; or the one line that says why it cannot be. */
+function loadFile(
+  file: string,
+  read: (file: string) => string,
+): { ok: true; game: Game; record: GameRecord } | { ok: false; stderr: string } {
+  const no = (stderr: string) => ({ ok: false as const, stderr });
   let text: string;
   try {
     text = read(file);
   } catch (e) {
     const code = (e as { code?: string }).code;
-    return fail(
+    return no(
       `${file}: cannot read the file${code === 'ENOENT' ? ' (no such file)' : code ? ` (${code})` : ''}\n`,
     );
   }
@@ -56,11 +77,36 @@ export function runScenarioCli(argv: readonly string[], read: (file: string) => 
   try {
     json = JSON.parse(text);
   } catch (e) {
-    return fail(`${file}: not valid JSON (${(e as Error).message.split('\n')[0]})\n`);
+    return no(`${file}: not valid JSON (${(e as Error).message.split('\n')[0]})\n`);
   }
   const loaded = loadScenario(json);
-  if (!loaded.ok) return fail(`${file}: ${explain(loaded.error, editionOf(json))}\n`);
-  return { code: 0, output: prettyJson(report(loaded.value.game, { why })), stderr: '' };
+  if (!loaded.ok) return no(`${file}: ${explain(loaded.error, editionOf(json))}\n`);
+  const { scenario, table, game } = loaded.value;
+  // The events have just been played, so the record's own replay cannot refuse one.
+  const record = recordOf(table, scenario.events ?? [], scenario.startedAt);
+  if (!record.ok) return no(`${file}: ${explain(record.error, table.edition)}\n`);
+  return { ok: true, game, record: record.value };
+}
+
+export const STATS_USAGE = 'usage: npm run --silent stats -- FILE.json...\n';
+
+/**
+ * `npm run stats -- FILE...`: the stats of the games the scenario files hold (docs/records.md).
+ * A file that cannot be read or played is one line on stderr and exit status 1, as above.
+ */
+export function runStatsCli(argv: readonly string[], read: (file: string) => string): CliResult {
+  if (argv.length === 0 || argv.some((a) => a.startsWith('-'))) return fail(STATS_USAGE);
+  const records: GameRecord[] = [];
+  for (const file of argv) {
+    const loaded = loadFile(file, read);
+    if (!loaded.ok) return fail(loaded.stderr);
+    records.push(loaded.record);
+  }
+  return {
+    code: 0,
+    output: [`${JSON.stringify(cliStats(statsOf(records)), null, 2)}\n`],
+    stderr: '',
+  };
 }
 
 /**
