@@ -19,6 +19,8 @@ function begin({ storage, loaded }: Opened): LibraryCore {
   if (library) return library;
   library = createLibrary(storage, gameStore, pushNotice, dismissNotice, loaded);
   const lib = library;
+  // Games keep themselves as records from now on (after the library: a first start migrates).
+  void import('./recordsApp').then((m) => m.startRecords());
   // Closing, reloading or switching away from the tab writes anything still pending, life-counter
   // taps still being gathered included.
   const save = () => {

@@ -3,13 +3,17 @@
 
 const pad = (n: number, width = 2) => String(Math.abs(n)).padStart(width, '0');
 
-/** `date` as 2026-11-27T20:15:03+01:00, in the zone of the device running this. */
-export function localTime(date: Date): string {
+/**
+ * `date` as 2026-11-27T20:15:03+01:00, in the zone of the device running this; with `ms`,
+ * 20:15:03.250 (a game's start, which is part of its identity: two games a second apart differ).
+ */
+export function localTime(date: Date, ms = false): string {
   const offset = -date.getTimezoneOffset();
   const sign = offset < 0 ? '-' : '+';
   return (
     `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}` +
     `T${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}` +
+    (ms ? `.${pad(date.getMilliseconds(), 3)}` : '') +
     `${sign}${pad(Math.trunc(offset / 60))}:${pad(offset % 60)}`
   );
 }

@@ -34,7 +34,7 @@ describe('game store: setup and event log are the facts, the rest is derived', (
       vi.setSystemTime(new Date(2026, 10, 27, 20, 15, 3));
       const store = createGameStore();
       expect(store.getState().start(emperor)).toBeNull();
-      const zoned = /^2026-11-27T20:15:03[+-]\d\d:\d\d$/;
+      const zoned = /^2026-11-27T20:15:03\.000[+-]\d\d:\d\d$/;
       expect(store.getState().setup.startedAt).toMatch(zoned);
       vi.setSystemTime(new Date(2026, 10, 27, 20, 47, 0));
       store.getState().dispatch({ type: 'endTurn' });

@@ -1,0 +1,58 @@
+// The app's records: the database opened once, the games saved before records existed kept as
+// records on the first start (once), and the recorder on the app's game store. Loaded after the
+// first paint with the library (persist/app.ts).
+import { buildTable } from '../rules';
+import { gameStore } from '../store/gameStore';
+import { pushNotice } from '../store/notices';
+import { keptGameOf, startRecorder, type Recorder } from './recorder';
+import { openRecords, type KeptGame, type RecordsDb } from './records';
+import { checkFacts, getItem, loadLibrary, safeParse, tableKey, type StorageLike } from './storage';
+
+const MIGRATED = 'migrated-saved-tables';
+
+let started: Promise<{ db: RecordsDb; recorder: Recorder } | null> | null = null;
+
+/** The records database and recorder, started once; null where this browser has no IndexedDB. */
+export function startRecords(): Promise<{ db: RecordsDb; recorder: Recorder } | null> {
+  return (started ??= begin());
+}
+
+async function begin() {
+  let db: RecordsDb;
+  try {
+    db = await openRecords();
+  } catch {
+    pushNotice({
+      tone: 'info',
+      title: 'Games are not recorded on this device',
+      body: 'Its browser refused to keep them (a private window, or storage turned off). Tables are still saved.',
+    });
+    return null;
+  }
+  try {
+    if (!(await db.meta<boolean>(MIGRATED))) {
+      await db.putAll(finishedSavedGames(localStorage));
+      await db.setMeta(MIGRATED, true);
+    }
+  } catch {
+    // The saved tables stay as they are; the next start tries again.
+  }
+  return { db, recorder: startRecorder(gameStore, db) };
+}
+
+/** The games in the saved tables that have ended, as records (read only: nothing is changed). */
+export function finishedSavedGames(storage: StorageLike): KeptGame[] {
+  const out: KeptGame[] = [];
+  for (const entry of loadLibrary(storage).index.tables) {
+    const text = getItem(storage, tableKey(entry.id));
+    const parsed = text === null ? null : safeParse(text);
+    const facts = parsed?.ok ? checkFacts(parsed.value) : null;
+    if (!facts?.ok) continue;
+    const { setup, log, cursor } = facts.value;
+    if (!buildTable(setup).table) continue;
+    const state = { ...gameStore.getState(), setup, log, cursor };
+    const game = keptGameOf(state, new Date(entry.updated));
+    if (game && game.record.result !== 'playing') out.push(game);
+  }
+  return out;
+}
