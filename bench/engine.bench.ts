@@ -235,7 +235,7 @@ print();
 /** Runs the scenario CLI as `npm run scenario` does; wall time, peak memory, bytes printed. */
 function runCli(file: string): Promise<{ ms: number; kb: number; bytes: number }> {
   const root = join(import.meta.dirname, '..');
-  const hook = join(import.meta.dirname, 'tools/rss-at-exit.ts');
+  const hook = join(import.meta.dirname, 'rss-at-exit.ts');
   return new Promise((resolve, reject) => {
     const t0 = performance.now();
     const child = spawn(

@@ -1,4 +1,4 @@
-// The event logs the engine benchmarks replay (engine.bench.ts, tools/gm-replay.ts).
+// The event logs the engine benchmarks replay (engine.bench.ts, npm run probe -- gm-replay).
 import { applyEvent, newGame, type GameEvent, type Table } from '../src/rules';
 import { mulberry32 } from '../src/rules/random';
 

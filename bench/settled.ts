@@ -1,4 +1,4 @@
-// The slow phone's "whole page caught up" measure, shared by bench:ui and bench/tools/settle.ts.
+// The slow phone's "whole page caught up" measure, shared by bench:ui and npm run probe -- settle.
 import type { Page } from '@playwright/test';
 
 /**

@@ -18,7 +18,7 @@ const CLICKS = Number(process.env.BENCH_CLICKS ?? 30);
 // This shared 2-core host swings by several ms from one minute to the next: several rounds, each
 // on a fresh table, show the spread; the verdict uses the median over every click.
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-// BENCH_ONLY=endturn: the End-turn rows and their floor alone (bench/tools/parts.ts).
+// BENCH_ONLY=endturn: the End-turn rows and their floor alone (npm run probe -- parts).
 const END_TURN_ONLY = process.env.BENCH_ONLY === 'endturn';
 /** BENCH_ONLY=slowphone: the slow-phone row alone. */
 const SLOW_PHONE_ONLY = process.env.BENCH_ONLY === 'slowphone';
