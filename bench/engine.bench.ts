@@ -18,6 +18,8 @@ import {
   type Table,
 } from '../src/rules';
 import { eventLog } from './eventLog';
+import { playgroupRecords } from './records';
+import { statsOf } from '../src/rules/stats';
 import { createGameStore, selectDerived } from '../src/store/gameStore';
 
 function table(s: Scenario): Table {
@@ -286,6 +288,16 @@ console.log(
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+print();
+
+console.log('\nRecords (the Records screen, npm run stats):');
+{
+  const records = playgroupRecords(10_000);
+  const stats = measure(1, () => statsOf(records), 5);
+  row('  stats of 10,000 games', `${fmt(stats)}`, `(${verdict(stats, 50)})`);
+  const last = records[records.length - 1]!;
+  row('  (games of', `${last.players.length} players, ${last.turns} turns, up to 400 moves)`, '');
 }
 print();
 console.log(

@@ -54,9 +54,16 @@ const CAUSES: readonly LeaveCause[] = [
 
 /** The stats of `records`. */
 export function statsOf(records: readonly GameRecord[]): Stats {
+  // A playgroup has a few dozen names over thousands of games: each is read once.
+  const keys = new Map<string, string>();
+  const keyOf = (name: string) => {
+    let k = keys.get(name);
+    if (k === undefined) keys.set(name, (k = nameKey(name)));
+    return k;
+  };
   const people = new Map<string, PlayerStats>();
   const person = (name: string) => {
-    const key = nameKey(name);
+    const key = keyOf(name);
     let p = people.get(key);
     if (!p) people.set(key, (p = { name, games: 0, wins: 0, draws: 0, losses: 0 }));
     return p;
@@ -76,7 +83,7 @@ export function statsOf(records: readonly GameRecord[]): Stats {
       if (d.cause === 'commanderDamage' && d.from !== null) {
         const from = person(d.from).name;
         const player = person(d.player).name;
-        const key = `${nameKey(from)}\u0000${nameKey(player)}`;
+        const key = `${keyOf(from)}\u0000${keyOf(player)}`;
         const k = knockouts.get(key) ?? { from, player, count: 0 };
         k.count++;
         knockouts.set(key, k);
@@ -91,14 +98,12 @@ export function statsOf(records: readonly GameRecord[]): Stats {
     }
     variants.set(r.variant, (variants.get(r.variant) ?? 0) + 1);
     formats.set(r.format ?? 'none', (formats.get(r.format ?? 'none') ?? 0) + 1);
-    const winners = new Set(r.winners.map(nameKey));
-    const drew = new Set(
-      r.departures.filter((d) => d.how === 'drew').map((d) => nameKey(d.player)),
-    );
+    const winners = new Set(r.winners.map(keyOf));
+    const drew = new Set(r.departures.filter((d) => d.how === 'drew').map((d) => keyOf(d.player)));
     for (const p of r.players) {
       const s = person(p.name);
       s.games++;
-      const key = nameKey(p.name);
+      const key = keyOf(p.name);
       if (winners.has(key)) s.wins++;
       else if (drew.has(key)) s.draws++;
       else s.losses++;

@@ -1,0 +1,69 @@
+// Records for `npm run bench`: a playgroup's 10,000 games, made from a few hundred real games
+// (replayed by the engine into records) under a dozen players' names.
+import { loadScenario } from '../src/rules/scenario';
+import { recordOf, type GameRecord } from '../src/rules/record';
+import { applyEvent, type GameEvent, type Scenario } from '../src/rules';
+
+const NAMES = ['Ana', 'Bo', 'Cy', 'Di', 'Eve', 'Flo', 'Gus', 'Hal', 'Ivy', 'Jo', 'Kai', 'Lu'];
+
+/** A small deterministic random source (mulberry32). */
+function random(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** One Commander game played to its end at random: life, commander damage, turns. */
+function game(rand: () => number, i: number): GameRecord {
+  const n = 3 + Math.floor(rand() * 4);
+  const start = Math.floor(rand() * NAMES.length);
+  const players = Array.from({ length: n }, (_, k) => ({
+    name: NAMES[(start + k) % NAMES.length]!,
+  }));
+  const setup: Scenario = {
+    variant: 'free-for-all',
+    options: { format: 'commander' },
+    players,
+    seed: i,
+    startedAt: new Date(Date.UTC(2026, 0, 1) + i * 86_400_000).toISOString(),
+  };
+  const built = loadScenario(setup);
+  if (!built.ok) throw new Error(built.error.message);
+  const events: GameEvent[] = [];
+  let state = built.value.game;
+  let t = Date.parse(setup.startedAt!);
+  for (let k = 0; k < 400 && !state.over; k++) {
+    t += 60_000;
+    const who = players[Math.floor(rand() * n)]!.name;
+    const from = players[Math.floor(rand() * n)]!.name;
+    const r = rand();
+    const e: GameEvent =
+      r < 0.3
+        ? { type: 'endTurn' }
+        : r < 0.8
+          ? { type: 'life', player: who, amount: -1 - Math.floor(rand() * 6) }
+          : who !== from
+            ? { type: 'commanderDamage', player: who, from, amount: 1 + Math.floor(rand() * 7) }
+            : { type: 'leave', player: who, reason: 'concede' };
+    const timed = { ...e, at: new Date(t).toISOString() };
+    const next = applyEvent(state, timed);
+    if (!next.ok) continue; // a player who left acts no more
+    events.push(timed);
+    state = next.value;
+  }
+  const rec = recordOf(built.value.table, events, setup.startedAt);
+  if (!rec.ok) throw new Error(rec.error.message);
+  return rec.value;
+}
+
+/** `count` records: `distinct` real games, repeated. */
+export function playgroupRecords(count: number, distinct = 200): GameRecord[] {
+  const rand = random(7);
+  const games = Array.from({ length: distinct }, (_, i) => game(rand, i));
+  return Array.from({ length: count }, (_, i) => games[i % distinct]!);
+}
