@@ -30,14 +30,24 @@ async function begin() {
     return null;
   }
   try {
-    if (!(await db.meta<boolean>(MIGRATED))) {
-      await db.putAll(finishedSavedGames(localStorage));
-      await db.setMeta(MIGRATED, true);
-    }
+    await migrateSaved(db, localStorage);
   } catch {
     // The saved tables stay as they are; the next start tries again.
   }
   return { db, recorder: startRecorder(gameStore, db) };
+}
+
+/**
+ * On the first start with records, the games already saved that had ended become records, once:
+ * a saved table deleted since is not brought back, and one kept twice is one record (by its id).
+ * Returns how many ended games it found (one game saved twice counts twice, kept once).
+ */
+export async function migrateSaved(db: RecordsDb, storage: StorageLike): Promise<number> {
+  if (await db.meta<boolean>(MIGRATED)) return 0;
+  const games = finishedSavedGames(storage);
+  await db.putAll(games);
+  await db.setMeta(MIGRATED, true);
+  return games.length;
 }
 
 /** The games in the saved tables that have ended, as records (read only: nothing is changed). */
