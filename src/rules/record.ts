@@ -1,13 +1,26 @@
 // A game as a record: what a playgroup keeps of it once it is over (docs/records.md). Made by
 // replaying the game's events and noting, as they go, when each turn began, who left on which
 // turn and why. Pure: the times come from the events themselves (`at`, `startedAt`).
-import { minutesBetween } from './clock';
 import { COMMANDER_DAMAGE, counterSpecs, sourcedAmounts } from './counters';
 import { newGame, type Game } from './game';
 import { poolOf } from './life';
 import { applyEvent } from './play';
 import { playOf } from './variants';
 import type { Departure, GameEvent, Result, Table } from './types';
+
+/** Milliseconds since 1970 of an ISO time, or null when it is not one. */
+function timeOf(at: string | undefined): number | null {
+  if (!at) return null;
+  const t = Date.parse(at);
+  return Number.isFinite(t) ? t : null;
+}
+
+/** Whole minutes from one ISO time to another (rounded down), or null without both. */
+export function minutesBetween(from: string | undefined, to: string | undefined): number | null {
+  const a = timeOf(from);
+  const b = timeOf(to);
+  return a === null || b === null ? null : Math.max(0, Math.floor((b - a) / 60_000));
+}
 
 export type RecordResult = 'won' | 'draw' | 'playing';
 

@@ -38,7 +38,7 @@ describe('game store: setup and event log are the facts, the rest is derived', (
       expect(store.getState().setup.startedAt).toMatch(zoned);
       vi.setSystemTime(new Date(2026, 10, 27, 20, 47, 0));
       store.getState().dispatch({ type: 'endTurn' });
-      expect(store.getState().log[0]!.at).toMatch(/^2026-11-27T20:47:00[+-]\d\d:\d\d$/);
+      expect(store.getState().log[0]!.at).toMatch(/^2026-11-27T20:47:00\.000[+-]\d\d:\d\d$/);
       // A move that already has its time (a live one, a file's) keeps it.
       const at = '2026-11-27T21:00:00+01:00';
       store.getState().dispatch({ type: 'endTurn', at });

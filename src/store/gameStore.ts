@@ -258,8 +258,8 @@ export const selectRinged = (s: GameStoreState) => s.ui.selected ?? s.ui.marked;
 
 // ---- the store ----
 
-/** Now, as events keep it; a game's start to the millisecond (`ms`). */
-export const stamp = (ms = false) => localTime(new Date(), ms);
+/** Now, as events and a game's start keep it. */
+export const stamp = () => localTime(new Date());
 
 export function createGameStore(initial: Scenario = DEFAULT_SCENARIO) {
   const setup0 = withoutEvents(initial);
@@ -303,7 +303,7 @@ export function createGameStore(initial: Scenario = DEFAULT_SCENARIO) {
     start: (scenario) => {
       stopTimer();
       // A game begins now: its record counts its minutes from here.
-      const setup = { ...withoutEvents(scenario), startedAt: stamp(true) };
+      const setup = { ...withoutEvents(scenario), startedAt: stamp() };
       const built = buildFor(setup);
       if (!built.table) return built.errors[0] ?? { message: 'This table cannot be played.' };
       set((s) => ({

@@ -22,14 +22,14 @@ export function rematchSetup(setup: Scenario, table: Table, seed: number): Scena
   const { startingPlayer: _p, startingTeam: _t, events: _e, seed: _s, startedAt: _a, ...rest } =
     setup;
   const joined = table.players.length !== setup.players.length;
-  if (setup.seating !== 'by-rules' && !joined) return { ...rest, seed, startedAt: stamp(true) };
+  if (setup.seating !== 'by-rules' && !joined) return { ...rest, seed, startedAt: stamp() };
   // Seated by the rules (a new seed would seat the table anew), or someone was dealt in late (a
   // house rule): keep the seats of the last game, latecomers where they sat.
   const byName = new Map(setup.players.map((p) => [p.name.trim(), p]));
   const players = table.players.map(
     (s) => byName.get(s.name) ?? { name: s.name, ...(s.team !== null ? { team: s.team } : {}) },
   );
-  return { ...rest, seating: 'as-listed', players, seed, startedAt: stamp(true) };
+  return { ...rest, seating: 'as-listed', players, seed, startedAt: stamp() };
 }
 
 /**
