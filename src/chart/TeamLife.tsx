@@ -18,7 +18,7 @@ export function pillAt(layout: TableLayout, angle: Radians, w: number, h: number
   return clear ? onRing : polar((layout.centreRadius + layout.arrowRadius) / 2, angle);
 }
 import { signed } from '../rules/labels';
-import { CounterButton } from './TableSeat';
+import { CounterButton } from './CounterButton';
 
 /**
  * Two-Headed Giant: one life total per team, drawn once between the team's seats (810.9 — every

@@ -88,7 +88,7 @@
 //                tag 11: a designate event: string designation.
 //
 // Body, version 6: the version 5 body with the rules edition in the options and the
-// 2005 Teams variant (see EDITION_VERSION below), and more tags for events:
+// 2005 Teams variant (see EDITION_VERSION, linkHead.ts), and more tags for events:
 //     [events]   kind 7, tag 12: cityBlessing; 13 dayNight day, 14 dayNight night;
 //                15–20: a roll of a d4, d6, d8, d10, d12, d20, then number result;
 //                21 a coin flip's heads, 22 its tails (no tail: a field the form fixes is not
@@ -119,14 +119,15 @@
 // ## Versions
 //
 // DECODERS maps each link version to its body reader. Version 1 links (no cursor) keep decoding
-// through readV1 and open with every event applied.
+// through readV1 and open with every event applied. This file frames a body (length, checksum,
+// version mark); the head and the versions are linkHead.ts's, the setup linkSetup.ts's and the
+// events linkEvents.ts's.
 // Every event (links carry every event).
 import '../rules/events/all';
 // A link is input: its names are compared with Unicode's look-alike table.
 import '../rules/confusables';
-import { eventSpecs, eventSpec, VARIANT_SPECS, VARIANTS, type EventSpec } from '../rules';
 import { loadScenario } from '../rules/scenario';
-import type { AttackOption, GameEvent, PlayerInput, Scenario } from '../rules';
+import type { Scenario } from '../rules';
 import {
   base64UrlDecode,
   base64UrlEncode,
@@ -134,27 +135,12 @@ import {
   ByteWriter,
   crc32,
   ReadError,
-  utf8Decode,
-  utf8Encode,
 } from './bytes';
+import { LINK_VERSION, linkVersionOf } from './linkHead';
+import { readV1, writeV1 } from './linkSetup';
 
-/**
- * The newest link version this app reads (6: the rules edition; the city's blessing, day and
- * night, dice, a latecomer's join; 7: a vanguard's name).
- */
-export const LINK_VERSION = 8;
-/** The first version whose variant has no fixed width (an index past 7 follows the head). */
-export const WIDE_VARIANT_VERSION = 8;
-/** The first version that carries a vanguard's name (902.3): written only when one is named. */
-const VANGUARD_NAME_VERSION = 7;
-/** The first version that carries `options.edition` and the `teams` variant. */
-const EDITION_VERSION = 6;
-const EDITIONS_CODED = ['current', '2011', '2005'] as const;
-/**
- * The version encodeTable writes when no event needs a newer one: a table of the events version 4
- * knew gets the very link it always did, and an older app still opens it.
- */
-const BASE_VERSION = 4;
+export { LINK_VERSION, readHead, WIDE_VARIANT_VERSION, writeHead } from './linkHead';
+
 /** Fragments longer than this (in UTF-8 bytes) are refused before any decoding work. */
 export const MAX_FRAGMENT_BYTES = 16 * 1024;
 
@@ -188,34 +174,7 @@ export type DecodeResult =
       };
     };
 
-// ---- shared pieces ----
-
-const ATTACKS: readonly AttackOption[] = ['multiple', 'left', 'right', 'single'];
-/** Event kinds 0–6 and their tags are each event's own (rules/events, `link`). Version 3: kind 7
- * is an event links learned later, its tag in the next varint (life events; version 4: planar). */
-const TAGGED_KIND = 7;
-const FORMATS_CODED = ['commander', 'brawl'] as const;
-/** Version 4: the Planechase option. */
-const PLANECHASE_CODED = ['decks', 'single-deck'] as const;
-const WHO_INLINE_MAX = 28;
-const WHO_VARINT = 29;
-const WHO_NONE = 30;
-const WHO_LONG = 31;
-
-const F = {
-  version: 1,
-  title: 2,
-  options: 4,
-  seating: 8,
-  byRules: 16,
-  seed: 32,
-  startingPlayer: 64,
-  startingTeam: 128,
-  events: 256,
-  attrs: 512,
-} as const;
-
-const isString = (v: unknown): v is string => typeof v === 'string';
+// ---- the checksum, for encoding and decoding ----
 
 function versionBytes(version: number): Uint8Array {
   const w = new ByteWriter();
@@ -246,17 +205,7 @@ export function encodeTable(s: Scenario, cursor?: number): string {
   const applied = cursor ?? count;
   if (!Number.isSafeInteger(applied) || applied < 0 || applied > count)
     throw new RangeError(`Cannot encode cursor ${String(cursor)} for ${count} events.`);
-  // The lowest version that carries every event (each event's `link.since`).
-  let version = BASE_VERSION;
-  for (const e of count ? s.events! : [])
-    version = Math.max(version, eventSpec((e as { type?: unknown }).type)?.link.since ?? 0);
-  if (s.options?.edition !== undefined) version = Math.max(version, EDITION_VERSION);
-  // A variant new to the links needs the version that brought it (`teams`: 6), and one past the
-  // eighth the version where the variant has no fixed width.
-  version = Math.max(version, VARIANT_SPECS[s.variant]?.linkSince ?? 0);
-  if (VARIANTS.indexOf(s.variant) > 7) version = Math.max(version, WIDE_VARIANT_VERSION);
-  if (s.players?.some((p) => isString(p.vanguard?.name) && p.vanguard.name !== ''))
-    version = Math.max(version, VANGUARD_NAME_VERSION);
+  const version = linkVersionOf(s);
   const w = new ByteWriter();
   w.varint(count - applied);
   w.bytes(writeV1(s, version));
@@ -268,215 +217,6 @@ export function encodeTable(s: Scenario, cursor?: number): string {
   const crc = checksum(version, lengthAndBody);
   framed.bytes([crc >>> 24, (crc >>> 16) & 0xff, (crc >>> 8) & 0xff, crc & 0xff]);
   return `t${version}.${base64UrlEncode(framed.finish())}`;
-}
-
-/**
- * The head: the variant's index in its low three bits and the flags above them. From version 8 a
- * 7 there says the index goes on in a varint after the head (7 + n), so VARIANTS may grow past
- * eight; before it, 7 is `teams` itself.
- */
-export function writeHead(w: ByteWriter, variant: number, flags: number, version: number): void {
-  if (version < WIDE_VARIANT_VERSION) {
-    if (variant > 7) throw new RangeError(`Variant ${variant} needs link version 8.`);
-    return w.varint(variant + flags * 8);
-  }
-  w.varint(Math.min(variant, 7) + flags * 8);
-  if (variant >= 7) w.varint(variant - 7);
-}
-
-/** Reads what writeHead wrote for `version`: the variant's index and the flags. */
-export function readHead(r: ByteReader, version: number): { variant: number; flags: number } {
-  const head = r.varint();
-  const low = head % 8;
-  const variant = low === 7 && version >= WIDE_VARIANT_VERSION ? 7 + r.varint() : low;
-  return { variant, flags: Math.floor(head / 8) };
-}
-
-/** ref: even = index into `list` (exact match), odd = literal string. */
-function writeRef(w: ByteWriter, value: string, list: readonly string[]): void {
-  const i = list.indexOf(value);
-  if (i >= 0) return w.varint(i * 2);
-  const bytes = utf8Encode(value);
-  w.varint(bytes.length * 2 + 1);
-  w.bytes(bytes);
-}
-
-/** The version 1 body with the additions of `version` (3: life, 4: Planechase; see above). */
-function writeV1(s: Scenario, version: number): Uint8Array {
-  const v3 = version >= 3;
-  const v4 = version >= 4;
-  const w = new ByteWriter();
-  const variant = VARIANTS.indexOf(s.variant);
-  if (variant < 0) throw new RangeError(`Cannot encode unknown variant ${String(s.variant)}.`);
-  const players: PlayerInput[] = Array.isArray(s.players) ? s.players : [];
-  const names = players.map((p) => (isString(p.name) ? p.name : ''));
-  const teams: string[] = [];
-  for (const p of players) if (isString(p.team) && !teams.includes(p.team)) teams.push(p.team);
-  const hasVanguard = (p: PlayerInput) =>
-    v3 && typeof p.vanguard === 'object' && p.vanguard !== null;
-  const attrs = players.some(
-    (p) =>
-      isString(p.team) ||
-      p.role === 'emperor' ||
-      p.role === 'general' ||
-      p.range !== undefined ||
-      hasVanguard(p),
-  );
-
-  let flags = 0;
-  if (s.version !== undefined) flags |= F.version;
-  if (isString(s.title)) flags |= F.title;
-  if (s.options !== undefined && s.options !== null) flags |= F.options;
-  if (s.seating !== undefined) flags |= F.seating | (s.seating === 'by-rules' ? F.byRules : 0);
-  if (typeof s.seed === 'number') flags |= F.seed;
-  if (isString(s.startingPlayer)) flags |= F.startingPlayer;
-  if (isString(s.startingTeam)) flags |= F.startingTeam;
-  if (Array.isArray(s.events)) flags |= F.events;
-  if (attrs) flags |= F.attrs;
-  writeHead(w, variant, flags, version);
-
-  if (flags & F.title) w.string(s.title!);
-  if (flags & F.options) {
-    const o = s.options!;
-    const range = o.rangeOfInfluence === undefined ? 0 : o.rangeOfInfluence === null ? 1 : 2;
-    let attack = 0;
-    if (o.attack !== undefined) {
-      attack = ATTACKS.indexOf(o.attack) + 1;
-      if (attack === 0) throw new RangeError(`Cannot encode attack option ${String(o.attack)}.`);
-    }
-    const bool = (b: boolean | undefined) => (b === undefined ? 0 : b ? 2 : 1);
-    w.varint(range + attack * 4 + bool(o.deployCreatures) * 32 + bool(o.sharedTeamTurns) * 128);
-    if (range === 2) w.number(o.rangeOfInfluence!);
-    if (v3) {
-      const format = FORMATS_CODED.indexOf(o.format as (typeof FORMATS_CODED)[number]) + 1;
-      const life = typeof o.startingLife === 'number';
-      w.varint(format + (life ? 4 : 0));
-      if (life) w.number(o.startingLife!);
-    }
-    if (v4) {
-      const planechase =
-        o.planechase === undefined ? 0 : PLANECHASE_CODED.indexOf(o.planechase) + 1;
-      if (planechase === 0 && o.planechase !== undefined)
-        throw new RangeError(`Cannot encode Planechase option ${String(o.planechase)}.`);
-      w.varint(planechase);
-    }
-    if (version >= EDITION_VERSION) {
-      const edition = o.edition === undefined ? 0 : EDITIONS_CODED.indexOf(o.edition) + 1;
-      if (edition === 0 && o.edition !== undefined)
-        throw new RangeError(`Cannot encode rules edition ${String(o.edition)}.`);
-      w.varint(edition);
-    }
-  }
-  if (flags & F.seed) w.number(s.seed!);
-  if (attrs) {
-    w.varint(teams.length);
-    for (const t of teams) w.string(t);
-  }
-  w.varint(players.length);
-  players.forEach((p, i) => {
-    w.string(names[i]!);
-    if (!attrs) return;
-    const role = p.role === 'emperor' ? 1 : p.role === 'general' ? 2 : 0;
-    const range = p.range === undefined ? 0 : p.range === null ? 1 : 2;
-    const team = isString(p.team) ? teams.indexOf(p.team) + 1 : 0;
-    const vanguard = hasVanguard(p);
-    if (v3) w.varint(role + range * 4 + (vanguard ? 16 : 0) + team * 32);
-    else w.varint(role + range * 4 + team * 16);
-    if (range === 2) w.number(p.range!);
-    if (vanguard) {
-      w.number(p.vanguard!.life);
-      w.number(p.vanguard!.hand);
-      if (version >= VANGUARD_NAME_VERSION)
-        w.string(isString(p.vanguard!.name) ? p.vanguard!.name : '');
-    }
-  });
-  if (flags & F.startingPlayer) writeRef(w, s.startingPlayer!, names);
-  if (flags & F.startingTeam) writeRef(w, s.startingTeam!, teams);
-  if (flags & F.events) {
-    w.varint(s.events!.length);
-    for (const e of s.events!) writeEvent(w, e, names, version);
-  }
-  return w.finish();
-}
-
-/** The link form of an event: its spec and the code of the form its fixed fields match. A form
- * whose fixed fields are all absent also stands for values no form lists (as links always did). */
-function linkForm(e: GameEvent, version: number): { spec: EventSpec; code: number; form: Form } {
-  const spec = eventSpec((e as { type?: unknown }).type);
-  if (!spec || spec.link.since > version)
-    throw new RangeError(`Cannot encode event type ${String(e.type)}.`);
-  const ev = e as unknown as Record<string, unknown>;
-  const { forms } = spec.link;
-  const matches = (fixed: Readonly<Record<string, unknown>> = {}) =>
-    Object.entries(fixed).every(([k, want]) => ev[k] === want);
-  const form =
-    forms.find((f) => matches(f.fixed)) ??
-    forms.find((f) => Object.values(f.fixed ?? {}).every((x) => x === undefined));
-  if (!form)
-    throw new RangeError(`Cannot encode ${e.type} event ${JSON.stringify(e).slice(0, 80)}.`);
-  return { spec, code: form.code, form };
-}
-
-/** A tail field by its key; `a.b` is field b of the object in field a (a join's player). */
-function fieldAt(e: GameEvent, key: string): unknown {
-  let at: unknown = e;
-  for (const k of key.split('.'))
-    at = typeof at === 'object' && at !== null ? (at as Record<string, unknown>)[k] : undefined;
-  return at;
-}
-
-function setFieldAt(e: Record<string, unknown>, key: string, value: unknown): void {
-  const path = key.split('.');
-  let at = e;
-  for (const k of path.slice(0, -1)) at = (at[k] ??= {}) as Record<string, unknown>;
-  at[path.at(-1)!] = value;
-}
-
-type Form = EventSpec['link']['forms'][number];
-/** The tail of an event in this form: a field the form fixes is not written again. */
-const tailOf = (spec: EventSpec, form: Form) =>
-  (spec.link.tail ?? []).filter(({ key }) => form.fixed?.[key] === undefined);
-
-function writeEvent(w: ByteWriter, e: GameEvent, names: readonly string[], version: number): void {
-  const { spec, code, form } = linkForm(e, version);
-  const kind = spec.link.tagged ? TAGGED_KIND : code;
-  const ev = e as Partial<Record<'player' | 'players' | 'marker' | 'reason', unknown>>;
-  const player = isString(ev.player) ? ev.player : undefined;
-  const list = Array.isArray(ev.players) ? (ev.players as unknown[]).filter(isString) : undefined;
-  const marker = typeof ev.marker === 'number' ? ev.marker : undefined;
-  const index = player === undefined ? -1 : names.indexOf(player);
-
-  if (list === undefined && marker === undefined && (player === undefined || index >= 0)) {
-    if (player === undefined) w.byte(kind | (WHO_NONE << 3));
-    else if (index <= WHO_INLINE_MAX) w.byte(kind | (index << 3));
-    else {
-      w.byte(kind | (WHO_VARINT << 3));
-      w.varint(index - WHO_VARINT);
-    }
-  } else {
-    w.byte(kind | (WHO_LONG << 3));
-    const who = player === undefined ? 0 : index >= 0 ? 1 : 2;
-    w.varint(who | (list ? 4 : 0) | (marker !== undefined ? 8 : 0));
-    if (who === 1) w.varint(index);
-    if (who === 2) w.string(player!);
-    if (list) {
-      w.varint(list.length);
-      for (const name of list) writeRef(w, name, names);
-    }
-    if (marker !== undefined) w.number(marker);
-  }
-  if (spec.link.tagged) w.varint(code);
-  for (const { key, as, optional } of tailOf(spec, form)) {
-    const value = fieldAt(e, key);
-    // An optional field: a byte says whether it follows.
-    if (optional) {
-      w.byte(value === undefined ? 0 : 1);
-      if (value === undefined) continue;
-    }
-    if (as === 'name') writeRef(w, isString(value) ? value : '', names);
-    else if (as === 'text') w.string(isString(value) ? value : '');
-    else w.number(value as number);
-  }
 }
 
 // ---- decoding (every version still supported) ----
@@ -638,159 +378,4 @@ function readFailure(e: unknown): Failure {
   if (e instanceof ReadError)
     return failure('malformed', `This table link is damaged: ${e.message}`);
   throw e; // not expected: decodeTable's last guard reports it
-}
-
-function readRef(r: ByteReader, list: readonly string[]): string {
-  const v = r.varint();
-  if (v % 2 === 1) return utf8Decode(r.take((v - 1) / 2));
-  const s = list[v / 2];
-  if (s === undefined) throw new ReadError('A name in the table data refers to no one.');
-  return s;
-}
-
-function readV1(r: ByteReader, version: number): Scenario {
-  const v3 = version >= 3;
-  const { variant: index, flags } = readHead(r, version);
-  const variant = VARIANTS[index];
-  // A variant is read only from the version that brought it (`teams`: 6).
-  if (!variant || version < (VARIANT_SPECS[variant]?.linkSince ?? 0))
-    throw new ReadError('The table data names an unknown variant.');
-  if (flags >= 1024) throw new ReadError('The table data has unknown fields.');
-  if (!(flags & F.seating) && flags & F.byRules)
-    throw new ReadError('The table data has an unknown seating.');
-
-  const s: Scenario = { variant, players: [] };
-  if (flags & F.version) s.version = 1;
-  if (flags & F.title) s.title = r.string();
-  if (flags & F.options) {
-    const o = r.varint();
-    const range = o % 4;
-    const attack = Math.floor(o / 4) % 8;
-    const deploy = Math.floor(o / 32) % 4;
-    const shared = Math.floor(o / 128);
-    if (range === 3 || attack > 4 || deploy === 3 || shared > 2)
-      throw new ReadError('The table data has unknown options.');
-    const options: Scenario['options'] = {};
-    if (range) options.rangeOfInfluence = range === 1 ? null : r.number();
-    if (attack) options.attack = ATTACKS[attack - 1]!;
-    if (deploy) options.deployCreatures = deploy === 2;
-    if (shared) options.sharedTeamTurns = shared === 2;
-    if (v3) {
-      const l = r.varint();
-      const format = l % 4;
-      if (format === 3 || l >= 8) throw new ReadError('The table data has unknown options.');
-      if (format) options.format = FORMATS_CODED[format - 1]!;
-      if (l >= 4) options.startingLife = r.number();
-    }
-    if (version >= 4) {
-      const planechase = r.varint();
-      if (planechase > 2) throw new ReadError('The table data has unknown options.');
-      if (planechase) options.planechase = PLANECHASE_CODED[planechase - 1]!;
-    }
-    if (version >= EDITION_VERSION) {
-      const edition = r.varint();
-      if (edition > 3) throw new ReadError('The table data has unknown options.');
-      if (edition) options.edition = EDITIONS_CODED[edition - 1]!;
-    }
-    s.options = options;
-  }
-  if (flags & F.seating) s.seating = flags & F.byRules ? 'by-rules' : 'as-listed';
-  if (flags & F.seed) s.seed = r.number();
-  const teams: string[] = [];
-  if (flags & F.attrs) {
-    const n = r.count();
-    for (let i = 0; i < n; i++) teams.push(r.string());
-  }
-  const count = r.count();
-  const players: PlayerInput[] = [];
-  for (let i = 0; i < count; i++) {
-    const p: PlayerInput = { name: r.string() };
-    if (flags & F.attrs) {
-      const a = r.varint();
-      const role = a % 4;
-      const range = Math.floor(a / 4) % 4;
-      const vanguard = v3 && Math.floor(a / 16) % 2 === 1;
-      const team = Math.floor(a / (v3 ? 32 : 16));
-      if (role === 3 || range === 3 || team > teams.length)
-        throw new ReadError('The table data has an unknown player field.');
-      if (team) p.team = teams[team - 1]!;
-      if (role) p.role = role === 1 ? 'emperor' : 'general';
-      if (range) p.range = range === 1 ? null : r.number();
-      if (vanguard) {
-        p.vanguard = { life: r.number(), hand: r.number() };
-        const name = version >= VANGUARD_NAME_VERSION ? r.string() : '';
-        if (name) p.vanguard.name = name;
-      }
-    }
-    players.push(p);
-  }
-  s.players = players;
-  const names = players.map((p) => p.name);
-  if (flags & F.startingPlayer) s.startingPlayer = readRef(r, names);
-  if (flags & F.startingTeam) s.startingTeam = readRef(r, teams);
-  if (flags & F.events) {
-    const n = r.count();
-    const events: GameEvent[] = [];
-    for (let i = 0; i < n; i++) events.push(readEvent(r, names, version));
-    s.events = events;
-  }
-  return s;
-}
-
-/** The spec and form of a link event: by kind (0–6), or by tag after kind 7. */
-function linkSpecOf(version: number, tagged: boolean, code: number) {
-  for (const spec of eventSpecs()) {
-    if (spec.link.tagged !== tagged || spec.link.since > version) continue;
-    const form = spec.link.forms.find((f) => f.code === code);
-    if (form) return { spec, form };
-  }
-  return null;
-}
-
-function readEvent(r: ByteReader, names: readonly string[], version: number): GameEvent {
-  const b = r.byte();
-  const kind = b & 7;
-  const who = b >> 3;
-  if (kind === TAGGED_KIND && version < 3)
-    throw new ReadError('The table data has an unknown event.');
-  const byIndex = (i: number) => {
-    const name = names[i];
-    if (name === undefined) throw new ReadError('An event in the table data refers to no one.');
-    return name;
-  };
-  let player: string | undefined;
-  let list: string[] | undefined;
-  let marker: number | undefined;
-  if (who <= WHO_INLINE_MAX) player = byIndex(who);
-  else if (who === WHO_VARINT) player = byIndex(WHO_VARINT + r.varint());
-  else if (who === WHO_LONG) {
-    const f = r.varint();
-    if (f >= 16 || (f & 3) === 3) throw new ReadError('The table data has an unknown event form.');
-    if ((f & 3) === 1) player = byIndex(r.varint());
-    if ((f & 3) === 2) player = r.string();
-    if (f & 4) {
-      const n = r.count();
-      list = [];
-      for (let i = 0; i < n; i++) list.push(readRef(r, names));
-    }
-    if (f & 8) marker = r.number();
-  }
-  const tagged = kind === TAGGED_KIND;
-  const found = linkSpecOf(version, tagged, tagged ? r.varint() : kind);
-  // Tagged events name one player at most: no list, no marker.
-  if (tagged && (!found || list !== undefined || marker !== undefined))
-    throw new ReadError('The table data has an unknown life event.');
-  if (!found) throw new ReadError('The table data has an unknown event.');
-  const { spec, form } = found;
-  const e: Record<string, unknown> = { type: spec.type };
-  if (player !== undefined) e.player = player;
-  if (list !== undefined) e.players = list;
-  if (marker !== undefined) e.marker = marker;
-  for (const { key, as, optional } of tailOf(spec, form)) {
-    if (optional && r.byte() === 0) continue;
-    setFieldAt(e, key, as === 'name' ? readRef(r, names) : as === 'text' ? r.string() : r.number());
-  }
-  for (const [key, value] of Object.entries(form.fixed ?? {}))
-    if (value !== undefined) e[key] = value;
-  return e as unknown as GameEvent;
 }

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { derive, type Scenario } from '../../rules';
 import { loadScenario } from '../../rules/scenario';
 import { createGameStore, GameStoreProvider } from '../../store/gameStore';
-import { CommanderGrid, FULL_GRID_PLAYERS } from './LifePanel';
+import { CommanderGrid, FULL_GRID_PLAYERS } from './CommanderGrid';
 
 // The grid reads the gathered taps from the provided store (a fresh one: nothing gathered).
 const render = (grid: ReactElement) =>

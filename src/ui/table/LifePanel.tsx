@@ -1,22 +1,24 @@
-// Life, poison and commander damage for the focused player, and the commander-damage grid (who
-// dealt how much to whom). Every tap goes through the store's gathering (one history entry per
-// burst of taps), so Undo takes a burst back at once. A lazy chunk: the table shows without it.
-import { signed, teamTitle } from '../../rules/labels';
+// Life, poison and hand size for the focused player, with the commander-damage grid under them
+// (CommanderGrid.tsx). Every tap goes through the store's gathering (one history entry per burst
+// of taps), so Undo takes a burst back at once. A lazy chunk: the table shows without it.
+import { teamTitle } from '../../rules/labels';
 import { teamPoison } from '../../rules/life';
 import { memo, useState, type FormEvent } from 'react';
-import type { DerivedPlayer, DerivedTable, Game, Reason } from '../../rules';
+import type { DerivedPlayer, DerivedTable } from '../../rules';
 import {
-  selectGame,
   selectTappedPlayer,
   useGame,
   useGameStore,
   type PendingChange,
 } from '../../store/gameStore';
 import { btnSecondary, panel } from '../styles';
-import { RuleRef, Why, type Explain } from '../Why';
+import { RuleRef } from '../Why';
+import { CommanderGrid } from './CommanderGrid';
+import { LifeWhy } from './LifeWhy';
+import { Stepper } from './Stepper';
 
-const step =
-  'inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border border-slate-300 bg-white px-2 text-base font-semibold tabular-nums hover:bg-slate-100 active:bg-slate-200 dark:border-slate-600 dark:bg-slate-800 dark:hover:bg-slate-700';
+// The marks panel's rows use it too (MarksPanel.tsx says why it comes from here).
+export { Stepper };
 
 /** The running change of a counter, if the pending taps are on it. */
 function usePendingOn(match: Omit<PendingChange, 'amount'>): number {
@@ -30,66 +32,6 @@ function usePendingOn(match: Omit<PendingChange, 'amount'>): number {
       ? p.amount
       : 0;
   });
-}
-
-function Stepper({
-  label,
-  value,
-  pending,
-  fast = [],
-  onStep,
-  testId,
-  danger,
-}: {
-  label: string;
-  value: number;
-  pending: number;
-  /** Bigger steps, on a row of their own under the ±1 buttons. */
-  fast?: readonly number[];
-  onStep: (delta: number) => void;
-  testId: string;
-  danger?: boolean;
-}) {
-  const word = (n: number) => `${label} ${n > 0 ? 'plus' : 'minus'} ${Math.abs(n)}`;
-  const button = (n: number, big = false) => (
-    <button
-      key={n}
-      type="button"
-      className={`${step} ${big ? 'min-h-12 min-w-14 text-xl' : ''}`}
-      aria-label={word(n)}
-      onClick={() => onStep(n)}
-    >
-      {signed(n)}
-    </button>
-  );
-  return (
-    <div
-      className="flex flex-col items-start gap-2"
-      role="group"
-      aria-label={label}
-      data-testid={testId}
-    >
-      <div className="flex items-center gap-2">
-        {button(-1, true)}
-        {/* A live span, not <output>: an output is a status region, and the page's notices are. */}
-        <span
-          aria-atomic="true"
-          className={`min-w-20 text-center text-3xl font-bold tabular-nums ${danger ? 'text-rose-600 dark:text-rose-400' : ''}`}
-          aria-live="polite"
-          data-testid={`${testId}-value`}
-        >
-          {value}
-          {pending !== 0 && (
-            <span className="ml-1 align-top text-sm font-semibold text-slate-500 dark:text-slate-400">
-              {signed(pending)}
-            </span>
-          )}
-        </span>
-        {button(1, true)}
-      </div>
-      {fast.length > 0 && <div className="flex flex-wrap gap-1">{fast.map((n) => button(n))}</div>}
-    </div>
-  );
 }
 
 function SetLife({ player }: { player: DerivedPlayer }) {
@@ -169,6 +111,7 @@ function PlayerCounters({ derived, player }: { derived: DerivedTable; player: De
           fast={[-10, -5, 5, 10]}
           onStep={(amount) => tap({ type: 'life', player: player.name, amount })}
           testId="life-stepper"
+          size="large"
           danger={player.life + lifePending <= 0}
         />
       </div>
@@ -184,6 +127,7 @@ function PlayerCounters({ derived, player }: { derived: DerivedTable; player: De
           pending={poisonPending}
           onStep={(amount) => tap({ type: 'poison', player: player.name, amount })}
           testId="poison-stepper"
+          size="large"
           danger={player.poison + poisonPending >= poisonLimit - 3}
         />
       </div>
@@ -204,287 +148,6 @@ function PlayerCounters({ derived, player }: { derived: DerivedTable; player: De
         </p>
       )}
     </div>
-  );
-}
-
-/** A why about the live game (the sentences come from the engine's explain module). */
-function LifeWhy({
-  label,
-  explain,
-}: {
-  label: string;
-  explain: (x: Explain, game: Game) => readonly Reason[];
-}) {
-  // The game is read when the why is open, not subscribed to: these sentences follow life, poison,
-  // commander damage and who is still in (704.5, 903.10a), which re-render the panel anyway, and
-  // a subscription re-rendered it in every End turn's frame.
-  const store = useGameStore();
-  return (
-    <Why
-      label={label}
-      explain={(x) => {
-        const game = selectGame(store.getState());
-        return game ? explain(x, game) : null;
-      }}
-    />
-  );
-}
-
-/** The pending taps' running change when they are on this cell's counter. */
-const pendingFor = (
-  p: PendingChange | null,
-  victim: string,
-  from: string,
-  commander: 1 | 2,
-): number =>
-  p &&
-  p.type === 'commanderDamage' &&
-  p.player === victim &&
-  p.from === from &&
-  p.commander === commander
-    ? p.amount
-    : 0;
-
-// Memoised, with the pending change passed in: a big table has many cells, and a turn passing
-// must not re-render (or re-subscribe) every one of them.
-const DamageCell = memo(function DamageCell({
-  victim,
-  from,
-  commander,
-  amount,
-  pending,
-  lethal,
-  layout = 'flex-row',
-}: {
-  victim: string;
-  from: string;
-  commander: 1 | 2;
-  amount: number;
-  pending: number;
-  lethal: boolean;
-  /** How − value + are laid out: a row, or + over the value over − in a narrow panel. */
-  layout?: string;
-}) {
-  const { tap } = useGameStore().getState();
-  const match = { type: 'commanderDamage' as const, player: victim, from, commander };
-  // The game shown already counts the taps being gathered (selectGame).
-  const shown = amount;
-  const whose = commander === 2 ? `${from}'s second commander` : `${from}'s commander`;
-  return (
-    <td className="p-1">
-      <div className={`flex items-center justify-center gap-1 ${layout}`}>
-        <button
-          type="button"
-          className={`${step} min-w-9 px-1`}
-          aria-label={`Take back 1 damage from ${whose} to ${victim}`}
-          disabled={pending <= 0}
-          onClick={() => tap({ ...match, amount: -1 })}
-        >
-          {'\u2212'}
-        </button>
-        <span
-          className={`min-w-8 text-center text-lg font-bold tabular-nums ${lethal && shown >= 21 ? 'text-rose-600 dark:text-rose-400' : ''}`}
-          data-testid={`cmd-${victim}-${from}-${commander}`}
-        >
-          {shown}
-        </span>
-        <button
-          type="button"
-          className={`${step} min-w-9 px-1`}
-          aria-label={`${whose} deals 1 combat damage to ${victim}`}
-          onClick={() => tap({ ...match, amount: 1 })}
-        >
-          +
-        </button>
-      </div>
-    </td>
-  );
-});
-
-/** Up to this many players the grid shows everyone at once; beyond, one player's row at a time. */
-export const FULL_GRID_PLAYERS = 8;
-
-/** Who dealt how much commander damage to whom (903.10a): rows take it, columns deal it. */
-export function CommanderGrid({
-  derived,
-  focus = null,
-  defaultOpen = derived.players.length <= 6,
-}: {
-  derived: DerivedTable;
-  focus?: number | null;
-  /** Open at first: a Commander pod's grid is, a bigger table's waits to be asked for. */
-  defaultOpen?: boolean;
-}) {
-  const [partners, setPartners] = useState(() =>
-    derived.players.some((p) => p.commanderDamage.some((c) => c.commander === 2)),
-  );
-  const tapped = useGame(selectTappedPlayer);
-  const inGame = derived.players.filter((p) => p.inGame || p.name === tapped);
-  const full = inGame.length <= FULL_GRID_PLAYERS;
-  const [open, setOpen] = useState(defaultOpen);
-  const [picked, setPicked] = useState<number | null>(null);
-  const pending = useGame((s) => (s.pending?.type === 'commanderDamage' ? s.pending : null));
-  const lethal = derived.table.format === 'commander';
-  // A big table shows the damage one player has taken: the one picked here, else the focus.
-  const here = (seat: number | null) =>
-    seat !== null && !!derived.players[seat] && inGame.includes(derived.players[seat]);
-  const fallback = here(focus) ? focus! : inGame[0]?.seat;
-  const one = here(picked) ? picked! : fallback;
-  const victim = one === undefined ? undefined : derived.players[one];
-  const columns = inGame.flatMap((p) =>
-    partners
-      ? [
-          { p, c: 1 as const },
-          { p, c: 2 as const },
-        ]
-      : [{ p, c: 1 as const }],
-  );
-  // Each cell's − value + in a row needs ~8.5rem: a panel narrower than the whole grid (the side
-  // column at 1440 px, a phone) stacks them, so the table fits its panel instead of running out.
-  const layout =
-    columns.length <= 4
-      ? 'flex-col-reverse @[40rem]:flex-row'
-      : columns.length <= 6
-        ? 'flex-col-reverse @[56rem]:flex-row'
-        : 'flex-col-reverse @[72rem]:flex-row';
-  const taken = (victim: DerivedPlayer, from: number, c: 1 | 2) =>
-    victim.commanderDamage.find((x) => x.from === from && x.commander === c)?.amount ?? 0;
-  return (
-    <details
-      className={panel}
-      data-testid="commander-grid"
-      open={open}
-      onToggle={(e) => setOpen(e.currentTarget.open)}
-    >
-      <summary className="min-h-11 cursor-pointer py-2 text-lg font-semibold">
-        Commander damage
-      </summary>
-      {open && (
-        <>
-          <p className="mb-2 text-sm text-slate-600 dark:text-slate-300">
-            {lethal ? (
-              <>
-                Combat damage each commander has dealt to each player. 21 from one commander and
-                that player loses, whatever their life <RuleRef rule="903.10a" />.
-              </>
-            ) : (
-              <>
-                Brawl counts commander damage but never makes it a loss <RuleRef rule="903.12h" />.
-              </>
-            )}
-          </p>
-          <label className="mb-2 flex min-h-11 items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              className="h-5 w-5"
-              checked={partners}
-              onChange={(e) => setPartners(e.target.checked)}
-            />
-            Partners: a second commander for each player <RuleRef rule="903.3" />
-          </label>
-          {!full && (
-            <label className="mb-2 flex flex-col gap-1 text-sm">
-              Damage taken by
-              <select
-                className="min-h-11 rounded-lg border border-slate-300 bg-white px-2 dark:border-slate-600 dark:bg-slate-800"
-                value={one ?? ''}
-                onChange={(e) => setPicked(Number(e.target.value))}
-              >
-                {inGame.map((p) => (
-                  <option key={p.seat} value={p.seat}>
-                    {p.name}
-                  </option>
-                ))}
-              </select>
-            </label>
-          )}
-          <div className="@container overflow-x-auto">
-            {full ? (
-              <table className="text-sm">
-                <caption className="sr-only">
-                  Commander damage: each row is the player who took it, each column the commander
-                  that dealt it
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col" className="p-1 text-left">
-                      To ↓ · from →
-                    </th>
-                    {columns.map(({ p, c }) => (
-                      <th key={`${p.seat}.${c}`} scope="col" className="p-1 text-center">
-                        {p.name}
-                        {partners ? ` (${c})` : ''}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {inGame.map((victim) => (
-                    <tr key={victim.seat}>
-                      <th scope="row" className="p-1 text-left">
-                        {victim.name}
-                      </th>
-                      {columns.map(({ p, c }) => (
-                        <DamageCell
-                          key={`${p.seat}.${c}`}
-                          victim={victim.name}
-                          from={p.name}
-                          commander={c}
-                          amount={taken(victim, p.seat, c)}
-                          pending={pendingFor(pending, victim.name, p.name, c)}
-                          lethal={lethal}
-                          layout={layout}
-                        />
-                      ))}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            ) : (
-              victim && (
-                <table className="text-sm">
-                  <caption className="sr-only">
-                    Commander damage taken by {victim.name}: one row per commander
-                  </caption>
-                  <thead>
-                    <tr>
-                      <th scope="col" className="p-1 text-left">
-                        From
-                      </th>
-                      <th scope="col" className="p-1 text-center">
-                        To {victim.name}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {columns.map(({ p, c }) => (
-                      <tr key={`${p.seat}.${c}`}>
-                        <th scope="row" className="p-1 text-left font-normal">
-                          {p.name}
-                          {partners ? ` (${c})` : ''}
-                        </th>
-                        <DamageCell
-                          victim={victim.name}
-                          from={p.name}
-                          commander={c}
-                          amount={taken(victim, p.seat, c)}
-                          pending={pendingFor(pending, victim.name, p.name, c)}
-                          lethal={lethal}
-                        />
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              )
-            )}
-          </div>
-          <LifeWhy
-            label="What the commander damage means"
-            explain={(x, game) => x.commanderDamageReasons(game)}
-          />
-        </>
-      )}
-    </details>
   );
 }
 

@@ -7,7 +7,6 @@
 import '../../rules/events/all';
 import { memo, useState, type FormEvent } from 'react';
 import type { DerivedTable, Game, GameEvent } from '../../rules';
-import { signed } from '../../rules/labels';
 import {
   counterLabel,
   counterNote,
@@ -23,64 +22,11 @@ import {
 import { useGame, useGameStore } from '../../store/gameStore';
 import { btnSecondary, panel, select } from '../styles';
 import { PlayerSelect, usePlayerPick } from './PlayerPick';
+// Through the life panel's module, not ./Stepper: the table screen asks for the life panel's chunk
+// first, after its first paint, so the stepper travels in it rather than in a chunk of its own.
+import { Stepper } from './LifePanel';
 
-const step =
-  'inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border border-slate-300 bg-white px-2 text-base font-semibold tabular-nums hover:bg-slate-100 active:bg-slate-200 dark:border-slate-600 dark:bg-slate-800 dark:hover:bg-slate-700';
 const on = 'border-amber-400 bg-amber-100 dark:bg-amber-900/40';
-
-function CounterRow({
-  label,
-  value,
-  pending,
-  note,
-  onStep,
-  testId,
-}: {
-  label: string;
-  value: number;
-  pending: number;
-  note?: string;
-  onStep: (delta: number) => void;
-  testId: string;
-}) {
-  return (
-    <div className="flex items-center gap-2" role="group" aria-label={label} data-testid={testId}>
-      <span className="min-w-0 flex-1 text-sm">
-        {label}
-        {note && <span className="ml-2 text-xs text-slate-500 dark:text-slate-400">{note}</span>}
-      </span>
-      <button
-        type="button"
-        className={step}
-        aria-label={`${label} minus 1`}
-        onClick={() => onStep(-1)}
-      >
-        −
-      </button>
-      <span
-        className="min-w-10 text-center text-xl font-bold tabular-nums"
-        aria-live="polite"
-        aria-atomic="true"
-        data-testid={`${testId}-value`}
-      >
-        {value}
-        {pending !== 0 && (
-          <span className="ml-1 align-top text-xs font-semibold text-slate-600 dark:text-slate-300">
-            {signed(pending)}
-          </span>
-        )}
-      </span>
-      <button
-        type="button"
-        className={step}
-        aria-label={`${label} plus 1`}
-        onClick={() => onStep(1)}
-      >
-        +
-      </button>
-    </div>
-  );
-}
 
 export const MarksPanel = memo(function MarksPanel({
   game,
@@ -144,7 +90,7 @@ export const MarksPanel = memo(function MarksPanel({
         {ids.map((id) => {
           const amount = counts[id] ?? 0;
           return (
-            <CounterRow
+            <Stepper
               key={id}
               label={counterLabel(id)}
               value={amount}
@@ -152,6 +98,7 @@ export const MarksPanel = memo(function MarksPanel({
               note={counterNote(id, amount)}
               onStep={(d) => tap(id, d)}
               testId={`counter-${id}`}
+              size="row"
             />
           );
         })}
@@ -174,7 +121,7 @@ export const MarksPanel = memo(function MarksPanel({
       </form>
       <div className="flex flex-col gap-2 border-t border-slate-200 pt-3 dark:border-slate-700">
         {tableCounters().map((c) => (
-          <CounterRow
+          <Stepper
             key={c.id}
             label={c.face.label}
             value={tableAmount(game, c.id)}
@@ -182,6 +129,7 @@ export const MarksPanel = memo(function MarksPanel({
             note={tableNote(c)}
             onStep={(d) => tap(c.id, d)}
             testId={`counter-${c.id}`}
+            size="row"
           />
         ))}
         <div className="flex items-center gap-2" role="group" aria-label="Day and night (726)">
