@@ -12,7 +12,8 @@ export interface Preset {
   scenario: Scenario;
 }
 
-const NAMES = [
+/** The names presets seat, to be replaced: the setup keeps any other name typed when a preset is picked. */
+export const PLACEHOLDER_NAMES: readonly string[] = [
   'Alex',
   'Bianca',
   'Carissa',
@@ -30,10 +31,10 @@ const NAMES = [
   'Oskar',
   'Pia',
 ];
-const named = (n: number) => NAMES.slice(0, n).map((name) => ({ name }));
+const named = (n: number) => PLACEHOLDER_NAMES.slice(0, n).map((name) => ({ name }));
 const teamed = (teams: string[], size: number) =>
   teams.flatMap((team, t) =>
-    NAMES.slice(t * size, t * size + size).map((name) => ({ name, team })),
+    PLACEHOLDER_NAMES.slice(t * size, t * size + size).map((name) => ({ name, team })),
   );
 
 export const PRESETS: readonly Preset[] = [

@@ -13,6 +13,7 @@ import { btnPrimary, btnSecondary } from '../styles';
 import { useUndoKeys } from '../useUndoKeys';
 import {
   fromScenario,
+  withPreset,
   ownRanges,
   toScenario,
   withVariant,
@@ -76,9 +77,11 @@ export function SetupScreen() {
     setStartError(null);
   }, []);
   const pickPreset = (p: Preset) => {
-    // A step of its own: undo brings back whatever was typed before the preset replaced it.
+    // A step of its own: undo brings back the form as it was; the names typed stay in the seats.
     const now = performance.now();
-    setHistory((h) => record(h, { form: fromScenario(p.scenario), loaded: p.id }, now, true));
+    setHistory((h) =>
+      record(h, { form: withPreset(h.present.form, p.scenario), loaded: p.id }, now, true),
+    );
     setStartError(null);
   };
   const step = (fn: typeof undo) => {

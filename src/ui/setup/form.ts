@@ -10,6 +10,7 @@ import {
   type Scenario,
   type Variant,
 } from '../../rules';
+import { PLACEHOLDER_NAMES } from '../../rules/presets';
 import type { SetupForm, FormPlayer, OptionOverrides, RangeField } from './formTypes';
 import { lifeOptions, vanguardInput, vanguardToForm } from './lifeForm';
 
@@ -180,6 +181,28 @@ export function fromScenario(scenario: Scenario): SetupForm {
     ...(o.startingLife !== undefined ? { startingLife: String(o.startingLife) } : {}),
     ...(inputs.some((p) => p.vanguard !== undefined) ? { vanguard: true } : {}),
   };
+}
+
+/**
+ * A preset picked with names already typed: the preset's table (variant, options, seats, teams)
+ * with the typed names in its seats, in order. Names the presets seat themselves are not kept;
+ * names beyond the preset's seats stay as players of their own (a team variant asks for a team).
+ */
+export function withPreset(form: SetupForm, preset: Scenario): SetupForm {
+  const next = fromScenario(preset);
+  const placeholder = new Set(PLACEHOLDER_NAMES);
+  const typed = form.players.map((p) => p.name.trim()).filter((n) => n && !placeholder.has(n));
+  if (typed.length === 0) return next;
+  const taken = new Set(typed.map((n) => n.toLowerCase()));
+  // The preset's own names that a typed one does not displace, for its seats left over.
+  const spare = next.players
+    .map((p) => p.name)
+    .filter((n) => !taken.has(n.toLowerCase()))
+    .slice(0, Math.max(0, next.players.length - typed.length));
+  const players = next.players.map((p, i) => ({ ...p, name: typed[i] ?? spare.shift() ?? p.name }));
+  for (const name of typed.slice(next.players.length))
+    players.push({ id: newId(), name, team: '', role: '', range: rangeToForm(undefined) });
+  return { ...next, players };
 }
 
 /** Switching variant: the new variant's defaults apply again; players, teams and roles stay. */

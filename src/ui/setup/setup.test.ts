@@ -5,6 +5,7 @@ import {
   fromScenario,
   movePlayer,
   toScenario,
+  withPreset,
   withVariant,
   type SetupForm,
   type Fields,
@@ -16,6 +17,36 @@ import { seatByRules, seatsAtRandom, startFacts, variantTraits } from './probe';
 
 const preset = (id: string) => PRESETS.find((p) => p.id === id)!.scenario;
 const all: Fields = { team: true, role: true, range: true };
+
+describe('picking a game keeps the names typed', () => {
+  const typed = (names: string[]) => {
+    const form = fromScenario(preset('commander'));
+    return {
+      ...form,
+      players: names.map((name, i) => ({ ...form.players[0]!, id: `t${i}`, name })),
+    };
+  };
+
+  it("the names typed take the preset's seats in order; its own names fill the rest", () => {
+    const next = withPreset(typed(['Zed', 'Yan', '']), preset('two-headed-giant'));
+    expect(next.variant).toBe('two-headed-giant');
+    expect(next.players.map((p) => p.name)).toEqual(['Zed', 'Yan', 'Alex', 'Bianca']);
+    // The preset's teams stay with its seats.
+    expect(next.players.map((p) => p.team)).toEqual(['Suns', 'Suns', 'Moons', 'Moons']);
+  });
+
+  it("a preset's own names are not kept as typed; more names than seats stay as players", () => {
+    expect(
+      withPreset(fromScenario(preset('commander')), preset('grand-melee')).players,
+    ).toHaveLength(12);
+    const many = withPreset(typed(['A1', 'A2', 'A3', 'A4', 'A5', 'A6']), preset('commander'));
+    expect(many.players.map((p) => p.name)).toEqual(['A1', 'A2', 'A3', 'A4', 'A5', 'A6']);
+    expect(buildTable(toScenario(many, all)).table).not.toBeNull();
+    // A preset's own name (trimmed) counts as not typed, so it is never seated twice.
+    const clash = withPreset(typed(['Bianca ', 'Zed']), preset('commander'));
+    expect(clash.players.map((p) => p.name).sort()).toEqual(['Alex', 'Bianca', 'Carissa', 'Zed']);
+  });
+});
 
 describe('paste box', () => {
   it('reads one name per line or several separated by commas when there are no teams', () => {

@@ -1,7 +1,7 @@
 // Life, poison and hand size for the focused player, with the commander-damage grid under them
 // (CommanderGrid.tsx). Every tap goes through the store's gathering (one history entry per burst
 // of taps), so Undo takes a burst back at once. A lazy chunk: the table shows without it.
-import { teamTitle } from '../../rules/labels';
+import { teamOwn } from '../../rules/labels';
 import { teamPoison } from '../../rules/life';
 import { memo, useState, type FormEvent } from 'react';
 import type { DerivedPlayer, DerivedTable } from '../../rules';
@@ -101,7 +101,7 @@ function PlayerCounters({ derived, player }: { derived: DerivedTable; player: De
     <div className="flex flex-col gap-3">
       <div className="flex flex-col gap-1">
         <span className="text-sm text-slate-600 dark:text-slate-300">
-          {shared ? `Life — ${teamTitle(player.team ?? '')}'s shared total ` : 'Life '}
+          {shared ? `Life — ${teamOwn(player.team ?? '')} shared total ` : 'Life '}
           {shared && <RuleRef rule="810.9" />}
         </span>
         <Stepper

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { applyEvent, derive, type Game, type GameEvent } from '../../rules';
 import { loadScenario } from '../../rules/scenario';
 import { defineDesignation } from '../../rules/designations';
+import '../../rules/events/all';
 import { announce } from './announce';
 
 const start = (variant = 'free-for-all', n = 4) => {
@@ -59,6 +60,20 @@ describe('what a screen reader hears', () => {
     const game = start();
     expect(said(game, { type: 'designate', designation: 'crown', player: 'Di' })).toBe(
       'Di is the crown holder now.',
+    );
+  });
+
+  it('724, 725: each designation with its own verb: "is the monarch", "has the initiative"', () => {
+    const game = start();
+    expect(said(game, { type: 'designate', designation: 'monarch', player: 'Bo' })).toBe(
+      'Bo is the monarch now.',
+    );
+    const taken = play(game, { type: 'designate', designation: 'initiative', player: 'Di' });
+    expect(said(game, { type: 'designate', designation: 'initiative', player: 'Di' })).toBe(
+      'Di has the initiative now.',
+    );
+    expect(said(taken, { type: 'designate', designation: 'initiative' })).toBe(
+      'Nobody has the initiative now.',
     );
   });
 

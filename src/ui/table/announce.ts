@@ -2,7 +2,7 @@
 // left the game and how, who holds a designation now, and how the game ended. Pure: the
 // Announcer (a lazy chunk) puts the words in a polite live region.
 import type { DerivedTable } from '../../rules';
-import { designationSpec } from '../../rules/designations';
+import { designationSpec, verbsOf } from '../../rules/designations';
 import { centreText } from '../../chart/palette';
 
 const HOW = { conceded: 'conceded', lost: 'lost', drew: 'drew' } as const;
@@ -23,12 +23,12 @@ export function announce(prev: DerivedTable | null, next: DerivedTable): string 
     const before = prev.designations[id] ?? null;
     const now = next.designations[id] ?? null;
     if (before === now) continue;
-    const words = designationSpec(id)?.words ?? `the ${id}`;
-    said.push(
-      now === null
-        ? `Nobody is ${words} now.`
-        : `${next.players[now]?.name ?? `Seat ${now + 1}`} is ${words} now.`,
-    );
+    const spec = designationSpec(id);
+    const words = spec?.words ?? `the ${id}`;
+    // Each designation's own verb for holding it: "is the monarch", "has the initiative".
+    const [, holds] = verbsOf(spec);
+    const who = now === null ? 'Nobody' : (next.players[now]?.name ?? `Seat ${now + 1}`);
+    said.push(`${who} ${holds} ${words} now.`);
   }
   const turnMoved =
     prev.turn !== next.turn ||
