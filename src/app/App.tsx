@@ -30,6 +30,8 @@ const LessonScreen = lazy(() =>
     ? ({ then: (done: (m: LessonModule) => void) => done(lessonsLoaded!) } as Promise<LessonModule>)
     : loadLessons(),
 );
+// The records and their stats: a screen of their own, loaded on first open.
+const RecordsScreen = lazy(() => import('../ui/records/RecordsScreen'));
 // The wake lock and its sign load only when someone asks for them.
 const KeepAwake = lazy(() => afterFirstPaint(() => import('../ui/KeepAwake')));
 
@@ -66,8 +68,9 @@ export function App() {
   const route = useRoute();
   const lesson = route.kind.startsWith('lesson'); // the list or one lesson
   const setup = route.kind === 'setup';
+  const records = route.kind === 'records';
   // Every other route (a rule, a shared link, a live room) shows the table.
-  const onTable = !lesson && !setup;
+  const onTable = !lesson && !setup && !records;
   const shown = useResolvedTheme(theme);
   // Before the paint, so a light device never flashes the dark page first.
   useLayoutEffect(() => {
@@ -161,6 +164,10 @@ export function App() {
         ) : setup ? (
           <Suspense fallback={<p className="px-6 py-8 text-center">Loading the setup…</p>}>
             <SetupScreen />
+          </Suspense>
+        ) : records ? (
+          <Suspense fallback={<p className="px-6 py-8 text-center">Loading the records…</p>}>
+            <RecordsScreen />
           </Suspense>
         ) : (
           <TableScreen />

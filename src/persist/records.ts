@@ -125,3 +125,46 @@ function hash(text: string): string {
   const hex = (n: number) => (n >>> 0).toString(16).padStart(8, '0');
   return hex(a) + hex(b);
 }
+
+// ---- renames and merges, and imports (the records screen, ui/records/) ----
+
+/** The meta key the playgroup's renames and merges are kept under. */
+export const ALIASES_KEY = 'aliases';
+/** More names than any playgroup has: an alias list past it is not one this app wrote. */
+const MAX_ALIASES = 10_000;
+
+/**
+ * The playgroup's renames and merges: each player's name key (rules/names.ts nameKey) to the name
+ * they are shown as. Anything unreadable reads as none, so a damaged entry never hides a game.
+ */
+export async function readAliases(db: RecordsDb): Promise<Aliases> {
+  return cleanAliases(await db.meta<unknown>(ALIASES_KEY));
+}
+
+/** Keeps the playgroup's renames and merges (all of them: the list replaces the one kept). */
+export function writeAliases(db: RecordsDb, aliases: Aliases): Promise<void> {
+  return db.setMeta(ALIASES_KEY, { ...cleanAliases(aliases) });
+}
+
+/** Only text to text; built with fromEntries, so a name such as "__proto__" stays a plain key. */
+export function cleanAliases(x: unknown): Aliases {
+  if (!x || typeof x !== 'object' || Array.isArray(x)) return {};
+  const entries = Object.entries(x as Record<string, unknown>).filter(
+    (e): e is [string, string] => typeof e[1] === 'string' && e[0] !== '' && e[1].trim() !== '',
+  );
+  return Object.fromEntries(entries.slice(0, MAX_ALIASES));
+}
+
+/**
+ * Adds the games not kept yet, in one transaction; a game already kept (the same id) is left as
+ * it is, whatever the new copy says. Returns how many were added and how many were known.
+ */
+export async function addNewGames(
+  db: RecordsDb,
+  games: readonly KeptGame[],
+): Promise<{ added: number; known: number }> {
+  const kept = await Promise.all(games.map((g) => db.get(g.id)));
+  const fresh = games.filter((_, i) => !kept[i]);
+  if (fresh.length) await db.putAll(fresh);
+  return { added: fresh.length, known: games.length - fresh.length };
+}

@@ -22,6 +22,8 @@ const ROUTES: Route[] = [
   { kind: 'setup', rule: '903.10a' },
   { kind: 'lessons' },
   { kind: 'lessons', rule: '' },
+  { kind: 'records' },
+  { kind: 'records', rule: '903.10a' },
   { kind: 'lesson', id: 'draw', step: 1 },
   { kind: 'lesson', id: 'player-leaves', step: 2 },
   { kind: 'lesson', id: 'odd & id=x&rule-1', step: 7, rule: '801.2c' },
@@ -56,6 +58,8 @@ describe('parseRoute and formatRoute', () => {
       '#lesson=player-leaves&step=2',
     );
     expect(formatRoute({ kind: 'lessons' })).toBe('#lessons');
+    expect(parseRoute('#records')).toEqual({ kind: 'records' });
+    expect(formatRoute({ kind: 'records' })).toBe('#records');
     // A rule's link (RuleRef's href).
     expect(parseRoute('#rule-801.5c')).toEqual({ kind: 'table', rule: '801.5c' });
     expect(parseRoute('#t4.AAAA')).toEqual({ kind: 'tableLink', fragment: '#t4.AAAA' });
@@ -90,6 +94,7 @@ describe('parseRoute and formatRoute', () => {
       '#live=abc&foo',
       '#setup2',
       '#lessonsx',
+      '#recordsx',
       '#%',
       '#%E0%A4%A',
       '#rule=',

@@ -3,6 +3,7 @@
 //   (no fragment)            the table
 //   #setup                   the setup screen
 //   #lessons                 the list of lessons
+//   #records                 the games kept, and their stats (ui/records/)
 //   #lesson=<id>&step=<n>    one lesson at a step (counted from 1; step 1 is left out)
 //   #t<version>.<data>       a shared table (share/links.ts opens it, then clears the address)
 //   #live=<key>              a live table, to play on (the edit key: src/live/room.ts)
@@ -19,6 +20,7 @@ export type Place =
   | { kind: 'table' }
   | { kind: 'setup' }
   | { kind: 'lessons' }
+  | { kind: 'records' }
   | { kind: 'lesson'; id: string; step: number }
   | { kind: 'tableLink'; fragment: string }
   | { kind: 'live'; key: string; viewOnly: boolean }
@@ -46,7 +48,7 @@ export function parseRoute(hash: string): Route {
     ? { kind: 'live', key: live[1]!, viewOnly: !!live[2] }
     : view
       ? { kind: 'view', room: view[1]!, ...(view[2] !== undefined ? { token: view[2] } : {}) }
-      : at === 'setup' || at === 'lessons'
+      : at === 'setup' || at === 'lessons' || at === 'records'
         ? { kind: at }
         : at.startsWith('lesson=')
           ? {

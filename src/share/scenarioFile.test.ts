@@ -71,6 +71,19 @@ describe('export and import', () => {
     expect(out.events).toEqual(s.events);
   });
 
+  it('keeps when the game began and when each move was made (records count minutes from them)', () => {
+    const s = JSON.parse(
+      readFileSync(join('scenarios', '903-commander-night.json'), 'utf8'),
+    ) as Scenario;
+    const text = exportScenario(factsOf(s));
+    const out = JSON.parse(text) as Scenario;
+    expect(out.startedAt).toBe('2026-11-27T19:42:00+01:00');
+    expect(out.events!.map((e) => e.at)).toEqual(s.events!.map((e) => e.at));
+    const imported = importScenarioText(text);
+    expect(imported.ok && imported.facts.setup.startedAt).toBe(s.startedAt);
+    expect(imported.ok && imported.facts.log.every((e) => e.at)).toBe(true);
+  });
+
   it('export → loadScenario → export is byte-identical, for every preset and example file', () => {
     const inputs: Scenario[] = [
       ...PRESETS.map((p) => p.scenario),

@@ -62,14 +62,18 @@ export function knownKeys(s: Scenario, log: readonly GameEvent[]): Scenario {
   });
   if (s.startingPlayer !== undefined) out.startingPlayer = s.startingPlayer;
   if (s.startingTeam !== undefined) out.startingTeam = s.startingTeam;
+  if (s.startedAt !== undefined) out.startedAt = s.startedAt;
   // Each event keeps the fields any event may carry, then its own as its spec lists them
-  // (rules/events): a counter's id, a designation, a die and its result travel too.
+  // (rules/events): a counter's id, a designation, a die and its result travel too; then when
+  // it happened (records read a game's length from it).
   const fieldsOf = (type: string) => {
     const spec = eventSpec(type);
     return spec ? eventFields(spec) : {};
   };
   out.events = log.map((e) =>
-    pick(e, [...new Set([...EVENT_KEYS, ...Object.keys(fieldsOf(e.type))])] as (keyof GameEvent)[]),
+    pick(e, [
+      ...new Set([...EVENT_KEYS, ...Object.keys(fieldsOf(e.type)), 'at']),
+    ] as (keyof GameEvent)[]),
   );
   return out;
 }

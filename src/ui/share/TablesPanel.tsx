@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { getLibrary } from '../../persist/app';
 import { withOperations } from '../../persist/operations';
-import { leaveSetup } from '../../router/router';
+import { leaveSetup, navigate } from '../../router/router';
 import { tableKey, type TableEntry } from '../../persist/storage';
 import { exportCurrent } from './download';
 import { btn, btnDanger, btnPrimary, btnSecondary } from '../styles';
@@ -212,6 +212,17 @@ export default function TablesPanel({ onClose }: { onClose: () => void }) {
           onClick={() => setStatus(`Exported ${exportCurrent()}`)}
         >
           Export open table
+        </button>
+        <button
+          type="button"
+          className={btnSecondary}
+          // Every game kept and their stats: a screen of its own (ui/records/), lazy.
+          onClick={() => {
+            navigate({ kind: 'records' });
+            onClose();
+          }}
+        >
+          Records
         </button>
       </div>
       <p className="mb-3 text-xs text-slate-600 dark:text-slate-400">

@@ -1,39 +1,75 @@
-// The result when the game ends, with Rematch (a new game at the same table, 103.2). Its own
-// chunk: it shows only once a game is over, so the start bundle does without it.
+// The result when the game ends, with Rematch (a new game at the same table, 103.2) and the game's
+// story. Its own chunk: it shows only once a game is over, so the start bundle does without it.
+import { lazy, Suspense, useState } from 'react';
 import { type DerivedTable, type Game } from '../../rules';
 import { selectDerived, useGameStore, type GameStore } from '../../store/gameStore';
 import { rematch } from '../../store/newGame';
 import { pushNotice } from '../../store/notices';
 import { nameList } from '../playerWords';
-import { btnPrimary } from '../styles';
+import { btnPrimary, btnSecondary } from '../styles';
 import { Why } from '../Why';
+import { chunkErrorText } from '../chunkError';
+
+// The story (a chart and its words, with D3's scales): its own chunk, loaded when asked for.
+const StoryDialog = lazy(() =>
+  import('../records/story/StoryDialog').catch(() => ({
+    default: ({ onClose }: { onClose: () => void }) => (
+      <p role="alert">
+        The game’s story could not be opened: {chunkErrorText()}{' '}
+        <button type="button" className="underline" onClick={onClose}>
+          Dismiss
+        </button>
+      </p>
+    ),
+  })),
+);
 
 export default function GameOver({ derived, game }: { derived: DerivedTable; game: Game }) {
   const store = useGameStore();
+  const [story, setStory] = useState(false);
   if (!derived.gameOver) return null;
   return (
-    <div
-      role="status"
-      className="rounded-xl border border-amber-400 bg-amber-50 p-4 text-amber-950 dark:bg-amber-950/40 dark:text-amber-100"
-    >
-      <p className="text-lg font-semibold">
-        {derived.winners.length
-          ? `Game over — ${nameList(derived, derived.winners)} ${derived.winners.length === 1 ? 'wins' : 'win'}`
-          : 'Game over — a draw'}
-      </p>
-      <p className="text-sm">Undo to step back, or play again with the same players and options.</p>
-      <div className="mt-2 flex flex-wrap items-center gap-2">
-        <button
-          type="button"
-          className={`${btnPrimary} my-2`}
-          onClick={() => playAgain(store)}
-          data-testid="rematch"
-        >
-          Rematch
-        </button>
-        <Why label="Why the game is over" explain={(x) => x.gameOverReason(game)} />
+    <>
+      <div
+        role="status"
+        className="rounded-xl border border-amber-400 bg-amber-50 p-4 text-amber-950 dark:bg-amber-950/40 dark:text-amber-100"
+      >
+        <p className="text-lg font-semibold">
+          {derived.winners.length
+            ? `Game over — ${nameList(derived, derived.winners)} ${derived.winners.length === 1 ? 'wins' : 'win'}`
+            : 'Game over — a draw'}
+        </p>
+        <p className="text-sm">
+          Undo to step back, or play again with the same players and options.
+        </p>
+        <div className="mt-2 flex flex-wrap items-center gap-2">
+          <button
+            type="button"
+            className={`${btnPrimary} my-2`}
+            onClick={() => playAgain(store)}
+            data-testid="rematch"
+          >
+            Rematch
+          </button>
+          <button
+            type="button"
+            className={`${btnSecondary} my-2`}
+            onClick={() => setStory(true)}
+            aria-haspopup="dialog"
+            data-testid="open-story"
+          >
+            The game’s story
+          </button>
+          <Why label="Why the game is over" explain={(x) => x.gameOverReason(game)} />
+        </div>
       </div>
-    </div>
+      {/* Outside the status region: the story is read when opened, not announced. */}
+      {story && (
+        <Suspense fallback={null}>
+          <StoryDialog store={store} onClose={() => setStory(false)} />
+        </Suspense>
+      )}
+    </>
   );
 }
 

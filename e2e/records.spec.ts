@@ -1,0 +1,227 @@
+// The records screen (#records): a game played to its end is listed with its winner; the list
+// filters by player; the games chosen go out as CSV and JSON, and a JSON export comes back in
+// without duplicates. Then a few dozen games, seeded straight into IndexedDB, at three sizes.
+import { mkdirSync } from 'node:fs';
+import { expect, test, type Download, type Page } from '@playwright/test';
+import type { KeptGame } from '../src/persist/records';
+import { CSV_COLUMNS, recordsJson } from '../src/ui/records/out';
+import { pod, season } from '../src/ui/records/records.fixture';
+import { openTable, openTables } from './helpers';
+
+const seat = (page: Page, name: string) =>
+  page.locator(`[data-testid="seat"][data-seat-name="${name}"]`);
+
+async function downloaded(download: Download): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+async function concede(page: Page, name: string) {
+  await page
+    .getByRole('group', { name: 'Something happens to a player' })
+    .getByLabel('Player', { exact: true })
+    .selectOption(name);
+  await page.getByRole('button', { name: `${name} concedes` }).click();
+}
+
+/** Puts games into the app's records database, as the recorder would have, and shows them. */
+async function seed(page: Page, games: KeptGame[]) {
+  await page.goto('/#records');
+  await expect(page.getByTestId('records-empty')).toBeVisible();
+  await page.evaluate(async (games) => {
+    const db = await new Promise<IDBDatabase>((done, fail) => {
+      const r = indexedDB.open('table-sense-records');
+      r.onsuccess = () => done(r.result);
+      r.onerror = () => fail(r.error);
+    });
+    const tx = db.transaction('games', 'readwrite');
+    for (const g of games) tx.objectStore('games').put(g);
+    await new Promise((done, fail) => {
+      tx.oncomplete = done;
+      tx.onerror = fail;
+    });
+    db.close();
+  }, games);
+  await page.reload();
+  await expect(page.getByTestId('record-row').first()).toBeVisible();
+}
+
+test('a game played to its end is kept: its winner, a filter by player, CSV out, JSON back in once', async ({
+  page,
+}) => {
+  await openTable(page, {
+    variant: 'free-for-all',
+    players: [{ name: 'Alex' }, { name: 'Bianca' }, { name: 'Carissa' }],
+    startingPlayer: 'Alex',
+  });
+  await page.getByRole('button', { name: "End Alex's turn" }).click();
+  await concede(page, 'Bianca');
+  await concede(page, 'Carissa');
+  await expect(seat(page, 'Alex')).toHaveAttribute('data-outcome', 'won');
+
+  // From the Tables panel, where the table's other places are.
+  await (await openTables(page)).getByRole('button', { name: 'Records' }).click();
+  await expect(page).toHaveURL(/#records$/);
+  await expect(page.getByRole('heading', { name: 'Records', level: 2 })).toBeFocused();
+  const rows = page.getByTestId('record-row');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('won by Alex');
+  await expect(rows.first().locator('strong')).toHaveText(/Alex/);
+  await expect(rows.first()).toContainText('2 turns');
+  // "Keep this game now" keeps the table's game again: still one game.
+  await page.getByRole('button', { name: 'Keep this game now' }).click();
+  await expect(page.getByText("Your table's game is kept: won by Alex.")).toBeVisible();
+  await expect(rows).toHaveCount(1);
+
+  // Two games of another night, from another device's export.
+  const others = [
+    pod(20, ['Dmitri', 'Eve', 'Farah', 'Bianca'], 'Eve'),
+    pod(13, ['Dmitri', 'Eve', 'Farah'], 'Dmitri'),
+  ];
+  const file = page.getByTestId('import-records');
+  const status = page.getByTestId('import-status');
+  await file.setInputFiles({
+    name: 'other.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(recordsJson(others)),
+  });
+  await expect(status).toHaveText('Imported 2 games from “other.json”.');
+  await expect(rows).toHaveCount(3);
+  await expect(page.getByTestId('record-night')).toHaveCount(3);
+
+  await page.getByTestId('filter-player').selectOption('Bianca');
+  await expect(rows).toHaveCount(2);
+  await page.getByTestId('filter-player').selectOption('Alex');
+  await expect(rows).toHaveCount(1);
+  await expect(page.getByTestId('records-count')).toHaveText('1 of 3 games');
+  await expect(page.getByTestId('chart-players')).toContainText('Alex');
+
+  const [csv] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  expect(csv.suggestedFilename()).toMatch(/^table-sense-records-\d{4}-\d\d-\d\d\.csv$/);
+  const lines = (await downloaded(csv)).trim().split(/\r?\n/);
+  expect(lines[0]).toBe(CSV_COLUMNS.join(','));
+  // One row per player of the one game chosen; no value here holds a comma.
+  const table = lines
+    .slice(1)
+    .map((l) => Object.fromEntries(l.split(',').map((v, i) => [CSV_COLUMNS[i], v])));
+  expect(table.map((r) => [r.player, r.won, r['went first'], r.cause])).toEqual([
+    ['Alex', 'yes', 'yes', ''],
+    ['Bianca', 'no', 'no', 'concede'],
+    ['Carissa', 'no', 'no', 'concede'],
+  ]);
+  expect(table[1]).toMatchObject({
+    result: 'won',
+    'left on turn': '2',
+    rule: '104.3a',
+    turns: '2',
+  });
+
+  // Every game out as JSON, and in again: nothing doubled.
+  await page.getByRole('button', { name: 'Show every game' }).click();
+  await expect(rows).toHaveCount(3);
+  const [json] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export JSON' }).click(),
+  ]);
+  const text = await downloaded(json);
+  expect(JSON.parse(text)).toMatchObject({ version: 1, records: { length: 3 } });
+  await file.setInputFiles({
+    name: 'again.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(text),
+  });
+  await expect(status).toHaveText('Imported 0 games from “again.json”; 3 were already kept.');
+  await expect(rows).toHaveCount(3);
+
+  // A bad file changes nothing and says why.
+  await file.setInputFiles({
+    name: 'bad.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from('{"version":1,"records":[{"id":"x"}]}'),
+  });
+  await expect(page.getByText(/Game 1 of 1: its "id"/)).toBeVisible();
+  await expect(rows).toHaveCount(3);
+
+  // A row tells the game's story.
+  await rows.first().click();
+  await expect(page.getByTestId('game-story')).toBeVisible();
+});
+
+test('players renamed and merged count as one, and Undo takes it back', async ({ page }) => {
+  await seed(page, [
+    pod(20, ['Alex', 'Bianca', 'Carissa'], 'Alex'),
+    pod(13, ['Alexander S.', 'Bianca', 'Carissa'], 'Alexander S.'),
+  ]);
+  const players = page.getByTestId('chart-players');
+  await expect(players).toContainText('Alexander S.');
+  await page.getByTestId('rename-from').selectOption('Alexander S.');
+  await page.getByTestId('rename-to').fill('Alex');
+  await page.getByRole('button', { name: 'Merge into Alex' }).click();
+  await expect(page.getByTestId('aliases')).toContainText('Alexander S.');
+  await expect(players).not.toContainText('Alexander S.');
+  await expect(players).toContainText('2 · 0 · 0 of 2');
+  // Kept: a reload shows them merged still.
+  await page.reload();
+  await expect(page.getByTestId('chart-players')).toContainText('2 · 0 · 0 of 2');
+  await page.getByRole('button', { name: 'Separate Alexander S. again' }).click();
+  await expect(players).toContainText('Alexander S.');
+  await page.getByRole('button', { name: 'Undo' }).first().click();
+  await expect(players).not.toContainText('Alexander S.');
+});
+
+test('screenshots: a few dozen games at phone, tablet and desktop sizes, in both themes', async ({
+  page,
+}) => {
+  const dir = process.env.SHOTS ?? 'test-results/screens';
+  mkdirSync(dir, { recursive: true });
+  await seed(page, season(48));
+  for (const [width, height] of [
+    [390, 844],
+    [768, 1024],
+    [1440, 900],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await expect(page.getByTestId('chart-players')).toBeVisible();
+    await page.screenshot({ path: `${dir}/records-${width}.png` });
+    // Nothing wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
+    await page.getByTestId('chart-players').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${dir}/records-stats-${width}.png` });
+    await page.getByTestId('record-night').first().scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${dir}/records-games-${width}.png` });
+    await page.evaluate(() => window.scrollTo(0, 0));
+  }
+  // A range of nights and a variant: the list and the stats follow.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const filter = page.getByTestId('records-filter');
+  await filter.getByLabel('Nights').selectOption('range');
+  await filter.getByLabel('From', { exact: true }).fill('2026-11-10');
+  await filter.getByLabel('To', { exact: true }).fill('2026-11-20');
+  await filter.getByLabel('Variant').selectOption('free-for-all');
+  await expect(page.getByTestId('records-count')).toHaveText(/^\d+ of 48 games$/);
+  await filter.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${dir}/records-filter-390.png` });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  for (const night of await page.getByTestId('record-night').locator('h4').allTextContents())
+    expect(night).toMatch(/1\d|20 November/);
+  await page.getByRole('button', { name: 'Show every game' }).click();
+  // A game's story, from its row.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByTestId('record-row').first().click();
+  await expect(page.getByTestId('story')).toBeVisible();
+  await page.screenshot({ path: `${dir}/records-story-390.png` });
+  await page.getByTestId('game-story').getByRole('button', { name: 'Close' }).first().click();
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByTestId('chart-turn-order').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${dir}/records-light-390.png` });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.getByTestId('chart-players').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${dir}/records-light-1440.png`, fullPage: true });
+});

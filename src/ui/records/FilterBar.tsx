@@ -1,0 +1,142 @@
+// Which games the stats and the list are over: when (all, a night, a range of nights), a
+// variant, a player. Each choice redraws at once: the stats are one pass over the games chosen.
+import { useId } from 'react';
+import { variantLabel } from '../../rules/labels';
+import { btnSecondary, select } from '../styles';
+import { ALL, isAll, nightWords, type Filter } from './filters';
+
+const input =
+  'min-h-11 rounded-lg border border-slate-300 bg-white px-3 dark:border-slate-600 dark:bg-slate-900';
+const field = 'flex min-w-0 flex-col gap-1 text-sm';
+
+export function FilterBar({
+  filter,
+  onChange,
+  nights,
+  variants,
+  players,
+  shown,
+  total,
+}: {
+  filter: Filter;
+  onChange: (f: Filter) => void;
+  /** Newest first. */
+  nights: readonly string[];
+  variants: readonly string[];
+  players: readonly string[];
+  shown: number;
+  total: number;
+}) {
+  const id = useId();
+  const set = (part: Partial<Filter>) => onChange({ ...filter, ...part });
+  return (
+    <fieldset className="flex flex-col gap-3" data-testid="records-filter">
+      <legend className="sr-only">Games to count</legend>
+      <div className="grid grid-cols-2 gap-2 md:grid-cols-4">
+        <label className={field}>
+          Nights
+          <select
+            className={select}
+            value={filter.when}
+            onChange={(e) => {
+              const when = e.target.value as Filter['when'];
+              set({
+                when,
+                night: when === 'night' ? filter.night || nights[0] || '' : filter.night,
+              });
+            }}
+          >
+            <option value="all">All nights</option>
+            <option value="night">One night</option>
+            <option value="range">A range of nights</option>
+          </select>
+        </label>
+        {filter.when === 'night' && (
+          <label className={field}>
+            Night
+            <select
+              className={select}
+              value={filter.night}
+              onChange={(e) => set({ night: e.target.value })}
+            >
+              {nights.map((n) => (
+                <option key={n} value={n}>
+                  {nightWords(n)}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        {filter.when === 'range' && (
+          <>
+            <label className={field} htmlFor={`${id}-from`}>
+              From
+              <input
+                id={`${id}-from`}
+                type="date"
+                className={input}
+                value={filter.from}
+                max={filter.to || undefined}
+                onChange={(e) => set({ from: e.target.value })}
+              />
+            </label>
+            <label className={field} htmlFor={`${id}-to`}>
+              To
+              <input
+                id={`${id}-to`}
+                type="date"
+                className={input}
+                value={filter.to}
+                min={filter.from || undefined}
+                onChange={(e) => set({ to: e.target.value })}
+              />
+            </label>
+          </>
+        )}
+        <label className={field}>
+          Variant
+          <select
+            className={select}
+            value={filter.variant}
+            onChange={(e) => set({ variant: e.target.value })}
+          >
+            <option value="">Every variant</option>
+            {variants.map((v) => (
+              <option key={v} value={v}>
+                {variantLabel(v)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={field}>
+          Player
+          <select
+            className={select}
+            value={filter.player}
+            onChange={(e) => set({ player: e.target.value })}
+            data-testid="filter-player"
+          >
+            <option value="">Everyone</option>
+            {players.map((p) => (
+              <option key={p} value={p}>
+                {p}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="records-count">
+          {shown === total
+            ? `${total} ${total === 1 ? 'game' : 'games'}`
+            : `${shown} of ${total} games`}
+        </p>
+        {!isAll(filter) && (
+          <button type="button" className={btnSecondary} onClick={() => onChange(ALL)}>
+            Show every game
+          </button>
+        )}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,58 @@
+// The game's story (issue 38): life over the turns, a line per player (a Two-Headed Giant team's
+// shared life, one line), where each left and why, poison and commander damage where the game had
+// them; below, the departures with their rules, the game's length and each player's time taking
+// turns. Its own chunk: the Records screen and the game-over panel load it when asked.
+import { useMemo } from 'react';
+import type { KeptGame } from '../../persist/records';
+import { playOf } from '../../rules';
+import { storyModel } from '../../chart/storyGeometry';
+import { btnSecondary } from '../styles';
+import { storyFacts } from './story/storyFacts';
+import { lengthWords, resultWords } from './story/storyWords';
+import { StoryFigure } from './story/StoryFigure';
+import { Departures, TurnTimes } from './story/StoryText';
+
+/** Everything the story shows that is worked out, once per game. */
+export function makeStory(game: KeptGame) {
+  const facts = storyFacts(game.scenario);
+  const table = facts?.table;
+  const shares = {
+    life: table?.sharedLife ?? game.record.variant === 'two-headed-giant',
+    poison: !!table?.sharedLife && playOf(table).poison !== 'head',
+  };
+  const model = storyModel(
+    game.record,
+    facts
+      ? {
+          sharedLife: shares.life,
+          left: facts.left,
+          poison: facts.poison,
+          commander: facts.commander,
+          poisonLimit: shares.poison ? 15 : 10,
+        }
+      : { sharedLife: shares.life },
+  );
+  return { facts, model, shares };
+}
+
+export default function GameStory({ game, onClose }: { game: KeptGame; onClose?: () => void }) {
+  const story = useMemo(() => makeStory(game), [game]);
+  const r = game.record;
+  return (
+    <article className="flex flex-col gap-4" data-testid="story">
+      <p className="text-base">
+        <strong>{resultWords(r)}.</strong> <span data-testid="story-length">{lengthWords(r)}</span>
+      </p>
+      <StoryFigure model={story.model} record={r} fileName={`game-story-${game.night}`} />
+      <Departures record={r} facts={story.facts} shares={story.shares} model={story.model} />
+      <TurnTimes record={r} facts={story.facts} />
+      {onClose && (
+        <div>
+          <button type="button" className={btnSecondary} onClick={onClose}>
+            Close the story
+          </button>
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,147 @@
+// The chosen games out (CSV for a spreadsheet, JSON for another device or a backup) and a JSON
+// export in. An import adds only games not kept yet and, if anything in the file is wrong, adds
+// nothing at all.
+import { useRef, useState } from 'react';
+import { addNewGames, type KeptGame, type RecordsDb } from '../../persist/records';
+import type { GameRecord } from '../../rules/record';
+import { pushNotice } from '../../store/notices';
+import { btnSecondary, panel } from '../styles';
+import { recordsCsv, recordsJson } from './out';
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** Saves text as a file, as the chart export does (its own chunk, loaded on the click). */
+async function download(text: string, type: string, fileName: string) {
+  const { save } = await import('../teach/exportChart');
+  save(new Blob([text], { type }), fileName);
+}
+
+export function OutAndIn({
+  db,
+  games,
+  records,
+  chosen,
+  onImported,
+}: {
+  db: RecordsDb;
+  games: readonly KeptGame[];
+  records: readonly GameRecord[];
+  chosen: readonly number[];
+  onImported: () => Promise<void>;
+}) {
+  const file = useRef<HTMLInputElement>(null);
+  const [status, setStatus] = useState('');
+  const [busy, setBusy] = useState(false);
+  const picked = () => chosen.map((i) => games[i]!);
+  const count = `${chosen.length} ${chosen.length === 1 ? 'game' : 'games'}`;
+
+  const importFrom = async (f: File) => {
+    const name = (f.name || 'The file').slice(0, 80);
+    setBusy(true);
+    setStatus(`Checking “${name}”…`);
+    try {
+      // The checks bring every event and the name tables: loaded on the first import.
+      const { readRecordsFile } = await import('./importRecords');
+      const r = await readRecordsFile(f, (done, total) =>
+        setStatus(
+          `Checking “${name}”: game ${done.toLocaleString('en')} of ${total.toLocaleString('en')}…`,
+        ),
+      );
+      if (!r.ok) {
+        setStatus('');
+        pushNotice({
+          tone: 'error',
+          title: `“${name}” was not imported`,
+          body: `${r.message} Nothing was imported; your records are unchanged.`,
+        });
+        return;
+      }
+      const { added, known } = await addNewGames(db, r.games);
+      await onImported();
+      const already = known + r.repeated;
+      setStatus(
+        `Imported ${added} ${added === 1 ? 'game' : 'games'} from “${name}”` +
+          (already ? `; ${already} ${already === 1 ? 'was' : 'were'} already kept.` : '.'),
+      );
+    } catch {
+      setStatus('');
+      pushNotice({
+        tone: 'error',
+        title: `“${name}” was not imported`,
+        body: 'This browser refused to store the games. Your records are unchanged.',
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="records-out-in" className={`${panel} flex flex-col gap-3`}>
+      <h3 id="records-out-in" className="text-lg font-semibold">
+        Export and import
+      </h3>
+      <p className="text-sm text-slate-700 dark:text-slate-300">
+        Exports hold the {count} chosen above. CSV opens in a spreadsheet (a row per player per
+        game); JSON holds the games themselves and can be imported on another device.
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <button
+          type="button"
+          className={btnSecondary}
+          disabled={!chosen.length}
+          onClick={() =>
+            void download(
+              recordsCsv(
+                picked(),
+                chosen.map((i) => records[i]!),
+              ),
+              'text/csv;charset=utf-8',
+              `table-sense-records-${today()}.csv`,
+            )
+          }
+        >
+          Export CSV
+        </button>
+        <button
+          type="button"
+          className={btnSecondary}
+          disabled={!chosen.length}
+          onClick={() =>
+            void download(
+              recordsJson(picked()),
+              'application/json',
+              `table-sense-records-${today()}.json`,
+            )
+          }
+        >
+          Export JSON
+        </button>
+        <button
+          type="button"
+          className={btnSecondary}
+          disabled={busy}
+          onClick={() => file.current?.click()}
+        >
+          Import JSON…
+        </button>
+        <input
+          ref={file}
+          type="file"
+          accept=".json,application/json"
+          className="sr-only"
+          tabIndex={-1}
+          aria-label="Records file to import"
+          data-testid="import-records"
+          onChange={(e) => {
+            const f = e.target.files?.[0];
+            e.target.value = '';
+            if (f) void importFrom(f);
+          }}
+        />
+      </div>
+      <p role="status" className="text-sm" data-testid="import-status">
+        {status}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,118 @@
+// The records screen (#records): every game kept on this device, night by night, the stats of
+// the games chosen, renames and merges of players, and records out and in. A lazy chunk, loaded
+// on first open, kept small: it reads the games while its body (Records.tsx, with D3) loads,
+// and the start-up code names only this chunk, not everything the body needs.
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import type { Recorder } from '../../persist/recorder';
+import { navigate, TABLE } from '../../router/router';
+import { gameStore } from '../../store/gameStore';
+import { pushNotice } from '../../store/notices';
+import { chunkErrorText } from '../chunkError';
+import { btnSecondary, panel } from '../styles';
+import { gameWords, outcomeWords } from './filters';
+import { useRecords } from './useRecords';
+
+type BodyProps = Parameters<typeof import('./Records').default>[0];
+type BodyModule = { default: (p: BodyProps) => ReactNode };
+const loadBody = (): Promise<BodyModule> =>
+  import('./Records').catch(() => ({
+    default: () => (
+      <p role="alert" className={panel}>
+        The records could not be shown: {chunkErrorText()}
+      </p>
+    ),
+  }));
+const Records = lazy(loadBody);
+
+/** "We stopped here": the table being played, kept as it stands. */
+function KeepNow({ recorder, onKept }: { recorder: Recorder; onKept: () => Promise<void> }) {
+  const [said, setSaid] = useState('');
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+      <button
+        type="button"
+        className={btnSecondary}
+        onClick={async () => {
+          if (!gameStore.getState().cursor) {
+            setSaid('Nothing has happened at your table yet: there is nothing to keep.');
+            return;
+          }
+          const game = await recorder.keepNow();
+          if (!game) return setSaid('There is no game at your table to keep.');
+          await onKept();
+          setSaid(
+            game.record.result === 'playing'
+              ? `Kept your table's ${gameWords(game.record)} game as unfinished, on turn ${game.record.turns}.`
+              : `Your table's game is kept: ${outcomeWords(game.record)}.`,
+          );
+        }}
+      >
+        Keep this game now
+      </button>
+      <p role="status" className="min-w-48 flex-1 text-sm text-slate-600 dark:text-slate-400">
+        {said || 'We stopped here: keeps the game at your table as it stands, marked unfinished.'}
+      </p>
+    </div>
+  );
+}
+
+export default function RecordsScreen() {
+  const records = useRecords();
+  // The body loads while the games are read.
+  useEffect(() => void loadBody(), []);
+  const { state } = records;
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  useEffect(() => {
+    if (state.status === 'failed')
+      pushNotice({
+        tone: 'error',
+        title: 'The records could not be read',
+        body: 'This browser refused to open them. Your table is unchanged; try again after a reload.',
+      });
+  }, [state.status]);
+
+  return (
+    <div
+      className="mx-auto flex max-w-6xl flex-col gap-4 px-3 pb-10 sm:px-6"
+      data-testid="records-screen"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2
+          ref={heading}
+          tabIndex={-1}
+          className="text-2xl font-semibold focus-visible:outline-none"
+        >
+          Records
+        </h2>
+        <button type="button" className={btnSecondary} onClick={() => navigate(TABLE)}>
+          Back to your table
+        </button>
+      </div>
+      <p className="-mt-2 max-w-prose text-slate-700 dark:text-slate-300">
+        Every game played here is kept when it ends: who played, who won, how long it took.
+      </p>
+      {state.status === 'ready' && <KeepNow recorder={state.recorder} onKept={records.reload} />}
+      {state.status === 'loading' && <p>Reading the records…</p>}
+      {state.status === 'none' && (
+        <p className={panel}>
+          Games are not recorded on this device: its browser refused to keep them (a private window,
+          or storage turned off).
+        </p>
+      )}
+      {state.status === 'failed' && <p className={panel}>The records could not be read.</p>}
+      {state.status === 'ready' && state.games.length === 0 && (
+        <p className={panel} data-testid="records-empty">
+          No games kept yet. A game is kept when a side wins or it is a draw; “Keep this game now”
+          keeps the one at your table as it stands. A records export from another device can be
+          imported below.
+        </p>
+      )}
+      {state.status === 'ready' && (
+        <Suspense fallback={<p>Reading the records…</p>}>
+          <Records state={state} reload={records.reload} setAliases={records.setAliases} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

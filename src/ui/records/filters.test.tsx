@@ -1,0 +1,71 @@
+// Which games the stats and the list are over, and the words a row uses; and the stats panel
+// drawn with its numbers beside each chart.
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { statsOf } from '../../rules/stats';
+import { ALL, chosen, isAll, nightWords, outcomeWords } from './filters';
+import { peopleOf } from './people';
+import { pod, season } from './records.fixture';
+import { StatsPanel } from './StatsPanel';
+
+const games = [
+  pod(27, ['Alex', 'Bianca', 'Carissa', 'Dmitri'], 'Carissa'),
+  pod(20, ['Eve', 'Alex', 'Bianca'], 'Alex'),
+  pod(13, ['Farah', 'Gus', 'Hana', 'Ivo'], 'Ivo'),
+];
+const { records } = peopleOf(games, {});
+
+describe('filters', () => {
+  it('choose all, a night, a range of nights, a variant and a player, together', () => {
+    expect(chosen(games, records, ALL)).toEqual([0, 1, 2]);
+    expect(chosen(games, records, { ...ALL, when: 'night', night: '2026-11-20' })).toEqual([1]);
+    expect(chosen(games, records, { ...ALL, when: 'range', from: '2026-11-14' })).toEqual([0, 1]);
+    expect(chosen(games, records, { ...ALL, when: 'range', to: '2026-11-20' })).toEqual([1, 2]);
+    expect(
+      chosen(games, records, { ...ALL, when: 'range', from: '2026-11-14', to: '2026-11-26' }),
+    ).toEqual([1]);
+    expect(chosen(games, records, { ...ALL, variant: 'two-headed-giant' })).toEqual([]);
+    expect(chosen(games, records, { ...ALL, player: 'Alex' })).toEqual([0, 1]);
+    expect(
+      chosen(games, records, { ...ALL, player: 'Alex', when: 'night', night: '2026-11-27' }),
+    ).toEqual([0]);
+    expect(isAll(ALL)).toBe(true);
+    expect(isAll({ ...ALL, when: 'night' })).toBe(true);
+    expect(isAll({ ...ALL, player: 'Alex' })).toBe(false);
+  });
+
+  it('say a night and an outcome in words', () => {
+    expect(nightWords('2026-11-27')).toBe('Friday, 27 November 2026');
+    expect(nightWords('2026-11-27', true)).toBe('Fri, 27 Nov 2026');
+    expect(outcomeWords(records[0]!)).toBe('won by Carissa');
+    expect(outcomeWords({ result: 'won', winners: ['Ana', 'Bo'] })).toBe('won by Ana and Bo');
+    expect(outcomeWords({ result: 'draw', winners: [] })).toBe('draw');
+    expect(outcomeWords({ result: 'playing', winners: [] })).toBe('unfinished');
+  });
+});
+
+describe('StatsPanel', () => {
+  it('draws every chart with its numbers, rule numbers with the causes', () => {
+    const many = season(40);
+    const html = renderToStaticMarkup(<StatsPanel stats={statsOf(peopleOf(many, {}).records)} />);
+    for (const words of [
+      'Wins, draws and losses',
+      'Wins by place in turn order',
+      '1st (went first)',
+      'Finished games by variant',
+      'Two-Headed Giant',
+      'Brawl',
+      'Why players left',
+      'Ten poison (704.5c)',
+      'Commander damage (903.10a)',
+      'Drew (104.4a)',
+      'Knocked out by commander damage',
+      'turns on average',
+    ])
+      expect(html).toContain(words);
+    // The numbers beside the bar, in its tooltip, and again for a screen reader.
+    const alex = statsOf(peopleOf(many, {}).records).players.find((p) => p.name === 'Alex')!;
+    const text = `${alex.wins} · ${alex.draws} · ${alex.losses} of ${alex.games}`;
+    expect(html.split(text).length - 1).toBe(3);
+  });
+});

@@ -1,0 +1,155 @@
+// Reading a records export back in (out.ts writes it: { "version": 1, "records": [KeptGame…] }).
+// An import trusts nothing but the scenarios: every game is replayed and its record made again
+// here (loadScenario, recordOf); the first problem stops the whole import, so a bad or hostile
+// file changes nothing. Loaded on the first import: it brings every event and the name tables.
+import { nightOf, type KeptGame } from '../../persist/records';
+import type { GameEvent, Scenario } from '../../rules';
+import { recordOf } from '../../rules/record';
+import { loadScenario } from '../../rules/scenario';
+// Every event registered and look-alike names compared, as any file read by the app.
+import { knownKeys } from '../../share/scenarioFile';
+import { RECORDS_VERSION } from './out';
+
+/** Ten thousand long games are about 40 MB; past this a file is not an export of this app's. */
+export const MAX_IMPORT_BYTES = 64 * 1024 * 1024;
+export const MAX_IMPORT_GAMES = 20_000;
+/** A whole night of moves is a few thousand events. */
+export const MAX_GAME_EVENTS = 20_000;
+const MAX_TIME_LENGTH = 40;
+const ID = /^g[0-9a-f]{16}$/;
+
+const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+
+export type ReadResult =
+  { ok: true; games: KeptGame[]; repeated: number } | { ok: false; message: string };
+
+const isObject = (x: unknown): x is Record<string, unknown> =>
+  typeof x === 'object' && x !== null && !Array.isArray(x);
+const isTime = (x: unknown): x is string =>
+  typeof x === 'string' && x.length <= MAX_TIME_LENGTH && Number.isFinite(Date.parse(x));
+
+/** One entry of the file as a game to keep, made again from its scenario; or what is wrong. */
+export function readGame(
+  entry: unknown,
+): { ok: true; game: KeptGame } | { ok: false; problem: string } {
+  const fail = (problem: string) => ({ ok: false as const, problem });
+  if (!isObject(entry)) return fail('it is not an object with an id and a scenario.');
+  const { id, keptAt, scenario } = entry;
+  if (typeof id !== 'string' || !ID.test(id))
+    return fail('its "id" is not a game id this app writes ("g" and 16 hex digits).');
+  if (!isTime(keptAt)) return fail('its "keptAt" is not a date and time.');
+  if (!isObject(scenario)) return fail('it has no "scenario" (the game\'s setup and events).');
+  const raw = scenario.events;
+  if (Array.isArray(raw) && raw.length > MAX_GAME_EVENTS)
+    return fail(`its game has more than ${MAX_GAME_EVENTS.toLocaleString('en')} moves.`);
+  const loaded = loadScenario(scenario);
+  if (!loaded.ok) {
+    const { message, rule, path } = loaded.error;
+    return fail(
+      `${message}${rule ? ` (rule ${rule})` : ''}${path ? ` [at scenario.${path}]` : ''}`,
+    );
+  }
+  const read = loaded.value.scenario;
+  const events = read.events ?? [];
+  const made = recordOf(loaded.value.table, events, read.startedAt);
+  if (!made.ok) return fail(`its moves cannot be replayed: ${made.error.message}`);
+  // Only what the format defines is kept, with the times records are made from.
+  const { events: kept = [], ...setup } = knownKeys(read, events);
+  const clean: Scenario = {
+    ...setup,
+    ...(read.startedAt ? { startedAt: read.startedAt } : {}),
+    events: kept.map((e, i): GameEvent => (events[i]!.at ? { ...e, at: events[i]!.at } : e)),
+  };
+  const record = made.value;
+  return {
+    ok: true,
+    game: { id, night: nightOf(record.startedAt, keptAt), keptAt, scenario: clean, record },
+  };
+}
+
+/** A pause for the page to paint: checking thousands of games takes seconds. */
+const breathe = () => new Promise<void>((done) => setTimeout(done, 0));
+
+/**
+ * Untrusted text to the games it holds, each checked and made again; or one message saying what
+ * is wrong, naming the game. `progress` hears how many have been checked.
+ */
+export async function readRecordsText(
+  text: string,
+  progress?: (done: number, total: number) => void,
+): Promise<ReadResult> {
+  const fail = (message: string): ReadResult => ({ ok: false, message });
+  if (text.length > MAX_IMPORT_BYTES)
+    return fail(
+      `The file is larger than ${mb(MAX_IMPORT_BYTES)}, too large to be a records export.`,
+    );
+  const body = text.replace(/^\uFEFF/, '');
+  if (!body.trim()) return fail('The file is empty: there is nothing in it.');
+  let json: unknown;
+  try {
+    json = JSON.parse(body);
+  } catch {
+    return fail('The file is not JSON, so it is not a records export.');
+  }
+  if (isObject(json) && 'variant' in json && 'players' in json)
+    return fail(
+      'This is a scenario file (one table), not a records export: open it with Tables → Import scenario file.',
+    );
+  if (!isObject(json) || !Array.isArray(json.records))
+    return fail('The file is not a records export: it has no "records" list.');
+  if (json.version !== RECORDS_VERSION)
+    return fail(
+      typeof json.version === 'number' && json.version > RECORDS_VERSION
+        ? `This export is format version ${json.version}; this app reads version ${RECORDS_VERSION}. Update the app to import it.`
+        : `The export's format version is ${JSON.stringify(json.version) ?? 'missing'}; this app reads version ${RECORDS_VERSION}.`,
+    );
+  const entries = json.records as unknown[];
+  if (entries.length > MAX_IMPORT_GAMES)
+    return fail(
+      `The file holds ${entries.length.toLocaleString('en')} games; an import takes at most ${MAX_IMPORT_GAMES.toLocaleString('en')}.`,
+    );
+  const games = new Map<string, KeptGame>();
+  let repeated = 0;
+  for (let i = 0; i < entries.length; i++) {
+    if (i % 100 === 99) {
+      progress?.(i, entries.length);
+      await breathe();
+    }
+    let r: ReturnType<typeof readGame>;
+    try {
+      r = readGame(entries[i]);
+    } catch {
+      // Every expected problem is a value; this keeps a bug from letting part of a file in.
+      r = { ok: false, problem: 'it could not be read.' };
+    }
+    if (!r.ok) {
+      const id = isObject(entries[i]) ? (entries[i] as { id?: unknown }).id : undefined;
+      const named = typeof id === 'string' && ID.test(id) ? ` (${id})` : '';
+      return fail(`Game ${i + 1} of ${entries.length}${named}: ${r.problem}`);
+    }
+    // The same game twice in one file: one game.
+    if (games.has(r.game.id)) repeated++;
+    else games.set(r.game.id, r.game);
+  }
+  progress?.(entries.length, entries.length);
+  return { ok: true, games: [...games.values()], repeated };
+}
+
+/** A picked file: refused unread when too large. */
+export async function readRecordsFile(
+  file: Blob,
+  progress?: (done: number, total: number) => void,
+): Promise<ReadResult> {
+  if (file.size > MAX_IMPORT_BYTES)
+    return {
+      ok: false,
+      message: `The file is larger than ${mb(MAX_IMPORT_BYTES)}, too large to be a records export.`,
+    };
+  let text: string;
+  try {
+    text = await file.text();
+  } catch {
+    return { ok: false, message: 'The file could not be read.' };
+  }
+  return readRecordsText(text, progress);
+}

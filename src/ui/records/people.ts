@@ -1,0 +1,114 @@
+// Who is who across the kept games: each name read as the person it is (rules/names.ts nameKey),
+// then through the playgroup's renames and merges (aliases, kept in the records' meta). Each
+// distinct name is matched once: nameKey costs tens of microseconds (Unicode normalisation and
+// segmenting), far too much to call for every name of ten thousand games at each filter change.
+import type { Aliases, KeptGame } from '../../persist/records';
+import { nameKey } from '../../rules/names';
+import type { GameRecord } from '../../rules/record';
+
+/** The games with every name as its person's one shown name, and the people in them. */
+export interface People {
+  /** records[i] is games[i]'s record, with names as shown: one string per person. */
+  records: GameRecord[];
+  /** Everyone who played, as shown, by name. */
+  names: string[];
+  /** A name key (an alias's key) to a name it was written as in the games, for the alias list. */
+  spellings: Map<string, string>;
+}
+
+/** nameKey, each distinct name computed once. */
+export function keyCache(): (name: string) => string {
+  const keys = new Map<string, string>();
+  return (name) => {
+    let k = keys.get(name);
+    if (k === undefined) keys.set(name, (k = nameKey(name)));
+    return k;
+  };
+}
+
+const own = (aliases: Aliases, key: string) =>
+  Object.hasOwn(aliases, key) ? aliases[key] : undefined;
+
+/**
+ * A function from a name as written to the person's shown name: their alias if they have one,
+ * else the first spelling met (the games come newest first, so the latest spelling).
+ */
+export function shownNames(aliases: Aliases, keyOf = keyCache()) {
+  const first = new Map<string, string>();
+  // A renamed person is shown as their new name, whatever spelling a game holds.
+  for (const name of Object.values(aliases))
+    if (!first.has(keyOf(name))) first.set(keyOf(name), name);
+  const memo = new Map<string, string>();
+  return (name: string): string => {
+    let shown = memo.get(name);
+    if (shown !== undefined) return shown;
+    const target = own(aliases, keyOf(name)) ?? name;
+    const key = keyOf(target);
+    shown = first.get(key);
+    if (shown === undefined) first.set(key, (shown = target));
+    memo.set(name, shown);
+    return shown;
+  };
+}
+
+/** A record with each name as shown (players, first, winners, departures, life). */
+export function withNames(r: GameRecord, shown: (name: string) => string): GameRecord {
+  const life: Record<string, (number | null)[]> = {};
+  for (const [name, row] of Object.entries(r.life)) life[shown(name)] = row;
+  return {
+    ...r,
+    players: r.players.map((p) => ({ ...p, name: shown(p.name) })),
+    first: shown(r.first),
+    winners: r.winners.map(shown),
+    departures: r.departures.map((d) => ({
+      ...d,
+      player: shown(d.player),
+      from: d.from === null ? null : shown(d.from),
+    })),
+    life,
+  };
+}
+
+/** Every game's record with names as shown, and the people. */
+export function peopleOf(games: readonly KeptGame[], aliases: Aliases): People {
+  const keyOf = keyCache();
+  const shown = shownNames(aliases, keyOf);
+  const spellings = new Map<string, string>();
+  const everyone = new Set<string>();
+  const records = games.map((g) => {
+    for (const p of g.record.players) {
+      const key = keyOf(p.name);
+      if (!spellings.has(key)) spellings.set(key, p.name);
+    }
+    const r = withNames(g.record, shown);
+    for (const p of r.players) everyone.add(p.name);
+    return r;
+  });
+  const names = [...everyone].sort((a, b) => a.localeCompare(b, 'en'));
+  return { records, names, spellings };
+}
+
+/**
+ * The aliases once the person shown as `from` is shown as `to`. Every spelling that was `from`
+ * follows, so the list stays one step deep; when `to` is someone else's name, the two are now one
+ * person (a merge).
+ */
+export function renamed(aliases: Aliases, from: string, to: string, keyOf = nameKey): Aliases {
+  const was = keyOf(from);
+  const out = new Map(Object.entries(aliases).map(([k, v]) => [k, keyOf(v) === was ? to : v]));
+  out.set(was, to);
+  return Object.fromEntries(out);
+}
+
+/** The aliases without one: that spelling is a person of its own again ("separate again"). */
+export function separated(aliases: Aliases, key: string): Aliases {
+  return Object.fromEntries(Object.entries(aliases).filter(([k]) => k !== key));
+}
+
+/** The renames and merges worth listing: a spelling shown as another name. */
+export function aliasList(aliases: Aliases, spellings: ReadonlyMap<string, string>) {
+  return Object.entries(aliases)
+    .map(([key, shown]) => ({ key, spelling: spellings.get(key) ?? key, shown }))
+    .filter((a) => a.spelling !== a.shown)
+    .sort((a, b) => a.shown.localeCompare(b.shown, 'en') || a.spelling.localeCompare(b.spelling));
+}

@@ -1,0 +1,18 @@
+// The story of the game just ended, from the game-over panel. It is told from the table shown
+// (keptGameOf), not from the records database: the story opens at once, even before the record's
+// write has landed, and on a device that keeps no records.
+import { useState } from 'react';
+import { keptGameOf } from '../../../persist/recorder';
+import type { GameStore } from '../../../store/gameStore';
+import { Modal } from '../../share/Modal';
+import GameStory from '../GameStory';
+
+export default function StoryDialog({ store, onClose }: { store: GameStore; onClose: () => void }) {
+  // The game as it was when asked: later moves (an undo) close the dialog with the panel.
+  const [game] = useState(() => keptGameOf(store.getState()));
+  return (
+    <Modal wide title="The game’s story" onClose={onClose} testId="game-story">
+      {game ? <GameStory game={game} /> : <p>This game has no story to tell yet.</p>}
+    </Modal>
+  );
+}
