@@ -320,3 +320,43 @@ test('by keyboard: the seats are one Tab stop, arrow keys go round, Enter opens 
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog', { name: /Femi/ })).toBeVisible();
 });
+
+test('game over says who won, large and facing both sides, with Rematch and the story a tap away', async ({
+  page,
+}) => {
+  // Carissa has left; Bianca at 5 life is the last one between Alex and the win.
+  await openTable(page, {
+    ...commanderTable(3),
+    events: [
+      { type: 'leave', player: 'Carissa', reason: 'concede' },
+      { type: 'life', player: 'Bianca', amount: -35 },
+    ],
+  });
+  await enterTableMode(page);
+  const c = centreOf(await box(seat(page, 'Bianca')));
+  await page.mouse.move(c.x, c.y);
+  await page.mouse.down();
+  const sheet = page.getByRole('dialog', { name: /Bianca/ });
+  await expect(sheet).toBeVisible();
+  await page.mouse.up();
+  await sheet.getByRole('button', { name: 'Lose 5 life' }).click();
+  await page.keyboard.press('Escape');
+  const over = page.getByTestId('mode-game-over');
+  await expect(over).toBeVisible({ timeout: 5000 });
+  // Said once for a screen reader, drawn twice: one copy turned for the far side of the table.
+  await expect(over).toContainText('Alex wins');
+  await expect(over.locator('.rotate-180')).toContainText('Alex wins');
+  await expect(over).toContainText('Game over after turn 1');
+  const size = await over
+    .getByText('Alex wins')
+    .last()
+    .evaluate((e) => getComputedStyle(e).fontSize);
+  expect(parseFloat(size)).toBeGreaterThanOrEqual(36);
+  await over.getByRole('button', { name: 'The game’s story' }).click();
+  await expect(page.getByTestId('game-story')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await over.getByRole('button', { name: 'Rematch' }).click();
+  await expect(over).toHaveCount(0);
+  await expect(page.getByTestId('mode-seat')).toHaveCount(3);
+  await expect(modeSeat(page, 'Bianca').getByTestId('mode-life')).toHaveText('40');
+});

@@ -11,7 +11,7 @@ import { Why } from '../Why';
 import { chunkErrorText } from '../chunkError';
 
 // The story (a chart and its words, with D3's scales): its own chunk, loaded when asked for.
-const StoryDialog = lazy(() =>
+export const StoryDialog = lazy(() =>
   import('../records/story/StoryDialog').catch(() => ({
     default: ({ onClose }: { onClose: () => void }) => (
       <p role="alert">
@@ -73,9 +73,13 @@ export default function GameOver({ derived, game }: { derived: DerivedTable; gam
   );
 }
 
-/** A new game at the same table; the rules pick who goes first afresh (103.2). */
-function playAgain(store: GameStore) {
+/**
+ * A new game at the same table; the rules pick who goes first afresh (103.2). The page goes back
+ * to its top, where the new game and its notice are.
+ */
+export function playAgain(store: GameStore) {
   if (rematch(store)) return;
+  window.scrollTo({ top: 0 });
   const d = selectDerived(store.getState());
   const active = d?.activePlayers ?? [];
   const who =

@@ -21,6 +21,7 @@ import { enderLabel } from './Controls';
 const SeatAmounts = lazy(() => import('./SeatAmounts'));
 const Refusal = lazy(() => import('./Refusal'));
 const Announcer = lazy(() => import('./Announcer'));
+const ModeGameOver = lazy(() => import('./ModeGameOver'));
 
 /** The screen's size in CSS px, followed as it turns or its bars come and go. */
 function useScreen() {
@@ -126,6 +127,11 @@ export default function TableMode() {
           <span aria-hidden="true">↷</span>
         </button>
       </div>
+      {derived.gameOver && (
+        <Suspense fallback={null}>
+          <ModeGameOver derived={derived} />
+        </Suspense>
+      )}
       <div className="absolute inset-x-2 bottom-2 z-10">
         <Suspense fallback={null}>
           <Refusal />
