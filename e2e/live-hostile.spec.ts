@@ -166,6 +166,9 @@ test('the view-only link: no controls, no way to the edit link, and neither the 
   // Table mode (a screen on the wall) shows none either.
   await viewer.getByRole('button', { name: 'Table mode' }).click();
   await expect(viewer.getByTestId('mode-seat').first()).toBeVisible();
+  // Its seats are pictures with their words, not buttons that do nothing.
+  await expect(viewer.getByRole('img', { name: /Alex/ })).toBeVisible();
+  await expect(viewer.getByTestId('mode-seat').getByRole('button')).toHaveCount(0);
   await expect(
     viewer.getByRole('button', { name: /End .*'s turn|lose 1 life|gain 1|Undo|Redo/ }),
   ).toHaveCount(0);

@@ -37,6 +37,8 @@ export interface ModeChartProps {
   onLife: (seat: number, delta: number) => void;
   /** A seat tapped, held, or dragged onto from another seat (`from`: commander damage's source). */
   onOpen: (seat: number, from: number | null) => void;
+  /** A view-only device: the seats are not controls. */
+  watching?: boolean;
 }
 
 /** placeAll's answers per layout, by the facings and running turns they were for. */
@@ -52,6 +54,7 @@ export const ModeChart = memo(function ModeChart({
   enders,
   onLife,
   onOpen,
+  watching = false,
 }: ModeChartProps) {
   const { width, height } = layout;
   const lethal = derived.table.format === 'commander';
@@ -202,6 +205,7 @@ export const ModeChart = memo(function ModeChart({
             onLife={onLife}
             onPointerDown={onPointerDown}
             onOpen={onOpen}
+            watching={watching}
           />
         ))}
       </g>

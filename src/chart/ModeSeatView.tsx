@@ -1,6 +1,12 @@
 // One seat of table mode's chart: its name, big life total, − and +, and what it has taken, turned
 // to face its player. Apart from the chart, which places the seats and the middle.
-import { lazy, memo, Suspense, type KeyboardEvent } from 'react';
+import {
+  lazy,
+  memo,
+  Suspense,
+  type KeyboardEvent,
+  type PointerEvent as ReactPointerEvent,
+} from 'react';
 import { signed } from '../rules/labels';
 import { CounterButton } from './CounterButton';
 import { facingDegrees, type ModeLayout } from './modeGeometry';
@@ -33,6 +39,7 @@ export const ModeSeatView = memo(function ModeSeatView({
   onLife,
   onPointerDown,
   onOpen,
+  watching,
 }: {
   name: string;
   seat: number;
@@ -52,6 +59,7 @@ export const ModeSeatView = memo(function ModeSeatView({
   onLife: (seat: number, delta: number) => void;
   onPointerDown: (seat: number, x: number, y: number) => void;
   onOpen: (seat: number, from: number | null) => void;
+  watching: boolean;
 }) {
   const at = layout.seats[index]!;
   const r = layout.radius;
@@ -112,12 +120,16 @@ export const ModeSeatView = memo(function ModeSeatView({
         data-seat-name={name}
         data-active={takingTurn || undefined}
         data-in-game={inGame}
-        role="button"
-        tabIndex={index === 0 ? 0 : -1}
         aria-label={label}
-        onPointerDown={(e) => onPointerDown(seat, e.clientX, e.clientY)}
-        onClick={() => onOpen(seat, null)}
-        onKeyDown={onKeyDown}
+        {...(watching
+          ? { role: 'img' }
+          : {
+              role: 'button',
+              tabIndex: index === 0 ? 0 : -1,
+              onPointerDown: (e: ReactPointerEvent) => onPointerDown(seat, e.clientX, e.clientY),
+              onClick: () => onOpen(seat, null),
+              onKeyDown,
+            })}
       >
         <circle className="tc-hit" r={r} />
         <circle className="tc-active-ring" data-on={takingTurn} r={r + 5} strokeWidth={4} />

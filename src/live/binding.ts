@@ -169,6 +169,7 @@ export function bindDoc(
   // While live, the store's moves become shared records; the store checks each one first.
   // History browsing (the cursor), selection and what-ifs stay on this device.
   const transport: Transport = {
+    ...(opts.viewOnly ? { watching: true } : {}),
     move: (event, game, cursor) => {
       if (!merged.gameId) return { message: 'No table is set up.' };
       // Moving on from an earlier point of the history undoes what came after it, as on one device.

@@ -93,6 +93,8 @@ export interface Transport {
   redo: () => void;
   /** The store has just started a table (a new game or a rematch): share it. */
   started: (setup: Scenario) => void;
+  /** A view-only device: it follows the game and changes nothing, so it offers no control. */
+  watching?: boolean;
 }
 
 export interface GameStoreState {

@@ -43,6 +43,8 @@ export default function TableMode() {
   const tapped = useGame(selectTappedPlayer);
   const canUndo = useGame((s) => s.cursor > 0 || s.rematchOf !== null);
   const canRedo = useGame((s) => s.cursor < s.log.length);
+  // A watcher's seats are pictures with their words, not buttons that do nothing.
+  const watching = useGame((s) => !!s.transport?.watching);
   const { width, height } = useScreen();
   const count = derived?.players.length ?? 0;
   const layout = useMemo(() => layoutTableMode(count, width, height), [count, width, height]);
@@ -89,6 +91,7 @@ export default function TableMode() {
         enders={enders}
         onLife={onLife}
         onOpen={onOpen}
+        watching={watching}
       />
       <button
         type="button"
