@@ -44,6 +44,15 @@ test("one device's socket closed and reopened: its moves made meanwhile arrive",
   cut = true;
   for (const s of sockets.splice(0)) await s.close();
   await expect(badge(page)).toContainText('Reconnecting');
+  // It says the moves are kept, and on a phone's header it stays within two lines.
+  await expect(badge(page)).toContainText('moves kept');
+  await page.setViewportSize({ width: 390, height: 844 });
+  const lines = await badge(page).evaluate((e) => {
+    const line = parseFloat(getComputedStyle(e).lineHeight) || 16;
+    return (e as HTMLElement).clientHeight / line;
+  });
+  expect(lines).toBeLessThanOrEqual(3);
+  await page.setViewportSize({ width: 1280, height: 720 });
   await endTurn(page).click(); // played while cut off
   const label = await endTurn(page).textContent();
   cut = false;

@@ -5,16 +5,17 @@ import { useEffect, useState } from 'react';
 import { useLive } from '../../live/session';
 import { ago, type LiveStatus } from '../../live/status';
 
-const WORDS: Record<Exclude<LiveStatus, 'live'>, string> = {
-  offline: 'Offline · moves kept',
-  joining: 'Joining the live table…',
-  reconnecting: 'Reconnecting · moves kept',
-  full: 'Not shared · room full',
-  crowded: 'Not shared · no place',
-  busy: 'Waiting · relay busy',
-  unopened: 'Waiting for a player',
-  network: 'Waiting · network busy',
-  viewClosed: 'View link closed',
+/** What the badge says away from "live": the state, then a note (each kept to one line). */
+const WORDS: Record<Exclude<LiveStatus, 'live'>, readonly [string, string?]> = {
+  offline: ['Offline', 'moves kept'],
+  joining: ['Joining the live table…'],
+  reconnecting: ['Reconnecting', 'moves kept'],
+  full: ['Not shared', 'room full'],
+  crowded: ['Not shared', 'no place'],
+  busy: ['Waiting', 'relay busy'],
+  unopened: ['Waiting for a player'],
+  network: ['Waiting', 'network busy'],
+  viewClosed: ['View link closed'],
 };
 
 /** Now, again every `ms` while `on` (for "last heard … ago"). */
@@ -39,12 +40,18 @@ export default function LiveBadge({ onOpen }: { onOpen: () => void }) {
   const now = useNow(away && heard !== null);
   if (!room) return null;
   // A watcher says it watches: it is not one of the devices that play.
-  const text =
+  const [state, note] =
     status === 'live'
-      ? viewOnly
-        ? `Watching · ${devices} ${devices === 1 ? 'device plays' : 'devices play'}`
-        : `Live · ${devices} ${devices === 1 ? 'device' : 'devices'}`
+      ? [
+          viewOnly
+            ? `Watching · ${devices} ${devices === 1 ? 'device plays' : 'devices play'}`
+            : `Live · ${devices} ${devices === 1 ? 'device' : 'devices'}`,
+        ]
       : WORDS[status];
+  const text = note ? `${state} · ${note}` : state;
+  const heardText = away && heard !== null ? `heard ${ago(now - heard)}` : null;
+  // Two lines at most on a phone's header: the state, then the note and when others were heard.
+  const second = [note, heardText].filter(Boolean).join(' · ');
   const tone =
     status === 'live'
       ? 'border-emerald-500 bg-emerald-50 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100'
@@ -58,12 +65,19 @@ export default function LiveBadge({ onOpen }: { onOpen: () => void }) {
       className={`min-h-11 max-w-full rounded-full border px-3 text-left text-sm leading-tight font-semibold ${tone}`}
       data-testid="live-badge"
       data-status={status}
-      aria-label={away && heard !== null ? `${text}, others heard ${ago(now - heard)}` : text}
+      aria-label={heardText ? `${text}, others ${heardText}` : text}
     >
-      <span role="status">{text}</span>
-      {away && heard !== null && (
-        <span className="block text-xs font-normal" data-testid="live-heard">
-          heard {ago(now - heard)}
+      <span role="status" className="block whitespace-nowrap">
+        {state}
+        {note && <span className="sr-only"> · {note}</span>}
+      </span>
+      {second && (
+        <span
+          className="block text-xs font-normal whitespace-nowrap"
+          aria-hidden="true"
+          data-testid="live-heard"
+        >
+          {second}
         </span>
       )}
     </button>
