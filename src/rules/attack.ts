@@ -1,7 +1,7 @@
 // Whom a player may attack, written once. Past range (801.3) and sides (102.3), the variant's play
 // policy and the attack option decide; `attackRuling` says which of them did. derive.ts lists the
 // attackable seats with it, and reasons.ts words the same ruling as a reason.
-import type { Table } from './types';
+import type { Table } from './table';
 import { playOf } from './variants';
 
 /**

@@ -5,7 +5,8 @@
 // new counter is a new entry here (or `defineCounter`) plus its words, and the `counter` event
 // carries it.
 import { poolCount, poolOf, startingLives, teamPoison } from './life';
-import type { Departure, Table } from './types';
+import type { Departure } from './terms';
+import type { Table } from './table';
 import { specRegistry } from './specRegistry';
 import type { Badge } from './faces';
 

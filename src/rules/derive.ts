@@ -8,14 +8,18 @@ import type {
   DerivedPlayer,
   DerivedTable,
 } from './derivedTypes';
-import { basisRing, inRange, primaryOf, takesCurrentTurn, type Game } from './game';
-import { hasTurnMarkers, playOf } from './variants';
+import { basisRing, inRange } from './seats';
+import type { Game } from './state';
+import { planarControllers, turnsOf } from './turns';
+import { primaryOf } from './turns/single';
+import { playOf } from './variants';
 import { allowed, attackRuling, rangeAlone } from './attack';
 import { maxHandSize, poisonPoolOf, poolOf } from './life';
 import { COMMANDER_DAMAGE, sourcedAmounts } from './counters';
-import { planarControllers, planarDeckRules, usesPlanechase } from './planar';
+import { planarDeckRules, usesPlanechase } from './planar';
 import { leftOf, rightOf } from './ring';
-import type { Departure, PlayerStatus, Role, Table } from './types';
+import type { Departure, PlayerStatus, Role } from './terms';
+import type { Table } from './table';
 
 /**
  * The derived tables of the last few games asked for (games are immutable, so a game's is made
@@ -40,7 +44,7 @@ const opponents = (game: Game, a: number, b: number) =>
 export function derive(game: Game): DerivedTable {
   for (let i = 0; i < RECENT; i++) if (recentGames[i] === game) return recentTables[i]!;
   const { table } = game;
-  const gm = hasTurnMarkers(table);
+  const turns = turnsOf(table);
   const shared = table.options.sharedTeamTurns;
   const n = table.players.length;
 
@@ -58,14 +62,14 @@ export function derive(game: Game): DerivedTable {
   const markerOf = new Int32Array(n);
   for (const m of turnMarkers)
     if (!markerOf[m.holder] || m.takingTurn) markerOf[m.holder] = m.number;
-  const running = new Set(game.markers.filter((m) => m.takingTurn).map((m) => m.holder));
+  const takesTurn = turns.takingTurns(game);
   const primaries = new Set<number>();
   if (shared) table.sides.forEach((_, side) => primaries.add(primaryOf(game, side)));
-  const controllers = planarControllers(game, primaryOf);
+  const controllers = planarControllers(game);
   const controlling = new Set(controllers);
   const winners = new Set(game.over ? game.winners : []);
   const planechase = usesPlanechase(table);
-  const priority = gm ? priorityLists(game, turnMarkers) : null;
+  const priority = turns.priority(game, turnMarkers);
   const damageTo = commanderDamageBySeat(game);
   const lists = new SeatLists(game);
 
@@ -73,7 +77,7 @@ export function derive(game: Game): DerivedTable {
     const s = p.seat;
     const inGame = game.inGame[s]!;
     const departure = game.departures[s] ?? null;
-    const taking = inGame && !game.over && (gm ? running.has(s) : takesCurrentTurn(game, s));
+    const taking = inGame && !game.over && takesTurn[s] === 1;
     const view = new PlayerView(lists, s);
     view.name = p.name;
     view.team = p.team;
@@ -108,8 +112,9 @@ export function derive(game: Game): DerivedTable {
     turnMarkers,
     winners: game.winners.slice(),
     gameOver: game.over,
+    // With turn markers no single turn runs (`current` is -1), so no team is the active one.
     activeTeam:
-      shared && !gm && !game.over && game.current >= 0
+      shared && !game.over && game.current >= 0
         ? table.sides[table.players[game.current]!.side]!.name
         : null,
     // 800.6, 810.6; 606.6b
@@ -300,35 +305,4 @@ function commanderDamageBySeat(game: Game): Map<number, CommanderDamageTaken[]> 
   for (const list of damageTo.values())
     list.sort((x, y) => y.amount - x.amount || x.from - y.from || x.commander - y.commander);
   return damageTo;
-}
-
-/**
- * 807.5a: for each seat, the markers whose holders sit within its range (counted as the last turn
- * began, 801.2c), in marker order. Walks out from each holder as far as the largest limited range,
- * so the cost is markers × range, not markers × seats; unlimited players share one list.
- */
-function priorityLists(game: Game, markers: readonly DerivedMarker[]): (readonly number[])[] {
-  const { table } = game;
-  const ring = basisRing(game);
-  const m = ring.seats.length;
-  const out: number[][] = table.players.map(() => []);
-  const all = markers.map((mk) => mk.number);
-  let reach = 0;
-  for (const p of table.players) if (p.range !== null) reach = Math.max(reach, p.range);
-  reach = Math.min(reach, Math.floor(m / 2));
-  for (const mk of markers) {
-    // A holder who left, or none (-1) once everyone has left, is counted from nowhere.
-    const at = ring.pos[mk.holder] ?? -1;
-    if (at < 0) continue;
-    for (let k = -reach; k <= reach; k++) {
-      // Both directions meet halfway round an even ring: count that seat once.
-      if (k === -reach && 2 * reach === m && reach > 0) continue;
-      const s = ring.seats[(((at + k) % m) + m) % m]!;
-      const r = table.players[s]!.range;
-      if (r !== null && Math.abs(k) <= r && game.inGame[s]) out[s]!.push(mk.number);
-    }
-  }
-  return table.players.map((p) =>
-    !game.inGame[p.seat] ? NONE : p.range === null ? all : out[p.seat]!,
-  );
 }

@@ -1,4 +1,5 @@
-import type { Departure, PlayerStatus, Role, Table } from './types';
+import type { Departure, PlayerStatus, Role } from './terms';
+import type { Table } from './table';
 
 /** One player as every screen and the command line see them. Seats are indices into `players`. */
 export interface DerivedPlayer {

@@ -5,6 +5,7 @@
 import { withGame, type Designations, type Game } from './state';
 import { leftOf } from './ring';
 import { specRegistry } from './specRegistry';
+import { turnsOf } from './turns';
 import type { Badge } from './faces';
 
 export type { Badge, BadgeSpot } from './faces';
@@ -35,14 +36,9 @@ export interface DesignationSpec {
  * turn order.
  */
 export function activeOrNextInTurnOrder(game: Game, left: number): number | null {
-  const { table, inGame, current } = game;
-  const active = (s: number) =>
-    game.markers.length
-      ? game.markers.some((m) => m.takingTurn && m.holder === s)
-      : current >= 0 &&
-        (s === current ||
-          (!!table.options.sharedTeamTurns &&
-            table.players[s]!.side === table.players[current]!.side));
+  const { inGame } = game;
+  const turns = turnsOf(game.table);
+  const active = (s: number) => turns.takingTurn(game, s);
   const n = inGame.length;
   if (!active(left))
     for (let k = 1; k < n; k++)

@@ -1,6 +1,7 @@
 // Commander Draft (903.13): who passes booster packs to whom. Before the game nobody has left, so
 // every seated player drafts; "left" is the next seat in seat order, as for turns (808.4, 809.4).
-import type { Result, Table } from './types';
+import type { Result } from './terms';
+import type { Table } from './table';
 
 export const DRAFT_ROUNDS = 3;
 

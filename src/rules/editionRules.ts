@@ -3,7 +3,7 @@
 // numbers (601.3 where the current rules say 801.3). The 2011 rules number everything as the
 // current ones do. Imported only by the lazy whys (reasons.ts, explain.ts): not in the first
 // download. A current rule with no 2005 counterpart in the texts we have keeps its own number.
-import type { Edition, Reason } from './types';
+import type { Edition, Reason } from './terms';
 
 /** Current rule → the 2005 rule that says the same, where the 2005 texts have one. */
 export const COUNTERPARTS_2005: Readonly<Record<string, string>> = {

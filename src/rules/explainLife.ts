@@ -2,14 +2,17 @@
 // loss), what a life event did (a Two-Headed Giant team's one total, 810.9), why a player lost
 // to them (704.5a, 704.5c, 810.8c, 810.8d, 903.10a; never in Brawl, 903.12h) and what their
 // leaving does to the table (801.2c, 800.4g, 809.5b, 807.4e). Pure sentences, read from the game.
-import { type Game } from './game';
-import { hasTurnMarkers, playOf } from './variants';
+import type { Game } from './state';
+import { turnWhysOf } from './turnWhys';
+import { playOf } from './variants';
 import { headLife, poisonPoolOf, poolOf, startingLives, teamPoison } from './life';
 import { COMMANDER_DAMAGE, COMMANDER_DAMAGE_LOSS, sourcedAmounts, sourceKey } from './counters';
 import { POISON_LOSS, TEAM_POISON_LOSS } from './counters';
 import { pendingRange } from './queries';
 import { teamOwn } from './labels';
-import type { GameEvent, Reason } from './types';
+import type { Reason } from './terms';
+import type { GameEvent } from './events';
+import { LIFE_EVENTS } from './events/life';
 
 const yes = (text: string, rule: string): Reason => ({ ok: true, text, rule });
 const nm = (game: Game, s: number) => game.table.players[s]?.name ?? `seat ${s + 1}`;
@@ -253,39 +256,39 @@ export function departureEffects(game: Game, gone: readonly number[]): Reason[] 
         `${list(more.map((t) => nm(game, t)))} ${more.length === 1 ? 'comes' : 'come'} into ${nm(game, s)}'s range`,
       );
   });
-  const gm = hasTurnMarkers(table);
   if (joins.length)
     out.push(
       yes(
         `Ranges stay as they were counted when this turn began; when the next turn begins ${list(joins.slice(0, 4))}${joins.length > 4 ? `, and ${joins.length - 4} more` : ''}.`,
-        gm ? '807.4h' : '801.2c',
+        turnWhysOf(table).rules.rangeFixed,
       ),
     );
-  if (!gm && game.current >= 0 && !game.inGame[game.current] && gone.includes(game.current))
+  // With turn markers no single turn runs (`current` is -1).
+  if (game.current >= 0 && !game.inGame[game.current] && gone.includes(game.current))
     out.push(
       yes(
         `It was ${nm(game, game.current)}'s turn: that turn runs on to its end with no active player, then the next player to the left still in the game goes.`,
         '800.4g',
       ),
     );
-  if (gm)
-    for (const m of game.markers)
-      if (m.removals > 0)
-        out.push(
-          yes(
-            `Fewer players now need fewer turn markers (one per full four): marker ${m.number}, held by ${nm(game, m.holder)}, is designated for removal and leaves the game when that turn ends.`,
-            m.removals > 1 ? '807.4g' : '807.4e',
-          ),
-        );
+  // 807.4e–g: only turn markers are designated for removal.
+  for (const m of game.markers)
+    if (m.removals > 0)
+      out.push(
+        yes(
+          `Fewer players now need fewer turn markers (one per full four): marker ${m.number}, held by ${nm(game, m.holder)}, is designated for removal and leaves the game when that turn ends.`,
+          m.removals > 1 ? '807.4g' : '807.4e',
+        ),
+      );
   return out;
 }
 
-type LifeEvent = Extract<GameEvent, { type: 'life' | 'setLife' | 'poison' | 'commanderDamage' }>;
+type LifeEvent = Extract<GameEvent, { type: (typeof LIFE_EVENTS)[number]['type'] }>;
+const LIFE_TYPES: readonly string[] = LIFE_EVENTS.map((s) => s.type);
 
+/** A life, poison or commander damage event (events/life.ts), not another counter's. */
 export function isLifeEvent(e: GameEvent): e is LifeEvent {
-  return (
-    e.type === 'life' || e.type === 'setLife' || e.type === 'poison' || e.type === 'commanderDamage'
-  );
+  return LIFE_TYPES.includes(e.type);
 }
 
 /** "Ana lost 4", "Bo gained 3", per head, in the order they first changed. */

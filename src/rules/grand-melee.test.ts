@@ -544,11 +544,12 @@ describe('807 errors', () => {
 });
 
 describe('807.4d: after every event no waiting marker is free to begin (property)', () => {
-  // The pipeline looks only at the markers near what an event changed (game.ts, seatsToCheck);
+  // The pipeline looks only at the markers near what an event changed (turns/markers.ts, beginReadyTurns);
   // this holds only if a look at every marker would begin nothing more.
   it('a full look at every marker after any event begins no further turn', async () => {
     const fc = (await import('fast-check')).default;
-    const { beginReadyTurns, newGame } = await import('./game');
+    const { newGame } = await import('./game');
+    const { beginReadyTurns } = await import('./turns/markers');
     const { applyEvent } = await import('./play');
     const { buildTable } = await import('./setup');
     fc.assert(
@@ -578,12 +579,13 @@ describe('807.4d: after every event no waiting marker is free to begin (property
 });
 
 describe('807.4: the marker index handed from game to game (property)', () => {
-  // game.ts keeps where the markers are with each markers array and updates it for the few
-  // markers an event changed; it must always equal one built from scratch, also when an older
-  // game is played on again (undo), whose index was handed on.
+  // turns/markerIndex.ts keeps where the markers are with each markers array and updates it for
+  // the few markers an event changed; it must always equal one built from scratch, also when an
+  // older game is played on again (undo), whose index was handed on.
   it('equals an index built from scratch after any event, from any earlier game', async () => {
     const fc = (await import('fast-check')).default;
-    const { buildMarkerIndex, markerIndex, markersAt, newGame } = await import('./game');
+    const { newGame } = await import('./game');
+    const { buildMarkerIndex, markerIndex, markersAt } = await import('./turns/markerIndex');
     const { applyEvent } = await import('./play');
     const { buildTable } = await import('./setup');
     // Per seat the same markers, in any order; marker numbers past the last one left unread.

@@ -6,16 +6,10 @@ export * from './types';
 export type { Preset } from './presets';
 export * from './derivedTypes';
 export { buildTable, teamBlocks, VARIANT_DEFAULTS, MAX_PLAYERS, type BuildResult } from './setup';
-export { newGame, seatOf, type Game, type Marker } from './game';
+export { newGame, type Game, type Marker } from './game';
+export { seatOf } from './seats';
 export { applyEvent, leftBetween, replay, takenBetween } from './play';
-export {
-  hasTurnMarkers,
-  hasVariant,
-  playOf,
-  specOf,
-  VARIANT_SPECS,
-  type PlayPolicy,
-} from './variants';
+export { hasVariant, playOf, specOf, VARIANT_SPECS, type PlayPolicy } from './variants';
 export {
   eventSpecs,
   eventsLoaded,

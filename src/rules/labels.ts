@@ -1,7 +1,7 @@
 // Words the page shows for the engine's values.
 import type { DerivedTable } from './derivedTypes';
-import type { Table, Variant } from './types';
-import { VARIANT_SPECS } from './variants';
+import type { Table } from './table';
+import { VARIANT_SPECS, type Variant } from './variants';
 
 /**
  * A signed change as life counters show it: "+3", "−7" (a real minus sign), "±0" for taps that

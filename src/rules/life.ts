@@ -2,8 +2,9 @@
 // 903.7, 903.12f), where each change lands (810.9: a Two-Headed Giant team shares one total) and
 // commander damage. Pure helpers: the counters themselves and the losses they cause are in
 // counters.ts; events/life.ts applies the events.
-import type { Format, Options, PlayerInput, RuleError, Seat, Table, Vanguard } from './types';
-import { FORMATS } from './types';
+import type { Format, Options, PlayerInput, RuleError, Vanguard } from './terms';
+import type { Seat, Table } from './table';
+import { FORMATS } from './terms';
 import { playOf, type PlayPolicy } from './variants';
 
 /** Life totals and modifiers stay within this, so a tap or a typo can't make numbers unreadable. */

@@ -19,10 +19,13 @@
 import './events/all';
 // Shared records are input: their names are compared with Unicode's look-alike table.
 import './confusables';
-import { newGame, seatOf, type Game, type Marker } from './game';
-import { hasTurnMarkers } from './variants';
+import { newGame, type Game, type Marker } from './game';
+import { seatOf } from './seats';
+import { turnsOf, type TurnsName } from './turns';
 import { applyEvent, replay } from './play';
-import type { GameEvent, Result, RuleError, Scenario, Table } from './types';
+import type { Result, RuleError } from './terms';
+import type { Table } from './table';
+import type { GameEvent, Scenario } from './types';
 import { describeEvent, parseScenario } from './scenario';
 import { eventSpec } from './events';
 import { parseEvent } from './events/read';
@@ -82,20 +85,36 @@ function runningMarker(game: Game, event: GameEvent): Marker | undefined {
 }
 
 /**
- * The turn an event is made on, as a device records it. Outside Grand Melee one turn runs at a
- * time: the count of turns begun. In Grand Melee several run at once (807.4), so a turn-bound
- * event names the turn its own marker began, and ending one marker's turn does not make another
- * marker's End turn stale.
+ * For each turn policy (turns/): the running turn a turn-bound event belongs to, and whether the
+ * turn a record was made on still runs. One turn at a time: the count of turns begun. With turn
+ * markers several run at once (807.4), so a turn-bound event names the turn its own marker began,
+ * and ending one marker's turn does not make another marker's End turn stale.
  */
+const TURN_STAMPS: {
+  readonly [K in TurnsName]: {
+    turnOf(game: Game, event: GameEvent): number;
+    stillRunning(game: Game, turn: number, event: GameEvent): boolean;
+  };
+} = {
+  'one-at-a-time': {
+    turnOf: (game) => game.turn,
+    stillRunning: (game, turn) => turn === game.turn,
+  },
+  'turn-markers': {
+    turnOf: (game, event) => runningMarker(game, event)?.began ?? game.turn,
+    stillRunning: (game, turn, event) => runningMarker(game, event)?.began === turn,
+  },
+};
+
+/** The turn an event is made on, as a device records it (see TURN_STAMPS). */
 export function turnStamp(game: Game, event: GameEvent): number {
-  if (!turnBound(event) || !hasTurnMarkers(game.table)) return game.turn;
-  return runningMarker(game, event)?.began ?? game.turn;
+  if (!turnBound(event)) return game.turn;
+  return TURN_STAMPS[turnsOf(game.table).name].turnOf(game, event);
 }
 
 /** Whether the turn a turn-bound record was made on is still running. */
 function stillRunning(game: Game, turn: number, event: GameEvent): boolean {
-  if (!hasTurnMarkers(game.table)) return turn === game.turn;
-  return runningMarker(game, event)?.began === turn;
+  return TURN_STAMPS[turnsOf(game.table).name].stillRunning(game, turn, event);
 }
 
 const isObj = (x: unknown): x is Record<string, unknown> =>

@@ -6,6 +6,9 @@
 // skeletons) — only for comparing, never shown. Control and direction characters, and letters
 // buried under accent marks, are refused outright (nameProblem).
 
+/** The longest name a player may have (a seat has room for it). */
+export const MAX_NAME_LENGTH = 40;
+
 /** Zero-width and other characters that take no space: a name made only of them is empty. */
 const INVISIBLE_RANGES: readonly (readonly [number, number])[] = [
   [0x00ad, 0x00ad],

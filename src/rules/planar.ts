@@ -1,8 +1,9 @@
-// Planechase (901) on a multiplayer table: who is the planar controller, what the planar die
-// costs, what a plane's ability reaches. The game stores only the facts that history decides —
-// a hand-over by 800.4i / 901.12b until the next turn begins, the plane each Grand Melee turn
-// marker carries (901.14), and how often each player rolled this turn (901.9) — and everything
-// here is derived from them.
+// Planechase (901) on a multiplayer table: the planar die, the planar deck, and the planes Grand
+// Melee's turn markers carry. Who controls the planes is the turn policy's to say (turns/: 901.6,
+// 901.12b; 901.14a–b), and what a plane reaches is reach.ts. The game stores only the facts that
+// history decides — a hand-over by 800.4i / 901.12b until the next turn begins, the plane each
+// Grand Melee turn marker carries (901.14), and how often each player rolled this turn (901.9) —
+// and everything else is derived from them.
 //
 // Decisions where the texts are silent (tested in planar.test.ts):
 // - 807.4d, a marker that waits: its plane stays with the player who controlled it (the one who
@@ -13,10 +14,10 @@
 //   a departing controller's planes in 901.14b. So controllers never outnumber markers.
 // - Shared team turns outside Two-Headed Giant: the team's primary player controls, as 901.12b
 //   says for Two-Headed Giant.
-import { withMarker, type Game, type Marker } from './state';
+import { withMarker, type Marker } from './state';
 import { leftOf } from './ring';
-import type { PlanarFace, PlanechaseOption, Table } from './types';
-import { hasTurnMarkers } from './variants';
+import type { PlanarFace, PlanechaseOption } from './terms';
+import type { Table } from './table';
 
 export const PLANAR_FACES: readonly PlanarFace[] = ['blank', 'chaos', 'planeswalker'];
 
@@ -47,53 +48,6 @@ export function planarDeckLimits(mode: PlanechaseOption, n: number): PlanarDeckL
   if (mode === 'single-deck')
     return { single: true, minimum: Math.min(40, 10 * n), maxPhenomena: 2 * n, rule: '901.15a' };
   return { single: false, minimum: 10, maxPhenomena: 2, rule: '901.3' };
-}
-
-/**
- * The planar controllers while the game runs, in seat order within marker order: one outside
- * Grand Melee (901.6, 901.12b), up to one per turn marker in it (901.14a–b). Empty without
- * Planechase or once the game is over.
- */
-export function planarControllers(
-  game: Game,
-  primaryOf: (game: Game, side: number) => number,
-): number[] {
-  const { table } = game;
-  if (!usesPlanechase(table) || game.over) return [];
-  if (hasTurnMarkers(table)) {
-    const out: number[] = [];
-    for (const m of [...game.markers].sort((a, b) => a.number - b.number))
-      if (m.planar !== null && !out.includes(m.planar)) out.push(m.planar);
-    return out;
-  }
-  if (game.planarHandover !== null) return [game.planarHandover];
-  // 901.6: normally the active player; 901.12b: the primary player of the active team.
-  if (table.options.sharedTeamTurns) return [primaryOf(game, table.players[game.current]!.side)];
-  return [game.current];
-}
-
-/**
- * 800.4i, 901.6, 901.12b: when the planar controller would leave, the next player in turn order
- * who stays (the primary of the next team that stays, with shared turns) becomes controller first.
- * Returns the new hand-over seat (null when control simply follows the active player again).
- */
-export function handoverOnLeave(
-  before: Game,
-  inGameAfter: readonly boolean[],
-  leaving: ReadonlySet<number>,
-  controller: number,
-  primaryAfter: (side: number) => number,
-): number | null {
-  const { table } = before;
-  if (!leaving.has(controller)) return before.planarHandover;
-  if (table.options.sharedTeamTurns) {
-    const side = table.players[controller]!.side;
-    // A teammate stays: the team's new primary player keeps its turn and the plane.
-    if (table.sides[side]!.seats.some((s) => inGameAfter[s])) return primaryAfter(side);
-  }
-  const next = leftOf(inGameAfter, controller);
-  if (next < 0) return null;
-  return table.options.sharedTeamTurns ? primaryAfter(table.players[next]!.side) : next;
 }
 
 /**

@@ -1,21 +1,23 @@
 // Playing a game: applyEvent moves a game on by one event, as a pipeline. The event's own module
 // (rules/events/) applies it; then the state-based actions (704.3) run when a counter they look at
-// changed; then, with turn markers, every turn that may now begin begins (807.4d). No step calls
-// back into the one that called it.
-import { beginReadyTurns, newGame, stateBasedActions, type Game } from './game';
+// changed; then what a player who left held passes on (800.4); then the table's turns move on as
+// the turn policy says (807.4d: with turn markers, every turn that may now begin begins). Each
+// step calls only modules below it and hands the next what it needs: nothing is called back.
+import { newGame, stateBasedActions, type Game } from './game';
 import { withGame } from './state';
-import { hasTurnMarkers } from './variants';
 import { designationsAfterLeaving, designationSpecs, verbsOf } from './designations';
 import { turnCountersReset } from './counters';
-import { EVENT_TYPES, eventSpec, notLoaded, type ApplyContext, type EventType } from './events';
-import { named, no } from './events/spec';
-import type { GameEvent, Result, RuleError, Table } from './types';
+import { EVENT_TYPES, eventSpec, notLoaded, type EventType, type GameEvent } from './events';
+import { no } from './events/spec';
+import type { Result, RuleError } from './terms';
+import type { Table } from './table';
+import { turnsOf, type StepNotes } from './turns';
 
 export function applyEvent(game: Game, event: GameEvent): Result<Game> {
   return step(game, event, false);
 }
 
-/** applyEvent; `spent`: no one will read `game` again (see ApplyContext). */
+/** applyEvent; `spent`: no one will read `game` again (see StepContext). */
 function step(game: Game, event: GameEvent, spent: boolean): Result<Game> {
   if (game.over) return no('The game is over; no more events can happen.', '104.1');
   const spec = eventSpec((event as { type?: unknown }).type);
@@ -25,33 +27,21 @@ function step(game: Game, event: GameEvent, spent: boolean): Result<Game> {
     return no(
       `Unknown event type "${String((event as { type?: unknown }).type)}"; use ${EVENT_TYPES.slice(0, -1).join(', ')} or ${EVENT_TYPES[EVENT_TYPES.length - 1]}.`,
     );
-  const ctx: ApplyContext = {
-    present(name) {
-      const r = named(game, event.type, name);
-      if (r.ok && !game.inGame[r.value])
-        return no(`${game.table.players[r.value]!.name} has already left the game.`, '800.4');
-      return r;
-    },
-    owned: true,
-    spent,
-  };
+  // What this step changes that the later steps look near (807.4d), handed on to them.
+  const notes: StepNotes = { edit: null, departure: null };
   const next = withGame(game, { events: game.events + 1 });
-  const r = (spec.apply as (g: Game, e: GameEvent, c: ApplyContext) => Result<Game>)(
-    next,
-    event,
-    ctx,
-  );
+  const r = spec.apply(next, event, { owned: true, spent, notes });
   if (!r.ok) return r;
   const after = r.value;
   // What changed is told by comparing with `game`, not `next`: `apply` may have written into `next`.
   // 704.3: the losses from life, poison and commander damage.
   const changed = after.counters !== game.counters || after.sourced !== game.sourced;
-  let checked = changed ? stateBasedActions(after) : after;
+  let checked = changed ? stateBasedActions(after, notes) : after;
   // 800.4: what a player who left held passes on.
   if (checked.inGame !== game.inGame) checked = designationsAfterLeaving(checked);
   // 807.4d: a marker passed on, or a seat emptied, may let waiting turns begin. A game other than
   // `game` was made in this event and is held by no one yet, so the turns begun are written into it.
-  if (hasTurnMarkers(game.table)) checked = beginReadyTurns(checked, game, checked !== game);
+  checked = turnsOf(game.table).afterEvent(checked, game, checked !== game, notes);
   // A counter of one turn (the storm count, 702.40a) starts over when a turn begins.
   if (checked.turn !== game.turn) {
     const counters = turnCountersReset(checked.table, checked.counters);

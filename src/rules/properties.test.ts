@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 
 // Generous: property runs are not timed tests, and a busy CI machine must not fail them.
 vi.setConfig({ testTimeout: 120_000 });
-import { basisRing, newGame, type Game } from './game';
+import { newGame, type Game } from './game';
+import { basisRing } from './seats';
 import { applyEvent, replay } from './play';
 import { derive, inRange, opponentChoosers } from './queries';
 import { attackVerdict, targetVerdict } from './reasons';

@@ -1,11 +1,10 @@
 // Everything the screens and the command line show is a question asked of a Game. Nothing here
 // changes state; the reasons behind the answers, with their rule numbers, are in reasons.ts.
 import { derive, opponentChoosers } from './derive';
-import { inRange, ringFor, type Game } from './game';
-import { hasTurnMarkers } from './variants';
+import { inRange, ringFor } from './seats';
+import type { Game } from './state';
+import { turnsOf, type TurnEnder } from './turns';
 import { withinRange } from './ring';
-
-const name = (game: Game, s: number) => game.table.players[s]!.name;
 
 export { derive, inRange, opponentChoosers };
 
@@ -31,29 +30,6 @@ export function pendingRange(game: Game, seat: number): number[] {
 }
 
 /** The turns that can be ended now, each with the event that ends it (807.4: one per running marker). */
-export function turnEnders(game: Game): {
-  event: { type: 'endTurn'; player?: string; marker?: number };
-  seat: number;
-  marker: number | null;
-}[] {
-  if (game.over) return [];
-  if (hasTurnMarkers(game.table))
-    return game.markers
-      .filter((m) => m.takingTurn)
-      .sort((a, b) => a.number - b.number)
-      .map((m) => ({
-        // Name the holder so the history reads well; a holder who left is named by the marker (807.4c).
-        event: game.inGame[m.holder]
-          ? { type: 'endTurn' as const, player: name(game, m.holder) }
-          : { type: 'endTurn' as const, marker: m.number },
-        seat: m.holder,
-        marker: m.number,
-      }));
-  return [
-    {
-      event: { type: 'endTurn' as const, player: name(game, game.current) },
-      seat: game.current,
-      marker: null,
-    },
-  ];
+export function turnEnders(game: Game): TurnEnder[] {
+  return game.over ? [] : turnsOf(game.table).enders(game);
 }

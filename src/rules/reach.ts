@@ -1,8 +1,9 @@
 // What a plane's abilities reach (801.19, 901.13). Only the what-if tools ask, so this module is
 // kept out of the engine's barrel and the start-up bundle: import it from 'rules/reach'.
-import { inRange, type Game } from './game';
-import type { Reason } from './types';
-import { hasTurnMarkers } from './variants';
+import { inRange } from './seats';
+import type { Game } from './state';
+import type { Reason } from './terms';
+import { playOf } from './variants';
 
 /**
  * What a plane's abilities reach (801.19, 901.13): every player in the game, except in Grand
@@ -12,7 +13,7 @@ export function planeReach(game: Game, controller: number): { seats: number[]; r
   const { table } = game;
   const name = table.players[controller]!.name;
   const range = table.players[controller]!.range;
-  if (hasTurnMarkers(table) && range !== null)
+  if (playOf(table).planeReach === 'range' && range !== null)
     return {
       seats: inRange(game, controller),
       reason: {

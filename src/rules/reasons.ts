@@ -3,12 +3,13 @@
 // explain ask, and they load later, so this module is kept out of the engine's barrel and the
 // start-up bundle: import it from 'rules/reasons'.
 import { attackLimitRule, attackRuling } from './attack';
-import { basisRing, ringFor, type Game } from './game';
+import { basisRing, ringFor } from './seats';
+import type { Game } from './state';
 import { inRange, opponentChoosers, pendingRange } from './queries';
 import { distance, leftOf, rightOf } from './ring';
-import type { Reason } from './types';
+import type { Reason } from './terms';
 import { citeIn } from './editionRules';
-import { hasTurnMarkers, playOf } from './variants';
+import { turnWhysOf } from './turnWhys';
 
 const yes = (text: string, rule: string): Reason => ({ ok: true, text, rule });
 const no = (text: string, rule: string): Reason => ({ ok: false, text, rule });
@@ -32,7 +33,7 @@ function rangeReasonRaw(game: Game, a: number, b: number, rule: string): Reason 
   if (late !== undefined)
     return no(
       `${name(game, late)} joined after this turn began, and ranges are counted among the players in the game when it began: ${name(game, late)} is in no one's range, and no one in theirs, until the next turn begins.`,
-      hasTurnMarkers(game.table) ? '807.4h' : '801.2c',
+      turnWhysOf(game.table).rules.rangeFixed,
     );
   const d = distance(basisRing(game), a, b);
   if (d <= range)
@@ -45,7 +46,7 @@ function rangeReasonRaw(game: Game, a: number, b: number, rule: string): Reason 
   if (now <= range) {
     return no(
       `${name(game, b)} is outside ${name(game, a)}'s range ${range}: range was fixed when this turn began, when ${name(game, b)} was ${seats(d)} away. The seat that emptied closes when the next turn begins.`,
-      hasTurnMarkers(game.table) ? '807.4h' : '801.2c',
+      turnWhysOf(game.table).rules.rangeFixed,
     );
   }
   return no(
@@ -157,7 +158,7 @@ function pendingRangeReasonRaw(game: Game, seat: number): Reason | null {
       : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
   return yes(
     `${list} ${names.length === 1 ? 'comes' : 'come'} into ${name(game, seat)}'s range when the next turn begins: the seats between emptied during this turn, and range is fixed as each turn begins.`,
-    hasTurnMarkers(game.table) ? '807.4h' : '801.2c',
+    turnWhysOf(game.table).rules.rangeFixed,
   );
 }
 
@@ -184,22 +185,8 @@ export function latecomerReasons(after: Game, seat: number, lifeWhy: string): Re
         '800.1',
       ),
     );
-  if (hasTurnMarkers(table))
-    out.push(
-      yes(
-        `${P} holds no turn marker: their first turn begins when a marker is passed to them.`,
-        '807.4',
-      ),
-    );
-  else if (before >= 0)
-    out.push(
-      yes(
-        before === after.current
-          ? `Turns pass to the left, so ${P} takes the very next turn, after ${name(after, before)}'s.`
-          : `Turns pass to the left, so ${P} first takes a turn right after ${name(after, before)}'s next one.`,
-        playOf(table).turnOrderRule ?? '809.4',
-      ),
-    );
+  const first = turnWhysOf(table).firstTurn(after, seat);
+  if (first) out.push(first);
   // Ranges as they will be counted once the next turn begins (everyone now in the game).
   const ring = ringFor(after.inGame);
   const others = table.players.filter((p) => p.seat !== seat && after.inGame[p.seat]);
@@ -220,7 +207,7 @@ export function latecomerReasons(after: Game, seat: number, lifeWhy: string): Re
   out.push(
     yes(
       `Until the next turn begins ${P} is in no one's range and has no one in theirs. From then, ${list(reachedBy)} ${reachedBy.length === 1 ? 'has' : 'have'} ${P} in range, and ${P}'s range${own === null ? ' (unlimited)' : ` of ${own}`} reaches ${list(reaches)}.`,
-      hasTurnMarkers(table) ? '807.4h' : '801.2c',
+      turnWhysOf(table).rules.rangeFixed,
     ),
   );
   out.push(

@@ -7,7 +7,9 @@ import { describeEvent } from './events';
 import { AT_MESSAGE, eventSchema, messageOf, parseEvent } from './events/read';
 import { replay } from './play';
 import { buildTable } from './setup';
-import type { GameEvent, Result, RuleError, Scenario, Table } from './types';
+import type { Result, RuleError } from './terms';
+import type { Table } from './table';
+import type { GameEvent, Scenario } from './types';
 
 export const SCENARIO_VERSION = 1;
 /** A title is one line saying what the table shows; far longer text is not a title. */

@@ -1,7 +1,9 @@
-// The game state's shape: facts only (see game.ts for the reducer that moves it on). On its own
-// so the modules the reducer uses (planar.ts, life.ts) can name it without importing the reducer.
+// The game state's shape: facts only (game.ts begins a game and takes players out of it, turns/
+// moves its turns on, events/ apply the rest). On its own so every module the pipeline uses can
+// name it without importing the others.
 import type { Counters, Sourced } from './counters';
-import type { Departure, Table } from './types';
+import type { Departure } from './terms';
+import type { Table } from './table';
 
 /** A Grand Melee turn marker (807.4). */
 export interface Marker {
@@ -121,4 +123,11 @@ export function withMarker(
     passing: c.passing === undefined ? marker.passing : c.passing === null ? undefined : true,
     planar: c.planar !== undefined ? c.planar : marker.planar,
   };
+}
+
+/** A copy of a per-seat list with the entry at `i` changed by `by`. */
+export function bump(arr: readonly number[], i: number, by: number): number[] {
+  const out = arr.slice();
+  out[i] = (out[i] ?? 0) + by;
+  return out;
 }

@@ -152,7 +152,9 @@ describe('life counters: quick taps gathered into one history entry', () => {
       const shown = selectDerived(store.getState())!.players.find((p) => p.name === 'Bianca')!;
       expect(shown.commanderDamage[0]).toMatchObject({ amount: 21 });
       expect(shown.inGame).toBe(false);
-      expect(untimed(store.getState().log)).toEqual([{ type: 'life', player: 'Bianca', amount: -3 }]);
+      expect(untimed(store.getState().log)).toEqual([
+        { type: 'life', player: 'Bianca', amount: -3 },
+      ]);
       vi.advanceTimersByTime(GATHER_MS);
       expect(store.getState().log).toHaveLength(2);
       const saved = selectDerived(store.getState())!.players.find((p) => p.name === 'Bianca')!;
@@ -176,11 +178,32 @@ describe('life counters: quick taps gathered into one history entry', () => {
       expect(store.getState().log).toHaveLength(0);
       vi.advanceTimersByTime(1);
       expect(store.getState().pending).toBeNull();
-      expect(untimed(store.getState().log)).toEqual([{ type: 'life', player: 'Bianca', amount: -7 }]);
+      expect(untimed(store.getState().log)).toEqual([
+        { type: 'life', player: 'Bianca', amount: -7 },
+      ]);
       expect(lifeOf(store, 'Bianca')).toBe(33);
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('gathered taps are applied once: the game shown while they gather is the game saved', () => {
+    const store = createGameStore();
+    store.getState().start(pod);
+    for (let i = 0; i < 3; i++)
+      store.getState().tap({ type: 'life', player: 'Bianca', amount: -1 });
+    const shown = selectGame(store.getState())!;
+    store.getState().commitPending();
+    expect(untimed(store.getState().log)).toEqual([{ type: 'life', player: 'Bianca', amount: -3 }]);
+    // The very game the taps showed: the event was not applied a second time to save it.
+    expect(selectGame(store.getState())).toBe(shown);
+    // Taps the rules refuse are refused when saved, with the same reason, and not saved.
+    store.getState().tap({ type: 'counter', player: 'Bianca', counter: '?', amount: 1 });
+    expect(selectGame(store.getState())).toBe(shown);
+    const refusal = store.getState().commitPending();
+    expect(store.getState().log).toHaveLength(1);
+    expect(refusal?.rule).toBe('122.1');
+    expect(store.getState().refusal).toBe(refusal);
   });
 
   it('another counter, End turn or Undo commits the gathered taps first', () => {

@@ -15,6 +15,7 @@ import {
   type Game,
   type GameEvent,
   type GatheredEvent,
+  type Result,
   type RuleError,
   type Scenario,
   type Table,
@@ -215,7 +216,9 @@ export function pendingEvent(p: PendingChange): GameEvent | null {
       : { type, player, amount };
 }
 
-const provisional = new WeakMap<PendingChange, { base: Game; game: Game }>();
+/** The taps' event applied to the game they were made on: shown at once, and kept so committing
+ * them (commitPending) uses this result rather than applying the event a second time. */
+const provisional = new WeakMap<PendingChange, { base: Game; result: Result<Game> }>();
 
 /**
  * The game as shown: the log up to the cursor, with the taps still being gathered already applied
@@ -230,12 +233,9 @@ export function selectGame(s: GameStoreState): Game | null {
   const p = s.pending;
   const event = p ? pendingEvent(p) : null;
   if (!p || !event) return base;
-  const known = provisional.get(p);
-  if (known?.base === base) return known.game;
-  const r = applyEvent(base, event);
-  const game = r.ok ? r.value : base;
-  provisional.set(p, { base, game });
-  return game;
+  let known = provisional.get(p);
+  if (known?.base !== base) provisional.set(p, (known = { base, result: applyEvent(base, event) }));
+  return known.result.ok ? known.result.value : base;
 }
 
 export function selectDerived(s: GameStoreState): DerivedTable | null {
@@ -270,6 +270,29 @@ export function createGameStore(initial: Scenario = DEFAULT_SCENARIO) {
     if (timer !== null) clearTimeout(timer);
     timer = null;
   };
+  /** A move checked against the game at the cursor and, when legal, appended; `shown`: the taps'
+   * event already applied for the screen (selectGame), used as it is when made on that game. */
+  const commit = (
+    event: GameEvent,
+    shown?: { base: Game; result: Result<Game> },
+  ): RuleError | null => {
+    const s = store.getState();
+    const table = selectTable(s);
+    if (!table) return { message: 'No table is set up.' };
+    const game = gameAt(table, s.log, s.cursor);
+    // Each move keeps when it was made (a record's times); a live one keeps its maker's.
+    if (event.at === undefined) event = { ...event, at: stamp() };
+    const r = shown?.base === game ? shown.result : applyEvent(game, event);
+    const refusal = r.ok ? (s.transport?.move(event, game, s.cursor) ?? null) : r.error;
+    if (r.ok && !s.transport) {
+      const log = [...s.log.slice(0, s.cursor), event];
+      // Prime the new log's timeline with the games already known and the one just computed.
+      timelines(table).prime(log, [...timelines(table)(s.log).slice(0, s.cursor + 1), r.value]);
+      // One update: every subscriber (each component's selectors) runs once for the move.
+      store.setState({ log, cursor: s.cursor + 1, refusal });
+    } else store.setState({ refusal });
+    return refusal;
+  };
   const store = createStore<GameStoreState>()((set, get) => ({
     setup: setup0,
     log: initial.events ?? [],
@@ -299,7 +322,7 @@ export function createGameStore(initial: Scenario = DEFAULT_SCENARIO) {
       if (!pending) return null;
       set({ pending: null });
       const event = pendingEvent(pending);
-      return event ? get().dispatch(event) : null;
+      return event ? commit(event, provisional.get(pending)) : null;
     },
 
     start: (scenario) => {
@@ -323,22 +346,7 @@ export function createGameStore(initial: Scenario = DEFAULT_SCENARIO) {
 
     dispatch: (event) => {
       if (get().pending) get().commitPending();
-      const s = get();
-      const table = selectTable(s);
-      if (!table) return { message: 'No table is set up.' };
-      const game = gameAt(table, s.log, s.cursor);
-      // Each move keeps when it was made (a record's times); a live one keeps its maker's.
-      if (event.at === undefined) event = { ...event, at: stamp() };
-      const r = applyEvent(game, event);
-      const refusal = r.ok ? (s.transport?.move(event, game, s.cursor) ?? null) : r.error;
-      if (r.ok && !s.transport) {
-        const log = [...s.log.slice(0, s.cursor), event];
-        // Prime the new log's timeline with the games already known and the one just computed.
-        timelines(table).prime(log, [...timelines(table)(s.log).slice(0, s.cursor + 1), r.value]);
-        // One update: every subscriber (each component's selectors) runs once for the move.
-        set({ log, cursor: s.cursor + 1, refusal });
-      } else set({ refusal });
-      return refusal;
+      return commit(event);
     },
 
     // Undo takes back gathered taps too: they become their entry first, so redo can restore them.

@@ -4,20 +4,23 @@
 import { counterSpec, customCounter, holderOf } from '../counters';
 import { checkAmount } from '../life';
 import { change, plural } from './life';
-import { no, ok, wholeNumber, type EventSpec } from './spec';
+import { no, ok, present, wholeNumber, type EventSpec } from './spec';
 
 /** A counter by its id (counters.ts), or a name of the table's own (a custom counter, 122.1). */
 const counterNamed = (id: string) => counterSpec(id) ?? customCounter(id);
 
 /** Any counter by its id (counters.ts): energy, experience, a house rule's, the table's own. */
-export const counter: EventSpec<'counter'> = {
+/** Any other counter the table keeps (counters.ts), by its id: given (positive) or removed. */
+export type CounterEvent = { type: 'counter'; player: string; counter: string; amount: number };
+
+export const counter: EventSpec<CounterEvent> = {
   type: 'counter',
   family: 'life',
   fields: (v) => ({
     counter: v.string('"counter" must name a counter.'),
     amount: wholeNumber(v, 'amount'),
   }),
-  apply(game, event, ctx) {
+  apply(game, event) {
     const spec = counterNamed(event.counter);
     if (!spec)
       return no(
@@ -29,7 +32,7 @@ export const counter: EventSpec<'counter'> = {
     // A counter kept per source has an event of its own that names the source.
     if (spec.scope === 'source')
       return no(`The ${spec.words[0]} has its own event, which names its source.`, spec.rule);
-    const r = ctx.present(event.player);
+    const r = present(game, event, event.player);
     if (!r.ok) return r;
     const name = game.table.players[r.value]!.name;
     const bad = checkAmount(event.amount, `number of ${spec.words[1]}`, { negative: true });

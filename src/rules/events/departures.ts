@@ -1,19 +1,28 @@
 // Leaving the game (800.4) by conceding or losing, and the effects that say a player wins or that
 // the game is a draw (800.7, 801.16, 801.17, 104.4a).
-import { byEffect, depart, departAll, inRange } from '../game';
-import type { Departure, LeaveReason } from '../types';
-import { no, ok, type EventSpec } from './spec';
+import { byEffect, depart, departAll } from '../game';
+import { inRange } from '../seats';
+import type { Departure, LeaveReason } from '../terms';
+import { no, ok, present, type EventSpec } from './spec';
 
-export const leave: EventSpec<'leave'> = {
+/** 800.4: players leave the game, by conceding (104.3a) or losing (104.3). */
+export type LeaveEvent = {
+  type: 'leave';
+  player?: string;
+  players?: string[];
+  reason?: LeaveReason;
+};
+
+export const leave: EventSpec<LeaveEvent> = {
   type: 'leave',
   family: 'departures',
   fields: () => ({}),
-  apply(game, event, { present }) {
+  apply(game, event, { notes }) {
     const names = event.players ?? (event.player !== undefined ? [event.player] : []);
     if (names.length === 0) return no('The leave event needs a player (or players).');
     const seats: number[] = [];
     for (const name of names) {
-      const r = present(name);
+      const r = present(game, event, name);
       if (!r.ok) return r;
       if (!seats.includes(r.value)) seats.push(r.value);
     }
@@ -25,7 +34,7 @@ export const leave: EventSpec<'leave'> = {
       );
     const how: Departure =
       reason === 'concede' ? { how: 'conceded', rule: '104.3a' } : { how: 'lost', rule: '104.3' };
-    return ok(depart(game, new Map(seats.map((s) => [s, how]))));
+    return ok(depart(game, new Map(seats.map((s) => [s, how])), notes));
   },
   describe(e) {
     const who = e.players?.join(', ') ?? e.player ?? '?';
@@ -43,12 +52,15 @@ export const leave: EventSpec<'leave'> = {
   },
 };
 
-export const win: EventSpec<'win'> = {
+/** 800.7, 801.16: an effect says the player wins the game. */
+export type WinEvent = { type: 'win'; player: string };
+
+export const win: EventSpec<WinEvent> = {
   type: 'win',
   family: 'departures',
   fields: () => ({}),
-  apply(game, event, { present }) {
-    const r = present(event.player);
+  apply(game, event, { notes }) {
+    const r = present(game, event, event.player);
     if (!r.ok) return r;
     const { table } = game;
     const winner = r.value;
@@ -64,18 +76,21 @@ export const win: EventSpec<'win'> = {
       rule: limited ? '801.16' : '800.7',
       cause: `${name}'s effect said ${name} wins the game`,
     };
-    return ok(byEffect(departAll(game, losers, how), game, losers, winner, how));
+    return ok(byEffect(departAll(game, losers, how, notes), game, losers, winner, how));
   },
   describe: (e) => `an effect says ${e.player} wins`,
   link: { since: 1, tagged: false, forms: [{ code: 1 }] },
 };
 
-export const draw: EventSpec<'draw'> = {
+/** 104.4a, 801.17: the player's effect makes the game a draw. */
+export type DrawEvent = { type: 'draw'; player: string };
+
+export const draw: EventSpec<DrawEvent> = {
   type: 'draw',
   family: 'departures',
   fields: () => ({}),
-  apply(game, event, { present }) {
-    const r = present(event.player);
+  apply(game, event, { notes }) {
+    const r = present(game, event, event.player);
     if (!r.ok) return r;
     const seat = r.value;
     const name = game.table.players[seat]!.name;
@@ -87,7 +102,7 @@ export const draw: EventSpec<'draw'> = {
         rule: '104.4a',
         cause: `${name}'s effect made the game a draw`,
       };
-      return ok(byEffect(departAll(game, all, how), game, all, seat, how));
+      return ok(byEffect(departAll(game, all, how, notes), game, all, seat, how));
     }
     // 801.17: a draw for the effect's controller and everyone within their range; they leave.
     const within = inRange(game, seat);
@@ -96,7 +111,7 @@ export const draw: EventSpec<'draw'> = {
       rule: '801.17',
       cause: `${name}'s effect made the game a draw within ${name}'s range of influence`,
     };
-    return ok(byEffect(departAll(game, within, how), game, within, seat, how));
+    return ok(byEffect(departAll(game, within, how, notes), game, within, seat, how));
   },
   describe: (e) => `${e.player}'s effect makes the game a draw`,
   link: { since: 1, tagged: false, forms: [{ code: 2 }] },

@@ -1,18 +1,21 @@
 // Handing over a designation (designations.ts): the monarch, the initiative, a house rule's.
 import { designationSpec, verbsOf } from '../designations';
 import { withGame } from '../state';
-import { no, ok, type EventSpec } from './spec';
+import { no, ok, present, type EventSpec } from './spec';
 
-export const designate: EventSpec<'designate'> = {
+/** A designation (designations.ts) passes to `player`, or to nobody without one. */
+export type DesignateEvent = { type: 'designate'; designation: string; player?: string };
+
+export const designate: EventSpec<DesignateEvent> = {
   type: 'designate',
   family: 'designations',
   fields: (v) => ({ designation: v.string('"designation" must name a designation.') }),
-  apply(game, event, ctx) {
+  apply(game, event) {
     const spec = designationSpec(event.designation);
     if (!spec) return no(`This app keeps no designation called "${String(event.designation)}".`);
     let holder: number | null = null;
     if (event.player !== undefined) {
-      const r = ctx.present(event.player);
+      const r = present(game, event, event.player);
       if (!r.ok) return r;
       holder = r.value;
     }

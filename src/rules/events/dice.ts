@@ -1,9 +1,9 @@
 // A die rolled or a coin flipped at the table (706, 705). The game does not change: the event
 // keeps who rolled what, so the history shows it and every device in a live room shows the one
 // result the roller's device drew.
-import type { Die } from '../types';
+import type { CoinFace, Die } from '../terms';
 import { COIN_FACES, DICE, sidesOf } from './faces';
-import { no, ok, type EventSpec } from './spec';
+import { no, ok, present, type EventSpec } from './spec';
 
 export { COIN_FACES, DICE, sidesOf };
 /** Every number a die of the table shows: 1 to 20. */
@@ -17,7 +17,10 @@ export function fits(die: Die, result: unknown): boolean {
   );
 }
 
-export const roll: EventSpec<'roll'> = {
+/** A die rolled or a coin flipped (706, 705): who did it and what it showed. */
+export type RollEvent = { type: 'roll'; player: string; die: Die; result: number | CoinFace };
+
+export const roll: EventSpec<RollEvent> = {
   type: 'roll',
   family: 'dice',
   fields: (v) => ({
@@ -28,8 +31,8 @@ export const roll: EventSpec<'roll'> = {
       '"result" must be the number the die showed, or "heads" or "tails" for a coin.',
     ),
   }),
-  apply(game, event, ctx) {
-    const r = ctx.present(event.player);
+  apply(game, event) {
+    const r = present(game, event, event.player);
     if (!r.ok) return r;
     const coin = event.die === 'coin';
     return fits(event.die, event.result)

@@ -1,6 +1,6 @@
 // The dice and the coin (706.1, 705.1), apart from the roll event (dice.ts): the dice panel and
 // its roller need only these, and the event's code loads with the extended events (all.ts).
-import type { CoinFace, Die } from '../types';
+import type { CoinFace, Die } from '../terms';
 
 /** The dice and their sides (706.1); the coin's two faces (705.1). */
 export const DICE: readonly Die[] = ['d4', 'd6', 'd8', 'd10', 'd12', 'd20', 'coin'];

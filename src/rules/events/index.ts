@@ -1,35 +1,22 @@
 // The registry of event types: every reader, writer and player of events looks them up here
-// (the scenario reader, the link codec, the live merge, the store, the lesson player). A new
-// event is one entry in its family's module and one line below (or in all.ts).
+// (the scenario reader, the link codec, the live merge, the store, the lesson player). An event is
+// its spec, with the shape it declares, in its family's module, and one entry in a list: CORE
+// below, or extended.ts. The `GameEvent` union and every list of event types are made from those.
 //
 // Two parts. The core events (turns, departures, life, poison, commander damage) are here and in
 // the first download: every table may hold them. The extended ones (other counters, designations,
 // the table's marks, planar, dice, a latecomer) are registered by all.ts, which loads after the
 // first paint, or before it when the saved table's log holds one of them.
-import type { GameEvent } from '../types';
 import { draw, leave, win } from './departures';
+import type { EXTENDED } from './extended';
 import { commanderDamage, life, poison, setLife } from './life';
-import type { EventSpec, EventType } from './spec';
+import type { AnyEvent, EventOfSpec, EventSpec } from './spec';
 import { endTurn, extraTurn } from './turns';
 
-export type { ApplyContext, EventOf, EventSpec, EventType, LinkSpec } from './spec';
+export type { AnyEvent, ApplyContext, EventOfSpec, EventSpec, LinkSpec } from './spec';
 
-/** The event types all.ts registers, in the order messages list them. */
-export const EXTENDED_TYPES = [
-  'counter',
-  'designate',
-  'cityBlessing',
-  'dayNight',
-  'planarRoll',
-  'planeswalk',
-  'join',
-  'roll',
-] as const satisfies readonly EventType[];
-export type ExtendedType = (typeof EXTENDED_TYPES)[number];
-export type CoreType = Exclude<EventType, ExtendedType>;
-
-/** The core events. The types make core and extended exactly one each of every event type. */
-const CORE: { readonly [T in CoreType]: EventSpec<T> } = {
+/** The core events, in the order messages list them. */
+const CORE = [
   endTurn,
   leave,
   win,
@@ -39,21 +26,48 @@ const CORE: { readonly [T in CoreType]: EventSpec<T> } = {
   setLife,
   poison,
   commanderDamage,
-};
+] as const;
 
-const REGISTRY = new Map<string, EventSpec>(
-  (Object.values(CORE) as EventSpec[]).map((s) => [s.type, s]),
-);
+/**
+ * Every event, as its spec declares it. Every event may also carry `at`: when it happened, an ISO
+ * 8601 time with its zone, by the clock of the device that made it (records measure a game's
+ * length from it). Links leave it out.
+ */
+export type GameEvent = { at?: string } & EventOfSpec<
+  (typeof CORE)[number] | (typeof EXTENDED)[number]
+>;
+export type EventType = GameEvent['type'];
+export type EventOf<T extends EventType> = Extract<GameEvent, { type: T }>;
+
+/** The names of a list of specs, in its order. */
+type TypesOf<L extends readonly EventSpec<AnyEvent>[]> = { readonly [K in keyof L]: L[K]['type'] };
+
+/**
+ * The event types all.ts registers (extended.ts), in the order messages list them: written out so
+ * the first download knows them without their code, and held to that list, entry by entry, by its
+ * type.
+ */
+export const EXTENDED_TYPES = [
+  'counter',
+  'designate',
+  'cityBlessing',
+  'dayNight',
+  'planarRoll',
+  'planeswalk',
+  'join',
+  'roll',
+] as const satisfies TypesOf<typeof EXTENDED>;
+export type ExtendedType = (typeof EXTENDED_TYPES)[number];
+export type CoreType = Exclude<EventType, ExtendedType>;
+
+const REGISTRY = new Map<string, EventSpec>(CORE.map((s) => [s.type, s]));
 
 /** Every event type's name, in the order messages list them, whether loaded yet or not. */
-export const EVENT_TYPES: readonly EventType[] = [
-  ...(Object.keys(CORE) as CoreType[]),
-  ...EXTENDED_TYPES,
-];
+export const EVENT_TYPES: readonly EventType[] = [...CORE.map((s) => s.type), ...EXTENDED_TYPES];
 
-/** all.ts: adds the extended events (once; the types check there that each is there). */
-export function registerExtended(specs: { readonly [T in ExtendedType]: EventSpec<T> }): void {
-  for (const s of Object.values(specs) as EventSpec[]) REGISTRY.set(s.type, s);
+/** all.ts: adds the extended events (once). */
+export function registerExtended(specs: typeof EXTENDED): void {
+  for (const s of specs) REGISTRY.set(s.type, s);
 }
 
 /** Whether every event in `events` can be read and applied now, without loading all.ts. */
@@ -70,7 +84,7 @@ export const eventsLoaded = (events: readonly unknown[]): boolean =>
 export const eventSpecs = (): readonly EventSpec[] => [...REGISTRY.values()];
 
 /** The spec of an event type, or undefined for a type no event has (or not loaded yet). */
-export function eventSpec<T extends EventType>(type: T): EventSpec<T>;
+export function eventSpec<T extends EventType>(type: T): EventSpec<EventOf<T>>;
 export function eventSpec(type: unknown): EventSpec | undefined;
 export function eventSpec(type: unknown): EventSpec | undefined {
   return typeof type === 'string' ? REGISTRY.get(type) : undefined;
@@ -86,9 +100,7 @@ export const notLoaded = (type: string) =>
 /** The event's history line. */
 export function describeEvent(e: GameEvent): string {
   const spec = eventSpec((e as { type?: unknown }).type);
-  return spec
-    ? (spec.describe as (e: GameEvent) => string)(e)
-    : `unknown event "${String((e as { type?: unknown }).type)}"`;
+  return spec ? spec.describe(e) : `unknown event "${String((e as { type?: unknown }).type)}"`;
 }
 
 export const isObject = (x: unknown): x is Record<string, unknown> =>

@@ -8,12 +8,12 @@
 // - teams stay as the variant seats them (teammates together, 808.2; alternating, 811.3).
 // Every seat after theirs moves up by one, and every fact the game keeps by seat moves with it.
 import { counterSpecs, parseSourceKey, sourceKey, type Counters, type Sourced } from '../counters';
-import { type Game } from '../game';
+import type { Game } from '../state';
 import { withGame, withMarker } from '../state';
 import { MAX_LIFE } from '../life';
-import { nameKey, nameProblem } from '../names';
-import { MAX_NAME_LENGTH, teamBlocks } from '../setup';
-import type { Seat, Table } from '../types';
+import { MAX_NAME_LENGTH, nameKey, nameProblem } from '../names';
+import { teamBlocks } from '../seating';
+import type { Seat, Table } from '../table';
 import { VARIANT_SPECS } from '../variants';
 import { no, ok, wholeNumber, type EventSpec } from './spec';
 
@@ -136,7 +136,18 @@ function refusal(game: Game, table: Table, at: number): { message: string; rule:
   return null;
 }
 
-export const join: EventSpec<'join'> = {
+/**
+ * A house rule (800.1 has a game begin with its players): a latecomer takes seat `seat`, counted
+ * from 0 (everyone from there on moves up one), with `life` or the format's starting life.
+ */
+export type JoinEvent = {
+  type: 'join';
+  player: { name: string; team?: string };
+  seat: number;
+  life?: number;
+};
+
+export const join: EventSpec<JoinEvent> = {
   type: 'join',
   family: 'departures',
   fields: (v) => ({

@@ -10,11 +10,11 @@ import {
   type CounterSpec,
   type Source,
 } from '../counters';
-import { seatOf, type Game } from '../game';
-import { withGame } from '../state';
+import { seatOf } from '../seats';
+import { withGame, type Game } from '../state';
 import { checkAmount, headLife, poolOf } from '../life';
-import type { Result, RuleError } from '../types';
-import { no, ok, wholeNumber, type ApplyContext, type EventSpec } from './spec';
+import type { Result, RuleError } from '../terms';
+import { no, ok, present, wholeNumber, type EventSpec } from './spec';
 
 export const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -39,8 +39,8 @@ function countFrom(game: Game, spec: CounterSpec, holder: number, source: Source
 }
 
 /** The player's pool, and how to word a refusal about them. */
-function poolFor(game: Game, event: { player: string }, ctx: ApplyContext) {
-  const r = ctx.present(event.player);
+function poolFor(game: Game, event: { type: string; player: string }) {
+  const r = present(game, event, event.player);
   if (!r.ok) return r;
   const name = game.table.players[r.value]!.name;
   const refuse = (e: RuleError | null): Result<never> | null =>
@@ -48,12 +48,15 @@ function poolFor(game: Game, event: { player: string }, ctx: ApplyContext) {
   return ok({ seat: r.value, pool: poolOf(game.table, r.value), refuse });
 }
 
-export const life: EventSpec<'life'> = {
+/** Life gained (positive) or lost, damage included (negative); 810.9 in Two-Headed Giant. */
+export type LifeEvent = { type: 'life'; player: string; amount: number };
+
+export const life: EventSpec<LifeEvent> = {
   type: 'life',
   family: 'life',
   fields: (v) => ({ amount: wholeNumber(v, 'amount') }),
-  apply(game, event, ctx) {
-    const p = poolFor(game, event, ctx);
+  apply(game, event) {
+    const p = poolFor(game, event);
     if (!p.ok) return p;
     const bad = p.value.refuse(checkAmount(event.amount, 'life change', { negative: true }));
     if (bad) return bad;
@@ -66,12 +69,15 @@ export const life: EventSpec<'life'> = {
   link: { since: 3, tagged: true, forms: [{ code: 0 }], tail: [{ key: 'amount', as: 'number' }] },
 };
 
-export const setLife: EventSpec<'setLife'> = {
+/** An effect sets the player's life total (810.9c: in 2HG the team changes by the difference). */
+export type SetLifeEvent = { type: 'setLife'; player: string; to: number };
+
+export const setLife: EventSpec<SetLifeEvent> = {
   type: 'setLife',
   family: 'life',
   fields: (v) => ({ to: wholeNumber(v, 'to') }),
-  apply(game, event, ctx) {
-    const p = poolFor(game, event, ctx);
+  apply(game, event) {
+    const p = poolFor(game, event);
     if (!p.ok) return p;
     // 810.9c: in 2HG the player's life is the team's, so the team changes by the difference;
     // 606.9a, 606.9c (2005): the player's life is their share of the team's, rounded up.
@@ -86,12 +92,15 @@ export const setLife: EventSpec<'setLife'> = {
   link: { since: 3, tagged: true, forms: [{ code: 1 }], tail: [{ key: 'to', as: 'number' }] },
 };
 
-export const poison: EventSpec<'poison'> = {
+/** Poison counters given (positive) or removed; never below 0 (810.8d: a team's in 2HG). */
+export type PoisonEvent = { type: 'poison'; player: string; amount: number };
+
+export const poison: EventSpec<PoisonEvent> = {
   type: 'poison',
   family: 'life',
   fields: (v) => ({ amount: wholeNumber(v, 'amount') }),
-  apply(game, event, ctx) {
-    const p = poolFor(game, event, ctx);
+  apply(game, event) {
+    const p = poolFor(game, event);
     if (!p.ok) return p;
     const bad = p.value.refuse(
       checkAmount(event.amount, 'number of poison counters', { negative: true }),
@@ -107,7 +116,16 @@ export const poison: EventSpec<'poison'> = {
   link: { since: 3, tagged: true, forms: [{ code: 2 }], tail: [{ key: 'amount', as: 'number' }] },
 };
 
-export const commanderDamage: EventSpec<'commanderDamage'> = {
+/** Combat damage dealt to `player` by `from`'s commander (the second partner when 2), 903.10a. */
+export type CommanderDamageEvent = {
+  type: 'commanderDamage';
+  player: string;
+  from: string;
+  amount: number;
+  commander?: 1 | 2;
+};
+
+export const commanderDamage: EventSpec<CommanderDamageEvent> = {
   type: 'commanderDamage',
   family: 'life',
   fields: (v) => ({
@@ -117,9 +135,9 @@ export const commanderDamage: EventSpec<'commanderDamage'> = {
       v.picklist([1, 2], '"commander" must be 1 or 2 (the second of two partners).'),
     ),
   }),
-  apply(game, event, ctx) {
+  apply(game, event) {
     const { table } = game;
-    const p = poolFor(game, event, ctx);
+    const p = poolFor(game, event);
     if (!p.ok) return p;
     if (!table.format)
       return no(
@@ -168,3 +186,6 @@ export const commanderDamage: EventSpec<'commanderDamage'> = {
     ],
   },
 };
+
+/** This module's events (not the other counters' event, counter.ts): the whys of life read them. */
+export const LIFE_EVENTS = [life, setLife, poison, commanderDamage] as const;

@@ -1,26 +1,25 @@
 // Planechase: rolling the planar die (901.9) and planeswalking (901.11).
-import { bump, takesCurrentTurn, type Game } from '../game';
-import { withGame } from '../state';
-import { hasTurnMarkers, playOf } from '../variants';
 import { PLANAR_FACES, usesPlanechase } from '../planar';
-import type { Result } from '../types';
-import { no, ok, type ApplyContext, type EventSpec } from './spec';
+import { bump, withGame, type Game } from '../state';
+import { turnsOf } from '../turns';
+import { playOf } from '../variants';
+import type { PlanarFace, Result } from '../terms';
+import { no, ok, present, type EventSpec } from './spec';
 
 /** Only a Planechase game has a planar die and planes; then the player must be in the game. */
-function planarSeat(
-  game: Game,
-  event: { type: string; player: string },
-  ctx: ApplyContext,
-): Result<number> {
+function planarSeat(game: Game, event: { type: string; player: string }): Result<number> {
   if (!usesPlanechase(game.table))
     return no(
       `Only a Planechase game (options.planechase) has a planar die and planes to ${event.type === 'planarRoll' ? 'roll for' : 'planeswalk to'}.`,
       '901.1',
     );
-  return ctx.present(event.player);
+  return present(game, event, event.player);
 }
 
-export const planarRoll: EventSpec<'planarRoll'> = {
+/** 901.9: an active player rolls the planar die; the face it showed. */
+export type PlanarRollEvent = { type: 'planarRoll'; player: string; face: PlanarFace };
+
+export const planarRoll: EventSpec<PlanarRollEvent> = {
   type: 'planarRoll',
   family: 'planar',
   fields: (v) => ({
@@ -30,8 +29,8 @@ export const planarRoll: EventSpec<'planarRoll'> = {
     ),
   }),
   turnBound: true,
-  apply(game, event, ctx) {
-    const r = planarSeat(game, event, ctx);
+  apply(game, event) {
+    const r = planarSeat(game, event);
     if (!r.ok) return r;
     const seat = r.value;
     const { table } = game;
@@ -40,9 +39,7 @@ export const planarRoll: EventSpec<'planarRoll'> = {
         `The planar die shows "planeswalker", "chaos" or "blank", not ${JSON.stringify(event.face)}.`,
         '901.3a',
       );
-    const active = hasTurnMarkers(table)
-      ? game.markers.some((m) => m.holder === seat && m.takingTurn)
-      : takesCurrentTurn(game, seat);
+    const active = turnsOf(table).takingTurn(game, seat);
     const rule = playOf(table).planarRollRule;
     if (!active)
       return no(
@@ -68,14 +65,17 @@ export const planarRoll: EventSpec<'planarRoll'> = {
   },
 };
 
-export const planeswalk: EventSpec<'planeswalk'> = {
+/** 901.11: a player planeswalks (the Planeswalker symbol, a phenomenon, or an ability said so). */
+export type PlaneswalkEvent = { type: 'planeswalk'; player: string };
+
+export const planeswalk: EventSpec<PlaneswalkEvent> = {
   type: 'planeswalk',
   family: 'planar',
   fields: () => ({}),
   turnBound: true,
   // 901.11a: any player an ability tells to planeswalk does.
-  apply: (game, event, ctx) => {
-    const r = planarSeat(game, event, ctx);
+  apply: (game, event) => {
+    const r = planarSeat(game, event);
     return r.ok ? ok(game) : r;
   },
   describe: (e) => `${e.player} planeswalks`,

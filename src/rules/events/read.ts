@@ -2,9 +2,17 @@
 // schema, made with Valibot from its spec's fields. Only readers load this module, and Valibot
 // with it; the engine that plays events does not (rules/scenario.ts, share/, live/).
 import * as v from 'valibot';
-import type { GameEvent, Result } from '../types';
-import { EVENT_TYPES, eventSpec, eventSpecs, isObject, notLoaded } from '.';
-import type { EventSchema, EventSpec, EventType, Valibot } from './spec';
+import type { Result } from '../terms';
+import {
+  EVENT_TYPES,
+  eventSpec,
+  eventSpecs,
+  isObject,
+  notLoaded,
+  type EventType,
+  type GameEvent,
+} from '.';
+import type { EventSchema, EventSpec, Valibot } from './spec';
 
 /** What event fields are made with (spec.ts, Valibot). */
 const FIELD_MAKERS: Valibot = {
@@ -40,8 +48,8 @@ const WHO_FIELDS = {
   ),
 };
 
-const SCHEMAS = new Map<EventType, EventSchema>();
-const FIELDS = new Map<EventType, Record<string, EventSchema>>();
+const SCHEMAS = new Map<string, EventSchema>();
+const FIELDS = new Map<string, Record<string, EventSchema>>();
 
 /** An event type's own fields as schemas (made once). */
 export function eventFields(spec: EventSpec): Record<string, EventSchema> {

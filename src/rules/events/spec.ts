@@ -1,12 +1,17 @@
-// What an event type is, in one place: its shape (a Valibot schema, read alike from files, links
-// and live records), how it moves the game on, its history line, and how a link carries it. Each
-// family of events is one module beside this one; `index.ts` gathers them into the registry.
+// What an event type is, in one place: its shape (a type its module declares beside the spec, and
+// a Valibot schema read alike from files, links and live records), how it moves the game on, its
+// history line, and how a link carries it. Each family of events is one module beside this one;
+// `index.ts` gathers them into the registry and makes the `GameEvent` union of their shapes.
 import type * as V from 'valibot';
-import { seatOf, type Game } from '../game';
-import type { GameEvent, Result, RuleError } from '../types';
+import { seatOf } from '../seats';
+import type { Game } from '../state';
+import type { Result, RuleError } from '../terms';
+import type { StepContext } from '../turns';
 
-export type EventType = GameEvent['type'];
-export type EventOf<T extends EventType> = Extract<GameEvent, { type: T }>;
+/** Any event's shape as a spec declares it: its type's name and its own fields. */
+export interface AnyEvent {
+  type: string;
+}
 
 /** Where a field's message is prefixed with the event's number ("Event 3: …") by the reader. */
 export type EventSchema = V.GenericSchema<unknown, unknown>;
@@ -48,20 +53,15 @@ export interface LinkSpec {
   }[];
 }
 
-/** What an event's `apply` may ask of the game it is applied to. */
-export interface ApplyContext {
-  /** The seat of a named player in the game, or the refusal to give. */
-  present(name: unknown): Result<number>;
-  /** True when the game given to `apply` was made for this event and no one holds it yet (the
-   * pipeline's own, play.ts): `apply` may write its changes into it and return it. */
-  readonly owned?: boolean;
-  /** True when no one will read the game `owned` was made from again either (a replay keeps only
-   * its last game): the arrays the two share may be written in place too. */
-  readonly spent?: boolean;
-}
+/**
+ * What the pipeline (play.ts) hands an event's `apply` besides the game: whether it may write into
+ * that game, and the step's notes, where what it changed is written for the steps after it.
+ */
+export type ApplyContext = StepContext;
 
-export interface EventSpec<T extends EventType = EventType> {
-  type: T;
+/** `E` is the event's shape, declared with its spec (`at`, which every event may carry, aside). */
+export interface EventSpec<E extends AnyEvent = AnyEvent> {
+  type: E['type'];
   /** The family's module (turns, departures, life, designations, planar, dice): lessons group by it. */
   family: 'turns' | 'departures' | 'life' | 'designations' | 'planar' | 'dice';
   /**
@@ -72,11 +72,14 @@ export interface EventSpec<T extends EventType = EventType> {
   /** Belongs to the turn it was made on: stale in a live merge once that turn ends (500.1). */
   turnBound?: boolean;
   /** Moves the game on; state-based actions and beginning turns follow in the pipeline. */
-  apply(game: Game, event: EventOf<T>, ctx: ApplyContext): Result<Game>;
+  apply(game: Game, event: E, ctx: ApplyContext): Result<Game>;
   /** The history line, in our words (also in refusals: "Event 3 (Ana gains 2 life): …"). */
-  describe(event: EventOf<T>): string;
+  describe(event: E): string;
   link: LinkSpec;
 }
+
+/** The shape of the event a spec (or a union of specs) is for. */
+export type EventOfSpec<S> = S extends EventSpec<infer E> ? E : never;
 
 export const ok = <T>(value: T): Result<T> => ({ ok: true, value });
 export const no = (message: string, rule?: string): Result<never> => ({
@@ -90,6 +93,14 @@ export function named(game: Game, type: string, name: unknown): Result<number> {
   const seat = seatOf(game.table, name);
   if (seat < 0) return no(`There is no player called "${name}" at this table.`);
   return ok(seat);
+}
+
+/** The seat of a named player still in the game (800.4), or the refusal to give. */
+export function present(game: Game, event: AnyEvent, name: unknown): Result<number> {
+  const r = named(game, event.type, name);
+  if (r.ok && !game.inGame[r.value])
+    return no(`${game.table.players[r.value]!.name} has already left the game.`, '800.4');
+  return r;
 }
 
 // Field schemas, each with the message the reader shows after "Event n: ".

@@ -2,14 +2,17 @@
 // each player's to keep (702.131c), and day and night, the whole game's (726).
 import { CITYS_BLESSING } from '../counters';
 import { withGame } from '../state';
-import { no, ok, type EventSpec } from './spec';
+import { no, ok, present, type EventSpec } from './spec';
 
-export const cityBlessing: EventSpec<'cityBlessing'> = {
+/** 702.131c: the player gets the city's blessing, and keeps it for the rest of the game. */
+export type CityBlessingEvent = { type: 'cityBlessing'; player: string };
+
+export const cityBlessing: EventSpec<CityBlessingEvent> = {
   type: 'cityBlessing',
   family: 'designations',
   fields: () => ({}),
-  apply(game, event, ctx) {
-    const r = ctx.present(event.player);
+  apply(game, event) {
+    const r = present(game, event, event.player);
     if (!r.ok) return r;
     const now = game.counters[CITYS_BLESSING.id] ?? CITYS_BLESSING.start(game.table);
     // 702.131c: once a player has it, they keep it; getting it again changes nothing.
@@ -22,7 +25,10 @@ export const cityBlessing: EventSpec<'cityBlessing'> = {
   link: { since: 6, tagged: true, forms: [{ code: 12 }] },
 };
 
-export const dayNight: EventSpec<'dayNight'> = {
+/** 726: it becomes day or night (a game-wide designation). */
+export type DayNightEvent = { type: 'dayNight'; to: 'day' | 'night'; player?: string };
+
+export const dayNight: EventSpec<DayNightEvent> = {
   type: 'dayNight',
   family: 'designations',
   fields: (v) => ({ to: v.picklist(['day', 'night'], '"to" must be "day" or "night" (726).') }),

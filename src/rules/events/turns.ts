@@ -1,18 +1,17 @@
-// Turn events: ending a turn (500, 807.4 with turn markers) and extra turns (500.7, 807.4i–j).
-import { bump, endMarkerTurn, endSingleTurn, extraTurnOnMarker } from '../game';
-import { withGame } from '../state';
-import { hasTurnMarkers } from '../variants';
-import { ok, type EventSpec } from './spec';
+// Turn events: ending a turn (500.3) and extra turns (500.7), as the table's turn policy has them
+// (turns/: one turn at a time, or Grand Melee's turn markers, 807.4).
+import { turnsOf } from '../turns';
+import { ok, present, type EventSpec } from './spec';
 
-export const endTurn: EventSpec<'endTurn'> = {
+/** 500.3: the turn ends; with turn markers (807.4) the player or the marker says whose. */
+export type EndTurnEvent = { type: 'endTurn'; player?: string; marker?: number };
+
+export const endTurn: EventSpec<EndTurnEvent> = {
   type: 'endTurn',
   family: 'turns',
   fields: () => ({}),
   turnBound: true,
-  apply: (game, event, { owned, spent }) =>
-    hasTurnMarkers(game.table)
-      ? endMarkerTurn(game, event, owned, spent)
-      : endSingleTurn(game, event),
+  apply: (game, event, step) => turnsOf(game.table).end(game, event, step),
   describe: (e) =>
     e.player
       ? `${e.player} ends their turn`
@@ -22,21 +21,17 @@ export const endTurn: EventSpec<'endTurn'> = {
   link: { since: 1, tagged: false, forms: [{ code: 0 }] },
 };
 
-export const extraTurn: EventSpec<'extraTurn'> = {
+/** 500.7, 807.4i–j: the player gets an extra turn. */
+export type ExtraTurnEvent = { type: 'extraTurn'; player: string };
+
+export const extraTurn: EventSpec<ExtraTurnEvent> = {
   type: 'extraTurn',
   family: 'turns',
   fields: () => ({}),
-  apply(game, event, { present }) {
-    const r = present(event.player);
+  apply(game, event, { notes }) {
+    const r = present(game, event, event.player);
     if (!r.ok) return r;
-    const seat = r.value;
-    if (hasTurnMarkers(game.table)) {
-      const on = extraTurnOnMarker(game, seat); // 807.4i
-      if (on) return ok(on);
-      return ok(withGame(game, { owedBefore: bump(game.owedBefore, seat, 1) })); // 807.4j
-    }
-    // 500.7: extra turns come right after the current one, the latest granted first.
-    return ok(withGame(game, { extraTurns: [...game.extraTurns, seat] }));
+    return ok(turnsOf(game.table).extraTurn(game, r.value, notes));
   },
   describe: (e) => `${e.player} gets an extra turn`,
   link: { since: 1, tagged: false, forms: [{ code: 3 }] },

@@ -1,7 +1,7 @@
 // 811 Alternating Teams: equal teams seated A1, B1, C1, A2, … so no one sits next to a teammate.
-import { PLAIN_PLAY, needsAttackOption, twoOrMoreTeams, type VariantSpec } from './spec';
+import { PLAIN_PLAY, needsAttackOption, twoOrMoreTeams, variantSpec } from './spec';
 
-export const ALTERNATING_TEAMS: VariantSpec = {
+export const ALTERNATING_TEAMS = variantSpec({
   variant: 'alternating-teams',
   name: 'Alternating Teams',
   label: 'Alternating Teams',
@@ -38,4 +38,4 @@ export const ALTERNATING_TEAMS: VariantSpec = {
   ],
   // 811.4: only an opponent in the next seat.
   play: { ...PLAIN_PLAY, attack: { limit: 'adjacent', rule: '811.4' } },
-};
+});

@@ -1,8 +1,8 @@
 // Custom tables: no defaults beyond the two-player ones and no structure rules — teaching examples
 // and house rules, with any teams, options and per-player ranges.
-import { PLAIN_PLAY, type VariantSpec } from './spec';
+import { PLAIN_PLAY, variantSpec } from './spec';
 
-export const CUSTOM: VariantSpec = {
+export const CUSTOM = variantSpec({
   variant: 'custom',
   name: 'custom',
   label: 'Custom',
@@ -22,4 +22,4 @@ export const CUSTOM: VariantSpec = {
   errors: [],
   warnings: [],
   play: PLAIN_PLAY,
-};
+});

@@ -1,7 +1,7 @@
 // 809 Emperor: equal teams of three or more, an emperor in the middle of each, generals around.
-import { PLAIN_PLAY, twoOrMoreTeams, type VariantSpec } from './spec';
+import { PLAIN_PLAY, twoOrMoreTeams, variantSpec } from './spec';
 
-export const EMPEROR: VariantSpec = {
+export const EMPEROR = variantSpec({
   variant: 'emperor',
   name: 'Emperor',
   label: 'Emperor',
@@ -66,4 +66,4 @@ export const EMPEROR: VariantSpec = {
       },
     },
   },
-};
+});

@@ -1,7 +1,7 @@
 // 806 Free-for-All: individuals at one table, seated at random.
-import { PLAIN_PLAY, needsAttackOption, noSharedTurns, type VariantSpec } from './spec';
+import { PLAIN_PLAY, needsAttackOption, noSharedTurns, variantSpec } from './spec';
 
-export const FREE_FOR_ALL: VariantSpec = {
+export const FREE_FOR_ALL = variantSpec({
   variant: 'free-for-all',
   name: 'free-for-all',
   label: 'Free-for-All',
@@ -31,4 +31,4 @@ export const FREE_FOR_ALL: VariantSpec = {
   warnings: [],
   sameRange: '806.2a',
   play: PLAIN_PLAY,
-};
+});

@@ -1,7 +1,7 @@
 // 807 Grand Melee: a large free-for-all with several turns at once (turn markers, 807.4).
-import { PLAIN_PLAY, needsAttackOption, noSharedTurns, type VariantSpec } from './spec';
+import { PLAIN_PLAY, needsAttackOption, noSharedTurns, variantSpec } from './spec';
 
-export const GRAND_MELEE: VariantSpec = {
+export const GRAND_MELEE = variantSpec({
   variant: 'grand-melee',
   name: 'Grand Melee',
   label: 'Grand Melee',
@@ -48,8 +48,8 @@ export const GRAND_MELEE: VariantSpec = {
     },
   ],
   sameRange: '806.2a',
-  // 807.4: turn markers, several turns at once.
-  play: { ...PLAIN_PLAY, turns: 'turn-markers' },
+  // 807.4: turn markers, several turns at once; 801.19: planes keep to limited range.
+  play: { ...PLAIN_PLAY, turns: 'turn-markers', planeReach: 'range' },
   inEdition: {
     // 2005 (608): the same defaults and markers under their own numbers, but a passed marker
     // can't be received while another is within three seats of the receiver's left, so it waits
@@ -60,4 +60,4 @@ export const GRAND_MELEE: VariantSpec = {
       play: { waitingMarker: 'passer', extraTurn: 'at-once' },
     },
   },
-};
+});

@@ -1,5 +1,6 @@
-// Every variant's spec, by name (800.2: a game uses exactly one variant).
-import type { Edition, Options, Variant } from '../types';
+// Every variant's spec, by name (800.2: a game uses exactly one variant). A new variant is its spec
+// module and one entry in SPECS; its name, `Variant`, `VARIANTS` and the lookups follow from it.
+import type { Edition, Options } from '../terms';
 import { ALTERNATING_TEAMS } from './alternating-teams';
 import { CUSTOM } from './custom';
 import { EMPEROR } from './emperor';
@@ -12,19 +13,33 @@ import { TWO_HEADED_GIANT } from './two-headed-giant';
 
 export type { EditionPatch, OptionRule, PlayPolicy, TeamRule, VariantSpec } from './spec';
 
-export const VARIANT_SPECS: Readonly<Record<Variant, VariantSpec>> = {
-  'free-for-all': FREE_FOR_ALL,
-  'grand-melee': GRAND_MELEE,
-  'team-vs-team': TEAM_VS_TEAM,
-  emperor: EMPEROR,
-  'two-headed-giant': TWO_HEADED_GIANT,
-  'alternating-teams': ALTERNATING_TEAMS,
-  custom: CUSTOM,
-  teams: TEAMS,
-};
+/**
+ * Every variant's spec. Links carry a variant as its index here (share/codec.ts), so the order is
+ * fixed: a new variant goes last (with the link version that first carries it, `linkSince`).
+ */
+const SPECS = [
+  FREE_FOR_ALL, // 806
+  GRAND_MELEE, // 807
+  TEAM_VS_TEAM, // 808
+  EMPEROR, // 809
+  TWO_HEADED_GIANT, // 810
+  ALTERNATING_TEAMS, // 811
+  CUSTOM, // no defaults: teaching examples and house rules
+  TEAMS, // 609 of the 2005 rules (the 2005 edition only)
+] as const;
+
+/** 800.2: a game uses exactly one variant: one of the names the specs give. */
+export type Variant = (typeof SPECS)[number]['variant'];
+
+/** Every variant's name, in link order (links carry a variant as its index here). */
+export const VARIANTS: readonly Variant[] = SPECS.map((s) => s.variant);
+
+export const VARIANT_SPECS: Readonly<Record<Variant, VariantSpec<Variant>>> = Object.fromEntries(
+  SPECS.map((s) => [s.variant, s]),
+) as Record<Variant, VariantSpec<Variant>>;
 
 /** A variant's spec as an edition has it: its `inEdition` patch laid over the current spec. */
-function specIn(spec: VariantSpec, edition: Edition): VariantSpec {
+function specIn<V extends string>(spec: VariantSpec<V>, edition: Edition): VariantSpec<V> {
   const patch = spec.inEdition?.[edition];
   if (!patch) return spec;
   const { moreErrors = [], ...rest } = patch;
@@ -38,10 +53,10 @@ function specIn(spec: VariantSpec, edition: Edition): VariantSpec {
 
 // By edition, then variant: plain property reads (the engine asks on every event; a key made by
 // joining the two strings cost a string and a hash each time).
-const made: Partial<Record<Edition, Partial<Record<Variant, VariantSpec>>>> = {};
+const made: Partial<Record<Edition, Partial<Record<Variant, VariantSpec<Variant>>>>> = {};
 
 /** The variant's spec under an edition's rules (default: the current rules), made once. */
-export function specOf(variant: Variant, edition: Edition = 'current'): VariantSpec {
+export function specOf(variant: Variant, edition: Edition = 'current'): VariantSpec<Variant> {
   const byVariant = (made[edition] ??= {});
   return (byVariant[variant] ??= specIn(VARIANT_SPECS[variant], edition));
 }
@@ -52,13 +67,9 @@ export const hasVariant = (variant: Variant, edition: Edition): boolean =>
 
 /** Each variant's default options (806.2, 807.2, 808.3, 809.3, 810.2, 811.2). */
 export const VARIANT_DEFAULTS: Readonly<Record<Variant, Options>> = Object.fromEntries(
-  Object.values(VARIANT_SPECS).map((s) => [s.variant, s.defaults]),
+  SPECS.map((s) => [s.variant, s.defaults]),
 ) as Record<Variant, Options>;
 
 /** How play goes at a table: its variant's play policy (turns, attacks, life, departures). */
 export const playOf = (table: { variant: Variant; edition?: Edition }): PlayPolicy =>
   specOf(table.variant, table.edition).play;
-
-/** 807.4: several turns run at once, one per turn marker. */
-export const hasTurnMarkers = (table: { variant: Variant; edition?: Edition }): boolean =>
-  playOf(table).turns === 'turn-markers';

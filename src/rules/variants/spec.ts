@@ -1,7 +1,8 @@
 // What a variant is, as data: its defaults, who competes, how teams are made up and seated, who
 // goes first, which options it demands or forbids, and the rule for each. buildTable (setup.ts)
-// reads a spec and never asks which variant it has; one file per variant sits beside this one.
-import type { Edition, Options, Variant } from '../types';
+// reads a spec and never asks which variant it has; one file per variant sits beside this one,
+// and the variant's name is the one its spec gives (index.ts derives the list from the specs).
+import type { Edition, Options } from '../terms';
 
 /** A condition on the resolved options, with the message and rule to give when it holds. */
 export interface OptionRule {
@@ -24,8 +25,8 @@ export interface TeamRule {
  * whys that explain them, read these instead of asking which variant a table is.
  */
 export interface PlayPolicy {
-  /** One turn at a time (by team with shared team turns, 805.4), or Grand Melee's turn markers,
-   * several turns at once (807.4). */
+  /** The turn policy the engine calls (rules/turns/): one turn at a time (by team with shared team
+   * turns, 805.4), or Grand Melee's turn markers, several turns at once (807.4). */
   turns: 'one-at-a-time' | 'turn-markers';
   /** The rule the why cites for the order of turns (808.4, 809.4, 805.4); absent: 101.4/809.4's
    * "to the left" default. */
@@ -88,6 +89,9 @@ export interface PlayPolicy {
    * not taking a turn, and no 2005 rule holds the others back).
    */
   extraTurn?: 'at-once';
+  /** What a plane's abilities reach: every player in the game (absent, 901.7, 901.13), or only
+   * those within its controller's limited range (`range`: Grand Melee, 801.19). */
+  planeReach?: 'range';
   /** The rule for who rolls the planar die: the active player (901.9), or either head of the
    * active team (901.12d). */
   planarRollRule: string;
@@ -126,8 +130,9 @@ export interface EditionPatch {
   play?: Partial<PlayPolicy>;
 }
 
-export interface VariantSpec {
-  variant: Variant;
+export interface VariantSpec<V extends string = string> {
+  /** Its name in files and links ("grand-melee"): the one place a variant is named. */
+  variant: V;
   /** The editions whose rules have this variant; absent: every edition. */
   editions?: readonly Edition[];
   /** What differs in another edition (absent fields: as in `current`). */
@@ -183,6 +188,9 @@ export interface VariantSpec {
   /** How play goes once the game has begun. */
   play: PlayPolicy;
 }
+
+/** A variant's spec, its name kept as the literal it is (`Variant` is made of these names). */
+export const variantSpec = <const V extends string>(spec: VariantSpec<V>): VariantSpec<V> => spec;
 
 /** 806.2b, 811.2b: the variant needs one of the attack options, not "single". */
 export const needsAttackOption = (rule: string): OptionRule => ({

@@ -1,7 +1,7 @@
 // 808 Team vs. Team: two or more teams of any size, each sitting together.
-import { PLAIN_PLAY, twoOrMoreTeams, type VariantSpec } from './spec';
+import { PLAIN_PLAY, twoOrMoreTeams, variantSpec } from './spec';
 
-export const TEAM_VS_TEAM: VariantSpec = {
+export const TEAM_VS_TEAM = variantSpec({
   variant: 'team-vs-team',
   name: 'Team vs. Team',
   label: 'Team vs. Team',
@@ -30,4 +30,4 @@ export const TEAM_VS_TEAM: VariantSpec = {
     },
   ],
   play: { ...PLAIN_PLAY, turnOrderRule: '808.4' },
-};
+});

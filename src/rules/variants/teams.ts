@@ -3,9 +3,9 @@
 // The 2011 rules renamed it Alternating Teams (811): it is that spec, under the 2005 edition only
 // (the whys give its rules the 609 numbers, editionRules.ts).
 import { ALTERNATING_TEAMS } from './alternating-teams';
-import type { VariantSpec } from './spec';
+import { variantSpec } from './spec';
 
-export const TEAMS: VariantSpec = {
+export const TEAMS = variantSpec({
   ...ALTERNATING_TEAMS,
   variant: 'teams',
   editions: ['2005'],
@@ -14,4 +14,4 @@ export const TEAMS: VariantSpec = {
   section: '609',
   // Added to the links with the rules editions (version 6).
   linkSince: 6,
-};
+});

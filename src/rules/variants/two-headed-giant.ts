@@ -1,7 +1,7 @@
 // 810 Two-Headed Giant: exactly two teams that share turns, life and poison, attacking as groups.
-import { type VariantSpec } from './spec';
+import { variantSpec } from './spec';
 
-export const TWO_HEADED_GIANT: VariantSpec = {
+export const TWO_HEADED_GIANT = variantSpec({
   variant: 'two-headed-giant',
   name: 'Two-Headed Giant',
   label: 'Two-Headed Giant',
@@ -99,4 +99,4 @@ export const TWO_HEADED_GIANT: VariantSpec = {
     // a head's ten poison counters make them, and with them the team, lose (810.8a).
     '2011': { play: { poison: 'head' } },
   },
-};
+});

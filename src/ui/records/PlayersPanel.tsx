@@ -3,8 +3,7 @@
 // rename or merge can be taken back: Undo on its notice, or "Separate again" in the list.
 import { useId, useState } from 'react';
 import type { Aliases } from '../../persist/records';
-import { nameKey, nameProblem } from '../../rules/names';
-import { MAX_NAME_LENGTH } from '../../rules/setup';
+import { MAX_NAME_LENGTH, nameKey, nameProblem } from '../../rules/names';
 import { pushNotice } from '../../store/notices';
 import { btnPrimary, btnSecondary, panel, select } from '../styles';
 import { aliasList, renamed, separated } from './people';
