@@ -203,6 +203,6 @@ export default defineConfig({
     environment: 'node',
     // Every event registered, as the app has once the library loads (rules/events/all.ts);
     // rules/events/core.test.ts checks the core registry on its own.
-    setupFiles: ['src/rules/events/all.ts'],
+    setupFiles: ['src/rules/events/all.ts', 'src/rules/turns/load.ts'],
   },
 });

@@ -56,6 +56,10 @@ test.describe('presets', () => {
       'true',
     );
     await expect(page.getByRole('button', { name: /^End turn — marker/ })).toHaveCount(2);
+    // Saved, it opens again after a reload: its turn markers (a chunk of their own) load first.
+    await page.reload();
+    await expect(page.getByTestId('turn-marker')).toHaveCount(3);
+    await expect(page.getByRole('button', { name: /^End turn — marker/ })).toHaveCount(2);
   });
 });
 

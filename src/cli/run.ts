@@ -3,6 +3,7 @@
 // scenario file through the same code the command runs.
 // Every event (a scenario may hold any event).
 import '../rules/events/all';
+import '../rules/turns/load';
 // Files are input: their names are compared with Unicode's look-alike table.
 import '../rules/confusables';
 import { type RuleError } from '../rules';

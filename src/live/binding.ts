@@ -4,6 +4,7 @@
 // log from the whole list, so every device shows what the same list means.
 // Every event (another device may make any event).
 import '../rules/events/all';
+import '../rules/turns/load';
 import * as Y from 'yjs';
 import {
   mergeRecords,

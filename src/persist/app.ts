@@ -3,6 +3,8 @@
 // (persist/start.ts), so a reload opens where it was.
 // Every event: a table opened from the list, a file or another tab may hold any of them.
 import '../rules/events/all';
+// Grand Melee's turn markers: a table from the list may be one.
+import '../rules/turns/load';
 import { gameStore } from '../store/gameStore';
 import { dismissNotice, pushNotice } from '../store/notices';
 import { createLibrary, type LibraryCore } from './library';

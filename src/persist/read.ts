@@ -5,7 +5,15 @@
 // one table, not the whole library. Pure functions over a Storage-like object (tests pass a
 // Map-backed fake). Nothing here throws: unreadable data is kept aside under another key,
 // reported, and the app carries on with what still works.
-import { eventsLoaded, type GameEvent } from '../rules';
+import {
+  EDITIONS,
+  eventsLoaded,
+  turnsLoaded,
+  VARIANTS,
+  type Edition,
+  type GameEvent,
+  type Variant,
+} from '../rules';
 import { variantLabel } from '../rules/labels';
 import { loadScenario } from '../rules/scenario';
 import {
@@ -262,20 +270,44 @@ export function getItem(storage: StorageLike, key: string): string | null {
  * (rare; they are not looked into here). Without it, such a table would read as refused.
  */
 export function needsAllEvents(storage: StorageLike): boolean {
+  const open = openRecord(storage);
+  if (open === 'unlisted') return true;
+  const log = open?.log;
+  return Array.isArray(log) && !eventsLoaded(log);
+}
+
+/**
+ * Whether the open table needs Grand Melee's turn markers loaded first (rules/turns/load.ts), or
+ * the library holds tables it does not list (which may be one).
+ */
+export function needsTurnMarkers(storage: StorageLike): boolean {
+  const open = openRecord(storage);
+  if (open === 'unlisted') return true;
+  const setup = open?.setup;
+  if (!isObject(setup) || !VARIANTS.includes(setup.variant as Variant)) return false;
+  const options = isObject(setup.options) ? setup.options : {};
+  const edition = EDITIONS.includes(options.edition as Edition)
+    ? (options.edition as Edition)
+    : 'current';
+  return !turnsLoaded({ variant: setup.variant as Variant, edition });
+}
+
+/** The open table's record as stored, null without one, or 'unlisted' when the list is damaged
+ * or lacks a table kept (every table is then read to list it again). */
+function openRecord(storage: StorageLike): Record<string, unknown> | null | 'unlisted' {
   const text = getItem(storage, INDEX_KEY);
-  if (text === null) return false;
+  if (text === null) return null;
   const parsed = safeParse(text);
   const raw = parsed.ok ? parsed.value : null;
-  if (!isObject(raw) || !Array.isArray(raw.tables)) return true;
+  if (!isObject(raw) || !Array.isArray(raw.tables)) return 'unlisted';
   const ids = raw.tables.map((t) => (isObject(t) ? t.id : null));
   const listed = new Set(ids);
-  if (tableKeys(storage).some((k) => !listed.has(k.slice(tableKey('').length)))) return true;
+  if (tableKeys(storage).some((k) => !listed.has(k.slice(tableKey('').length)))) return 'unlisted';
   const id =
     typeof raw.currentId === 'string' && listed.has(raw.currentId) ? raw.currentId : ids[0];
-  if (typeof id !== 'string') return false;
+  if (typeof id !== 'string') return null;
   const record = safeParse(getItem(storage, tableKey(id)) ?? '');
-  const log = record.ok && isObject(record.value) ? record.value.log : null;
-  return Array.isArray(log) && !eventsLoaded(log);
+  return record.ok && isObject(record.value) ? record.value : null;
 }
 
 /** Reads the library and the open table. Never throws; whatever is unreadable is kept aside. */

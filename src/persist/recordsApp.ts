@@ -1,6 +1,8 @@
 // The app's records: the database opened once, the games saved before records existed kept as
 // records on the first start (once), and the recorder on the app's game store. Loaded after the
 // first paint with the library (persist/app.ts).
+// Saved games replayed into records may be Grand Melee games.
+import '../rules/turns/load';
 import { buildTable } from '../rules';
 import { gameStore } from '../store/gameStore';
 import { pushNotice } from '../store/notices';

@@ -59,10 +59,12 @@ export function openSaved(): Opened | Promise<Opened> {
   }
   // Saved tables: the reader (and the extended events, if the open table holds one) load first.
   const reading = import('./read').then(async (read) => {
-    if (read.needsAllEvents(storage))
-      // If the events' code cannot load (offline without a cache), reading still goes ahead: the
-      // table is refused with a message and kept aside, never lost.
-      await import('../rules/events/all').catch(() => {});
+    // If the code cannot load (offline without a cache), reading still goes ahead: the table is
+    // refused with a message and kept aside, never lost.
+    await Promise.all([
+      read.needsAllEvents(storage) && import('../rules/events/all').catch(() => {}),
+      read.needsTurnMarkers(storage) && import('../rules/turns/load').catch(() => {}),
+    ]);
     const loaded = read.loadLibrary(storage);
     if (loaded.current) showFacts(gameStore, loaded.current, loaded.index.prefs);
     else gameStore.setState((s) => ({ ui: { ...s.ui, ...loaded.index.prefs } }));

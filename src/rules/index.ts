@@ -23,6 +23,7 @@ export {
 export { derive, sharedRange, inRange, pendingRange, turnEnders } from './queries';
 export { faceOfRoll, PLANAR_FACES, planarDeckLimits, type PlanarDeckLimits } from './planar';
 export { DEFAULT_SCENARIO } from './defaults';
+export { turnsLoaded } from './turns';
 export { localTime } from './clock';
 export type { SeatMarks } from './marks';
 export { DICE, COIN_FACES, sidesOf } from './events/faces';

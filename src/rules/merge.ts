@@ -17,6 +17,7 @@
 //   hostile or broken device shares is ignored with a note, and the game in force stays.
 // Every event (a merge reads any event).
 import './events/all';
+import './turns/load';
 // Shared records are input: their names are compared with Unicode's look-alike table.
 import './confusables';
 import { newGame, type Game, type Marker } from './game';

@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { describeEvent } from './events';
 import { AT_MESSAGE, eventSchema, messageOf, parseEvent } from './events/read';
 import { replay } from './play';
+import { turnsLoaded } from './turns';
 import { buildTable } from './setup';
 import type { Result, RuleError } from './terms';
 import type { Table } from './table';
@@ -115,6 +116,12 @@ export function loadScenario(input: unknown): Result<LoadedScenario> {
   const scenario = parsed.value;
   const built = buildTable(scenario);
   if (!built.table) return { ok: false, error: built.errors[0]! };
+  // Grand Melee's markers are a chunk of their own (turns/load.ts): a reader refuses, not throws.
+  if (!turnsLoaded(built.table))
+    return {
+      ok: false,
+      error: { message: 'Its turn markers (807.4) could not be loaded; try again when online.' },
+    };
   const { game, error } = replay(built.table, scenario.events ?? []);
   if (error) {
     const { index, ...rest } = error;

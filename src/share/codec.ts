@@ -124,6 +124,7 @@
 // events linkEvents.ts's.
 // Every event (links carry every event).
 import '../rules/events/all';
+import '../rules/turns/load';
 // A link is input: its names are compared with Unicode's look-alike table.
 import '../rules/confusables';
 import { loadScenario } from '../rules/scenario';

@@ -3,6 +3,7 @@
 // table or one clear message. Pure TypeScript apart from File.text(); nothing here throws.
 // Every event (a file may hold any event).
 import '../rules/events/all';
+import '../rules/turns/load';
 // A file is input: its names are compared with Unicode's look-alike table.
 import '../rules/confusables';
 import { eventSpec } from '../rules';

@@ -3,6 +3,7 @@
 // the engine. Errors are values, never throws. No React here.
 // Every event (lessons play any event).
 import '../rules/events/all';
+import '../rules/turns/load';
 import {
   derive,
   pendingRange,

@@ -3,19 +3,32 @@
 import { usesPlanechase } from '../planar';
 import type { Game } from '../state';
 import { playOf } from '../variants';
-import { TURN_MARKERS } from './markers';
 import type { TurnPolicy, TurnsName } from './policy';
 import { SINGLE_TURNS } from './single';
 
 export type { StepContext, StepNotes, TurnEnd, TurnEnder, TurnPolicy, TurnsName } from './policy';
 
-const POLICIES: { readonly [K in TurnsName]: TurnPolicy } = {
-  'one-at-a-time': SINGLE_TURNS,
-  'turn-markers': TURN_MARKERS,
-};
+// One turn at a time is every table's first download; Grand Melee's markers (807.4) are added by
+// turns/load.ts, which what opens a Grand Melee table loads first (start.ts, links, the setup…).
+const POLICIES: { [K in TurnsName]?: TurnPolicy } = { 'one-at-a-time': SINGLE_TURNS };
+
+/** turns/load.ts: adds a policy the first download leaves out. */
+export function registerTurns(policy: TurnPolicy): void {
+  POLICIES[policy.name] = policy;
+}
+
+/** Whether the turn policy of a variant (in an edition) can be played now, without loading more. */
+export function turnsLoaded(table: Pick<Game['table'], 'variant' | 'edition'>): boolean {
+  return POLICIES[playOf(table).turns] !== undefined;
+}
 
 /** How turns go at a table (its variant's, in its edition). */
-export const turnsOf = (table: Game['table']): TurnPolicy => POLICIES[playOf(table).turns];
+export function turnsOf(table: Game['table']): TurnPolicy {
+  const policy = POLICIES[playOf(table).turns];
+  // Readers check turnsLoaded first and refuse with a message; reaching here is a missing import.
+  if (!policy) throw new Error(`The ${playOf(table).turns} turns are not loaded.`);
+  return policy;
+}
 
 /**
  * The planar controllers while the game runs, in seat order within marker order: one outside

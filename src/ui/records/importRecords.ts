@@ -2,6 +2,7 @@
 // An import trusts nothing but the scenarios: every game is replayed and its record made again
 // here (loadScenario, recordOf); the first problem stops the whole import, so a bad or hostile
 // file changes nothing. Loaded on the first import: it brings every event and the name tables.
+import '../../rules/turns/load';
 import { nightOf, type KeptGame } from '../../persist/records';
 import type { GameEvent, Scenario } from '../../rules';
 import { recordOf } from '../../rules/record';

@@ -4,6 +4,8 @@
 import { lazy, Suspense, useCallback, useId, useMemo, useState } from 'react';
 // Names typed in the form are compared with Unicode's look-alike table.
 import '../../rules/confusables';
+// A Grand Melee can be set up and started here.
+import '../../rules/turns/load';
 import { buildTable, type Preset, type RuleError } from '../../rules';
 import { leaveSetup, navigate } from '../../router/router';
 import { selectTable, useGame, useGameStore } from '../../store/gameStore';

@@ -3,6 +3,7 @@
 // shared team turns) spent taking turns. The record keeps only life (rules/record.ts), so the kept
 // game is replayed once here. Pure: times come from the events' own `at`.
 import '../../../rules/events/all';
+import '../../../rules/turns/load';
 import {
   applyEvent,
   buildTable,
