@@ -45,7 +45,7 @@ function contentSecurityPolicy(): Plugin {
 /**
  * d3-shape and d3-ease ship as one module each whose top level builds every curve, symbol and ease
  * with plain calls (`sqrt(3)`, `(function custom(…){…})(0.5)`). The bundler cannot tell those calls
- * are pure, so importing `arc` kept all of them (~9 KB minified) in the start-up code. Marking
+ * are pure, so importing `arc` kept all of them in the start-up code. Marking
  * those top-level calls pure lets it drop the ones we never use; the code itself is unchanged.
  */
 /**

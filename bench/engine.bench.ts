@@ -243,7 +243,7 @@ function runCli(file: string): Promise<{ ms: number; kb: number; bytes: number }
     const t0 = performance.now();
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', '--import', hook, 'src/cli/scenario.ts', file],
+      ['--import', 'tsx', '--import', hook, 'src/cli/scenarioMain.ts', file],
       { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
     );
     let bytes = 0;

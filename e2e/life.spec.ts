@@ -78,7 +78,9 @@ test('Two-Headed Giant shows one shared total per team, and a head losing life m
   await expect(first).toHaveAttribute('data-life', '26');
   // The life panel of a head on that team shows the same total, named as a team's own.
   await expect(page.getByTestId('life-stepper-value').first()).toBeVisible();
-  await expect(page.getByTestId('life-panel')).toContainText(/Life — the (Suns|Moons)' shared total/);
+  await expect(page.getByTestId('life-panel')).toContainText(
+    /Life — the (Suns|Moons)' shared total/,
+  );
   await page.getByTestId('turn-bar').getByRole('button', { name: 'Undo', exact: true }).tap();
   await expect(page.locator(`[data-team="${team}"]`)).toHaveAttribute('data-life', '30');
 });

@@ -60,7 +60,7 @@ void firstPaint.then(libraryReady);
 // screen; only in the build, where the worker exists.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   const offline = () =>
-    afterFirstPaint(() => import('./offline/start'))
+    afterFirstPaint(() => import('./offline/startOffline'))
       .then((m) => m.startOffline())
       .catch(() => {});
   // After a prerendered first screen this code runs once it is painted, often after `load`.

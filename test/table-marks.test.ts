@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeTable, encodeTable } from '../src/share/codec';
 import { describeEvent } from '../src/rules/events';
-import { parseEvent } from '../src/rules/events/read';
+import { parseEvent } from '../src/rules/events/schema';
 import { mergeRecords } from '../src/rules/merge';
 import { applyEvent, replay, takenBetween } from '../src/rules/play';
 import { eventReasons } from '../src/rules/explain';

@@ -1,6 +1,6 @@
 // Tweens an angle along the circle (the short way round) with requestAnimationFrame. D3 gives the
 // easing; React renders the result. (A plain lerp instead of d3.interpolateNumber: importing
-// d3-interpolate drags d3-color into the bundle, ~4 KB gzip, for one multiplication.)
+// d3-interpolate drags d3-color into the bundle for one multiplication.)
 import { useEffect, useRef, useState } from 'react';
 import { unwrapNear, type Radians } from './geometry';
 

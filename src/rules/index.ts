@@ -26,4 +26,4 @@ export { DEFAULT_SCENARIO } from './defaults';
 export { turnsLoaded } from './turns';
 export { localTime } from './clock';
 export type { SeatMarks } from './marks';
-export { DICE, COIN_FACES, sidesOf } from './events/faces';
+export { DICE, COIN_FACES, sidesOf } from './events/diceFaces';

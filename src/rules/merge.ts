@@ -29,7 +29,7 @@ import type { Table } from './table';
 import type { GameEvent, Scenario } from './types';
 import { describeEvent, parseScenario } from './scenario';
 import { eventSpec } from './events';
-import { parseEvent } from './events/read';
+import { parseEvent } from './events/schema';
 
 export type LiveRecord =
   | { k: 'game'; id: string; dev: string; setup: Scenario }

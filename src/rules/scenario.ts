@@ -4,7 +4,7 @@
 import type { Game } from './game';
 import * as v from 'valibot';
 import { describeEvent } from './events';
-import { AT_MESSAGE, eventSchema, messageOf, parseEvent } from './events/read';
+import { AT_MESSAGE, eventSchema, messageOf, parseEvent } from './events/schema';
 import { replay } from './play';
 import { turnsLoaded } from './turns';
 import { buildTable } from './setup';

@@ -5,8 +5,8 @@ import type { Options, Role, RuleError, Vanguard } from './terms';
 import type { Seat } from './table';
 import type { VariantSpec } from './variants';
 
-/** A player of the setup as read so far: seated by the steps below. */
-export interface Draft {
+/** A player as the setup lists them, before the steps below seat them. */
+export interface Entrant {
   name: string;
   team: string | null;
   role: Role | null;
@@ -31,10 +31,10 @@ export interface Teams {
   members: Map<string, number[]>;
 }
 
-export function teamsOf(drafts: readonly Draft[]): Teams {
+export function teamsOf(entrants: readonly Entrant[]): Teams {
   const names: string[] = [];
   const members = new Map<string, number[]>();
-  drafts.forEach((d, i) => {
+  entrants.forEach((d, i) => {
     if (d.team === null) return;
     if (!members.has(d.team)) {
       members.set(d.team, []);
@@ -49,23 +49,23 @@ export function teamsOf(drafts: readonly Draft[]): Teams {
 export function checkTeams(
   spec: VariantSpec,
   teams: Teams,
-  drafts: readonly Draft[],
+  entrants: readonly Entrant[],
   { err }: Problems,
 ) {
   const sizes = teams.names.map((t) => teams.members.get(t)!.length);
   const facts = { count: teams.names.length, sizes, equal: sizes.every((s) => s === sizes[0]) };
   const broken = spec.teams.find((r) => r.fails(facts));
   if (broken) err(broken.message(facts, spec.name), broken.rule, 'players');
-  if (spec.roles && drafts.some((d) => d.role !== null))
+  if (spec.roles && entrants.some((d) => d.role !== null))
     for (const t of teams.names) {
-      const emperors = teams.members.get(t)!.filter((i) => drafts[i]!.role === 'emperor').length;
+      const emperors = teams.members.get(t)!.filter((i) => entrants[i]!.role === 'emperor').length;
       if (emperors !== 1)
         err(`Team ${t} has ${emperors} emperors; each team has exactly one.`, '809.2', 'players');
     }
 }
 
 /** 809.2: with no roles given, the player in the middle of each team is its emperor. */
-export function assignRoles(seated: Draft[]): void {
+export function assignRoles(seated: Entrant[]): void {
   if (!seated.some((d) => d.role !== null))
     for (const block of teamBlocks(seated))
       block.forEach(
@@ -78,7 +78,7 @@ export function assignRoles(seated: Draft[]): void {
 /** Teams together (805.1, 808.2, 809.2, 810.3), the emperor in the middle (809.2), alternation (811.3). */
 export function checkSeating(
   spec: VariantSpec,
-  seated: readonly Draft[],
+  seated: readonly Entrant[],
   teamCount: number,
   options: Options,
   { err }: Problems,
@@ -117,7 +117,7 @@ export function checkSeating(
 }
 
 /** Sides: each team, and each player without a team on their own, in seat order. */
-export function sidesOf(seated: readonly Draft[]): {
+export function sidesOf(seated: readonly Entrant[]): {
   sides: { name: string; team: boolean; seats: number[] }[];
   seatSide: number[];
 } {
@@ -140,7 +140,7 @@ export function sidesOf(seated: readonly Draft[]): {
 /** Each seat's range of influence (801.2a), by role in Emperor (809.3a, 809.6a). */
 export function rangesOf(
   spec: VariantSpec,
-  seated: readonly Draft[],
+  seated: readonly Entrant[],
   seatSide: readonly number[],
   given: Partial<Options>,
   options: Options,
@@ -181,7 +181,7 @@ function ringDistance(a: number, b: number, n: number): number {
 }
 
 /** True when every team's players sit in one unbroken run of seats (805.1, 808.2). */
-function teamsContiguous(seated: readonly Draft[]): boolean {
+function teamsContiguous(seated: readonly Entrant[]): boolean {
   const n = seated.length;
   const runs = new Map<string, number>();
   for (let s = 0; s < n; s++) {
@@ -216,11 +216,11 @@ export function teamBlocks(seated: readonly { team: string | null }[]): number[]
 /** `"seating": "by-rules"`: individuals at random (806.3, 807.3), teams as the spec says. */
 export function seatByRules(
   spec: VariantSpec,
-  drafts: Draft[],
+  entrants: Entrant[],
   { names: teamNames, members }: Teams,
   seed: number,
 ): number[] {
-  const all = drafts.map((_, i) => i);
+  const all = entrants.map((_, i) => i);
   if (teamNames.length === 0) return shuffled(all, seed); // 806.3, 807.3: seated at random
   if (spec.seating.byRules === 'alternate') {
     // 811.3: A1, B1, C1, A2, B2, C2, …
@@ -234,17 +234,17 @@ export function seatByRules(
     const team = members.get(t)!;
     if (
       spec.seating.byRules === 'emperor-in-middle' &&
-      team.some((i) => drafts[i]!.role === 'emperor')
+      team.some((i) => entrants[i]!.role === 'emperor')
     ) {
       // 809.2 / 809.6a: the emperor in the middle, generals around (one more on the left when even).
-      const emperor = team.find((i) => drafts[i]!.role === 'emperor')!;
+      const emperor = team.find((i) => entrants[i]!.role === 'emperor')!;
       const generals = team.filter((i) => i !== emperor);
       const right = Math.floor((team.length - 1) / 2);
       out.push(...generals.slice(0, right), emperor, ...generals.slice(right));
     } else out.push(...team); // 808.2, 810.3: teams sit together in the order they chose
   }
   // Players without a team (custom tables) take the remaining seats at random.
-  const loose = all.filter((i) => drafts[i]!.team === null);
+  const loose = all.filter((i) => entrants[i]!.team === null);
   return [...out, ...shuffled(loose, seed)];
 }
 
@@ -252,7 +252,7 @@ export function seatByRules(
  * 809.6a for teams of more than three: each general's range is the least that reaches one
  * opposing general; each emperor's the least that reaches two opposing generals.
  */
-function emperorRanges(seated: readonly Draft[], side: readonly number[]): number[] {
+function emperorRanges(seated: readonly Entrant[], side: readonly number[]): number[] {
   const n = seated.length;
   return seated.map((d, s) => {
     const dists: number[] = [];

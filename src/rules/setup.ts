@@ -19,7 +19,7 @@ import {
   sidesOf,
   teamBlocks,
   teamsOf,
-  type Draft,
+  type Entrant,
   type Err,
   type Problems,
 } from './seating';
@@ -74,9 +74,9 @@ export function buildTable(scenario: Scenario): BuildResult {
     return fail();
   }
   const spec = specOf(variant, edition);
-  const drafts = readPlayers(scenario, spec, p);
-  if (!drafts) return fail();
-  const { options, life } = readOptions(given, spec, drafts.length, p);
+  const entrants = readPlayers(scenario, spec, p);
+  if (!entrants) return fail();
+  const { options, life } = readOptions(given, spec, entrants.length, p);
   if (given.edition !== undefined) options.edition = edition;
   // What came after the edition: Planechase (901) and Commander (903) after 2005, Brawl (903.12)
   // after 2011 (EDITIONS runs newest first).
@@ -90,21 +90,21 @@ export function buildTable(scenario: Scenario): BuildResult {
       brawl ? '903.12' : '903.1',
       'options.format',
     );
-  checkCompetitors(spec, drafts, p);
+  checkCompetitors(spec, entrants, p);
   if (p.errors.length) return fail();
-  const teams = teamsOf(drafts);
-  checkTeams(spec, teams, drafts, p);
+  const teams = teamsOf(entrants);
+  checkTeams(spec, teams, entrants, p);
   if (p.errors.length) return fail();
 
   const seed =
     typeof scenario.seed === 'number' && Number.isFinite(scenario.seed)
       ? Math.floor(scenario.seed)
       : null;
-  let order: number[] = drafts.map((_, i) => i);
-  if (scenario.seating === 'by-rules') order = seatByRules(spec, drafts, teams, seed ?? 1);
+  let order: number[] = entrants.map((_, i) => i);
+  if (scenario.seating === 'by-rules') order = seatByRules(spec, entrants, teams, seed ?? 1);
   else if (scenario.seating !== undefined && scenario.seating !== 'as-listed')
     p.err('Seating must be "as-listed" or "by-rules".', undefined, 'seating');
-  const seated = order.map((i) => drafts[i]!);
+  const seated = order.map((i) => entrants[i]!);
   if (spec.roles) assignRoles(seated);
   checkSeating(spec, seated, teams.names.length, options, p);
   if (p.errors.length) return fail();
@@ -160,7 +160,7 @@ export function buildTable(scenario: Scenario): BuildResult {
 }
 
 /** The players' own fields: count (800.1), names, teams, roles, ranges, vanguards. */
-function readPlayers(scenario: Scenario, spec: VariantSpec, p: Problems): Draft[] | null {
+function readPlayers(scenario: Scenario, spec: VariantSpec, p: Problems): Entrant[] | null {
   const { err } = p;
   const inputs: PlayerInput[] = Array.isArray(scenario.players) ? scenario.players : [];
   if (inputs.length < 3) {
@@ -283,9 +283,13 @@ function readOptions(
 }
 
 /** Who competes: individuals, teams, or either (806.1, 807.1, 808.1, …); roles only in Emperor. */
-function checkCompetitors(spec: VariantSpec, drafts: readonly Draft[], { err }: Problems): void {
+function checkCompetitors(
+  spec: VariantSpec,
+  entrants: readonly Entrant[],
+  { err }: Problems,
+): void {
   const { kind, rule } = spec.competitors;
-  drafts.forEach((d, i) => {
+  entrants.forEach((d, i) => {
     if (kind === 'individuals' && d.team !== null)
       err(
         `In ${spec.name} players compete as individuals; ${d.name} should have no team.`,

@@ -75,7 +75,7 @@ export interface Game {
 // shapes with most fields out of line, which made each event's copies the slowest part of a replay.
 
 /** A game or marker being made: its fields writable until it is handed out. */
-export type Draft<T> = { -readonly [K in keyof T]: T[K] };
+export type Writable<T> = { -readonly [K in keyof T]: T[K] };
 
 /** A game: `game` with `changes` (fields absent from `changes` kept). */
 export function withGame(game: Game, changes: Partial<Game>): Game {

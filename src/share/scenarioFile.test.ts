@@ -126,7 +126,7 @@ describe('export and import', () => {
     const dir = mkdtempSync(join(tmpdir(), 'table-sense-'));
     const file = join(dir, exportFileName(factsOf(played('grand-melee', 6))));
     writeFileSync(file, exportScenario(factsOf(played('grand-melee', 6))));
-    const out = execFileSync('npx', ['tsx', 'src/cli/scenario.ts', file], {
+    const out = execFileSync('npx', ['tsx', 'src/cli/scenarioMain.ts', file], {
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'pipe'],
     });

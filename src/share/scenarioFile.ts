@@ -10,7 +10,7 @@ import { eventSpec } from '../rules';
 import { loadScenario, SCENARIO_VERSION } from '../rules/scenario';
 import type { GameEvent, PlayerInput, Scenario } from '../rules';
 import type { TableFacts } from '../persist/storage';
-import { eventFields } from '../rules/events/read';
+import { eventFields } from '../rules/events/schema';
 
 /** Files larger than this are refused unread: a real scenario of 1,000 players is far smaller. */
 export const MAX_FILE_BYTES = 1024 * 1024;

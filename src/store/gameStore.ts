@@ -30,7 +30,7 @@ export interface UiState {
   /** Whose range is drawn while no seat is selected (a lesson's step); null = the active player. */
   defaultFocus: number | null;
   /** A seat ringed while none is selected (a lesson's step: who makes a choice, 801.5c). */
-  marked: number | null;
+  ringed: number | null;
   hovered: number | null;
   showAllRanges: boolean;
   showDeploy: boolean;
@@ -132,7 +132,7 @@ export interface GameStoreState {
 const initialUi: UiState = {
   selected: null,
   defaultFocus: null,
-  marked: null,
+  ringed: null,
   hovered: null,
   showAllRanges: false,
   showDeploy: false,
@@ -255,8 +255,8 @@ export function selectFocus(s: GameStoreState): number | null {
   return s.ui.selected ?? s.ui.defaultFocus ?? selectDerived(s)?.activePlayers[0] ?? null;
 }
 
-/** The seat ringed on the chart: the selection, else a marked one. */
-export const selectRinged = (s: GameStoreState) => s.ui.selected ?? s.ui.marked;
+/** The seat ringed on the chart: the selection, else the one a lesson's step rings. */
+export const selectRinged = (s: GameStoreState) => s.ui.selected ?? s.ui.ringed;
 
 // ---- the store ----
 

@@ -19,8 +19,14 @@ export function randomSeed(): number {
  * to go first and a fresh seed, so the rules pick again at random as for a new game.
  */
 export function rematchSetup(setup: Scenario, table: Table, seed: number): Scenario {
-  const { startingPlayer: _p, startingTeam: _t, events: _e, seed: _s, startedAt: _a, ...rest } =
-    setup;
+  const {
+    startingPlayer: _p,
+    startingTeam: _t,
+    events: _e,
+    seed: _s,
+    startedAt: _a,
+    ...rest
+  } = setup;
   const joined = table.players.length !== setup.players.length;
   if (setup.seating !== 'by-rules' && !joined) return { ...rest, seed, startedAt: stamp() };
   // Seated by the rules (a new seed would seat the table anew), or someone was dealt in late (a

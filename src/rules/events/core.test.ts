@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GameEvent, Table } from '../types';
 
 type Index = typeof import('./index');
-type Read = typeof import('./read');
+type Read = typeof import('./schema');
 type Play = typeof import('../play');
 type Defaults = typeof import('../defaults');
 type Setup = typeof import('../setup');
@@ -19,7 +19,7 @@ let table: { ok: true; value: Table } | { ok: false };
 beforeEach(async () => {
   vi.resetModules();
   events = await import('./index');
-  reader = await import('./read');
+  reader = await import('./schema');
   play = await import('../play');
   const { DEFAULT_SCENARIO } = (await import('../defaults')) as Defaults;
   const { buildTable } = (await import('../setup')) as Setup;

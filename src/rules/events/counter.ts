@@ -15,7 +15,7 @@ export type CounterEvent = { type: 'counter'; player: string; counter: string; a
 
 export const counter: EventSpec<CounterEvent> = {
   type: 'counter',
-  family: 'life',
+  group: 'life',
   fields: (v) => ({
     counter: v.string('"counter" must name a counter.'),
     amount: wholeNumber(v, 'amount'),

@@ -15,7 +15,7 @@ export type LeaveEvent = {
 
 export const leave: EventSpec<LeaveEvent> = {
   type: 'leave',
-  family: 'departures',
+  group: 'departures',
   fields: () => ({}),
   apply(game, event, { notes }) {
     const names = event.players ?? (event.player !== undefined ? [event.player] : []);
@@ -57,7 +57,7 @@ export type WinEvent = { type: 'win'; player: string };
 
 export const win: EventSpec<WinEvent> = {
   type: 'win',
-  family: 'departures',
+  group: 'departures',
   fields: () => ({}),
   apply(game, event, { notes }) {
     const r = present(game, event, event.player);
@@ -87,7 +87,7 @@ export type DrawEvent = { type: 'draw'; player: string };
 
 export const draw: EventSpec<DrawEvent> = {
   type: 'draw',
-  family: 'departures',
+  group: 'departures',
   fields: () => ({}),
   apply(game, event, { notes }) {
     const r = present(game, event, event.player);

@@ -8,7 +8,7 @@ export type DesignateEvent = { type: 'designate'; designation: string; player?: 
 
 export const designate: EventSpec<DesignateEvent> = {
   type: 'designate',
-  family: 'designations',
+  group: 'designations',
   fields: (v) => ({ designation: v.string('"designation" must name a designation.') }),
   apply(game, event) {
     const spec = designationSpec(event.designation);

@@ -2,7 +2,7 @@
 // keeps who rolled what, so the history shows it and every device in a live room shows the one
 // result the roller's device drew.
 import type { CoinFace, Die } from '../terms';
-import { COIN_FACES, DICE, sidesOf } from './faces';
+import { COIN_FACES, DICE, sidesOf } from './diceFaces';
 import { no, ok, present, type EventSpec } from './spec';
 
 export { COIN_FACES, DICE, sidesOf };
@@ -22,7 +22,7 @@ export type RollEvent = { type: 'roll'; player: string; die: Die; result: number
 
 export const roll: EventSpec<RollEvent> = {
   type: 'roll',
-  family: 'dice',
+  group: 'dice',
   fields: (v) => ({
     die: v.picklist([...DICE], `"die" must be one of ${DICE.join(', ')}.`),
     // A die's number or a coin's face; which fits which die, `apply` checks (706.1, 705.1).

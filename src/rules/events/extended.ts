@@ -5,7 +5,7 @@ import { designate } from './designations';
 import { roll } from './dice';
 import { join } from './join';
 import { planarRoll, planeswalk } from './planar';
-import { cityBlessing, dayNight } from './table';
+import { cityBlessing, dayNight } from './blessingAndDay';
 
 /** In the order messages list them, after the core events. */
 export const EXTENDED = [

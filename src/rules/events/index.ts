@@ -1,12 +1,17 @@
 // The registry of event types: every reader, writer and player of events looks them up here
 // (the scenario reader, the link codec, the live merge, the store, the lesson player). An event is
-// its spec, with the shape it declares, in its family's module, and one entry in a list: CORE
+// its spec, with the shape it declares, in its module, and one entry in a list: CORE
 // below, or extended.ts. The `GameEvent` union and every list of event types are made from those.
 //
 // Two parts. The core events (turns, departures, life, poison, commander damage) are here and in
 // the first download: every table may hold them. The extended ones (other counters, designations,
 // the table's marks, planar, dice, a latecomer) are registered by all.ts, which loads after the
 // first paint, or before it when the saved table's log holds one of them.
+//
+// Three modules here share their name with the engine module whose events they are: life.ts,
+// designations.ts and planar.ts are the event layer of ../life.ts, ../designations.ts and
+// ../planar.ts (the rules they apply live there). spec.ts is this folder's type of spec, as
+// variants/spec.ts is that folder's.
 import { draw, leave, win } from './departures';
 import type { EXTENDED } from './extended';
 import { commanderDamage, life, poison, setLife } from './life';

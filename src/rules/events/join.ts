@@ -149,7 +149,7 @@ export type JoinEvent = {
 
 export const join: EventSpec<JoinEvent> = {
   type: 'join',
-  family: 'departures',
+  group: 'departures',
   fields: (v) => ({
     player: v.looseObject(
       {

@@ -53,7 +53,7 @@ export type LifeEvent = { type: 'life'; player: string; amount: number };
 
 export const life: EventSpec<LifeEvent> = {
   type: 'life',
-  family: 'life',
+  group: 'life',
   fields: (v) => ({ amount: wholeNumber(v, 'amount') }),
   apply(game, event) {
     const p = poolFor(game, event);
@@ -74,7 +74,7 @@ export type SetLifeEvent = { type: 'setLife'; player: string; to: number };
 
 export const setLife: EventSpec<SetLifeEvent> = {
   type: 'setLife',
-  family: 'life',
+  group: 'life',
   fields: (v) => ({ to: wholeNumber(v, 'to') }),
   apply(game, event) {
     const p = poolFor(game, event);
@@ -97,7 +97,7 @@ export type PoisonEvent = { type: 'poison'; player: string; amount: number };
 
 export const poison: EventSpec<PoisonEvent> = {
   type: 'poison',
-  family: 'life',
+  group: 'life',
   fields: (v) => ({ amount: wholeNumber(v, 'amount') }),
   apply(game, event) {
     const p = poolFor(game, event);
@@ -127,7 +127,7 @@ export type CommanderDamageEvent = {
 
 export const commanderDamage: EventSpec<CommanderDamageEvent> = {
   type: 'commanderDamage',
-  family: 'life',
+  group: 'life',
   fields: (v) => ({
     amount: wholeNumber(v, 'amount'),
     from: v.string('"from" must name the player whose commander dealt the damage.'),

@@ -21,7 +21,7 @@ export type PlanarRollEvent = { type: 'planarRoll'; player: string; face: Planar
 
 export const planarRoll: EventSpec<PlanarRollEvent> = {
   type: 'planarRoll',
-  family: 'planar',
+  group: 'planar',
   fields: (v) => ({
     face: v.picklist(
       ['blank', 'chaos', 'planeswalker'],
@@ -70,7 +70,7 @@ export type PlaneswalkEvent = { type: 'planeswalk'; player: string };
 
 export const planeswalk: EventSpec<PlaneswalkEvent> = {
   type: 'planeswalk',
-  family: 'planar',
+  group: 'planar',
   fields: () => ({}),
   turnBound: true,
   // 901.11a: any player an ability tells to planeswalk does.

@@ -1,6 +1,6 @@
 // What an event type is, in one place: its shape (a type its module declares beside the spec, and
 // a Valibot schema read alike from files, links and live records), how it moves the game on, its
-// history line, and how a link carries it. Each family of events is one module beside this one;
+// history line, and how a link carries it. Each kind of events is one module beside this one;
 // `index.ts` gathers them into the registry and makes the `GameEvent` union of their shapes.
 import type * as V from 'valibot';
 import { seatOf } from '../seats';
@@ -62,8 +62,12 @@ export type ApplyContext = StepContext;
 /** `E` is the event's shape, declared with its spec (`at`, which every event may carry, aside). */
 export interface EventSpec<E extends AnyEvent = AnyEvent> {
   type: E['type'];
-  /** The family's module (turns, departures, life, designations, planar, dice): lessons group by it. */
-  family: 'turns' | 'departures' | 'life' | 'designations' | 'planar' | 'dice';
+  /**
+   * The group lessons and panels list it under: turns, departures (a latecomer joining too: a
+   * player comes or goes), life (and the other counters), designations, planar, dice. Not the
+   * module it lives in.
+   */
+  group: 'turns' | 'departures' | 'life' | 'designations' | 'planar' | 'dice';
   /**
    * The fields besides the ones every event may carry (player, players, marker), as schemas made
    * with the Valibot the reader passes in: only reading untrusted input needs them.

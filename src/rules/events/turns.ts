@@ -8,7 +8,7 @@ export type EndTurnEvent = { type: 'endTurn'; player?: string; marker?: number }
 
 export const endTurn: EventSpec<EndTurnEvent> = {
   type: 'endTurn',
-  family: 'turns',
+  group: 'turns',
   fields: () => ({}),
   turnBound: true,
   apply: (game, event, step) => turnsOf(game.table).end(game, event, step),
@@ -26,7 +26,7 @@ export type ExtraTurnEvent = { type: 'extraTurn'; player: string };
 
 export const extraTurn: EventSpec<ExtraTurnEvent> = {
   type: 'extraTurn',
-  family: 'turns',
+  group: 'turns',
   fields: () => ({}),
   apply(game, event, { notes }) {
     const r = present(game, event, event.player);

@@ -3,7 +3,7 @@
 import { carryPlanes, usesPlanechase } from '../planar';
 import { leftOf } from '../ring';
 import { basisRing, seatOf } from '../seats';
-import { bump, withGame, withMarker, type Draft, type Game, type Marker } from '../state';
+import { bump, withGame, withMarker, type Writable, type Game, type Marker } from '../state';
 import type { Table } from '../table';
 import type { Result } from '../terms';
 import { handOn, indexFrom, markerIndex, reindex, type MarkerIndex } from './markerIndex';
@@ -198,7 +198,7 @@ function turnsMoved(
   planarRolls: readonly number[],
 ): Game {
   if (!owned) return withGame(game, { markers, owedBefore, turn, rangeBasis, planarRolls });
-  const g = game as Draft<Game>;
+  const g = game as Writable<Game>;
   g.markers = markers;
   g.owedBefore = owedBefore;
   g.turn = turn;

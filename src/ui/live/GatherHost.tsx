@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Scenario } from '../../rules';
 import { readGatherForm, type GatherForm } from '../../rules/gather';
-import { shareForm, useGathered, watchGathering } from '../../live/gather';
+import { shareForm, useGathered, watchGathering } from '../../live/gatherRoom';
 import { GATHER } from '../../live/gatherNames';
 import {
   gatherRoom,

@@ -13,7 +13,7 @@ import {
   requestSeat,
   useGathered,
   watchGathering,
-} from '../../live/gather';
+} from '../../live/gatherRoom';
 import { liveDoc, liveStore, useLive } from '../../live/session';
 import { gameStore } from '../../store/gameStore';
 import { pushNotice } from '../../store/notices';

@@ -20,7 +20,7 @@ export interface FormPlayer {
   range: RangeField;
   /** A vanguard card's modifiers as typed (902.4, 902.5b); both empty = no card. */
   vanguard?: VanguardField;
-  /** The seat request a phone made while the table was gathered (src/live/gather.ts). */
+  /** The seat request a phone made while the table was gathered (src/live/gatherRoom.ts). */
   sit?: string;
 }
 

@@ -41,7 +41,7 @@ describe('GameChart: the chart of the provided store', () => {
 
   it('a lesson’s view: the step’s focus and its mark; a tapped seat takes over both', () => {
     const store = createGameStore(table(['Ann', 'Bo', 'Cy', 'Di']));
-    store.getState().setUi({ defaultFocus: 2, marked: 1 });
+    store.getState().setUi({ defaultFocus: 2, ringed: 1 });
     let html = chartOf(store);
     expect(seatsWith(html, 'tabindex="0"')).toEqual(['Cy']);
     expect(seatsWith(html, 'aria-pressed="true"')).toEqual(['Bo']);

@@ -31,7 +31,7 @@ import { LessonCounters } from './LessonCounters';
 /** Lessons about life (810.9, 903.10a) show the numbers beside the chart. */
 const aboutLife = (scenario: Scenario) =>
   !!scenario.options?.format ||
-  (scenario.events ?? []).some((e) => eventSpec(e.type)?.family === 'life');
+  (scenario.events ?? []).some((e) => eventSpec(e.type)?.group === 'life');
 
 /** A rule number in narration: a numbered rule (801.2c), or a section of 600–609 or 800–903. */
 const RULE_IN_TEXT = /\b([1-9]\d{2}\.\d+[a-z]?|60\d|[89]\d{2})\b/g;
@@ -200,7 +200,7 @@ function showStep(store: GameStore, step: LessonStep) {
   store.getState().setUi({
     selected: null,
     defaultFocus: seat(step.focus),
-    marked: seat(step.mark),
+    ringed: seat(step.mark),
     showAllRanges: step.showAllRanges ?? false,
   });
 }

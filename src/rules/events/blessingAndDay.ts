@@ -9,7 +9,7 @@ export type CityBlessingEvent = { type: 'cityBlessing'; player: string };
 
 export const cityBlessing: EventSpec<CityBlessingEvent> = {
   type: 'cityBlessing',
-  family: 'designations',
+  group: 'designations',
   fields: () => ({}),
   apply(game, event) {
     const r = present(game, event, event.player);
@@ -30,7 +30,7 @@ export type DayNightEvent = { type: 'dayNight'; to: 'day' | 'night'; player?: st
 
 export const dayNight: EventSpec<DayNightEvent> = {
   type: 'dayNight',
-  family: 'designations',
+  group: 'designations',
   fields: (v) => ({ to: v.picklist(['day', 'night'], '"to" must be "day" or "night" (726).') }),
   // The whole game's (726.1): whoever says so, it is day or night for everyone.
   apply: (game, event) =>
