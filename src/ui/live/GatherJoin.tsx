@@ -113,7 +113,12 @@ export default function GatherJoin() {
       </button>
     );
   return (
-    <Modal title="Take a seat" onClose={() => setOpen(false)} testId="gather-join">
+    <Modal
+      title="Take a seat"
+      onClose={() => setOpen(false)}
+      testId="gather-join"
+      focus="#gather-name"
+    >
       {seated ? (
         <div className="flex flex-wrap items-center gap-2">
           <p className="min-w-0 flex-1 text-base" role="status" data-testid="gather-seated">

@@ -16,6 +16,7 @@ import { useUndoKeys } from '../useUndoKeys';
 import {
   fromScenario,
   withPreset,
+  withoutPlaceholders,
   ownRanges,
   toScenario,
   withVariant,
@@ -119,7 +120,11 @@ export function SetupScreen() {
               // Loaded before it shows, so a device offline without it is told and keeps its form.
               onClick={() =>
                 void import('../live/GatherHost').then(
-                  () => setGathering(true),
+                  () => {
+                    // Phones bring the players: no seat is kept for a name nobody has (undoable).
+                    update(withoutPlaceholders);
+                    setGathering(true);
+                  },
                   () => setGatherFailed(true),
                 )
               }

@@ -205,6 +205,16 @@ export function withPreset(form: SetupForm, preset: Scenario): SetupForm {
   return { ...next, players };
 }
 
+/**
+ * The form as gathering starts: phones bring the players, so the names the presets seat
+ * themselves go (names typed stay, the host's own among them).
+ */
+export function withoutPlaceholders(form: SetupForm): SetupForm {
+  const placeholder = new Set(PLACEHOLDER_NAMES);
+  const players = form.players.filter((p) => !placeholder.has(p.name.trim()));
+  return players.length === form.players.length ? form : { ...form, players };
+}
+
 /** Switching variant: the new variant's defaults apply again; players, teams and roles stay. */
 export function withVariant(form: SetupForm, variant: Variant): SetupForm {
   return {

@@ -6,6 +6,7 @@ import {
   movePlayer,
   toScenario,
   withPreset,
+  withoutPlaceholders,
   withVariant,
   type SetupForm,
   type Fields,
@@ -45,6 +46,18 @@ describe('picking a game keeps the names typed', () => {
     // A preset's own name (trimmed) counts as not typed, so it is never seated twice.
     const clash = withPreset(typed(['Bianca ', 'Zed']), preset('commander'));
     expect(clash.players.map((p) => p.name).sort()).toEqual(['Alex', 'Bianca', 'Carissa', 'Zed']);
+  });
+});
+
+describe('gathering starts from the names typed', () => {
+  it('drops the names the presets seat themselves and keeps the ones typed', () => {
+    const form = fromScenario(preset('commander'));
+    expect(withoutPlaceholders(form).players).toEqual([]);
+    const typed = {
+      ...form,
+      players: form.players.map((p, i) => (i === 2 ? { ...p, name: 'Zed' } : p)),
+    };
+    expect(withoutPlaceholders(typed).players.map((p) => p.name)).toEqual(['Zed']);
   });
 });
 

@@ -11,8 +11,11 @@ export function Modal({
   children,
   testId,
   wide = false,
+  focus,
 }: {
   wide?: boolean;
+  /** The element to focus as it opens (a CSS selector inside it), when not its first control. */
+  focus?: string;
   title: string;
   onClose: () => void;
   children: ReactNode;
@@ -24,10 +27,13 @@ export function Modal({
     if (!d) return;
     const opener = document.activeElement as HTMLElement | null;
     if (!d.open) d.showModal();
+    // showModal focuses the first control (Close); a dialog that asks for something starts there.
+    if (focus) d.querySelector<HTMLElement>(focus)?.focus();
     return () => {
       if (d.open) d.close();
       opener?.focus?.();
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the dialog opens
   }, []);
   const titleId = `${testId ?? 'modal'}-title`;
   return (
