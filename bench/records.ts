@@ -2,6 +2,7 @@
 // (replayed by the engine into records) under a dozen players' names.
 import { loadScenario } from '../src/rules/scenario';
 import { recordOf, type GameRecord } from '../src/rules/record';
+import { gameId, nightOf, type KeptGame } from '../src/persist/records';
 import { applyEvent, type GameEvent, type Scenario } from '../src/rules';
 
 const NAMES = ['Ana', 'Bo', 'Cy', 'Di', 'Eve', 'Flo', 'Gus', 'Hal', 'Ivy', 'Jo', 'Kai', 'Lu'];
@@ -20,10 +21,22 @@ function random(seed: number) {
 
 /** One Commander game played to its end at random: life, commander damage, turns. */
 function game(rand: () => number, i: number): GameRecord {
-  const n = 3 + Math.floor(rand() * 4);
+  return keptGame(rand, i).record;
+}
+
+/**
+ * A game played at random to its end, kept as the app keeps it: `n` players (3 to 6 when not
+ * given), at most `moves` moves.
+ */
+export function keptGame(
+  rand: () => number,
+  i: number,
+  n = 3 + Math.floor(rand() * 4),
+  moves = 400,
+): KeptGame {
   const start = Math.floor(rand() * NAMES.length);
   const players = Array.from({ length: n }, (_, k) => ({
-    name: NAMES[(start + k) % NAMES.length]!,
+    name: k < NAMES.length ? NAMES[(start + k) % NAMES.length]! : `Player ${k + 1}`,
   }));
   const setup: Scenario = {
     variant: 'free-for-all',
@@ -37,7 +50,7 @@ function game(rand: () => number, i: number): GameRecord {
   const events: GameEvent[] = [];
   let state = built.value.game;
   let t = Date.parse(setup.startedAt!);
-  for (let k = 0; k < 400 && !state.over; k++) {
+  for (let k = 0; k < moves && !state.over; k++) {
     t += 60_000;
     const who = players[Math.floor(rand() * n)]!.name;
     const from = players[Math.floor(rand() * n)]!.name;
@@ -58,8 +71,17 @@ function game(rand: () => number, i: number): GameRecord {
   }
   const rec = recordOf(built.value.table, events, setup.startedAt);
   if (!rec.ok) throw new Error(rec.error.message);
-  return rec.value;
+  const keptAt = rec.value.endedAt ?? setup.startedAt!;
+  return {
+    id: gameId(setup, events),
+    night: nightOf(rec.value.startedAt, keptAt),
+    keptAt,
+    scenario: { ...setup, events },
+    record: rec.value,
+  };
 }
+
+export { random };
 
 /** `count` records: `distinct` real games, repeated. */
 export function playgroupRecords(count: number, distinct = 200): GameRecord[] {

@@ -7,6 +7,7 @@ import { chromium, type Locator, type Page } from '@playwright/test';
 import type { Scenario } from '../src/rules';
 import { encodeTable } from '../src/share/codec';
 import { clickToSettled } from './settled';
+import { recordsRows } from './recordsUi';
 import { setUpTable } from './setUpTable';
 
 const PORT = 4317;
@@ -22,6 +23,8 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const END_TURN_ONLY = process.env.BENCH_ONLY === 'endturn';
 /** BENCH_ONLY=slowphone: the slow-phone row alone. */
 const SLOW_PHONE_ONLY = process.env.BENCH_ONLY === 'slowphone';
+/** BENCH_ONLY=records: the records rows alone. */
+const RECORDS_ONLY = process.env.BENCH_ONLY === 'records';
 
 async function waitForServer(url: string, ms = 30_000) {
   const until = Date.now() + ms;
@@ -245,8 +248,9 @@ async function main() {
       executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
     });
-    if (SLOW_PHONE_ONLY) {
-      await slowPhone(browser);
+    if (SLOW_PHONE_ONLY || RECORDS_ONLY) {
+      if (SLOW_PHONE_ONLY) await slowPhone(browser);
+      else await recordsRows(browser, URL);
       await browser.close();
       return;
     }
@@ -321,7 +325,10 @@ async function main() {
     }
     // A slow phone: Chromium's CPU throttled 4× at 390×844, real clicks, measured by the page's
     // own Event Timing (what the browser reports as interaction to next paint).
-    if (!END_TURN_ONLY) await slowPhone(browser);
+    if (!END_TURN_ONLY) {
+      await slowPhone(browser);
+      await recordsRows(browser, URL);
+    }
     // Big tables open in under 1 s and a turn click paints in under 50 ms.
     for (const [label, scenario] of END_TURN_ONLY ? [] : BIG) {
       const opens: number[] = [];

@@ -1,0 +1,163 @@
+// bench:ui's records rows, on the slow phone (CPU 4×, 390×844): the Records screen opening with a
+// playgroup's 10,000 games and drawing its stats, a filter redrawing them, and a game's story of
+// 300 turns and 16 players opening. The games are seeded straight into IndexedDB, as the app
+// keeps them.
+import type { Browser, Page } from '@playwright/test';
+import { gameId, nightOf, RECORDS_DB, type KeptGame } from '../src/persist/records';
+import { recordOf } from '../src/rules/record';
+import { loadScenario } from '../src/rules/scenario';
+import type { GameEvent, Scenario } from '../src/rules';
+import { keptGame, random } from './records';
+
+/** A 16-player game of 300 turns, life moving a little every turn: the longest story to draw. */
+function longGame(): KeptGame {
+  const players = Array.from({ length: 16 }, (_, i) => ({ name: `Player ${i + 1}` }));
+  const setup: Scenario = {
+    variant: 'free-for-all',
+    players,
+    startingPlayer: 'Player 1',
+    startedAt: '2026-11-27T18:00:00+01:00',
+  };
+  const rand = random(300);
+  const events: GameEvent[] = [];
+  let t = Date.parse(setup.startedAt!);
+  for (let turn = 0; turn < 299; turn++) {
+    const who = players[Math.floor(rand() * 16)]!.name;
+    t += 20_000;
+    events.push({
+      type: 'life',
+      player: who,
+      amount: rand() < 0.5 ? -1 : 1,
+      at: new Date(t).toISOString(),
+    });
+    t += 40_000;
+    events.push({ type: 'endTurn', at: new Date(t).toISOString() });
+  }
+  const loaded = loadScenario({ ...setup, events });
+  if (!loaded.ok) throw new Error(loaded.error.message);
+  const r = recordOf(loaded.value.table, events, setup.startedAt);
+  if (!r.ok) throw new Error(r.error.message);
+  return {
+    id: gameId(setup, events),
+    night: nightOf(r.value.startedAt, r.value.endedAt!),
+    keptAt: r.value.endedAt!,
+    scenario: { ...setup, events },
+    record: r.value,
+  };
+}
+
+/** Puts `count` games into the page's records database: copies of `games`, each its own night. */
+async function seed(page: Page, games: KeptGame[], count: number, extra: KeptGame) {
+  await page.evaluate(
+    async ({ name, games, count, extra }) => {
+      const db = await new Promise<IDBDatabase>((ok, no) => {
+        const r = indexedDB.open(name, 1);
+        r.onupgradeneeded = () => {
+          const games = r.result.createObjectStore('games', { keyPath: 'id' });
+          games.createIndex('night', 'night');
+          r.result.createObjectStore('meta');
+        };
+        r.onsuccess = () => ok(r.result);
+        r.onerror = () => no(r.error);
+      });
+      const tx = db.transaction(['games', 'meta'], 'readwrite');
+      const store = tx.objectStore('games');
+      const day = 86_400_000;
+      for (let i = 0; i < count; i++) {
+        const g = games[i % games.length]!;
+        const night = new Date(Date.UTC(2020, 0, 1) + Math.floor(i / 3) * day)
+          .toISOString()
+          .slice(0, 10);
+        store.put({ ...g, id: `${g.id}-${i}`, night, keptAt: `${night}T23:00:00+01:00` });
+      }
+      store.put({ ...extra, night: '2031-01-01' });
+      // Saved tables were already turned into records: the first start's migration has nothing to do.
+      tx.objectStore('meta').put(true, 'migrated-saved-tables');
+      await new Promise((ok) => (tx.oncomplete = ok));
+      db.close();
+    },
+    { name: RECORDS_DB, games, count, extra },
+  );
+}
+
+/** From `act` to the frame in which `until` (a JavaScript expression) first holds (ms). */
+async function toFrame(page: Page, act: string, until: string): Promise<number> {
+  return page.evaluate(
+    ({ act, until }) =>
+      new Promise<number>((done) => {
+        const ready = new Function(`return (${until});`) as () => boolean;
+        const t0 = performance.now();
+        new Function(act)();
+        const check = () =>
+          ready()
+            ? requestAnimationFrame(() => done(performance.now() - t0))
+            : requestAnimationFrame(check);
+        requestAnimationFrame(check);
+      }),
+    { act, until },
+  );
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const verdict = (ms: number, target: number) =>
+  `${ms.toFixed(0)} ms (target ≤ ${target} ms: ${ms <= target ? 'met' : 'MISSED'})`;
+
+export async function recordsRows(browser: Browser, url: string) {
+  console.log('\nRecords on a slow phone (CPU throttled 4×, 390×844):');
+  const rand = random(7);
+  const games = Array.from({ length: 200 }, (_, i) => keptGame(rand, i));
+  const long = longGame();
+  const opens: number[] = [];
+  const filters: number[] = [];
+  const stories: number[] = [];
+  for (let round = 0; round < 3; round++) {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+    });
+    const page = await context.newPage();
+    // tsx names the functions this file hands the page (esbuild's keepNames): give it the helper.
+    await page.addInitScript({ content: 'window.__name = (f) => f;' });
+    await page.goto(url);
+    await page.getByTestId('seating-chart').waitFor();
+    await seed(page, games, 10_000, long);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    opens.push(
+      await toFrame(
+        page,
+        "location.hash = '#records'",
+        `!!document.querySelector('[data-testid="records-figures"]') && !!document.querySelector('[data-testid="records-screen"] figure svg')`,
+      ),
+    );
+    await page.getByTestId('filter-player').waitFor();
+    const count = `document.querySelector('[data-testid="records-count"]').textContent`;
+    filters.push(
+      await toFrame(
+        page,
+        `window.__before = ${count};
+         const s = document.querySelector('[data-testid="filter-player"]');
+         s.value = s.options[1].value; s.dispatchEvent(new Event('change', { bubbles: true }));`,
+        `${count} !== window.__before`,
+      ),
+    );
+    await page.getByTestId('record-row').first().waitFor();
+    stories.push(
+      await toFrame(
+        page,
+        `document.querySelector('[data-testid="record-row"]').click()`,
+        `!!document.querySelector('[data-testid="story"] svg path')`,
+      ),
+    );
+    await context.close();
+  }
+  console.log(
+    `  the Records screen opens with 10,000 games, stats drawn: ${verdict(median(opens), 500)}`,
+  );
+  console.log(
+    `  a filter (one player) redrawn:                          ${verdict(median(filters), 16)}`,
+  );
+  console.log(
+    `  a story of 300 turns and 16 players drawn:               ${verdict(median(stories), 100)}`,
+  );
+}
