@@ -245,7 +245,22 @@ export async function downloadChart(
   try {
     await legendDrawn(svg);
     const size = Math.max(600, Math.round(svg.getBoundingClientRect().width));
-    const { text, width, height } = chartPicture(svg, size);
+    return await downloadPicture(chartPicture(svg, size), format, baseName);
+  } catch {
+    return 'The picture could not be made. Try again, or use Download SVG.';
+  }
+}
+
+/**
+ * Saves a picture made of SVG text as `<baseName>.svg`, or drawn at twice its size as `.png`
+ * (the chart's, a game's story); resolves to a problem to show, or null.
+ */
+export async function downloadPicture(
+  { text, width, height }: { text: string; width: number; height: number },
+  format: 'svg' | 'png',
+  baseName: string,
+): Promise<string | null> {
+  try {
     if (format === 'svg') {
       save(new Blob([text], { type: 'image/svg+xml' }), `${baseName}.svg`);
       return null;
@@ -254,8 +269,8 @@ export async function downloadChart(
     img.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(text)}`;
     await img.decode();
     const canvas = document.createElement('canvas');
-    canvas.width = width * 2;
-    canvas.height = height * 2;
+    canvas.width = Math.round(width * 2);
+    canvas.height = Math.round(height * 2);
     const ctx = canvas.getContext('2d');
     if (!ctx) return 'This browser cannot draw a PNG. Try Download SVG.';
     ctx.drawImage(img, 0, 0, canvas.width, canvas.height);

@@ -1,8 +1,8 @@
 // The story's chart as a file, SVG or PNG, as the seating chart exports itself (teach/
-// exportChart.ts, whose `save` this uses): the drawing with the theme's colours written in and
+// exportChart.ts, whose `downloadPicture` this uses): the drawing with the theme's colours written in and
 // the page's colour behind it, so it looks the same without the page. PNG is that SVG drawn at
 // twice the size. Nothing leaves the browser. Loaded on the first click (its own chunk).
-import { save, wrap } from '../../teach/exportChart';
+import { downloadPicture, wrap } from '../../teach/exportChart';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
@@ -88,24 +88,7 @@ export async function downloadStory(
   caption = '',
 ): Promise<string | null> {
   try {
-    const { text, width, height } = storyPicture(svg, caption);
-    if (format === 'svg') {
-      save(new Blob([text], { type: 'image/svg+xml' }), `${baseName}.svg`);
-      return null;
-    }
-    const img = new Image();
-    img.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(text)}`;
-    await img.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = Math.round(width * 2);
-    canvas.height = Math.round(height * 2);
-    const ctx = canvas.getContext('2d');
-    if (!ctx) return 'This browser cannot draw a PNG. Try Download SVG.';
-    ctx.drawImage(img, 0, 0, canvas.width, canvas.height);
-    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
-    if (!blob) return 'This browser could not make the PNG. Try Download SVG.';
-    save(blob, `${baseName}.png`);
-    return null;
+    return await downloadPicture(storyPicture(svg, caption), format, baseName);
   } catch {
     return 'The picture could not be made. Try again, or use Download SVG.';
   }
