@@ -1,6 +1,6 @@
 // What several browser specs do the same way: open a table from a share link, open the Tables
-// panel.
-import { expect, type Page } from '@playwright/test';
+// panel, find a seat, read a download, concede for a player.
+import { expect, type Download, type Page } from '@playwright/test';
 import { encodeTable } from '../src/share/codec';
 
 /**
@@ -22,4 +22,24 @@ export async function openTables(page: Page) {
   const panel = page.getByRole('dialog', { name: 'Tables' });
   await expect(panel).toBeVisible();
   return panel;
+}
+
+/** A seat of the page's chart by its player's name. */
+export const seat = (page: Page, name: string) =>
+  page.locator(`[data-testid="seat"][data-seat-name="${name}"]`);
+
+/** A download's content as text. */
+export async function downloaded(download: Download): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** `name` concedes, through the table screen's player actions. */
+export async function concede(page: Page, name: string) {
+  await page
+    .getByRole('group', { name: 'Something happens to a player' })
+    .getByLabel('Player', { exact: true })
+    .selectOption(name);
+  await page.getByRole('button', { name: `${name} concedes` }).click();
 }

@@ -2,28 +2,11 @@
 // filters by player; the games chosen go out as CSV and JSON, and a JSON export comes back in
 // without duplicates. Then a few dozen games, seeded straight into IndexedDB, at three sizes.
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Download, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { KeptGame } from '../src/persist/records';
 import { CSV_COLUMNS, recordsJson } from '../src/ui/records/out';
 import { pod, season } from '../src/ui/records/records.fixture';
-import { openTable, openTables } from './helpers';
-
-const seat = (page: Page, name: string) =>
-  page.locator(`[data-testid="seat"][data-seat-name="${name}"]`);
-
-async function downloaded(download: Download): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-async function concede(page: Page, name: string) {
-  await page
-    .getByRole('group', { name: 'Something happens to a player' })
-    .getByLabel('Player', { exact: true })
-    .selectOption(name);
-  await page.getByRole('button', { name: `${name} concedes` }).click();
-}
+import { concede, downloaded, openTable, openTables, seat } from './helpers';
 
 /** Puts games into the app's records database, as the recorder would have, and shows them. */
 async function seed(page: Page, games: KeptGame[]) {

@@ -2,26 +2,9 @@
 // game-over panel — a line per player, the departures with their rules (a link into the rules
 // panel), each player's time taking turns — and the chart saved as SVG.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { expect, test, type Download, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { PRESETS } from '../src/rules/presets';
-import { openTable } from './helpers';
-
-const seat = (page: Page, name: string) =>
-  page.locator(`[data-testid="seat"][data-seat-name="${name}"]`);
-
-async function downloaded(download: Download): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-async function concede(page: Page, name: string) {
-  await page
-    .getByRole('group', { name: 'Something happens to a player' })
-    .getByLabel('Player', { exact: true })
-    .selectOption(name);
-  await page.getByRole('button', { name: `${name} concedes` }).click();
-}
+import { concede, downloaded, openTable, seat } from './helpers';
 
 const pod = PRESETS.find((p) => p.id === 'commander')!.scenario;
 
