@@ -4,20 +4,12 @@ import { loadScenario } from '../src/rules/scenario';
 import { recordOf, type GameRecord } from '../src/rules/record';
 import { gameId, nightOf, type KeptGame } from '../src/persist/records';
 import { applyEvent, type GameEvent, type Scenario } from '../src/rules';
+import { mulberry32 } from '../src/rules/random';
 
 const NAMES = ['Ana', 'Bo', 'Cy', 'Di', 'Eve', 'Flo', 'Gus', 'Hal', 'Ivy', 'Jo', 'Kai', 'Lu'];
 
-/** A small deterministic random source (mulberry32). */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The engine's own seeded generator: the same games every run. */
+const random = mulberry32;
 
 /** One Commander game played to its end at random: life, commander damage, turns. */
 function game(rand: () => number, i: number): GameRecord {

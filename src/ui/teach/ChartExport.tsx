@@ -26,8 +26,21 @@ function ChartExport({ fileName: named }: { fileName: string | (() => string) })
       setMessage('The export could not load. Check the connection and try again.');
     }
   };
+  return <DownloadButtons save={save} message={message} testId="chart-export" />;
+}
+
+/** Download SVG, Download PNG, and what became of the last one (the chart's, a story's). */
+export function DownloadButtons({
+  save,
+  message,
+  testId,
+}: {
+  save: (format: 'svg' | 'png') => Promise<void>;
+  message: string;
+  testId: string;
+}) {
   return (
-    <div className="flex flex-wrap items-center gap-2" data-testid="chart-export">
+    <div className="flex flex-wrap items-center gap-2" data-testid={testId}>
       <button type="button" className={btnSecondary} onClick={() => void save('svg')}>
         Download SVG
       </button>

@@ -4,7 +4,7 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { layoutStory, type StoryModel } from '../../../chart/storyGeometry';
 import type { GameRecord } from '../../../rules/record';
-import { btnSecondary } from '../../styles';
+import { DownloadButtons } from '../../teach/ChartExport';
 import StoryChart from './StoryChart';
 import { StoryNumbers } from './StoryNumbers';
 import { lengthWords, lineWords, resultWords } from './storyWords';
@@ -83,17 +83,7 @@ export function StoryFigure({
           </div>
         ))}
       </figcaption>
-      <div className="flex flex-wrap items-center gap-2" data-testid="story-export">
-        <button type="button" className={btnSecondary} onClick={() => void save('svg')}>
-          Download SVG
-        </button>
-        <button type="button" className={btnSecondary} onClick={() => void save('png')}>
-          Download PNG
-        </button>
-        <p aria-live="polite" className="text-sm text-slate-600 dark:text-slate-300">
-          {message}
-        </p>
-      </div>
+      <DownloadButtons save={save} message={message} testId="story-export" />
       <StoryNumbers model={model} />
     </figure>
   );
