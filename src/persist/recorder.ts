@@ -7,11 +7,20 @@ import { recordOf } from '../rules/record';
 import { gameAt, selectTable, type GameStore, type GameStoreState } from '../store/gameStore';
 import { gameId, nightOf, type KeptGame, type RecordsDb } from './records';
 
+/** Ids by setup: a game begun in this version has one from its setup alone, hashed once. */
+const ids = new WeakMap<Scenario, string>();
+function idOf(s: Pick<GameStoreState, 'setup' | 'log'>): string {
+  if (!s.setup.startedAt) return gameId(s.setup, s.log);
+  let id = ids.get(s.setup);
+  if (id === undefined) ids.set(s.setup, (id = gameId(s.setup, s.log)));
+  return id;
+}
+
 /** The game shown as a game to keep, or null while no table is set up. */
 export function keptGameOf(s: GameStoreState, now = new Date()): KeptGame | null {
   const table = selectTable(s);
   if (!table) return null;
-  return keepable(table, s.setup, s.log.slice(0, s.cursor), gameId(s.setup, s.log), now);
+  return keepable(table, s.setup, s.log.slice(0, s.cursor), idOf(s), now);
 }
 
 function keepable(
@@ -62,7 +71,7 @@ export function startRecorder(
     const table = selectTable(s);
     if (!table) return;
     const over = gameAt(table, s.log, s.cursor).over;
-    const id = gameId(s.setup, s.log);
+    const id = idOf(s);
     if (last && last.id === id && last.cursor === s.cursor && last.over === over) return;
     const was = last;
     last = { id, cursor: s.cursor, over };
