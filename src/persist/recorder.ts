@@ -4,7 +4,13 @@
 // (gameId), so the room's games are kept once on each device, whoever was there.
 import { localTime, type GameEvent, type Scenario, type Table } from '../rules';
 import { recordOf } from '../rules/record';
-import { gameAt, selectTable, type GameStore, type GameStoreState } from '../store/gameStore';
+import {
+  buildFor,
+  gameAt,
+  selectTable,
+  type GameStore,
+  type GameStoreState,
+} from '../store/gameStore';
 import { gameId, nightOf, type KeptGame, type RecordsDb } from './records';
 
 /** Ids by setup: a game begun in this version has one from its setup alone, hashed once. */
@@ -17,8 +23,11 @@ function idOf(s: Pick<GameStoreState, 'setup' | 'log'>): string {
 }
 
 /** The game shown as a game to keep, or null while no table is set up. */
-export function keptGameOf(s: GameStoreState, now = new Date()): KeptGame | null {
-  const table = selectTable(s);
+export function keptGameOf(
+  s: Pick<GameStoreState, 'setup' | 'log' | 'cursor'>,
+  now = new Date(),
+): KeptGame | null {
+  const table = buildFor(s.setup).table;
   if (!table) return null;
   return keepable(table, s.setup, s.log.slice(0, s.cursor), idOf(s), now);
 }

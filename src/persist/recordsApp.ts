@@ -3,7 +3,6 @@
 // first paint with the library (persist/app.ts).
 // Saved games replayed into records may be Grand Melee games.
 import '../rules/turns/load';
-import { buildTable } from '../rules';
 import { gameStore } from '../store/gameStore';
 import { pushNotice } from '../store/notices';
 import { keptGameOf, startRecorder, type Recorder } from './recorder';
@@ -61,9 +60,7 @@ export function finishedSavedGames(storage: StorageLike): KeptGame[] {
     const facts = parsed?.ok ? checkFacts(parsed.value) : null;
     if (!facts?.ok) continue;
     const { setup, log, cursor } = facts.value;
-    if (!buildTable(setup).table) continue;
-    const state = { ...gameStore.getState(), setup, log, cursor };
-    const game = keptGameOf(state, new Date(entry.updated));
+    const game = keptGameOf({ setup, log, cursor }, new Date(entry.updated));
     if (game && game.record.result !== 'playing') out.push(game);
   }
   return out;
