@@ -16,7 +16,10 @@ export {
   EVENT_TYPES,
   eventSpec,
   describeEvent,
+  offersFor,
   type EventSpec,
+  type Offer,
+  type Shown,
   type EventType,
   type GatheredEvent,
 } from './events';

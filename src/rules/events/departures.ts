@@ -50,6 +50,22 @@ export const leave: EventSpec<LeaveEvent> = {
       { code: 6, fixed: { reason: 'lose' } },
     ],
   },
+  offers: [
+    {
+      panel: 'player',
+      id: 'concede',
+      label: (p) => `${p} concedes`,
+      make: (player) => ({ type: 'leave', player, reason: 'concede' }),
+      tone: 'leave',
+    },
+    {
+      panel: 'player',
+      id: 'lose',
+      label: (p) => `${p} loses`,
+      make: (player) => ({ type: 'leave', player, reason: 'lose' }),
+      tone: 'leave',
+    },
+  ],
 };
 
 /** 800.7, 801.16: an effect says the player wins the game. */
@@ -80,6 +96,14 @@ export const win: EventSpec<WinEvent> = {
   },
   describe: (e) => `an effect says ${e.player} wins`,
   link: { since: 1, tagged: false, forms: [{ code: 1 }] },
+  offers: [
+    {
+      panel: 'player',
+      id: 'win',
+      label: (p) => `Effect: ${p} wins`,
+      make: (player) => ({ type: 'win', player }),
+    },
+  ],
 };
 
 /** 104.4a, 801.17: the player's effect makes the game a draw. */
@@ -115,4 +139,12 @@ export const draw: EventSpec<DrawEvent> = {
   },
   describe: (e) => `${e.player}'s effect makes the game a draw`,
   link: { since: 1, tagged: false, forms: [{ code: 2 }] },
+  offers: [
+    {
+      panel: 'player',
+      id: 'draw',
+      label: (p) => `Effect: draw (${p})`,
+      make: (player) => ({ type: 'draw', player }),
+    },
+  ],
 };

@@ -20,6 +20,14 @@ export function fits(die: Die, result: unknown): boolean {
 /** A die rolled or a coin flipped (706, 705): who did it and what it showed. */
 export type RollEvent = { type: 'roll'; player: string; die: Die; result: number | CoinFace };
 
+/** The event of `player` rolling `die` with `side` up (the coin's side 1 is heads). */
+export const rolled = (player: string, die: Die, side: number): RollEvent => ({
+  type: 'roll',
+  player,
+  die,
+  result: die === 'coin' ? (side === 1 ? 'heads' : 'tails') : side,
+});
+
 export const roll: EventSpec<RollEvent> = {
   type: 'roll',
   group: 'dice',
@@ -55,4 +63,16 @@ export const roll: EventSpec<RollEvent> = {
     ],
     tail: [{ key: 'result', as: 'number' }],
   },
+  offers: DICE.map((die) => ({
+    panel: 'dice' as const,
+    id: die,
+    label: () => (die === 'coin' ? 'Coin' : die),
+    name: (p: string) => (die === 'coin' ? `${p} flips a coin` : `${p} rolls a ${die}`),
+    make: (player: string, draw: (sides: number) => number) =>
+      rolled(player, die, draw(sidesOf(die))),
+  })),
+  shown: (e) => ({
+    big: e.die === 'coin' ? (e.result === 'heads' ? 'Heads' : 'Tails') : String(e.result),
+    caption: `${e.player} ${e.die === 'coin' ? 'flipped a coin' : `rolled a ${e.die}`}`,
+  }),
 };

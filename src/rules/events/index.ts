@@ -15,10 +15,18 @@
 import { draw, leave, win } from './departures';
 import type { EXTENDED } from './extended';
 import { commanderDamage, life, poison, setLife } from './life';
-import type { AnyEvent, EventOfSpec, EventSpec } from './spec';
+import type { AnyEvent, EventOfSpec, EventSpec, Offer } from './spec';
 import { endTurn, extraTurn } from './turns';
 
-export type { AnyEvent, ApplyContext, EventOfSpec, EventSpec, LinkSpec } from './spec';
+export type {
+  AnyEvent,
+  ApplyContext,
+  EventOfSpec,
+  EventSpec,
+  LinkSpec,
+  Offer,
+  Shown,
+} from './spec';
 
 /** The core events, in the order messages list them. */
 const CORE = [
@@ -87,6 +95,15 @@ export const eventsLoaded = (events: readonly unknown[]): boolean =>
 
 /** The specs loaded so far: every event once all.ts is in (the codec, the schema, lessons). */
 export const eventSpecs = (): readonly EventSpec[] => [...REGISTRY.values()];
+
+/**
+ * What a panel offers, from the specs loaded so far, in registry order (the dice need all.ts):
+ * each button's words and the event it makes.
+ */
+export const offersFor = (panel: Offer['panel']): readonly Offer<GameEvent>[] =>
+  eventSpecs().flatMap((s) =>
+    (s.offers ?? []).filter((o) => o.panel === panel),
+  ) as readonly Offer<GameEvent>[];
 
 /** The spec of an event type, or undefined for a type no event has (or not loaded yet). */
 export function eventSpec<T extends EventType>(type: T): EventSpec<EventOf<T>>;

@@ -59,6 +59,39 @@ export interface LinkSpec {
  */
 export type ApplyContext = StepContext;
 
+/**
+ * A button a panel offers for this event, for the player the panel has chosen: its words and the
+ * event it makes. The panels draw these from the registry (`offersFor`), so an event a panel
+ * offers is its spec alone.
+ */
+export interface Offer<E extends AnyEvent = AnyEvent> {
+  /** `player`: "Something happens to a player"; `dice`: the dice and coin. */
+  panel: 'player' | 'dice';
+  /** Its name, one in its panel (a key, a test id): "concede", "d20". */
+  id: string;
+  /** The button's words for the chosen player ("Ana concedes", "d20"). */
+  label(player: string): string;
+  /** Its accessible name where the label alone says too little ("d20": "Ana rolls a d20"). */
+  name?(player: string): string;
+  /**
+   * The event for the chosen player; `draw(sides)` is the device's own draw from 1 to `sides`,
+   * for the events that record a random result (the engine never draws).
+   */
+  make(player: string, draw: (sides: number) => number): E;
+  /** `leave`: the player leaves the game (drawn as a warning); absent: an ordinary button. */
+  tone?: 'leave';
+  /** Fills its row of buttons. */
+  wide?: true;
+}
+
+/** What a panel shows of the last such event, large: a die's result and who rolled it. */
+export interface Shown {
+  /** The result on its own: "17", "Heads". */
+  big: string;
+  /** Who did it: "Ana rolled a d20". */
+  caption: string;
+}
+
 /** `E` is the event's shape, declared with its spec (`at`, which every event may carry, aside). */
 export interface EventSpec<E extends AnyEvent = AnyEvent> {
   type: E['type'];
@@ -80,6 +113,10 @@ export interface EventSpec<E extends AnyEvent = AnyEvent> {
   /** The history line, in our words (also in refusals: "Event 3 (Ana gains 2 life): …"). */
   describe(event: E): string;
   link: LinkSpec;
+  /** The buttons panels offer for it, in the order they show. */
+  offers?: readonly Offer<E>[];
+  /** How a panel shows the last one made, large (the dice panel's result). */
+  shown?(event: E): Shown;
 }
 
 /** The shape of the event a spec (or a union of specs) is for. */

@@ -35,4 +35,13 @@ export const extraTurn: EventSpec<ExtraTurnEvent> = {
   },
   describe: (e) => `${e.player} gets an extra turn`,
   link: { since: 1, tagged: false, forms: [{ code: 3 }] },
+  offers: [
+    {
+      panel: 'player',
+      id: 'extraTurn',
+      label: (p) => `${p} gets an extra turn`,
+      make: (player) => ({ type: 'extraTurn', player }),
+      wide: true,
+    },
+  ],
 };

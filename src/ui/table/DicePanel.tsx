@@ -1,13 +1,14 @@
-// Dice and a coin for the table: d4 to d20 (706.1) and a coin (705.1). The roller's device draws
+// Dice and a coin for the table: d4 to d20 (706.1) and a coin (705.1), as the roll event's spec
+// offers them and shows a result. The roller's device draws
 // the result and records it as an event; the big result shown is the last roll in the game's
 // log, so every phone in a live room shows the same one, with who rolled it. A lazy chunk.
 // Every event (this panel makes extended events).
 import '../../rules/events/all';
 import { memo } from 'react';
-import { DICE, type DerivedTable, type Die, type GameEvent } from '../../rules';
+import { eventSpec, offersFor, type DerivedTable, type GameEvent } from '../../rules';
 import { useGame } from '../../store/gameStore';
 import { btnSecondary, panel } from '../styles';
-import { rollEvent } from './roll';
+import { drawSide } from './roll';
 import { PlayerSelect, usePlayerPick } from './PlayerPick';
 
 type Roll = Extract<GameEvent, { type: 'roll' }>;
@@ -32,23 +33,22 @@ export const DicePanel = memo(function DicePanel({
   const pick = usePlayerPick(derived, focus);
   const { player, present } = pick;
   if (derived.gameOver || present.length === 0) return null;
-  const last = rolled ? { roll: rolled, at } : null;
-  const roll = (die: Die) => dispatch(rollEvent(player, die));
+  const shown = rolled ? eventSpec('roll').shown?.(rolled) : undefined;
   return (
     <fieldset className={`${panel} flex flex-col gap-3`} data-live-control="" data-testid="dice">
       <legend className="px-1 text-sm font-semibold">Dice and coin</legend>
       <PlayerSelect id="dice-player" label="Who rolls" pick={pick} />
       <div className="grid grid-cols-4 gap-2">
-        {DICE.map((die) => (
+        {offersFor('dice').map((offer) => (
           <button
-            key={die}
+            key={offer.id}
             type="button"
             className={`${btnSecondary} px-2 text-base font-semibold`}
-            data-testid={`roll-${die}`}
-            aria-label={die === 'coin' ? `${player} flips a coin` : `${player} rolls a ${die}`}
-            onClick={() => roll(die)}
+            data-testid={`roll-${offer.id}`}
+            aria-label={offer.name?.(player)}
+            onClick={() => dispatch(offer.make(player, (sides) => drawSide(sides)))}
           >
-            {die === 'coin' ? 'Coin' : die}
+            {offer.label(player)}
           </button>
         ))}
       </div>
@@ -58,25 +58,20 @@ export const DicePanel = memo(function DicePanel({
         aria-atomic="true"
         data-testid="roll-result"
       >
-        {last ? (
+        {shown ? (
           <>
             <span
-              key={last.at}
+              key={at}
               className="tc-roll text-6xl leading-none font-black tabular-nums"
               data-testid="roll-value"
             >
-              {last.roll.die === 'coin'
-                ? last.roll.result === 'heads'
-                  ? 'Heads'
-                  : 'Tails'
-                : String(last.roll.result)}
+              {shown.big}
             </span>
             <span
               className="mt-2 text-sm text-slate-600 dark:text-slate-300"
               data-testid="roll-who"
             >
-              {last.roll.player}{' '}
-              {last.roll.die === 'coin' ? 'flipped a coin' : `rolled a ${last.roll.die}`}
+              {shown.caption}
             </span>
           </>
         ) : (

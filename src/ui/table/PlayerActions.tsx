@@ -1,10 +1,14 @@
-// "Something happens to a player": concede, lose, win and draw effects, extra turns. Its own chunk
+// "Something happens to a player": the events whose specs offer a button here (concede, lose,
+// win and draw effects, extra turns). Its own chunk
 // beside the first paint (it follows the paint anyway), keeping the start-up JavaScript in budget.
 import { lazy, memo, Suspense, useState } from 'react';
-import type { DerivedTable } from '../../rules';
+import { offersFor, type DerivedTable } from '../../rules';
 import { useGame } from '../../store/gameStore';
 import { btnDanger, btnSecondary, panel } from '../styles';
 import { PlayerSelect, usePlayerPick } from './PlayerPick';
+
+/** This panel's events record no random result: nothing to draw. */
+const noDraw = () => 1;
 
 // Dealing in someone who arrives late: a form of its own, loaded when it is opened.
 const Latecomer = lazy(() => import('./Latecomer'));
@@ -26,41 +30,17 @@ export const PlayerActions = memo(function PlayerActions({
       <legend className="px-1 text-sm font-semibold">Something happens to a player</legend>
       <PlayerSelect id="action-player" label="Player" pick={pick} />
       <div className="grid grid-cols-2 gap-2">
-        <button
-          type="button"
-          className={btnDanger}
-          onClick={() => dispatch({ type: 'leave', player, reason: 'concede' })}
-        >
-          {player} concedes
-        </button>
-        <button
-          type="button"
-          className={btnDanger}
-          onClick={() => dispatch({ type: 'leave', player, reason: 'lose' })}
-        >
-          {player} loses
-        </button>
-        <button
-          type="button"
-          className={btnSecondary}
-          onClick={() => dispatch({ type: 'win', player })}
-        >
-          Effect: {player} wins
-        </button>
-        <button
-          type="button"
-          className={btnSecondary}
-          onClick={() => dispatch({ type: 'draw', player })}
-        >
-          Effect: draw ({player})
-        </button>
-        <button
-          type="button"
-          className={`${btnSecondary} col-span-2`}
-          onClick={() => dispatch({ type: 'extraTurn', player })}
-        >
-          {player} gets an extra turn
-        </button>
+        {offersFor('player').map((offer) => (
+          <button
+            key={offer.id}
+            type="button"
+            className={`${offer.tone === 'leave' ? btnDanger : btnSecondary}${offer.wide ? ' col-span-2' : ''}`}
+            aria-label={offer.name?.(player)}
+            onClick={() => dispatch(offer.make(player, noDraw))}
+          >
+            {offer.label(player)}
+          </button>
+        ))}
       </div>
       <details onToggle={(e) => setLate(e.currentTarget.open)} data-testid="latecomer-toggle">
         <summary className="min-h-11 cursor-pointer content-center text-sm font-semibold">

@@ -1,7 +1,7 @@
 // Drawing a die's face on this device (706.1, 705.1). Only the roller's device draws: the result
 // is recorded as a `roll` event, and every other device (a live room's phones, the history, a
 // link) reads that one result.
-import { sidesOf, type CoinFace, type Die, type GameEvent } from '../../rules';
+import { offersFor, type Die, type GameEvent } from '../../rules';
 
 /** A source of random 32-bit whole numbers (the device's own: crypto.getRandomValues). */
 export type Random32 = () => number;
@@ -16,13 +16,19 @@ export function drawSide(sides: number, random: Random32 = deviceRandom): number
   }
 }
 
-/** The event of `player` rolling `die` (or flipping the coin), its result drawn here. */
+/**
+ * The event of `player` rolling `die` (or flipping the coin), its result drawn here: the dice
+ * panel's own offer (the roll event's spec), with this device's draw.
+ */
 export function rollEvent(
   player: string,
   die: Die,
   random?: Random32,
 ): Extract<GameEvent, { type: 'roll' }> {
-  const side = drawSide(sidesOf(die), random);
-  const result: number | CoinFace = die === 'coin' ? (side === 1 ? 'heads' : 'tails') : side;
-  return { type: 'roll', player, die, result };
+  const offer = offersFor('dice').find((o) => o.id === die);
+  if (!offer) throw new Error(`No die "${die}" is offered (the dice's events are not loaded).`);
+  return offer.make(player, (sides) => drawSide(sides, random)) as Extract<
+    GameEvent,
+    { type: 'roll' }
+  >;
 }
