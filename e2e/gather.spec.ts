@@ -113,6 +113,16 @@ test('four devices gather one table: every chart shows each newcomer; the host r
     await expect(p.getByTestId('seat')).toHaveCount(base + 2);
   }
   await expect(phones[1]!.getByTestId('seat')).toHaveCount(base + 2);
+  // Each phone is its player's from the seat it took: the panels act for Dee on Dee's phone first,
+  // and the live dialog says whose phone it is (the host's phone stays everyone's).
+  const dee = phones[2]!;
+  await expect(
+    dee.getByRole('group', { name: 'Dice and coin' }).getByLabel('Who rolls'),
+  ).toHaveValue('Dee');
+  await dee.getByTestId('live-badge').click();
+  await expect(dee.getByLabel('Whose phone is this?')).toHaveValue('Dee');
+  await page.getByTestId('live-badge').click();
+  await expect(page.getByLabel('Whose phone is this?')).toHaveValue('');
   for (const p of phones) await p.context().close();
 });
 

@@ -5,6 +5,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { buildTable } from '../../rules';
 import { nameKey } from '../../rules/names';
 import { seatNameProblem, type SitStatus } from '../../rules/gather';
+import { setMe } from '../../live/me';
 import {
   leaveSeat,
   myNames,
@@ -82,9 +83,14 @@ export default function GatherJoin() {
   }, [gathering, room, gathered]);
 
   const table = useMemo(() => (gathered ? buildTable(gathered.setup).table : null), [gathered]);
-  if (!gathering || viewOnly || !room) return null;
-  const mine = myStatus(gathered, room);
+  const mine = gathering && room && !viewOnly ? myStatus(gathered, room) : null;
   const seated = mine?.kind === 'seated' ? mine : null;
+  // The seat taken is this phone's from now on: table mode turns the table to it.
+  const seatedAs = seated?.name;
+  useEffect(() => {
+    if (seatedAs) setMe(seatedAs);
+  }, [seatedAs]);
+  if (!gathering || viewOnly || !room) return null;
   const message = problem ?? told(mine);
   const waiting = status !== 'live';
 

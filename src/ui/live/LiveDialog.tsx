@@ -12,6 +12,7 @@ import {
 } from '../../live/session';
 import { Modal } from '../share/Modal';
 import { LiveQr } from './LiveQr';
+import { MeSelect } from './MeSelect';
 import { useNow } from './LiveBadge';
 import { ago } from '../../live/status';
 import { btnDanger, btnPrimary, btnSecondary } from '../styles';
@@ -72,6 +73,7 @@ export default function LiveDialog({ onClose }: { onClose: () => void }) {
                 : 'No other device has joined yet.'
               : `Last heard from the other devices ${ago(now - heard)}.`}
           </p>
+          {link && <MeSelect />}
           {link && (
             <>
               <label htmlFor="live-link" className="text-sm font-medium">

@@ -1,7 +1,10 @@
 // Which player a panel acts for (the actions, the markers and counters, the dice): the one picked
-// in its list, else the seat in focus, else the first player still in the game.
+// in its list, else the seat selected on the chart, else in a live room this phone's own player
+// (live/me.ts), else the seat in focus (the turn's), else the first player still in the game.
 import { memo, useState } from 'react';
 import type { DerivedPlayer, DerivedTable } from '../../rules';
+import { seatOfMe, useMe } from '../../live/me';
+import { useGame } from '../../store/gameStore';
 import { select } from '../styles';
 
 export interface PlayerPick {
@@ -12,10 +15,17 @@ export interface PlayerPick {
 
 export function usePlayerPick(derived: DerivedTable, focus: number | null): PlayerPick {
   const [chosen, choose] = useState('');
+  // On a player's own phone in a live room, their seat comes before the turn's player; a seat
+  // selected on the chart still comes first.
+  const live = useGame((s) => !!s.transport);
+  const selected = useGame((s) => s.ui.selected);
+  const me = useMe();
+  const mine = live ? seatOfMe(me, derived.players) : null;
   const present = derived.players.filter((p) => p.inGame);
+  const first = selected ?? mine ?? focus;
   const fallback =
-    focus !== null && derived.players[focus]?.inGame
-      ? derived.players[focus]!.name
+    first !== null && derived.players[first]?.inGame
+      ? derived.players[first]!.name
       : (present[0]?.name ?? '');
   const player = present.some((p) => p.name === chosen) ? chosen : fallback;
   return { player, present, choose };
