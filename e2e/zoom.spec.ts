@@ -71,6 +71,30 @@ for (const n of [16, 40, 100]) {
       await expect(page.getByRole('heading', { level: 1 })).toContainText(
         'Grand Melee · turns 1–4 at once (807.4)',
       );
+      // Nothing covers a seat or a name: the Table mode button keeps to the square's corner, and
+      // a turn marker sits beside its seat's life line, not over the name above it.
+      const clash = await page.getByTestId('seating-chart').evaluate((svg: Element) => {
+        const box = (e: Element) => e.getBoundingClientRect();
+        const meet = (a: DOMRect, b: DOMRect) =>
+          a.left < b.right - 1 &&
+          b.left < a.right - 1 &&
+          a.top < b.bottom - 1 &&
+          b.top < a.bottom - 1;
+        const button = box(document.querySelector('[data-testid="enter-table-mode"]')!);
+        const out: string[] = [];
+        for (const c of svg.querySelectorAll<SVGCircleElement>('circle.tc-hit')) {
+          const r = box(c);
+          const [cx, cy, rad] = [(r.left + r.right) / 2, (r.top + r.bottom) / 2, r.width / 2];
+          const dx = Math.max(button.left - cx, 0, cx - button.right);
+          const dy = Math.max(button.top - cy, 0, cy - button.bottom);
+          if (Math.hypot(dx, dy) < rad) out.push('button over a seat');
+        }
+        const markers = [...svg.querySelectorAll('[data-testid="turn-marker"]')].map(box);
+        for (const t of svg.querySelectorAll('.tc-seat-wrap text.tc-t-name'))
+          for (const m of markers) if (meet(box(t), m)) out.push(`marker over ${t.textContent}`);
+        return out;
+      });
+      expect(clash).toEqual([]);
     }
     mkdirSync('test-results/screens', { recursive: true });
     await page.evaluate(() => window.scrollTo(0, 0));

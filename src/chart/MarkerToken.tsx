@@ -8,16 +8,19 @@ import { useAngleTween } from './useAngleTween';
  * the circle instead of on top of each other.
  */
 /**
- * How far round the orbit a marker sits from its seat's middle: over the seat's rim, it would
- * cover the end of a name drawn across the seat (the seats at three and nine o'clock), so it
- * moves half a seat clockwise, off the name's line. Tiny seats have their markers inside.
+ * How far round the orbit a marker sits from its seat's middle (at the seat's `angle`): over the
+ * seat's rim, it would cover the end of a name drawn across the seat (the seats at three and nine
+ * o'clock), so it moves half a seat down the screen, beside the short life line below the name:
+ * clockwise on the right of the table, anticlockwise on the left. Tiny seats have their markers
+ * inside.
  */
 export function markerNudge(
   layout: Pick<TableLayout, 'tier' | 'seatRadius' | 'markerOrbit'>,
+  angle: Radians,
 ): Radians {
-  return layout.tier === 'small' || layout.markerOrbit <= 0
-    ? 0
-    : (0.55 * layout.seatRadius) / layout.markerOrbit;
+  if (layout.tier === 'small' || layout.markerOrbit <= 0) return 0;
+  const nudge = (0.55 * layout.seatRadius) / layout.markerOrbit;
+  return Math.sin(angle) < -1e-9 ? -nudge : nudge;
 }
 
 export function markerSpread(
@@ -148,7 +151,11 @@ export function Markers({ layout, derived }: { layout: TableLayout; derived: Der
           <MarkerToken
             key={m.number}
             number={m.number}
-            angle={(layout.angles[m.holder] ?? 0) + markerNudge(layout) + spread}
+            angle={
+              (layout.angles[m.holder] ?? 0) +
+              markerNudge(layout, layout.angles[m.holder] ?? 0) +
+              spread
+            }
             orbit={layout.markerOrbit}
             radius={layout.markerRadius}
             waiting={!m.takingTurn}

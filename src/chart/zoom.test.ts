@@ -121,7 +121,10 @@ describe('openingView', () => {
       expect(view.k).toBeCloseTo(need.k);
       for (const [i, at] of layout.positions.entries()) {
         expect(inView(view, at, layout.seatRadius * view.k), `seat ${i}`).toBe(true);
-        const badge = polar(layout.markerOrbit, layout.angles[i]! + markerNudge(layout));
+        const badge = polar(
+          layout.markerOrbit,
+          layout.angles[i]! + markerNudge(layout, layout.angles[i]!),
+        );
         expect(inView(view, badge, layout.markerRadius * view.k), `marker at ${i}`).toBe(true);
       }
     }

@@ -113,13 +113,21 @@ function FullTable() {
             className={`relative mx-auto w-full [contain:layout_paint] ${overlay ? 'max-w-[min(44rem,45svh)] lg:max-w-[min(44rem,calc(100svh-5rem))]' : 'max-w-[44rem]'}`}
           >
             <GameChart overlay={overlay} counters />
+            {/* In the square's corner, which the ring of seats never reaches; on a phone its words
+                would reach over the seats at the top right (16 seats), so it is the icon alone. */}
             <button
               type="button"
               className={`${btnSecondary} absolute top-0 right-0 px-3`}
               onClick={() => store.getState().setUi({ tableMode: true, tableModeChosen: true })}
               data-testid="enter-table-mode"
+              aria-label="Table mode"
+              title="Table mode"
             >
-              <span aria-hidden="true">⤢</span> Table mode
+              <span aria-hidden="true">⤢</span>
+              <span className="hidden sm:inline" aria-hidden="true">
+                {' '}
+                Table mode
+              </span>
             </button>
           </div>
         </div>
