@@ -61,33 +61,40 @@ test.describe('on a device set to light', () => {
   });
 });
 
-test('the first page does not jump as its chunks arrive (cumulative layout shift under 0.05)', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 412, height: 823 });
-  await page.addInitScript(() => {
-    const w = window as unknown as { shift: number; shifted: string[] };
-    w.shift = 0;
-    w.shifted = [];
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        sources: { node?: Node }[];
-      })[]) {
-        w.shift += e.value;
-        for (const s of e.sources)
-          w.shifted.push((s.node as Element | undefined)?.outerHTML.slice(0, 80) ?? '?');
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
+// A phone under 0.05; a desktop, where the panels sit in a column beside the chart in view, under
+// 0.02: they come in together and in order (one arriving early above another's place showed
+// 0.05–0.11 there).
+for (const [width, height, most] of [
+  [412, 823, 0.05],
+  [1440, 900, 0.02],
+] as const)
+  test(`the first page does not jump as its chunks arrive at ${width}×${height} (layout shift under ${most})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    await page.addInitScript(() => {
+      const w = window as unknown as { shift: number; shifted: string[] };
+      w.shift = 0;
+      w.shifted = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          sources: { node?: Node }[];
+        })[]) {
+          w.shift += e.value;
+          for (const s of e.sources)
+            w.shifted.push((s.node as Element | undefined)?.outerHTML.slice(0, 80) ?? '?');
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/');
+    await expect(page.getByTestId('example-banner')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Play together' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Chart legend' })).toBeVisible();
+    await page.waitForTimeout(1000);
+    const { shift, shifted } = await page.evaluate(() => {
+      const w = window as unknown as { shift: number; shifted: string[] };
+      return { shift: w.shift, shifted: w.shifted };
+    });
+    expect(shift, shifted.join('\n')).toBeLessThan(most);
   });
-  await page.goto('/');
-  await expect(page.getByTestId('example-banner')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Play together' })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Chart legend' })).toBeVisible();
-  await page.waitForTimeout(1000);
-  const { shift, shifted } = await page.evaluate(() => {
-    const w = window as unknown as { shift: number; shifted: string[] };
-    return { shift: w.shift, shifted: w.shifted };
-  });
-  expect(shift, shifted.join('\n')).toBeLessThan(0.05);
-});

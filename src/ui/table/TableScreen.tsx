@@ -196,6 +196,11 @@ function FullTable() {
               and the total it lands in change together). */}
           <LifePanel derived={derived} focus={later.derived ? later.focus : focus} />
         </Suspense>
+        {/* The panels after the first paint come in together, in their order, under one
+            boundary: each in its own, one that loaded first showed above the place of an
+            earlier one and was pushed down when that came (a layout shift of 0.08–0.14 with
+            npm start, where each is its own module), and Commander Draft, arriving alone, pushed
+            the what-if buttons down under a finger already on its way to them. */}
         {later.game && later.derived && (
           <Suspense fallback={null}>
             <FocusPanel
@@ -204,43 +209,17 @@ function FullTable() {
               focus={later.focus}
               isSelection={selected !== null}
             />
-          </Suspense>
-        )}
-        {later.game && later.derived && (
-          <Suspense fallback={null}>
             <TableExtras game={later.game} derived={later.derived} focus={later.focus} />
-          </Suspense>
-        )}
-        {/* Not deferred: arriving after the paint, it pushed the buttons below it down under a
-            finger already on its way to them (a what-if click landed on the wrong spot). */}
-        {derived.table.format === 'commander' && (
-          <Suspense fallback={null}>
-            <DraftPod derived={derived} />
-          </Suspense>
-        )}
-        {later.game && later.derived && (
-          <Suspense fallback={null}>
+            {derived.table.format === 'commander' && <DraftPod derived={derived} />}
             <WhatIf
               game={later.game}
               derived={later.derived}
               focus={later.focus}
               onOverlay={setOverlay}
             />
-          </Suspense>
-        )}
-        {later.derived && (
-          <Suspense fallback={null}>
             <PlayerActions derived={later.derived} focus={later.focus} />
-          </Suspense>
-        )}
-        <Suspense fallback={null}>
-          <ViewOptions deploy={derived.table.options.deployCreatures} />
-        </Suspense>
-        <Suspense fallback={null}>
-          <ChartExport fileName={fileName} />
-        </Suspense>
-        {later.derived && (
-          <Suspense fallback={null}>
+            <ViewOptions deploy={derived.table.options.deployCreatures} />
+            <ChartExport fileName={fileName} />
             <History derived={later.derived} />
           </Suspense>
         )}
