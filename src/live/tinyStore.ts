@@ -23,5 +23,7 @@ export function tinyStore<T extends object>(initial: T): TinyStore<T> {
 }
 
 export function useTiny<T, U>(store: TinyStore<T>, pick: (s: T) => U): U {
-  return useSyncExternalStore(store.subscribe, () => pick(store.getState()));
+  const get = () => pick(store.getState());
+  // The same on a server render (the prerendered first screen, tests' static markup).
+  return useSyncExternalStore(store.subscribe, get, get);
 }
