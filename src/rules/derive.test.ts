@@ -41,7 +41,7 @@ describe('derive: seat lists made on read', () => {
     expect(near.p('P3').priorityFor).toEqual([]);
   });
 
-  it('104.4a — a draw that ends a Grand Melee with unlimited range leaves no one in anyone’s range', () => {
+  it('104.4c — a draw effect that ends a Grand Melee with unlimited range leaves no one in anyone’s range', () => {
     // Every player leaves, so the waiting marker has nobody to pass to (holder -1).
     const v = play(
       load({

@@ -178,7 +178,7 @@ describe('801.16 and 801.17 — win and draw effects with limited range', () => 
     const v = play(ffa1(...SIX), leaves('Bianca'));
     expect(ask(v, 'target', 'Bianca').summary).toMatchObject({ ok: false, rule: '800.4a' });
     const over = play(load({ variant: 'free-for-all', players: roster('A', 'B', 'C') }), wins('A'));
-    expect(ask(over, 'win', 'A').summary).toMatchObject({ ok: false, rule: '104.2a' });
+    expect(ask(over, 'win', 'A').summary).toMatchObject({ ok: false, rule: '104.1' });
   });
 });
 

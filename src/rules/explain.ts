@@ -34,12 +34,13 @@ function turnReasonRaw(game: Game): Reason[] {
   return over ? [over] : turnWhysOf(game.table).turn(game);
 }
 
-/** Why each player is or isn't within a player's range (801.2, 801.2b, 801.2c). */
+/** Why each player is or isn't within a player's range (801, 801.2, 801.2b, 801.2c). */
 function rangeReasonsRaw(game: Game, seat: number): Reason[] {
   if (!game.inGame[seat]) return [departureReason(game, seat)];
   const A = nm(game, seat);
+  // Without the limited range of influence option (801) a player reaches the whole table.
   if (game.table.players[seat]!.range === null)
-    return [yes(`${A} has unlimited range: every player still in the game is within it.`, '801.1')];
+    return [yes(`${A} has unlimited range: every player still in the game is within it.`, '801')];
   return present(game)
     .filter((s) => s !== seat)
     .map((s) => rangeReason(game, seat, s, '801.2'));

@@ -153,7 +153,7 @@ describe('901.6 and 800.4i: the planar controller', () => {
     expect(controllers(v)).toEqual(['Cy']);
   });
 
-  it('104.2a — when the game is over nobody controls a plane', () => {
+  it('104.1 — once the game is over (Ann is left alone and wins, 104.2a) nobody controls a plane', () => {
     let v = load({ ...FFA, players: roster('Ann', 'Bo', 'Cy') });
     v = play(v, leaves('Bo', 'Cy'));
     expect(v.d.gameOver).toBe(true);

@@ -62,7 +62,7 @@ function attackVerdictRaw(game: Game, a: number, b: number): Reason {
   const { table } = game;
   const A = name(game, a);
   const B = name(game, b);
-  if (game.over) return no('The game is over.', '104.2a');
+  if (game.over) return no('The game is over.', '104.1');
   if (!game.inGame[a]) return no(`${A} has left the game.`, '800.4');
   if (a === b) return no(`${A} can't attack themselves: only opponents are attacked.`, '102.3');
   if (!game.inGame[b]) return no(`${B} has left the game and can't be attacked.`, '800.4');
@@ -213,7 +213,7 @@ export function latecomerReasons(after: Game, seat: number, lifeWhy: string): Re
   out.push(
     yes(
       `${P} starts with ${after.counters.life?.[seat] ?? table.startingLife} life: ${lifeWhy}.`,
-      table.format ? '903.7' : '103.3',
+      table.format === 'brawl' ? '903.12f' : table.format === 'commander' ? '903.7' : '103.3',
     ),
   );
   return out;

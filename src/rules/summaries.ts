@@ -19,13 +19,20 @@ export const RULE_SUMMARIES: Readonly<Record<string, RuleSummary>> = {
     summary:
       'Players on your team are your teammates; every other player is your opponent. Attacks and "an opponent" effects only ever involve opponents.',
   },
+  '101.4': {
+    title: 'Turn order',
+    summary:
+      'When several players would act or choose at the same time, the active player goes first, then the others in turn order. The rule also gives turn order its usual direction: the next player is normally the one seated to the left.',
+  },
   '103.2': {
     title: 'Who starts',
-    summary: 'Before the game, the players settle at random who takes the first turn.',
+    summary:
+      'The players agree on a way, such as a coin flip or a die roll, to pick one of them, and that player decides who takes the first turn. In a later game of a match the loser of the last game decides (after a draw, whoever decided before).',
   },
   '104.1': {
     title: 'The game ends at once',
-    summary: 'When the game is over nothing more happens in it: no turns, no effects.',
+    summary:
+      'The game ends the moment a player or team wins or the game becomes a draw; after that nothing more happens in it.',
   },
   '104.2a': {
     title: 'Last one standing wins',
@@ -42,9 +49,14 @@ export const RULE_SUMMARIES: Readonly<Record<string, RuleSummary>> = {
     summary: 'Any player may give up at any moment; they lose and leave the game.',
   },
   '104.4a': {
-    title: 'A draw for everyone',
+    title: 'Everyone loses at once',
     summary:
-      'If every player still in would lose at the same moment, or an effect says so, the game ends as a draw: nobody wins.',
+      'If every player still in the game loses at the same moment, the game is a draw: nobody wins.',
+  },
+  '104.4c': {
+    title: 'A draw by an effect',
+    summary:
+      'A spell or ability may say that the game is a draw. Without limited range of influence that ends the game for everyone still in it, with no winner (with limited range, 801.17 applies instead).',
   },
   '500.7': {
     title: 'Extra turns',
@@ -57,12 +69,13 @@ export const RULE_SUMMARIES: Readonly<Record<string, RuleSummary>> = {
   },
   '800.2': {
     title: 'Options and variants',
-    summary: 'Each game uses exactly one variant, plus any number of the optional rules.',
+    summary:
+      'The multiplayer rules are a set of options and a set of variants: a game may combine several options, but it can follow no more than one variant.',
   },
   '800.4': {
     title: 'Leaving the game',
     summary:
-      'In multiplayer, the game can go on after someone leaves (by losing, conceding or drawing). A player who has left is out of every count: range, attacks, choices.',
+      'Unlike a two-player game, a multiplayer game can go on after players leave it, by losing, conceding or drawing. A player who has left is in nobody’s range and can’t be attacked or asked to choose, but effects that need facts about them use the last facts known (800.4f).',
   },
   '500.1': {
     title: 'The parts of a turn',
@@ -77,7 +90,7 @@ export const RULE_SUMMARIES: Readonly<Record<string, RuleSummary>> = {
   '800.4g': {
     title: 'Leaving during your own turn',
     summary:
-      'If the active player leaves, their turn still runs to its end, just with nobody active; then the next player in order goes.',
+      'A player who leaves during their own turn doesn’t end it: the turn runs on with no active player, and whenever that player would get priority the next player in turn order gets it instead, or the stack resolves or the step ends, whichever fits. The rule doesn’t say who goes next; the app gives the next turn to the next player to the left still in the game.',
   },
   '800.7': {
     title: 'Winning without limited range',
@@ -95,9 +108,9 @@ export const RULE_SUMMARIES: Readonly<Record<string, RuleSummary>> = {
       'In Planechase, when the player who controls the plane is about to leave, control first passes to the next player in turn order who stays in; only then does the old controller go.',
   },
   '801.1': {
-    title: 'Range of influence',
+    title: 'When limited range is used',
     summary:
-      'Range of influence is the number of seats a player’s reach extends to each side; "unlimited" means the whole table.',
+      'Limited range of influence is an option open to most multiplayer games: Emperor always plays with it, and tables of five or more players often choose it.',
   },
   '801.2': {
     title: 'Who is within range',
@@ -165,7 +178,7 @@ export const RULE_SUMMARIES: Readonly<Record<string, RuleSummary>> = {
   '801.19': {
     title: 'Planes reach the whole table',
     summary:
-      'Limited range of influence does not hold back planes and phenomena in a multiplayer Planechase game; their effects touch every player. Grand Melee is the exception: there planes keep to range.',
+      'In the 2011 text, plane cards in a multiplayer Planechase game ignore limited range and reach every player, except in Grand Melee, where they keep to range. This rule names planes only; the recent rules treat phenomena the same way (901.13).',
   },
   '802': {
     title: 'Attack multiple players',
@@ -201,7 +214,7 @@ export const RULE_SUMMARIES: Readonly<Record<string, RuleSummary>> = {
   '804.2': {
     title: 'Deploying',
     summary:
-      'With deploy, a creature can be tapped to give it to a teammate — who has to be within range, since it targets them.',
+      'With deploy, every creature has an ability: tap it, at a time you could cast a sorcery, to give control of it to a teammate it targets. Because the teammate is a target, with limited range they must be within your range (801.4).',
   },
   '805': {
     title: 'Shared team turns',
@@ -246,7 +259,8 @@ export const RULE_SUMMARIES: Readonly<Record<string, RuleSummary>> = {
   },
   '807.1': {
     title: 'Grand Melee',
-    summary: 'Grand Melee is meant for large groups, often ten or more players.',
+    summary:
+      'Grand Melee is a form of Free-for-All, every player on their own, and is normally played only by games that start with ten or more players.',
   },
   '807.2c': {
     title: 'Options in Grand Melee',
@@ -372,7 +386,8 @@ export const RULE_SUMMARIES: Readonly<Record<string, RuleSummary>> = {
   },
   '810.8a': {
     title: 'Teams win and lose together',
-    summary: 'In Two-Headed Giant a result for one player is the result for the whole team.',
+    summary:
+      'Two-Headed Giant players win and lose only as a team: when one head loses or wins, the whole team does, and an effect that stops one head winning or losing stops the team. The rule speaks of winning and losing only; the app also takes a team out together when one head draws.',
   },
   '810.8b': {
     title: 'A concession takes the team out',
@@ -439,7 +454,7 @@ export const RULE_SUMMARIES: Readonly<Record<string, RuleSummary>> = {
   '122.1': {
     title: 'Counters',
     summary:
-      'A counter is a marker a player or a permanent holds, such as poison or energy; counters of one kind add up, and nobody holds fewer than none.',
+      'A counter is a marker put on an object or a player that changes it or matters to a rule or effect, such as a +1/+1, poison or energy counter. Counters are not objects or tokens, and those with the same name are interchangeable, so what a player has is simply how many they hold (never fewer than none).',
   },
   '704.5a': {
     title: 'Out of life',
@@ -675,7 +690,7 @@ export const RULE_SUMMARIES: Readonly<Record<string, RuleSummary>> = {
   '800.4c': {
     title: 'Nothing new for a departed player',
     summary:
-      'Objects that would be created with a departed player as owner are not created, and their triggered abilities never reach the stack.',
+      'Nothing is created, in any zone, that a departed player would own, and a triggered ability that a departed player would control is never put on the stack.',
   },
   '800.4d': {
     title: 'No combat damage to a departed player',
@@ -749,7 +764,7 @@ export const RULE_SUMMARIES: Readonly<Record<string, RuleSummary>> = {
   '801.13': {
     title: 'World permanents and range',
     summary:
-      "Two world permanents only clash under the world rule when one is within range of the other's controller.",
+      "Each world permanent is checked on its own: the world rule applies to it only if another world permanent is within its own controller's range. With uneven ranges it can apply to one of two world permanents and not to the other.",
   },
   '801.14': {
     title: 'Planeswalker uniqueness and range',
@@ -769,7 +784,7 @@ export const RULE_SUMMARIES: Readonly<Record<string, RuleSummary>> = {
   '801.15b': {
     title: 'Prevention cannot reach out of range',
     summary:
-      'A prevention shield only works on damage from sources, or to players and creatures, within the range of whoever made the shield.',
+      "A prevention effect that names a damage source works only on sources within its controller's range, and one that names who is dealt the damage protects only players and creatures within that range. One that names neither prevents damage only when the source and whoever is dealt the damage are both within that range.",
   },
   '801.18': {
     title: 'Endless loops',
@@ -873,9 +888,9 @@ export const RULE_SUMMARIES: Readonly<Record<string, RuleSummary>> = {
       'A team passes when none of its players wants to act; when every team passes in a row, the stack resolves or the step ends, as with single players.',
   },
   '805.6': {
-    title: 'Turn order for teams',
+    title: 'Who chooses first with shared turns',
     summary:
-      'Simultaneous choices go active team first, then each other team in turn order; within a team, its players choose together.',
+      'When teams would choose at the same time, the active team chooses first, then each other team in turn order; when players would, the active team’s players go first in any order they like, then each other team’s players, team by team in turn order. Once every choice is made, the actions happen together.',
   },
   '805.6a': {
     title: 'Drawing together',
@@ -977,7 +992,7 @@ export const RULE_SUMMARIES: Readonly<Record<string, RuleSummary>> = {
   '809.3b': {
     title: 'Deploying creatures',
     summary:
-      'Emperor games use the deploy creatures option, so an emperor can hand creatures to a teammate.',
+      'Emperor games use the deploy creatures option (804), so every player, emperor or general, may hand a creature to a teammate.',
   },
   '809.5': {
     title: 'Winning and losing in Emperor',
@@ -1009,7 +1024,7 @@ export const RULE_SUMMARIES: Readonly<Record<string, RuleSummary>> = {
   '810.7b': {
     title: '"Defending player" in 2HG',
     summary:
-      "A one-shot effect naming the defending (or attacking) player means one of that team's two players, picked by the effect's controller.",
+      'A one-shot effect or a characteristic-defining ability that speaks of "the defending player" (or "the attacking player") means just one of the two, picked by its controller. Anywhere else it means both: a check such as "controls an Island" or "more creatures than" is true if it is true of either, and "controls no black permanent" is true only if it is true of both.',
   },
   '810.7c': {
     title: 'Declaring attackers as a team',
@@ -1220,7 +1235,7 @@ export const RULE_SUMMARIES: Readonly<Record<string, RuleSummary>> = {
   '903.3b': {
     title: 'A melded commander',
     summary:
-      'If your commander melds with its partner card, the melded permanent is your commander.',
+      'When your commander is a meld card melded with the other half of its meld pair, the melded permanent that results is your commander.',
   },
   '903.3c': {
     title: 'A merged commander',
@@ -1290,9 +1305,9 @@ export const RULE_SUMMARIES: Readonly<Record<string, RuleSummary>> = {
     summary: 'A Brawl deck is exactly 60 cards, the commander included.',
   },
   '903.12e': {
-    title: 'Colourless Brawl commanders',
+    title: 'Brawl commanders with no colours',
     summary:
-      'With a colourless commander you may fill the deck with as many basic lands of a single chosen type as you like.',
+      'If your commander’s colour identity has no colours at all (a colourless card can still have some, from mana symbols in its text), your deck may hold as many basic lands as you like, all of one basic land type you pick. That is an exception to the usual colour identity limit.',
   },
   '903.12g': {
     title: 'Free first mulligan in Brawl',

@@ -118,7 +118,7 @@ export const RULE_SUMMARIES_2005: Readonly<Record<string, { title: string; summa
   '601.14b': {
     title: 'Prevention cannot reach out of range (2005)',
     summary:
-      'A prevention effect only works on damage from sources, or to players and creatures, within its controller’s range.',
+      'Prevention that names a source works only on sources within its controller’s range, and prevention that names who is dealt the damage protects only those within it. Prevention that names neither works only when the source and whoever is dealt the damage are both within that range.',
   },
   '601.15': {
     title: '"You win" with limited range (2005)',
@@ -127,7 +127,8 @@ export const RULE_SUMMARIES_2005: Readonly<Record<string, { title: string; summa
   },
   '602': {
     title: 'Attack multiple players (2005)',
-    summary: 'The 2005 number of the option letting a player attack several opponents (802 today).',
+    summary:
+      'The number the 2008 rulings page gives the option letting a player attack several opponents (802 today). The 2005 text disagrees: 609.2b calls this option 603.',
   },
   '602.1': {
     title: 'Attack multiple players (2005)',
@@ -177,7 +178,7 @@ export const RULE_SUMMARIES_2005: Readonly<Record<string, { title: string; summa
   '603': {
     title: 'Deploy creatures (2005)',
     summary:
-      'The 2005 number of the deploy creatures option, as 607.3b cites it (804 today); its text is not among our sources.',
+      '607.3b cites 603 as the deploy creatures option (804 today), but 609.2b cites 603 as attack multiple players, which the 2008 rulings page numbers 602. The 2005 texts contradict each other here, and none of our sources holds 603 itself; the app follows 607.3b.',
   },
   '604': {
     title: 'Attack left and attack right (2005)',
@@ -424,7 +425,7 @@ export const RULE_SUMMARIES_2005: Readonly<Record<string, { title: string; summa
   '608.4c': {
     title: 'Passing and waiting markers (2005)',
     summary:
-      'A finished turn passes its marker left, but a player can’t receive it while someone within the three seats on their left holds a marker: it waits, still with the passer, until the player four seats on takes that other marker.',
+      'A player whose turn ends passes the marker to their left, but nobody may receive a marker while a player within the three seats to their left holds one; it waits until the player four seats to the receiver’s left takes that other marker. The text doesn’t say where it waits: the app leaves it with the player who passed it.',
   },
   '608.4d': {
     title: 'Fewer players, fewer markers (2005)',

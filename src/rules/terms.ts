@@ -92,7 +92,7 @@ export interface Departure {
   rule?: string;
   /** Set when another player's effect or a teammate made this player leave. */
   cause?: string;
-  /** Win and draw effects (800.7, 801.16, 801.17, 104.4a): whose effect it was, and how many seats
+  /** Win and draw effects (800.7, 801.16, 801.17, 104.4c): whose effect it was, and how many seats
    * from that player this one sat when it happened (range counted as the turn began, 801.2c). */
   by?: number;
   seats?: number;

@@ -67,7 +67,7 @@ function singleTurn(game: Game): Reason[] {
     out.push(
       yes(
         `Turns pass to the left: ${C} is the next player${table.options.sharedTeamTurns ? ' of another team' : ''} to the left of ${before >= 0 ? nm(game, before) : 'the last player'} still in the game.`,
-        playOf(table).turnOrderRule ?? '809.4',
+        playOf(table).turnOrderRule,
       ),
     );
   }
@@ -186,7 +186,7 @@ const TURN_WHYS: { readonly [K in TurnsName]: TurnWhys } = {
         before === after.current
           ? `Turns pass to the left, so ${P} takes the very next turn, after ${nm(after, before)}'s.`
           : `Turns pass to the left, so ${P} first takes a turn right after ${nm(after, before)}'s next one.`,
-        playOf(after.table).turnOrderRule ?? '809.4',
+        playOf(after.table).turnOrderRule,
       );
     },
     extraTurn: ' straight after this one',

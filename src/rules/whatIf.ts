@@ -55,7 +55,7 @@ function whatIfRaw(
 ): WhatIfAnswer {
   const A = nm(game, seat);
   if (game.over)
-    return blank(question, seat, no('The game is over; nothing can happen now.', '104.2a'));
+    return blank(question, seat, no('The game is over; nothing can happen now.', '104.1'));
   if (!game.inGame[seat])
     return blank(
       question,
@@ -275,7 +275,7 @@ function outcome(game: Game, q: 'win' | 'draw', a: number): WhatIfAnswer {
         )
       : yes(
           `${limited ? `The draw would cover ${A} and every player within ${A}'s range` : 'The whole game would be a draw'}: ${names(game, leaving)} would leave.${end}`,
-          limited ? '801.17' : '104.4a',
+          limited ? '801.17' : '104.4c',
         );
   return { question: q, seat: a, other: null, summary, players, highlight: leaving, event };
 }

@@ -1,5 +1,5 @@
 // Why a player left the game (800.4, 801.16, 801.17, 809.5b, 810.8a …) and why it ended (104.2a,
-// 104.4a): the table's whys (explain.ts) and the what-if answers (whatIf.ts) both say it.
+// 104.4a, 104.4c): the table's whys (explain.ts) and the what-if answers (whatIf.ts) both say it.
 import { citeIn } from './editionRules';
 import { lifeLossReason } from './explainLife';
 import { rangeReason } from './reasons';
@@ -53,7 +53,7 @@ function departureReasonRaw(game: Game, seat: number): Reason {
       );
     if (rule === '801.17')
       return yes(`${P} drew and left with ${B}'s draw effect: ${where}.`, rule);
-    if (rule === '104.4a')
+    if (rule === '104.4c')
       return yes(
         `${P} drew: ${B}'s draw effect, with no range limit, ended the game for everyone.`,
         rule,
@@ -64,7 +64,7 @@ function departureReasonRaw(game: Game, seat: number): Reason {
       `${P}'s own draw effect made the game a draw for ${P} and everyone within range; they left.`,
       rule,
     );
-  if (d.by === seat && rule === '104.4a')
+  if (d.by === seat && rule === '104.4c')
     return yes(
       `${P}'s own draw effect, with no range limit, ended the game as a draw for everyone.`,
       rule,
@@ -100,11 +100,22 @@ export function leaveReason(
   return departureReason(after, s);
 }
 
-/** Why the game ended and who won (104.2a, 104.4a). */
+/**
+ * Why the game ended and who won: every opponent left (104.2a); a draw effect without limited
+ * range (104.4c, the only departure that ends the game for everyone at once by an effect); else
+ * the last players left at the same moment (104.4a).
+ */
 export function gameOverReasonRaw(game: Game): Reason | null {
   if (!game.over) return null;
-  if (game.winners.length === 0)
+  if (game.winners.length === 0) {
+    const byEffect = game.departures.find((d) => d?.rule === '104.4c');
+    if (byEffect)
+      return yes(
+        `${byEffect.by !== undefined ? `${nm(game, byEffect.by)}'s` : 'An'} draw effect, with no range limit, made the game a draw for everyone still in it: no one wins.`,
+        '104.4c',
+      );
     return yes('No player is left in the game, so no one wins: it ends as a draw.', '104.4a');
+  }
   const w = names(game, game.winners);
   return yes(
     `${w} ${game.winners.length === 1 ? 'is' : 'are'} the only ${game.winners.length === 1 ? 'player' : 'team'} left: every opponent has left the game, so ${w} ${game.winners.length === 1 ? 'wins' : 'win'}.`,

@@ -118,6 +118,7 @@ const CHECKED: Readonly<Record<string, Checked>> = {
     2: {
       '811.2a': 'the recommended range is 2',
       '811.4': 'only opponents seated next to the attacker may be attacked',
+      '803.1a': 'attack left: only the opponent seated immediately to the left',
     },
   },
   'shared-life': {
@@ -210,7 +211,8 @@ const CHECKED: Readonly<Record<string, Checked>> = {
       '808': 'Team vs. Team, a variant the 2005 rules lacked',
     },
     9: {
-      '801.17': 'a draw effect ends the game for its controller and the players in their range',
+      '801.17':
+        'a draw effect ends the game for its controller and the players in their range (today’s rule: the 2005 texts have no counterpart)',
       '607.5a': '2005 Emperor: a team loses when its emperor loses (nothing on draws)',
     },
     10: { '809.5c': 'today a team draws when its emperor draws' },

@@ -1,5 +1,5 @@
 // Leaving the game (800.4) by conceding or losing, and the effects that say a player wins or that
-// the game is a draw (800.7, 801.16, 801.17, 104.4a).
+// the game is a draw (800.7, 801.16, 801.17, 104.4c).
 import { byEffect, depart, departAll } from '../game';
 import { inRange } from '../seats';
 import type { Departure, LeaveReason } from '../terms';
@@ -106,7 +106,7 @@ export const win: EventSpec<WinEvent> = {
   ],
 };
 
-/** 104.4a, 801.17: the player's effect makes the game a draw. */
+/** 104.4c, 801.17: the player's effect makes the game a draw. */
 export type DrawEvent = { type: 'draw'; player: string };
 
 export const draw: EventSpec<DrawEvent> = {
@@ -119,11 +119,11 @@ export const draw: EventSpec<DrawEvent> = {
     const seat = r.value;
     const name = game.table.players[seat]!.name;
     if (game.table.players[seat]!.range === null) {
-      // Without limited range a draw effect ends the whole game as a draw (104.4a).
+      // Without limited range a draw effect ends the whole game as a draw (104.4c).
       const all = game.inGame.flatMap((inn, s) => (inn ? [s] : []));
       const how: Departure = {
         how: 'drew',
-        rule: '104.4a',
+        rule: '104.4c',
         cause: `${name}'s effect made the game a draw`,
       };
       return ok(byEffect(departAll(game, all, how, notes), game, all, seat, how));

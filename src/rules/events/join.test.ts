@@ -1,5 +1,5 @@
 // A latecomer dealt in (a house rule beside 800.1): where they sit, when they first take a turn
-// (809.4), when ranges count them (801.2c), their life, teams kept as the variant seats them, and
+// (turns pass to the left), when ranges count them (801.2c), their life, teams kept as the variant seats them, and
 // every fact the game keeps by seat moved with its player.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -42,7 +42,7 @@ describe('a latecomer joins a running game (house rule)', () => {
     expect(g.table.players.map((p) => p.seat)).toEqual([0, 1, 2, 3, 4]);
   });
 
-  it('takes their first turn when the turn order reaches their seat (809.4)', () => {
+  it('takes their first turn when the turn order reaches their seat (101.4)', () => {
     const g = play(FFA, [join('Eve', 2), end, end]);
     expect(active(g)).toBe('Eve');
     expect(active(play(FFA, [join('Eve', 2), end, end, end]))).toBe('Cy');

@@ -1,7 +1,8 @@
 // A latecomer dealt into a running game: a house rule, outside the rules (800.1: a multiplayer
 // game begins with its players). The host chooses the seat; the newcomer sits there from now on,
 // with their own starting life, and the game goes on around them:
-// - they take their first turn when the turn order reaches their seat (809.4: turns pass to the left);
+// - they take their first turn when the turn order reaches their seat (turns pass to the left: the
+//   variant's own rule, else 101.4);
 // - ranges are counted among the players in the game when the last turn began (801.2c), so nobody
 //   has them in range, nor they anyone, until the next turn begins;
 // - in Grand Melee they hold no turn marker until one is passed to them (807.4);

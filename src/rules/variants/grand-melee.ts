@@ -49,7 +49,8 @@ export const GRAND_MELEE = variantSpec({
   ],
   sameRange: '806.2a',
   // 807.4: turn markers, several turns at once; 801.19: planes keep to limited range.
-  play: { ...PLAIN_PLAY, turns: 'turn-markers', planeReach: 'range' },
+  // Turns run by markers, each passed to the holder's left (807.4c).
+  play: { ...PLAIN_PLAY, turns: 'turn-markers', turnOrderRule: '807.4c', planeReach: 'range' },
   inEdition: {
     // 2005 (608): the same defaults and markers under their own numbers, but a passed marker
     // can't be received while another is within three seats of the receiver's left, so it waits

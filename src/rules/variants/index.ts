@@ -1,4 +1,4 @@
-// Every variant's spec, by name (800.2: a game uses exactly one variant). A new variant is its spec
+// Every variant's spec, by name (800.2: a game uses no more than one variant). A new variant is its spec
 // module and one entry in SPECS; its name, `Variant`, `VARIANTS` and the lookups follow from it.
 import type { Edition, Options } from '../terms';
 import { ALTERNATING_TEAMS } from './alternating-teams';
@@ -28,7 +28,7 @@ const SPECS = [
   TEAMS, // 609 of the 2005 rules (the 2005 edition only)
 ] as const;
 
-/** 800.2: a game uses exactly one variant: one of the names the specs give. */
+/** 800.2: a game uses no more than one variant: one of the names the specs give. */
 export type Variant = (typeof SPECS)[number]['variant'];
 
 /** Every variant's name, in link order (links carry a variant as its index here). */

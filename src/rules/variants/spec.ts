@@ -28,9 +28,10 @@ export interface PlayPolicy {
   /** The turn policy the engine calls (rules/turns/): one turn at a time (by team with shared team
    * turns, 805.4), or Grand Melee's turn markers, several turns at once (807.4). */
   turns: 'one-at-a-time' | 'turn-markers';
-  /** The rule the why cites for the order of turns (808.4, 809.4, 805.4); absent: 101.4/809.4's
-   * "to the left" default. */
-  turnOrderRule?: string;
+  /** The rule the why cites for the order of turns: the variant's own (808.4 Team vs. Team, 809.4
+   * Emperor, 805.4 shared team turns), else the general rule that turn order normally runs to
+   * each player's left (101.4). Never the Emperor rule outside Emperor. */
+  turnOrderRule: string;
   /**
    * Who may be attacked besides range (801.3) and the attack options (802, 803): `options`, no
    * more than those; `group`, each team attacks the other as a group (810.7a); `adjacent`, only an
@@ -100,6 +101,9 @@ export interface PlayPolicy {
 /** Play as most variants have it: one turn at a time, the attack options, nothing shared. */
 export const PLAIN_PLAY: PlayPolicy = {
   turns: 'one-at-a-time',
+  // 806 (Free-for-All), 811 (Alternating Teams), 609 (2005 Teams) and custom tables have no turn
+  // order rule of their own: the general one.
+  turnOrderRule: '101.4',
   attack: { limit: 'options' },
   sharedLife: false,
   teamLeaves: 'alone',

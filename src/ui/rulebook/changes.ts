@@ -7,7 +7,8 @@ import { ALL_RULES, searchRules, type RuleEntry } from './searchRules';
 /** By 2005 rule: what is different today (and in 2011, where that differs again). */
 export const CHANGE_NOTES: Readonly<Record<string, string>> = {
   '602.5': 'Renumbered 802.6; 802.5 (ordering blocked attackers) came later.',
-  '603': 'Deploy creatures, 804 today; our sources hold only its number from 2005.',
+  '603':
+    'Deploy creatures, 804 today, as 607.3b numbers it; 609.2b gives 603 to attack multiple players (602 in the 2008 rulings): the 2005 texts disagree, and our sources hold only the number.',
   '604': 'Attack left and right, 803 today; our sources hold only its number from 2005.',
   '606.2':
     'Then no other option could be added; today the variant names shared team turns (810.2) and limited range may be added.',
@@ -33,7 +34,7 @@ export const CHANGE_NOTES: Readonly<Record<string, string>> = {
   '607.6':
     'Then: adjust the ranges for teams of more than two; today for more than three, and 809.6a says how.',
   '608.4c':
-    'Then a passed marker could not be received while a marker was within three seats on the receiver’s left, so it stayed with the passer; today the receiver takes it and waits to begin (807.4d). Marker departures got rules of their own (807.4c).',
+    'Then a passed marker could not be received while a marker was within three seats on the receiver’s left, and the text does not say where it waited (the app leaves it with the passer); today the receiver takes it and waits to begin (807.4d). Marker departures got rules of their own (807.4c).',
   '608.4d':
     'Then a marker was removed “between turns”; today it is designated and goes when its turn ends, or at once if idle (807.4e–g).',
   '608.4e':
