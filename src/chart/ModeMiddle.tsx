@@ -1,7 +1,85 @@
 // The middle of table mode's chart: the turn's words and End turn buttons, each turned to face
-// the player whose turn it is. Apart from the seats; the chart places them with placeAll.
-import type { KeyboardEvent, ReactNode } from 'react';
+// the player whose turn it is, and the die that opens the table's dice (706, 705), storm count and
+// day or night. Apart from the seats; the chart places them with placeAll.
+import { createContext, useContext, useEffect, type KeyboardEvent, type ReactNode } from 'react';
 import { facingDegrees, type ModeLayout } from './modeGeometry';
+
+/**
+ * What the middle offers besides End turn, from the screen around the chart (table mode): the
+ * die that opens the dice and the table's counters. Absent (a watcher, game over): no die.
+ */
+export const ModeMiddleTools = createContext<{
+  onDice: () => void;
+  /** Told whether the die found room in the middle; if not, the screen puts it elsewhere. */
+  placed?: (inMiddle: boolean) => void;
+} | null>(null);
+
+/** A button drawn in the chart: Enter and Space press it, as they press a real one. */
+const pressKeys = (press: () => void) => (event: KeyboardEvent<SVGGElement>) => {
+  if (event.key === 'Enter' || event.key === ' ') {
+    event.preventDefault();
+    press();
+  }
+};
+
+/** The die: a 44 px button with a die's five pips, beside End turn, facing the same player. */
+function DieButton({
+  x,
+  y,
+  size,
+  onDice,
+}: {
+  x: number;
+  y: number;
+  size: number;
+  onDice: () => void;
+}) {
+  const pip = size * 0.075;
+  const d = size * 0.2;
+  return (
+    <g
+      role="button"
+      tabIndex={0}
+      aria-label="Dice, a coin and the table's counters"
+      className="group tc-mode-end"
+      data-testid="mode-dice"
+      // Checked against every other box on the screen (e2e/table-tiles.spec.ts).
+      data-box=""
+      // A view-only live link rolls nothing (index.css).
+      data-live-control=""
+      transform={`translate(${x.toFixed(1)} ${y.toFixed(1)})`}
+      onClick={(e) => {
+        e.stopPropagation();
+        onDice();
+      }}
+      onKeyDown={pressKeys(onDice)}
+    >
+      <rect
+        x={-size / 2}
+        y={-size / 2}
+        width={size}
+        height={size}
+        rx={size * 0.25}
+        className="fill-white stroke-slate-400 stroke-2 group-hover:fill-slate-100 group-focus-visible:stroke-sky-500 group-focus-visible:stroke-[3] dark:fill-slate-800 dark:stroke-slate-500 dark:group-hover:fill-slate-700"
+      />
+      {[
+        [-d, -d],
+        [d, -d],
+        [0, 0],
+        [-d, d],
+        [d, d],
+      ].map(([cx, cy]) => (
+        <circle
+          key={`${cx},${cy}`}
+          cx={cx}
+          cy={cy}
+          r={pip}
+          className="pointer-events-none fill-slate-900 dark:fill-slate-100"
+        />
+      ))}
+    </g>
+  );
+}
 
 export interface ModeEnder {
   /** The seat whose turn this ends: the button sits on that player's side, facing them. */
@@ -26,12 +104,7 @@ export function EndButton({
   /** At least 44 px (a touch target); taller on a big screen. */
   height?: number;
 }) {
-  const onKeyDown = (event: KeyboardEvent<SVGGElement>) => {
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      ender.onEnd();
-    }
-  };
+  const onKeyDown = pressKeys(ender.onEnd);
   const font = Math.min(height * 0.4, width / Math.max(6, ender.label.length * 0.56));
   return (
     <g
@@ -137,6 +210,14 @@ export function ModeMiddle({
     (area - kick * 1.3) / 1.25,
   );
   const top = -h / 2;
+  const tools = useContext(ModeMiddleTools);
+  const die = tools && !gameOver ? tall : 0;
+  // The die sits right of End turn when both fit (End turn still 80 px, its words legible);
+  // else nowhere here: the screen puts it beside its corner button (TableMode).
+  const beside = die > 0 && first !== null && w - die - 6 >= 80;
+  const endWidth = beside ? w - die - 6 : w;
+  const placed = tools?.placed;
+  useEffect(() => placed?.(beside), [placed, beside]);
   return (
     <>
       <g aria-hidden="true">
@@ -162,7 +243,14 @@ export function ModeMiddle({
           {centre.headline}
         </text>
       </g>
-      {first && <EndButton ender={first} y={h / 2 - tall / 2} width={w} height={tall} />}
+      {first && (
+        <g transform={`translate(${beside ? -(die + 6) / 2 : 0} 0)`}>
+          <EndButton ender={first} y={h / 2 - tall / 2} width={endWidth} height={tall} />
+        </g>
+      )}
+      {tools && beside && (
+        <DieButton x={w / 2 - die / 2} y={h / 2 - tall / 2} size={die} onDice={tools.onDice} />
+      )}
     </>
   );
 }

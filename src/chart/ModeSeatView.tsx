@@ -1,5 +1,7 @@
-// One seat of table mode's chart: its name, big life total, − and +, and what it has taken, turned
-// to face its player. Apart from the chart, which places the seats and the middle.
+// One seat of table mode's chart at 7 players or more (fewer get tiles, ModeTileView.tsx): its name,
+// big life total, − and +, what it has taken and holds, its team's colour, the emperor's crown
+// (809.1) and the turn markers held (807.4), turned to face its player. For the seat selected, the
+// seats in its range are tinted (801.2) and those it may attack ringed (801.3).
 import {
   lazy,
   memo,
@@ -9,13 +11,56 @@ import {
 } from 'react';
 import { signed } from '../rules/labels';
 import { CounterButton } from './CounterButton';
+import { ModeMarkerBadge } from './ModeMarkerBadge';
 import { facingDegrees, type ModeLayout } from './modeGeometry';
+import { seatKeyDown } from './modeKeys';
+import { parseMarkers } from './modeSeats';
 import { abbreviate, outcomeLabel, type SeatOutcome } from './palette';
+import { crown } from './shapes';
 
 const MarkBadges = lazy(() => import('./MarkBadges'));
 
 /** A − or + is tapped within this radius: 46 px across, past the 44 px target size (WCAG 2.5.5). */
 const HIT = 23;
+
+/** A seat's accessible name: its player, life and marks, and what the selection shows of it. */
+function seatWords(p: {
+  name: string;
+  team: string | null;
+  emperor: boolean;
+  inGame: boolean;
+  life: number;
+  outcome: SeatOutcome;
+  poison: number;
+  worst: number | null;
+  markWords: string;
+  takingTurn: boolean;
+  markers: { number: number; waiting: boolean }[];
+  isFocus: boolean;
+  inRange: boolean;
+  mayAttack: boolean;
+  watching: boolean;
+}): string {
+  const { name, team, emperor, inGame, life, outcome, poison, worst, markWords } = p;
+  const { takingTurn, markers, isFocus, inRange, mayAttack, watching } = p;
+  return [
+    `${name}`,
+    team ? `team ${team}` : null,
+    emperor ? 'Emperor' : null,
+    inGame ? `${life} life` : `left the game (${outcomeLabel(outcome) || 'left'})`,
+    poison ? `${poison} poison` : null,
+    worst ? `most commander damage taken ${worst}` : null,
+    inGame && markWords ? markWords : null,
+    takingTurn ? 'taking a turn' : null,
+    ...markers.map((m) => `holds turn marker ${m.number}${m.waiting ? ' (waiting)' : ''}`),
+    isFocus ? 'selected: its range and attacks are shown' : null,
+    !isFocus && inRange ? "in the selected player's range" : null,
+    !isFocus && mayAttack ? 'the selected player may attack' : null,
+    watching ? null : 'press to change life or record commander damage',
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
 
 /**
  * One seat. Its props are the player's facts it draws, not the derived player (a new object on
@@ -35,6 +80,15 @@ export const ModeSeatView = memo(function ModeSeatView({
   delta,
   tapped,
   held,
+  counts,
+  markWords,
+  team,
+  teamColour,
+  emperor,
+  markers,
+  isFocus,
+  inRange,
+  mayAttack,
   lethal,
   onLife,
   onPointerDown,
@@ -55,6 +109,18 @@ export const ModeSeatView = memo(function ModeSeatView({
   delta: number;
   tapped: boolean;
   held: string;
+  /** The seat's counters, short and in words (rules/marks.ts chartMarks). */
+  counts: string;
+  markWords: string;
+  team: string | null;
+  teamColour: string | null;
+  emperor: boolean;
+  /** Turn markers held, "1" or "2w 3" (w: waiting, 807.4). */
+  markers: string;
+  /** The seat selected, or one in its range of influence, or one it may attack. */
+  isFocus: boolean;
+  inRange: boolean;
+  mayAttack: boolean;
   lethal: boolean;
   onLife: (seat: number, delta: number) => void;
   onPointerDown: (seat: number, x: number, y: number) => void;
@@ -70,42 +136,48 @@ export const ModeSeatView = memo(function ModeSeatView({
   ]
     .filter(Boolean)
     .join(' · ');
-  const label = [
-    `${name}`,
-    inGame ? `${life} life` : `left the game (${outcomeLabel(outcome) || 'left'})`,
-    poison ? `${poison} poison` : null,
-    worst ? `most commander damage taken ${worst}` : null,
-    takingTurn ? 'taking a turn' : null,
-    'press to change life or record commander damage',
-  ]
-    .filter(Boolean)
-    .join(', ');
+  const held_ = parseMarkers(markers);
+  // The counters on a line of their own below, where the circle still has room across.
+  const countsY = info ? r * 0.5 + layout.smallFont * 1.05 : r * 0.5;
+  const countsFont = Math.max(11, layout.smallFont * 0.8);
+  // Between the badges on the seat's lower rim (rules/marks.ts faces put some there); a line too
+  // long to read squeezed is left to the seat's accessible name and its sheet.
+  const countsRoom = Math.min(
+    r * 0.88,
+    2 * Math.sqrt(Math.max(0, r * r - (countsY + countsFont / 2) ** 2)) - 4,
+  );
+  const countsFit = counts.length * countsFont * 0.56 <= countsRoom * 1.3;
+  const label = seatWords({
+    name,
+    team,
+    emperor,
+    inGame,
+    life,
+    outcome,
+    poison,
+    worst,
+    markWords,
+    takingTurn,
+    markers: held_,
+    isFocus,
+    inRange,
+    mayAttack,
+    watching,
+  });
   // Seats too small for 46 px − and + beside the life (a big Grand Melee) keep the amounts only.
   const counters = (inGame || tapped) && outcome !== 'won' && r >= 44;
-  const onKeyDown = (event: KeyboardEvent<SVGGElement>) => {
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      onOpen(seat, null);
-      return;
-    }
-    // One Tab stop for the seats, as on the chart: arrow keys go round the table.
-    const step =
-      event.key === 'ArrowRight' || event.key === 'ArrowDown'
-        ? 1
-        : event.key === 'ArrowLeft' || event.key === 'ArrowUp'
-          ? -1
-          : 0;
-    if (!step) return;
-    const all = [
-      ...(event.currentTarget.ownerSVGElement?.querySelectorAll<SVGGElement>(
-        '[data-testid="seat"]',
-      ) ?? []),
-    ];
-    const at = all.indexOf(event.currentTarget);
-    if (at < 0) return;
-    event.preventDefault();
-    all[(at + step + all.length) % all.length]!.focus();
-  };
+  const onKeyDown = (event: KeyboardEvent<SVGGElement>) => seatKeyDown(event, seat, onOpen);
+  const badge = Math.max(9, Math.min(22, r * 0.26));
+  // Turn markers just before the name, inside the seat: plainly this seat's (807.4), and clear
+  // of the End turns placed round the seats.
+  const marker = Math.max(8, Math.min(16, r * 0.2));
+  const markersW = held_.length * (2 * marker + 3);
+  const shownName = abbreviate(
+    name,
+    Math.max(3, Math.floor((1.5 * r - markersW) / (layout.nameFont * 0.56))),
+  );
+  // Bold names run wider than the 0.56 em the abbreviation allows for.
+  const nameW = shownName.length * layout.nameFont * 0.72;
   return (
     <g
       transform={`translate(${at.x.toFixed(1)} ${at.y.toFixed(1)}) rotate(${facingDegrees(at.angle).toFixed(1)})`}
@@ -133,16 +205,34 @@ export const ModeSeatView = memo(function ModeSeatView({
       >
         <circle className="tc-hit" r={r} />
         <circle className="tc-active-ring" data-on={takingTurn} r={r + 5} strokeWidth={4} />
+        <circle className="tc-selected-ring" data-on={isFocus} r={r + 5} strokeWidth={4} />
         <circle className="tc-focus-ring" r={r + 10} strokeWidth={3} />
         <g className="tc-seat-inner" data-in-game={inGame}>
           <circle
             className="tc-seat-body"
             data-active={takingTurn}
+            data-selected={isFocus}
             data-left={!inGame}
             r={r}
-            strokeWidth={Math.max(1.5, r * 0.04)}
+            strokeWidth={teamColour ? Math.max(2.5, r * 0.08) : Math.max(1.5, r * 0.04)}
+            style={teamColour ? { stroke: teamColour } : undefined}
           />
+          {/* The team's colour as a tint too: teammates read as one (808, 809). */}
+          {teamColour && <circle r={r} fill={teamColour} fillOpacity={0.16} />}
+          {inRange && !isFocus && (
+            <circle r={r} style={{ fill: 'var(--tc-band)' }} data-testid="tile-in-range" />
+          )}
         </g>
+        {mayAttack && !isFocus && (
+          <circle
+            r={r - 4}
+            fill="none"
+            strokeWidth={3}
+            strokeDasharray="8 5"
+            style={{ stroke: 'var(--tc-attack)' }}
+            data-testid="tile-may-attack"
+          />
+        )}
       </g>
       <g
         className="tc-seat-inner tc-seat-text"
@@ -151,14 +241,16 @@ export const ModeSeatView = memo(function ModeSeatView({
         pointerEvents="none"
       >
         <text
+          x={markersW / 2}
           y={-r * 0.5}
           textAnchor="middle"
           dominantBaseline="central"
           className="tc-t-name"
           fontSize={layout.nameFont}
           data-testid="mode-name"
+          data-box=""
         >
-          {abbreviate(name, Math.max(4, Math.floor((1.5 * r) / (layout.nameFont * 0.56))))}
+          {shownName}
         </text>
         <text
           y={0}
@@ -169,6 +261,7 @@ export const ModeSeatView = memo(function ModeSeatView({
           }
           fontSize={inGame ? layout.lifeFont : layout.smallFont}
           data-testid="mode-life"
+          data-box=""
         >
           {outcome === 'won' ? 'won' : inGame ? life : outcomeLabel(outcome) || 'left'}
         </text>
@@ -186,40 +279,90 @@ export const ModeSeatView = memo(function ModeSeatView({
             textLength={info.length * layout.smallFont * 0.56 > r * 1.6 ? r * 1.6 : undefined}
             lengthAdjust="spacingAndGlyphs"
             data-testid="mode-info"
+            data-box=""
           >
             {info}
           </text>
         )}
+        {counts && inGame && countsRoom > 20 && countsFit && (
+          <text
+            y={countsY}
+            textAnchor="middle"
+            dominantBaseline="central"
+            className="tc-t-mode-info"
+            fontSize={countsFont}
+            textLength={counts.length * countsFont * 0.56 > countsRoom ? countsRoom : undefined}
+            lengthAdjust="spacingAndGlyphs"
+            data-testid="mode-counts"
+            data-box=""
+          >
+            {counts}
+          </text>
+        )}
+        {emperor && (
+          // The emperor's crown (809.1), above the name.
+          <path
+            transform={`translate(0 ${(-r * 0.82).toFixed(1)})`}
+            d={crown(badge * 1.2)}
+            className="tc-crown"
+            data-testid="tile-emperor"
+          />
+        )}
+        {held_.map((m, i) => (
+          <ModeMarkerBadge
+            key={m.number}
+            number={m.number}
+            waiting={m.waiting}
+            x={markersW / 2 - nameW / 2 - (i + 0.5) * (2 * marker + 3)}
+            y={-r * 0.5}
+            r={marker}
+          />
+        ))}
         {held && inGame && (
           <Suspense fallback={null}>
             <MarkBadges held={held} r={r} small={false} won={outcome === 'won'} />
           </Suspense>
         )}
       </g>
-      {counters && (
-        <g className="tc-seat-counters" data-testid="life-counters">
-          <CounterButton
-            x={-r * 0.68}
-            y={0}
-            r={Math.max(12, r * 0.2)}
-            hit={HIT}
-            delta={-1}
-            label={`${name}: lose 1 life`}
-            testId="life-minus"
-            onTap={() => onLife(seat, -1)}
-          />
-          <CounterButton
-            x={r * 0.68}
-            y={0}
-            r={Math.max(12, r * 0.2)}
-            hit={HIT}
-            delta={1}
-            label={`${name}: gain 1 life`}
-            testId="life-plus"
-            onTap={() => onLife(seat, 1)}
-          />
-        </g>
-      )}
+      {counters && <SeatCounters name={name} seat={seat} r={r} onLife={onLife} />}
     </g>
   );
 });
+
+/** − and + beside a seat's life, 46 px across to tap. */
+function SeatCounters({
+  name,
+  seat,
+  r,
+  onLife,
+}: {
+  name: string;
+  seat: number;
+  r: number;
+  onLife: (seat: number, delta: number) => void;
+}) {
+  return (
+    <g className="tc-seat-counters" data-testid="life-counters">
+      <CounterButton
+        x={-r * 0.68}
+        y={0}
+        r={Math.max(12, r * 0.2)}
+        hit={HIT}
+        delta={-1}
+        label={`${name}: lose 1 life`}
+        testId="life-minus"
+        onTap={() => onLife(seat, -1)}
+      />
+      <CounterButton
+        x={r * 0.68}
+        y={0}
+        r={Math.max(12, r * 0.2)}
+        hit={HIT}
+        delta={1}
+        label={`${name}: gain 1 life`}
+        testId="life-plus"
+        onTap={() => onLife(seat, 1)}
+      />
+    </g>
+  );
+}

@@ -6,14 +6,13 @@
 // Every event (this panel makes extended events).
 import '../../rules/events/all';
 import { memo, useState, type FormEvent } from 'react';
-import type { DerivedTable, Game, GameEvent } from '../../rules';
+import type { DerivedTable, Game } from '../../rules';
 import {
   counterLabel,
   counterNote,
   countersOf,
   designationsOf,
   heldMarks,
-  seatCounters,
   tableAmount,
   tableCounters,
   tableNote,
@@ -22,6 +21,7 @@ import {
 import { useGame, useGameStore } from '../../store/gameStore';
 import { btnSecondary, panel, select } from '../styles';
 import { PlayerSelect, usePlayerPick } from './PlayerPick';
+import { counterRows, giveEvent } from './seat/markEvents';
 // Through the life panel's module, not ./Stepper: the table screen asks for the life panel's chunk
 // first, after its first paint, so the stepper travels in it rather than in a chunk of its own.
 import { Stepper } from './LifePanel';
@@ -52,8 +52,7 @@ export const MarksPanel = memo(function MarksPanel({
   const pendingOn = (counter: string) =>
     pending && pending.player === player && pending.counter === counter ? pending.amount : 0;
   // Every player has a row for each counter kept on the seat; the table's own once it names them.
-  const builtIn = seatCounters().map((c) => c.id);
-  const ids = [...builtIn, ...Object.keys(counts).filter((id) => !builtIn.includes(id))];
+  const ids = counterRows(counts);
   const addCustom = (e: FormEvent) => {
     e.preventDefault();
     const name = custom.trim();
@@ -62,11 +61,7 @@ export const MarksPanel = memo(function MarksPanel({
   };
   const give = (mark: HeldMark) => {
     const has = held.includes(mark.id);
-    const event = (
-      mark.kind === 'designation'
-        ? { type: 'designate', designation: mark.id, player }
-        : { type: mark.ownEvent, player }
-    ) as GameEvent;
+    const event = giveEvent(mark, player);
     return (
       <button
         key={mark.id}

@@ -12,16 +12,26 @@ import {
   useGameStore,
 } from '../../store/gameStore';
 import { ModeChart, type ModeEnder } from '../../chart/ModeChart';
-import { facingDegrees, layoutTableMode } from '../../chart/modeGeometry';
+import { ModeMiddleTools } from '../../chart/ModeMiddle';
+import { facingDegrees } from '../../chart/modeGeometry';
+import { layoutMode } from '../../chart/tileGeometry';
 import { centreText } from '../../chart/palette';
 import { btnSecondary } from '../styles';
 import { useChartMarks } from './useChartMarks';
 import { enderLabel } from './Controls';
+import { useFreshRoll } from './useFreshRoll';
+import type { LocalResult } from './ModeDice';
+import { CornerDie } from './CornerDie';
 
 const SeatAmounts = lazy(() => import('./SeatAmounts'));
 const Refusal = lazy(() => import('./Refusal'));
 const Announcer = lazy(() => import('./Announcer'));
 const ModeGameOver = lazy(() => import('./ModeGameOver'));
+// The dice and the table's counters, opened from the middle's die; a roll's result, large.
+const ModeDice = lazy(() => import('./ModeDice'));
+const ModeRoll = lazy(() => import('./ModeRoll'));
+// The sentences of a why, with the engine's explain module: fetched when one is first opened.
+const WhyBody = lazy(() => import('../WhyBody'));
 
 /** The screen's size in CSS px, followed as it turns or its bars come and go. */
 function useScreen() {
@@ -47,11 +57,24 @@ export default function TableMode() {
   const watching = useGame((s) => !!s.transport?.watching);
   const { width, height } = useScreen();
   const count = derived?.players.length ?? 0;
-  const layout = useMemo(() => layoutTableMode(count, width, height), [count, width, height]);
+  // Two-Headed Giant's two teams of two, seated together, share an end of the screen (810.9).
+  const pairs =
+    !!derived?.table.sharedLife &&
+    derived.table.sides.length === 2 &&
+    derived.table.sides.every((s, i) => s.seats.join() === `${2 * i},${2 * i + 1}`);
+  const markers = derived?.turnMarkers.length ?? 0;
+  const layout = useMemo(
+    () => layoutMode(count, width, height, { pairs, markers }),
+    [count, width, height, pairs, markers],
+  );
   const [open, setOpen] = useState<{ seat: number; from: number | null } | null>(null);
   // The seats' designations (the monarch's crown and the rest), as the chart has them.
   const marks = useChartMarks(game);
-  const held = useMemo(() => marks?.seats.map((s) => s.held) ?? [], [marks]);
+  const seatMarks = useMemo(() => marks?.seats ?? [], [marks]);
+  // The seat last opened stays selected: its range and attacks show on the others, its why a tap
+  // away (801.2, 801.3).
+  const [selected, setSelected] = useState<number | null>(null);
+  const [why, setWhy] = useState<number | null>(null);
   const onLife = useCallback(
     (seat: number, delta: number) => {
       const player = selectDerived(store.getState())?.players[seat]?.name;
@@ -59,8 +82,25 @@ export default function TableMode() {
     },
     [store],
   );
-  const onOpen = useCallback((seat: number, from: number | null) => setOpen({ seat, from }), []);
+  const onOpen = useCallback((seat: number, from: number | null) => {
+    setOpen({ seat, from });
+    setSelected(seat);
+  }, []);
   const close = useCallback(() => setOpen(null), []);
+  // The dice sheet, and a random player picked on this phone (no event: ModeDice.pickPlayer).
+  const [dice, setDice] = useState(false);
+  const [picked, setPicked] = useState<LocalResult | null>(null);
+  const closeDice = useCallback(() => setDice(false), []);
+  // The die is drawn in the middle beside End turn; where the middle is too narrow, beside ⤡.
+  const [dieInMiddle, setDieInMiddle] = useState(true);
+  const tools = useMemo(
+    () => (watching ? null : { onDice: () => setDice(true), placed: setDieInMiddle }),
+    [watching],
+  );
+  // A roll that came while table mode is open, here or on another phone (706, 705).
+  const fresh = useFreshRoll();
+  const freshAt = fresh?.at;
+  useEffect(() => setPicked(null), [freshAt]);
   const enders: ModeEnder[] = useMemo(() => {
     if (!game || !derived) return [];
     return turnEnders(game).map((ender) => ({
@@ -71,31 +111,43 @@ export default function TableMode() {
     }));
   }, [game, derived, store]);
   const centre = useMemo(() => (derived ? centreText(derived) : null), [derived]);
+  // With tiles, the tools sit at the ends of the middle strip the tiles leave free.
+  const corners = layout.tiles?.tools;
   if (!derived || !centre) return null;
-  const turn = open
-    ? (Math.round(facingDegrees(layout.seats[open.seat]?.angle ?? 0) / 90) * 90) % 360
-    : 0;
+  const turnOf = (seat: number) =>
+    (Math.round(facingDegrees(layout.seats[seat]?.angle ?? 0) / 90) * 90) % 360;
+  const turn = open ? turnOf(open.seat) : 0;
+  const whyTurn = why !== null ? turnOf(why) : 0;
+  // Who rolls unless another is chosen: the player the middle faces, whose turn it is.
+  const roller =
+    enders[0]?.seat ?? derived.activePlayers[0] ?? derived.players.find((p) => p.inGame)?.seat ?? 0;
+  const rolledBy = fresh ? derived.players.find((p) => p.name === fresh.roll.player)?.seat : null;
   return (
     <div
       className="tc-chart fixed inset-0 z-30 overflow-hidden bg-slate-100 dark:bg-slate-950"
       data-testid="table-mode"
     >
       <h1 className="sr-only">Table Sense: table mode</h1>
-      <ModeChart
-        derived={derived}
-        layout={layout}
-        pendingLife={pendingLife}
-        tapped={tapped}
-        held={held}
-        centre={centre}
-        enders={enders}
-        onLife={onLife}
-        onOpen={onOpen}
-        watching={watching}
-      />
+      <ModeMiddleTools.Provider value={derived.gameOver ? null : tools}>
+        <ModeChart
+          derived={derived}
+          layout={layout}
+          pendingLife={pendingLife}
+          tapped={tapped}
+          marks={seatMarks}
+          focus={selected}
+          onWhy={setWhy}
+          centre={centre}
+          enders={enders}
+          onLife={onLife}
+          onOpen={onOpen}
+          watching={watching}
+        />
+      </ModeMiddleTools.Provider>
       <button
         type="button"
-        className={`${btnSecondary} absolute top-2 left-2 px-3`}
+        className={`${btnSecondary} absolute px-3 ${corners ? 'w-11' : 'top-2 left-2'}`}
+        style={corners ? { left: corners.leave.x, top: corners.leave.y } : undefined}
         onClick={() => store.getState().setUi({ tableMode: false, tableModeChosen: true })}
         aria-label="Leave table mode"
         title="Leave table mode"
@@ -103,15 +155,25 @@ export default function TableMode() {
       >
         <span aria-hidden="true">⤡</span>
       </button>
+      {tools && !dieInMiddle && !derived.gameOver && (
+        <CornerDie corners={corners} tall={height > width} onDice={tools.onDice} />
+      )}
       {/* Icons only, in the corner the seats leave free: side by side on a tall screen (the seats
           come close below the corner), one above the other on a wide one (close beside it). */}
       <div
-        className={`absolute top-2 right-2 flex gap-2 ${height > width ? 'flex-row' : 'flex-col'}`}
+        className={`absolute flex gap-2 ${
+          corners
+            ? corners.redo.y > corners.undo.y
+              ? 'flex-col'
+              : 'flex-row'
+            : `top-2 right-2 ${height > width ? 'flex-row' : 'flex-col'}`
+        }`}
+        style={corners ? { left: corners.undo.x, top: corners.undo.y } : undefined}
         data-live-control=""
       >
         <button
           type="button"
-          className={`${btnSecondary} px-3`}
+          className={`${btnSecondary} px-3 ${corners ? 'w-11' : ''}`}
           disabled={!canUndo}
           onClick={() => store.getState().undo()}
           aria-label="Undo"
@@ -121,7 +183,7 @@ export default function TableMode() {
         </button>
         <button
           type="button"
-          className={`${btnSecondary} px-3`}
+          className={`${btnSecondary} px-3 ${corners ? 'w-11' : ''}`}
           disabled={!canRedo}
           onClick={() => store.getState().redo()}
           aria-label="Redo"
@@ -141,10 +203,74 @@ export default function TableMode() {
           <Announcer />
         </Suspense>
       </div>
-      {open && derived.players[open.seat] && (
+      {why !== null && game && derived.players[why] && (
+        <div
+          className="fixed inset-0 z-40 bg-slate-950/50"
+          onClick={() => setWhy(null)}
+          data-testid="mode-why-backdrop"
+        >
+          <div
+            role="dialog"
+            aria-modal="true"
+            aria-label={`Why: ${derived.players[why].name}'s range and attacks`}
+            className="fixed top-1/2 left-1/2 max-h-[80vh] w-[min(22rem,90vw)] overflow-auto rounded-xl border border-slate-300 bg-white p-3 text-slate-900 shadow-xl dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
+            // Turned to face the player whose seat it explains, as their sheet is.
+            style={{ transform: `translate(-50%, -50%) rotate(${whyTurn}deg)` }}
+            onClick={(e) => e.stopPropagation()}
+            onKeyDown={(e) => e.key === 'Escape' && setWhy(null)}
+            data-testid="mode-why"
+          >
+            <div className="mb-2 flex items-center justify-between gap-2">
+              <h2 className="text-lg font-semibold">
+                Why: {derived.players[why].name}&rsquo;s range and attacks
+              </h2>
+              <button
+                type="button"
+                className={`${btnSecondary} px-3`}
+                onClick={() => setWhy(null)}
+                autoFocus
+              >
+                Close
+              </button>
+            </div>
+            <Suspense fallback="…">
+              <WhyBody explain={(x) => x.playerReasons(game, why)} />
+            </Suspense>
+          </div>
+        </div>
+      )}
+      {(picked || fresh) && (
+        <Suspense fallback={null}>
+          {picked ? (
+            <ModeRoll local={picked} turn={turnOf(picked.seat)} onDismiss={() => setPicked(null)} />
+          ) : (
+            <ModeRoll
+              key={fresh!.at}
+              roll={fresh!.roll}
+              watching={watching}
+              turn={rolledBy === null || rolledBy === undefined ? 0 : turnOf(rolledBy)}
+              onDismiss={fresh!.dismiss}
+            />
+          )}
+        </Suspense>
+      )}
+      {dice && game && !watching && (
+        <Suspense fallback={null}>
+          <ModeDice
+            derived={derived}
+            game={game}
+            roller={roller}
+            turn={turnOf(roller)}
+            onClose={closeDice}
+            onPicked={setPicked}
+          />
+        </Suspense>
+      )}
+      {open && game && !watching && derived.players[open.seat] && (
         <Suspense fallback={null}>
           <SeatAmounts
             derived={derived}
+            game={game}
             seat={open.seat}
             from={open.from}
             turn={turn}

@@ -1,0 +1,174 @@
+// Table mode's tiles (2 to 6 players): each player's tile, a Two-Headed Giant team's shared total
+// once across its end (810.9), and the middle (the turn and End turn) in the strip the tiles leave
+// free, turned to the player taking the turn. Geometry is tileGeometry.ts's.
+import { useContext, useMemo } from 'react';
+import type { DerivedTable, SeatMarks } from '../rules';
+import {
+  EndButton,
+  Facing,
+  ModeMiddle,
+  ModeMiddleTools,
+  type ModeEnder,
+  type Size,
+} from './ModeMiddle';
+import { withDieRoom } from './modeDie';
+import { ModeTeamStrip } from './ModeTeamStrip';
+import { ModeTileView } from './ModeTileView';
+import { worstCommander, type ModeSeatFacts } from './modeSeats';
+import { outcomeOf, type CentreText } from './palette';
+import { fitMiddle, type TableModeLayout, type TileLayout } from './tileGeometry';
+
+export function ModeTiles({
+  derived,
+  layout,
+  tiles,
+  facts,
+  marks,
+  pendingLife,
+  tapped,
+  centre,
+  enders,
+  onLife,
+  onPointerDown,
+  onOpen,
+  onWhy,
+  watching,
+}: {
+  derived: DerivedTable;
+  layout: TableModeLayout;
+  tiles: TileLayout;
+  facts: readonly ModeSeatFacts[];
+  marks: readonly SeatMarks[];
+  pendingLife: { player: string; amount: number } | null;
+  tapped: string | null;
+  centre: CentreText;
+  enders: readonly ModeEnder[];
+  onLife: (seat: number, delta: number) => void;
+  onPointerDown: (seat: number, x: number, y: number) => void;
+  onOpen: (seat: number, from: number | null) => void;
+  onWhy?: ((seat: number) => void) | undefined;
+  watching: boolean;
+}) {
+  const lethal = derived.table.format === 'commander';
+  const commander = !!derived.table.format;
+  const shared = tiles.strips.length > 0;
+  const first = enders[0] ?? null;
+  const facingSeat = first?.seat ?? derived.activePlayers[0] ?? null;
+  const angle =
+    derived.gameOver || facingSeat === null ? null : (layout.seats[facingSeat]?.angle ?? null);
+  // A tablet's middle is drawn bigger, read from further away.
+  const grow = Math.min(1.6, Math.max(1, Math.min(layout.width, layout.height) / 400));
+  const running = first !== null;
+  const die = !!useContext(ModeMiddleTools) && !derived.gameOver;
+  const fit = useMemo(() => {
+    const sizes: (Size & { grown?: boolean })[] = [
+      ...(grow > 1
+        ? [{ w: 220 * grow, h: (running ? 100 : 60) * grow, kicker: true, grown: true }]
+        : []),
+      { w: 220, h: running ? 100 : 60, kicker: true },
+      { w: 160, h: running ? 100 : 60, kicker: true },
+      { w: 120, h: running ? 92 : 56, kicker: true },
+      { w: 96, h: running ? 80 : 50, kicker: true },
+      { w: 84, h: running ? 66 : 30 },
+    ];
+    return fitMiddle(tiles.middle, angle, withDieRoom(sizes, die, grow, running));
+  }, [tiles.middle, angle, grow, running, die]);
+  const focusName = facts.findIndex((f) => f.isFocus);
+  const focusPlayer = focusName >= 0 ? (derived.players[focusName]?.name ?? null) : null;
+  return (
+    <>
+      <g className="tc-seats">
+        {derived.players.map((p, i) => {
+          const tile = tiles.tiles[i];
+          if (!tile) return null;
+          const f = facts[i]!;
+          return (
+            <ModeTileView
+              key={p.name}
+              tile={tile}
+              fonts={tiles.fonts}
+              name={p.name}
+              seat={p.seat}
+              index={i}
+              life={shared ? null : p.life}
+              poison={p.poison}
+              inGame={p.inGame}
+              takingTurn={p.takingTurn}
+              outcome={outcomeOf(p)}
+              worst={commander ? (worstCommander(p)?.amount ?? null) : null}
+              lethal={lethal}
+              delta={pendingLife && pendingLife.player === p.name ? pendingLife.amount : 0}
+              tapped={p.name === tapped}
+              held={marks[i]?.held ?? ''}
+              counts={marks[i]?.counts ?? ''}
+              markWords={marks[i]?.words ?? ''}
+              team={derived.table.individual ? null : p.team}
+              teamTag={!shared}
+              teamColour={derived.table.individual ? null : f.teamColour}
+              role={p.role}
+              markers={f.markers}
+              isFocus={f.isFocus}
+              inRange={f.inRange}
+              mayAttack={f.mayAttack}
+              focusName={focusPlayer}
+              onLife={onLife}
+              onPointerDown={onPointerDown}
+              onOpen={onOpen}
+              onWhy={onWhy}
+              watching={watching}
+            />
+          );
+        })}
+      </g>
+      {tiles.strips.map((strip) => {
+        const members = strip.seats.map((s) => derived.players[s]!);
+        const team = members[0]!.team ?? members[0]!.name;
+        const inGame = members.filter((p) => p.inGame);
+        const head = inGame.find((p) => p.primary) ?? inGame[0];
+        const delta =
+          pendingLife && members.some((p) => p.name === pendingLife.player)
+            ? pendingLife.amount
+            : 0;
+        return (
+          <ModeTeamStrip
+            key={team}
+            strip={strip}
+            fonts={tiles.fonts}
+            team={team}
+            colour={facts[strip.seats[0]!]?.teamColour ?? null}
+            life={members[0]!.life}
+            poison={members[0]!.poison}
+            delta={delta}
+            head={head && !derived.gameOver && !watching ? head.seat : null}
+            takingTurn={members.some((p) => p.takingTurn)}
+            onLife={onLife}
+          />
+        );
+      })}
+      <Facing fit={fit} angle={angle} testId="mode-centre">
+        {/* The die's room above the middle, asked for in fitting it. */}
+        <g transform={`translate(0 ${fit.above / 2})`}>
+          <ModeMiddle
+            fit={{ ...fit, h: fit.h - fit.above }}
+            first={first}
+            centre={centre}
+            layout={layout}
+            grow={fit.grown ? grow : 1}
+            gameOver={derived.gameOver}
+          />
+        </g>
+      </Facing>
+      {/* A Grand Melee of six or fewer has one marker (807.4a): no further End turn to place. */}
+      {enders.slice(1).map((e) => (
+        <Facing
+          key={`${e.seat}-${e.label}`}
+          fit={{ at: layout.seats[e.seat] ?? { x: 0, y: 0 } }}
+          angle={layout.seats[e.seat]?.angle ?? null}
+          testId="mode-end-group"
+        >
+          <EndButton ender={e} y={0} width={92} />
+        </Facing>
+      ))}
+    </>
+  );
+}

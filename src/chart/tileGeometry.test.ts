@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import { angleOf } from './modeGeometry';
+import {
+  boxesOverlap,
+  fitMiddle,
+  layoutMode,
+  layoutTiles,
+  tileFonts,
+  tileParts,
+  type Box,
+} from './tileGeometry';
+
+const SCREENS = [
+  [390, 844],
+  [844, 390],
+  [820, 1180],
+  [1440, 900],
+] as const;
+
+const inside = (b: Box, w: number, h: number) =>
+  b.x0 >= -w / 2 - 0.01 && b.y0 >= -h / 2 - 0.01 && b.x1 <= w / 2 + 0.01 && b.y1 <= h / 2 + 0.01;
+
+describe('table mode tiles', () => {
+  it.each(SCREENS)('on a %i×%i screen: a tile each, none overlapping, on screen', (w, h) => {
+    for (const n of [2, 3, 4, 5, 6]) {
+      for (const pairs of n === 4 ? [false, true] : [false]) {
+        const l = layoutTiles(n, w, h, { pairs })!;
+        expect(l.tiles.map((t) => t.seat)).toEqual([...Array(n).keys()]);
+        const boxes = [...l.tiles.map((t) => t.box), ...l.strips.map((s) => s.box), l.middle];
+        for (const b of boxes) expect(inside(b, w, h)).toBe(true);
+        for (let i = 0; i < boxes.length; i++)
+          for (let j = i + 1; j < boxes.length; j++)
+            expect(boxesOverlap(boxes[i]!, boxes[j]!), `${n} seats: ${i} and ${j}`).toBe(false);
+        // The tools sit in the middle strip, clear of every tile.
+        for (const t of Object.values(l.tools)) {
+          const tool = {
+            x0: t.x - w / 2,
+            y0: t.y - h / 2,
+            x1: t.x - w / 2 + 44,
+            y1: t.y - h / 2 + 44,
+          };
+          for (const b of [...l.tiles.map((x) => x.box), ...l.strips.map((s) => s.box), l.middle])
+            expect(boxesOverlap(tool, b)).toBe(false);
+        }
+      }
+    }
+  });
+
+  it.each(SCREENS)('keeps the seats in order clockwise round a %i×%i screen', (w, h) => {
+    for (const n of [3, 4, 5, 6]) {
+      const l = layoutTiles(n, w, h)!;
+      // Measured from just anticlockwise of the first tile: each next tile is further round.
+      const start = angleOf(l.tiles[0]!) - 0.01;
+      const round = l.tiles.map((t) => (angleOf(t) - start + 4 * Math.PI) % (2 * Math.PI));
+      for (let i = 1; i < n; i++) expect(round[i]!).toBeGreaterThan(round[i - 1]!);
+    }
+  });
+
+  it('turns each tile to face the edge it stands on', () => {
+    const l = layoutTiles(6, 390, 844)!;
+    expect(l.tiles.slice(0, 3).every((t) => t.side === 'right')).toBe(true);
+    expect(l.tiles.slice(3).every((t) => t.side === 'left')).toBe(true);
+    // Read across the phone: a tile's reading width is its height on the screen.
+    const t = l.tiles[0]!;
+    expect(t.w).toBeCloseTo(t.box.y1 - t.box.y0);
+    const wide = layoutTiles(6, 844, 390)!;
+    expect(wide.tiles[0]!.side).toBe('bottom');
+  });
+
+  it('reads from a phone: life 64 px with 4 players and 48 with 6, names 20, the rest 18', () => {
+    for (const [n, life] of [
+      [3, 64],
+      [4, 64],
+      [5, 48],
+      [6, 48],
+    ] as const)
+      for (const [w, h] of [
+        [390, 844],
+        [844, 390],
+      ] as const) {
+        const f = layoutTiles(n, w, h)!.fonts;
+        expect(f.life, `${n} seats`).toBeGreaterThanOrEqual(life);
+        expect(f.name).toBeGreaterThanOrEqual(20);
+        expect(f.small).toBeGreaterThanOrEqual(18);
+        expect(f.button).toBeGreaterThanOrEqual(22);
+      }
+    // Two-Headed Giant: the team's one total as large.
+    expect(layoutTiles(4, 390, 844, { pairs: true })!.fonts.life).toBeGreaterThanOrEqual(64);
+  });
+
+  it("fits a tile's parts inside it, the life between its − and + or above them", () => {
+    for (const n of [3, 4, 5, 6])
+      for (const [w, h] of SCREENS) {
+        const l = layoutTiles(n, w, h)!;
+        const f = l.fonts;
+        for (const t of l.tiles) {
+          const p = tileParts(t.w, t.h, f);
+          expect(p.nameY - f.name / 2).toBeGreaterThanOrEqual(-t.h / 2);
+          expect(p.infoY + (f.twoLines ? p.lineStep : 0) + f.small / 2).toBeLessThanOrEqual(
+            t.h / 2 + 0.01,
+          );
+          expect(p.buttonX + f.button).toBeLessThanOrEqual(t.w / 2);
+          expect(p.lifeY - f.life * 0.4).toBeGreaterThan(p.nameY);
+        }
+      }
+    expect(tileFonts([{ w: 400, h: 400 }]).buttonsBelow).toBe(true);
+    expect(tileFonts([{ w: 280, h: 130 }]).buttonsBelow).toBe(false);
+  });
+
+  it('keeps the circles for more than six seats, or several running turns', () => {
+    expect(layoutTiles(7, 390, 844)).toBeNull();
+    expect(layoutTiles(6, 390, 844, { markers: 2 })).toBeNull();
+    const eight = layoutMode(8, 390, 844);
+    expect(eight.tiles).toBeNull();
+    expect(eight.seats).toHaveLength(8);
+    // With tiles, the seats' points are the tiles': the middle and a sheet turn to face them.
+    const four = layoutMode(4, 390, 844);
+    expect(four.seats[0]!.angle).toBeCloseTo(Math.PI / 2);
+    expect(four.lifeFont).toBe(four.tiles!.fonts.life);
+  });
+
+  it('fits the middle turned across a narrow strip, or along it', () => {
+    const middle = { x0: -50, y0: -300, x1: 50, y1: 300 };
+    const sizes = [
+      { w: 220, h: 100 },
+      { w: 96, h: 80 },
+    ];
+    expect(fitMiddle(middle, Math.PI / 2, sizes).w).toBe(220);
+    expect(fitMiddle(middle, 0, sizes).w).toBe(96);
+    expect(fitMiddle(middle, null, sizes).w).toBe(96);
+  });
+});
