@@ -123,6 +123,22 @@ test('four devices gather one table: every chart shows each newcomer; the host r
   await expect(dee.getByLabel('Whose phone is this?')).toHaveValue('Dee');
   await page.getByTestId('live-badge').click();
   await expect(page.getByLabel('Whose phone is this?')).toHaveValue('');
+  // In table mode Dee's phone marks Dee's seat and turns the table so it sits at the bottom.
+  await dee.keyboard.press('Escape');
+  await dee.getByRole('button', { name: 'Table mode' }).click();
+  const mine = dee.getByRole('button', { name: /^Dee, this phone's player/ });
+  await expect(mine).toBeVisible();
+  const centres = await dee
+    .getByTestId('table-mode')
+    .locator('[role="button"][data-seat-name]')
+    .evaluateAll((els) =>
+      els.map((e) => {
+        const r = e.getBoundingClientRect();
+        return { name: e.getAttribute('data-seat-name'), y: r.top + r.height / 2 };
+      }),
+    );
+  const deeY = centres.find((c) => c.name === 'Dee')!.y;
+  for (const c of centres) expect(deeY, c.name!).toBeGreaterThanOrEqual(c.y - 1);
   for (const p of phones) await p.context().close();
 });
 

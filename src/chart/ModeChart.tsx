@@ -40,6 +40,8 @@ export interface ModeChartProps {
   onOpen: (seat: number, from: number | null) => void;
   /** A view-only device: the seats are not controls. */
   watching?: boolean;
+  /** This phone's own player's seat, marked as theirs (live/me.ts); null: everyone's phone. */
+  mine?: number | null;
 }
 
 export const ModeChart = memo(function ModeChart({
@@ -55,6 +57,7 @@ export const ModeChart = memo(function ModeChart({
   focus = null,
   onWhy,
   watching = false,
+  mine = null,
 }: ModeChartProps) {
   const { width, height } = layout;
   const commander = !!derived.table.format;
@@ -115,7 +118,7 @@ export const ModeChart = memo(function ModeChart({
       }, HOLD_MS),
     };
   }, []);
-  const facts = useMemo(() => modeSeatFacts(derived, focus), [derived, focus]);
+  const facts = useMemo(() => modeSeatFacts(derived, focus, mine), [derived, focus, mine]);
   const words = useMemo(() => modeCentre(derived, centre), [derived, centre]);
   const shared = {
     derived,

@@ -132,6 +132,7 @@ export function ModeCircles({
               emperor={p.role === 'emperor'}
               markers={f.markers}
               isFocus={f.isFocus}
+              mine={f.isMine}
               inRange={f.inRange}
               mayAttack={f.mayAttack}
               lethal={lethal}

@@ -40,11 +40,13 @@ function seatWords(p: {
   inRange: boolean;
   mayAttack: boolean;
   watching: boolean;
+  mine: boolean;
 }): string {
   const { name, team, emperor, inGame, life, outcome, poison, worst, markWords } = p;
   const { takingTurn, markers, isFocus, inRange, mayAttack, watching } = p;
   return [
     `${name}`,
+    p.mine ? "this phone's player" : null,
     team ? `team ${team}` : null,
     emperor ? 'Emperor' : null,
     inGame ? `${life} life` : `left the game (${outcomeLabel(outcome) || 'left'})`,
@@ -63,38 +65,26 @@ function seatWords(p: {
 }
 
 /**
- * One seat. Its props are the player's facts it draws, not the derived player (a new object on
- * every derive): memoised on them, End turn redraws the two seats whose turn changed, not all.
+ * The counters on a line of their own below the life, where the circle still has room across:
+ * between the badges on the seat's lower rim (rules/marks.ts faces put some there); a line too
+ * long to read squeezed is left to the seat's accessible name and its sheet.
  */
-export const ModeSeatView = memo(function ModeSeatView({
-  name,
-  seat,
-  life,
-  poison,
-  inGame,
-  takingTurn,
-  outcome,
-  worst,
-  layout,
-  index,
-  delta,
-  tapped,
-  held,
-  counts,
-  markWords,
-  team,
-  teamColour,
-  emperor,
-  markers,
-  isFocus,
-  inRange,
-  mayAttack,
-  lethal,
-  onLife,
-  onPointerDown,
-  onOpen,
-  watching,
-}: {
+function countsLine(r: number, smallFont: number, info: boolean, counts: string) {
+  const countsY = info ? r * 0.5 + smallFont * 1.05 : r * 0.5;
+  const countsFont = Math.max(11, smallFont * 0.8);
+  const room = Math.min(
+    r * 0.88,
+    2 * Math.sqrt(Math.max(0, r * r - (countsY + countsFont / 2) ** 2)) - 4,
+  );
+  return {
+    countsY,
+    countsFont,
+    countsRoom: room,
+    countsFit: counts.length * countsFont * 0.56 <= room * 1.3,
+  };
+}
+
+type SeatViewProps = {
   name: string;
   seat: number;
   life: number;
@@ -126,7 +116,54 @@ export const ModeSeatView = memo(function ModeSeatView({
   onPointerDown: (seat: number, x: number, y: number) => void;
   onOpen: (seat: number, from: number | null) => void;
   watching: boolean;
-}) {
+  /** This phone's own player (live/me.ts): a ring of its own round the seat. */
+  mine?: boolean;
+};
+
+/** The ring round this phone's own player's seat (live/me.ts). */
+const YouRing = ({ r }: { r: number }) => (
+  <circle
+    className="tc-you-ring"
+    r={r + 10}
+    strokeWidth={3}
+    strokeDasharray="2 6"
+    data-testid="mode-mine"
+  />
+);
+
+/**
+ * One seat. Its props are the player's facts it draws, not the derived player (a new object on
+ * every derive): memoised on them, End turn redraws the two seats whose turn changed, not all.
+ */
+export const ModeSeatView = memo(function ModeSeatView(props: SeatViewProps) {
+  const {
+    name,
+    seat,
+    life,
+    poison,
+    inGame,
+    takingTurn,
+    outcome,
+    worst,
+    layout,
+    index,
+    delta,
+    tapped,
+    held,
+    counts,
+    teamColour,
+    emperor,
+    markers,
+    isFocus,
+    inRange,
+    mayAttack,
+    lethal,
+    onLife,
+    onPointerDown,
+    onOpen,
+    watching,
+    mine = false,
+  } = props;
   const at = layout.seats[index]!;
   const r = layout.radius;
   const info = [
@@ -137,33 +174,13 @@ export const ModeSeatView = memo(function ModeSeatView({
     .filter(Boolean)
     .join(' · ');
   const held_ = parseMarkers(markers);
-  // The counters on a line of their own below, where the circle still has room across.
-  const countsY = info ? r * 0.5 + layout.smallFont * 1.05 : r * 0.5;
-  const countsFont = Math.max(11, layout.smallFont * 0.8);
-  // Between the badges on the seat's lower rim (rules/marks.ts faces put some there); a line too
-  // long to read squeezed is left to the seat's accessible name and its sheet.
-  const countsRoom = Math.min(
-    r * 0.88,
-    2 * Math.sqrt(Math.max(0, r * r - (countsY + countsFont / 2) ** 2)) - 4,
+  const { countsY, countsFont, countsRoom, countsFit } = countsLine(
+    r,
+    layout.smallFont,
+    !!info,
+    counts,
   );
-  const countsFit = counts.length * countsFont * 0.56 <= countsRoom * 1.3;
-  const label = seatWords({
-    name,
-    team,
-    emperor,
-    inGame,
-    life,
-    outcome,
-    poison,
-    worst,
-    markWords,
-    takingTurn,
-    markers: held_,
-    isFocus,
-    inRange,
-    mayAttack,
-    watching,
-  });
+  const label = seatWords({ ...props, markers: held_, mine });
   // Seats too small for 46 px − and + beside the life (a big Grand Melee) keep the amounts only.
   const counters = (inGame || tapped) && outcome !== 'won' && r >= 44;
   const onKeyDown = (event: KeyboardEvent<SVGGElement>) => seatKeyDown(event, seat, onOpen);
@@ -206,6 +223,7 @@ export const ModeSeatView = memo(function ModeSeatView({
         <circle className="tc-hit" r={r} />
         <circle className="tc-active-ring" data-on={takingTurn} r={r + 5} strokeWidth={4} />
         <circle className="tc-selected-ring" data-on={isFocus} r={r + 5} strokeWidth={4} />
+        {mine && <YouRing r={r} />}
         <circle className="tc-focus-ring" r={r + 10} strokeWidth={3} />
         <g className="tc-seat-inner" data-in-game={inGame}>
           <circle

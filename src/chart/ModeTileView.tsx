@@ -60,6 +60,8 @@ export interface ModeTileProps {
   mayAttack: boolean;
   /** The selected seat's player, for the words of the tint. */
   focusName: string | null;
+  /** This phone's own player (live/me.ts): "you" after the name. */
+  mine?: boolean;
   onLife: (seat: number, delta: number) => void;
   onPointerDown: (seat: number, x: number, y: number) => void;
   onOpen: (seat: number, from: number | null) => void;
@@ -72,6 +74,7 @@ function tileLabel(p: ModeTileProps): string {
   const markers = parseMarkers(p.markers);
   return [
     p.name,
+    p.mine ? "this phone's player" : null,
     p.team ? `team ${p.team}` : null,
     roleWord(p.role),
     !p.inGame
@@ -124,7 +127,8 @@ export const ModeTileView = memo(function ModeTileView(p: ModeTileProps) {
   const teamX = right - 4;
   if (teamText) right -= teamText.length * teamFont * 0.6 + 10;
   const nameLeft = -w / 2 + f.pad + (p.role === 'emperor' ? f.name * 1.2 : 0);
-  const nameRoom = Math.max(f.name * 2, right - nameLeft - 6);
+  const you = p.mine ? f.name * 2 : 0;
+  const nameRoom = Math.max(f.name * 2, right - nameLeft - 6 - you);
   const shownName = abbreviate(p.name, Math.max(3, Math.floor(nameRoom / (f.name * 0.58))));
   const rx = Math.min(18, h * 0.12);
   const box = { x: -w / 2, y: -h / 2, width: w, height: h, rx };
@@ -225,6 +229,11 @@ export const ModeTileView = memo(function ModeTileView(p: ModeTileProps) {
           data-box=""
         >
           {shownName}
+          {p.mine && (
+            <tspan className="tc-you" fontSize={f.name * 0.7} dx={f.name * 0.35}>
+              you
+            </tspan>
+          )}
         </text>
         {teamText && (
           <text

@@ -108,6 +108,7 @@ export function ModeTiles({
               role={p.role}
               markers={f.markers}
               isFocus={f.isFocus}
+              mine={f.isMine}
               inRange={f.inRange}
               mayAttack={f.mayAttack}
               focusName={focusPlayer}

@@ -11,6 +11,8 @@ export interface ModeSeatFacts {
   isFocus: boolean;
   inRange: boolean;
   mayAttack: boolean;
+  /** This phone's own player's seat (live/me.ts). */
+  isMine: boolean;
 }
 
 /** The most commander damage one commander has dealt this player, and its source (903.10a). */
@@ -20,8 +22,15 @@ export function worstCommander(p: DerivedPlayer): DerivedPlayer['commanderDamage
   return worst;
 }
 
-/** Every seat's facts; `focus` the seat selected (or held), whose range and attacks show. */
-export function modeSeatFacts(derived: DerivedTable, focus: number | null): ModeSeatFacts[] {
+/**
+ * Every seat's facts; `focus` the seat selected (or held), whose range and attacks show; `mine`
+ * this phone's own player's seat, if any.
+ */
+export function modeSeatFacts(
+  derived: DerivedTable,
+  focus: number | null,
+  mine: number | null = null,
+): ModeSeatFacts[] {
   const teams = teamKeys(derived.table.sides);
   const f = focus === null ? null : (derived.players[focus] ?? null);
   const shown = f && f.inGame && !derived.gameOver ? f : null;
@@ -39,6 +48,7 @@ export function modeSeatFacts(derived: DerivedTable, focus: number | null): Mode
     isFocus: !!shown && shown.seat === p.seat,
     inRange: inRange.has(p.seat),
     mayAttack: attack.has(p.seat),
+    isMine: p.seat === mine,
   }));
 }
 

@@ -8,6 +8,7 @@ import {
   tileFonts,
   tileParts,
   type Box,
+  turnedTo,
 } from './tileGeometry';
 
 const SCREENS = [
@@ -128,5 +129,46 @@ describe('table mode tiles', () => {
     expect(fitMiddle(middle, Math.PI / 2, sizes).w).toBe(220);
     expect(fitMiddle(middle, 0, sizes).w).toBe(96);
     expect(fitMiddle(middle, null, sizes).w).toBe(96);
+  });
+});
+
+describe("this phone's own player sits at the bottom (turnedTo)", () => {
+  const lowest = (l: ReturnType<typeof layoutMode>) =>
+    Math.max(...l.seats.map((p) => Number(p.y.toFixed(3))));
+  for (const [count, w, h] of [
+    [3, 390, 844],
+    [4, 390, 844],
+    [5, 390, 844],
+    [6, 844, 390],
+    [8, 390, 844],
+    [12, 820, 1180],
+  ] as const)
+    it(`${count} seats at ${w}×${h}: every seat in turn, the order round the screen kept`, () => {
+      const base = layoutMode(count, w, h);
+      for (let me = 0; me < count; me++) {
+        const l = turnedTo(base, me);
+        expect(Number(l.seats[me]!.y.toFixed(3))).toBe(lowest(base));
+        // Each seat moved on by the same number of places: its left neighbour is still next.
+        const k = base.seats.findIndex((p) => p.x === l.seats[0]!.x && p.y === l.seats[0]!.y);
+        for (let s = 0; s < count; s++) expect(l.seats[s]).toEqual(base.seats[(s + k) % count]);
+        if (l.tiles) for (const [s, t] of l.tiles.tiles.entries()) expect(t.seat).toBe(s);
+      }
+    });
+
+  it('a Two-Headed Giant team keeps its end of the screen, its strip naming its own heads', () => {
+    const base = layoutMode(4, 390, 844, { pairs: true });
+    for (const me of [2, 3]) expect(turnedTo(base, me)).toBe(base);
+    for (const me of [0, 1]) {
+      const l = turnedTo(base, me);
+      expect(l.seats[me]!.y).toBeGreaterThan(0);
+      const mine = l.tiles!.strips.find((s) => s.seats.includes(me))!;
+      expect(mine.seats.sort()).toEqual([0, 1]);
+      expect(mine.y).toBeGreaterThan(0);
+    }
+  });
+
+  it('leaves the table as it is for a phone that is everyone’s', () => {
+    const base = layoutMode(4, 390, 844);
+    expect(turnedTo(base, null)).toBe(base);
   });
 });

@@ -341,6 +341,36 @@ export function layoutMode(
   };
 }
 
+/**
+ * The layout turned round the table so that seat `me` (this phone's own player, live/me.ts) takes
+ * the place nearest the bottom of the screen, where its player holds the phone: every seat moves
+ * on by the same number of places, so the order round the screen stays clockwise. A Two-Headed
+ * Giant team keeps its end of the screen (a move of two places at a time).
+ */
+export function turnedTo(layout: TableModeLayout, me: number | null): TableModeLayout {
+  const n = layout.seats.length;
+  if (me === null || me < 0 || me >= n || n < 2) return layout;
+  const step = (layout.tiles?.strips.length ?? 0) > 0 ? 2 : 1;
+  let best = me;
+  let score = -Infinity;
+  layout.seats.forEach((p, slot) => {
+    if ((slot - me + n) % step !== 0) return;
+    // Lowest on the screen first, then nearest its middle.
+    const s = p.y - 0.01 * Math.abs(p.x);
+    if (s > score + 1e-6) [best, score] = [slot, s];
+  });
+  const k = (best - me + n) % n;
+  if (k === 0) return layout;
+  const slot = (seat: number) => (seat + k) % n;
+  const seatAt = (place: number) => (place - k + n) % n;
+  const tiles = layout.tiles && {
+    ...layout.tiles,
+    tiles: layout.tiles.tiles.map((_, seat) => ({ ...layout.tiles!.tiles[slot(seat)]!, seat })),
+    strips: layout.tiles.strips.map((strip) => ({ ...strip, seats: strip.seats.map(seatAt) })),
+  };
+  return { ...layout, seats: layout.seats.map((_, seat) => layout.seats[slot(seat)]!), tiles };
+}
+
 /** Which size of the middle (largest first) fits the free middle, turned to face `angle`. */
 export function fitMiddle<S extends { w: number; h: number }>(
   middle: Box,

@@ -14,7 +14,8 @@ import {
 import { ModeChart, type ModeEnder } from '../../chart/ModeChart';
 import { ModeMiddleTools } from '../../chart/ModeMiddle';
 import { facingDegrees } from '../../chart/modeGeometry';
-import { layoutMode } from '../../chart/tileGeometry';
+import { layoutMode, turnedTo } from '../../chart/tileGeometry';
+import { seatOfMe, useMe } from '../../live/me';
 import { centreText } from '../../chart/palette';
 import { btnSecondary } from '../styles';
 import { useChartMarks } from './useChartMarks';
@@ -63,9 +64,16 @@ export default function TableMode() {
     derived.table.sides.length === 2 &&
     derived.table.sides.every((s, i) => s.seats.join() === `${2 * i},${2 * i + 1}`);
   const markers = derived?.turnMarkers.length ?? 0;
+  // On a player's own phone in a live room, their seat is marked and sits at the bottom.
+  const me = useMe();
+  const live = useGame((s) => !!s.transport);
+  const mine = useMemo(
+    () => (live && derived ? seatOfMe(me, derived.players) : null),
+    [live, me, derived],
+  );
   const layout = useMemo(
-    () => layoutMode(count, width, height, { pairs, markers }),
-    [count, width, height, pairs, markers],
+    () => turnedTo(layoutMode(count, width, height, { pairs, markers }), mine),
+    [count, width, height, pairs, markers, mine],
   );
   const [open, setOpen] = useState<{ seat: number; from: number | null } | null>(null);
   // The seats' designations (the monarch's crown and the rest), as the chart has them.
@@ -136,6 +144,7 @@ export default function TableMode() {
           tapped={tapped}
           marks={seatMarks}
           focus={selected}
+          mine={mine}
           onWhy={setWhy}
           centre={centre}
           enders={enders}
