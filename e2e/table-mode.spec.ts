@@ -359,3 +359,41 @@ test('game over says who won, large and facing both sides, with Rematch and the 
   await expect(page.getByTestId('mode-seat')).toHaveCount(3);
   await expect(modeSeat(page, 'Bianca').getByTestId('mode-life')).toHaveText('40');
 });
+
+test('a running change, poison and commander damage on a circle are never under its badges', async ({
+  page,
+}) => {
+  // Eight seats are circles; Carissa holds the initiative (a badge at the lower right) and Gus
+  // the city's blessing (lower left), each with poison and a long running change.
+  await openTable(page, {
+    ...commanderTable(8),
+    events: [
+      { type: 'designate', designation: 'initiative', player: 'Carissa' },
+      { type: 'cityBlessing', player: 'Gus' },
+      { type: 'poison', player: 'Carissa', amount: 2 },
+      { type: 'poison', player: 'Gus', amount: 3 },
+      { type: 'commanderDamage', player: 'Carissa', from: 'Gus', amount: 6 },
+    ],
+  } as Parameters<typeof openTable>[1]);
+  await enterTableMode(page);
+  for (const who of ['Gus', 'Carissa'])
+    for (let i = 0; i < 13; i++)
+      await page.getByRole('button', { name: `${who}: lose 1 life` }).click();
+  for (const who of ['Carissa', 'Gus']) {
+    const s = modeSeat(page, who);
+    await expect(s.getByTestId('mode-info')).toContainText('☠');
+    const text = await box(s.getByTestId('mode-info'));
+    const badges = await s.locator('[data-testid^="mark-"]').all();
+    expect(badges.length, who).toBeGreaterThan(0);
+    for (const b of badges) {
+      const m = await box(b);
+      // Boxes round glyphs and discs may touch (2 px), never cross.
+      const apart =
+        m.x >= text.x + text.width - 2 ||
+        text.x >= m.x + m.width - 2 ||
+        m.y >= text.y + text.height - 2 ||
+        text.y >= m.y + m.height - 2;
+      expect(apart, `${who}'s ${await b.getAttribute('data-testid')}`).toBe(true);
+    }
+  }
+});

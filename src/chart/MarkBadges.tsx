@@ -4,25 +4,7 @@
 // does not know. A lazy chunk: only a table where someone holds one draws it.
 import { heldMarks } from '../rules/marks';
 import type { BadgeSpot } from '../rules/faces';
-import { crown } from './shapes';
-
-/** A flag (the initiative, 725) centred on 0,0, `s` units tall. */
-const flag = (s: number) =>
-  `M${-s * 0.3},${s / 2}V${-s / 2}L${s * 0.4},${-s * 0.28}L${-s * 0.3},${-s * 0.05}`;
-
-/** A four-pointed star (the city's blessing, 702.131) centred on 0,0, `s` units across. */
-const star = (s: number) => {
-  const a = s / 2;
-  const b = s * 0.14;
-  return `M0,${-a}L${b},${-b}L${a},0L${b},${b}L0,${a}L${-b},${b}L${-a},0L${-b},${-b}Z`;
-};
-
-/** The shapes the chart knows by name, each drawn within a badge of radius `size`. */
-const SHAPES: Readonly<Record<string, (size: number) => string>> = {
-  crown: (size) => crown(size * 1.3),
-  flag: (size) => flag(size * 1.2),
-  star: (size) => star(size * 1.5),
-};
+import { BADGE_SHAPES } from './shapes';
 
 const SPOTS: Readonly<Record<BadgeSpot, [number, number]>> = {
   'top-right': [1, -1],
@@ -41,14 +23,20 @@ export default function MarkBadges({
   r,
   small,
   won,
+  rim = false,
 }: {
   held: string;
   r: number;
   small: boolean;
   won: boolean;
+  /**
+   * On the rim itself, not inside it: table mode's circles keep the lines below the life (a
+   * running change, poison, commander damage) as wide as the seat, clear of the badges.
+   */
+  rim?: boolean;
 }) {
   const size = small ? Math.max(5, r * 0.55) : Math.max(10, Math.min(26, r * 0.3));
-  const at = small ? r * 0.95 : r * 0.74;
+  const at = small || rim ? r * 0.95 : r * 0.74;
   const faces = new Map(heldMarks().map((m) => [m.id, m.face]));
   return (
     <>
@@ -57,7 +45,7 @@ export default function MarkBadges({
         if (!face) return null;
         const [dx, dy] = SPOTS[face.badge.spot];
         const [x, y] = won && face.badge.spot === 'top-right' ? [0, -r * 1.02] : [dx * at, dy * at];
-        const shape = SHAPES[face.badge.shape];
+        const shape = BADGE_SHAPES[face.badge.shape];
         return (
           <g
             key={id}

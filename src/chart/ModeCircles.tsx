@@ -14,8 +14,8 @@ import {
 } from './ModeMiddle';
 import { withDieRoom } from './modeDie';
 import { ModeSeatView } from './ModeSeatView';
-import { worstCommander, type ModeSeatFacts } from './modeSeats';
-import { outcomeOf, type CentreText } from './palette';
+import { seatViewFacts, type ModeSeatFacts } from './modeSeats';
+import type { CentreText } from './palette';
 
 /** placeAll's answers per layout, by the facings and running turns they were for. */
 type Placed = Size & { above?: number };
@@ -48,8 +48,6 @@ export function ModeCircles({
   onOpen: (seat: number, from: number | null) => void;
   watching: boolean;
 }) {
-  const lethal = derived.table.format === 'commander';
-  const commander = !!derived.table.format;
   // The middle: the turn's words and the first End turn, turned to the player taking it. Turned
   // across a narrow phone it must be narrower than turned along it: sizes, largest first.
   const wide = Math.max(90, Math.min(220, 2 * layout.free - 8));
@@ -112,30 +110,9 @@ export function ModeCircles({
           return (
             <ModeSeatView
               key={p.name}
-              name={p.name}
-              seat={p.seat}
-              life={p.life}
-              poison={p.poison}
-              inGame={p.inGame}
-              takingTurn={p.takingTurn}
-              outcome={outcomeOf(p)}
-              worst={commander ? (worstCommander(p)?.amount ?? null) : null}
+              {...seatViewFacts(derived, i, f, marks, pendingLife, tapped)}
               layout={layout}
-              index={i}
-              delta={pendingLife && pendingLife.player === p.name ? pendingLife.amount : 0}
-              tapped={p.name === tapped}
-              held={marks[i]?.held ?? ''}
-              counts={marks[i]?.counts ?? ''}
-              markWords={marks[i]?.words ?? ''}
-              team={derived.table.individual ? null : p.team}
-              teamColour={derived.table.individual ? null : f.teamColour}
               emperor={p.role === 'emperor'}
-              markers={f.markers}
-              isFocus={f.isFocus}
-              mine={f.isMine}
-              inRange={f.inRange}
-              mayAttack={f.mayAttack}
-              lethal={lethal}
               onLife={onLife}
               onPointerDown={onPointerDown}
               onOpen={onOpen}

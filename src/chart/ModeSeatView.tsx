@@ -14,7 +14,7 @@ import { CounterButton } from './CounterButton';
 import { ModeMarkerBadge } from './ModeMarkerBadge';
 import { facingDegrees, type ModeLayout } from './modeGeometry';
 import { seatKeyDown } from './modeKeys';
-import { parseMarkers } from './modeSeats';
+import { parseMarkers, seatLabel } from './modeSeats';
 import { abbreviate, outcomeLabel, type SeatOutcome } from './palette';
 import { crown } from './shapes';
 
@@ -22,47 +22,6 @@ const MarkBadges = lazy(() => import('./MarkBadges'));
 
 /** A − or + is tapped within this radius: 46 px across, past the 44 px target size (WCAG 2.5.5). */
 const HIT = 23;
-
-/** A seat's accessible name: its player, life and marks, and what the selection shows of it. */
-function seatWords(p: {
-  name: string;
-  team: string | null;
-  emperor: boolean;
-  inGame: boolean;
-  life: number;
-  outcome: SeatOutcome;
-  poison: number;
-  worst: number | null;
-  markWords: string;
-  takingTurn: boolean;
-  markers: { number: number; waiting: boolean }[];
-  isFocus: boolean;
-  inRange: boolean;
-  mayAttack: boolean;
-  watching: boolean;
-  mine: boolean;
-}): string {
-  const { name, team, emperor, inGame, life, outcome, poison, worst, markWords } = p;
-  const { takingTurn, markers, isFocus, inRange, mayAttack, watching } = p;
-  return [
-    `${name}`,
-    p.mine ? "this phone's player" : null,
-    team ? `team ${team}` : null,
-    emperor ? 'Emperor' : null,
-    inGame ? `${life} life` : `left the game (${outcomeLabel(outcome) || 'left'})`,
-    poison ? `${poison} poison` : null,
-    worst ? `most commander damage taken ${worst}` : null,
-    inGame && markWords ? markWords : null,
-    takingTurn ? 'taking a turn' : null,
-    ...markers.map((m) => `holds turn marker ${m.number}${m.waiting ? ' (waiting)' : ''}`),
-    isFocus ? 'selected: its range and attacks are shown' : null,
-    !isFocus && inRange ? "in the selected player's range" : null,
-    !isFocus && mayAttack ? 'the selected player may attack' : null,
-    watching ? null : 'press to change life or record commander damage',
-  ]
-    .filter(Boolean)
-    .join(', ');
-}
 
 /**
  * The counters on a line of their own below the life, where the circle still has room across:
@@ -180,7 +139,7 @@ export const ModeSeatView = memo(function ModeSeatView(props: SeatViewProps) {
     !!info,
     counts,
   );
-  const label = seatWords({ ...props, markers: held_, mine });
+  const label = seatLabel({ ...props, role: props.emperor ? 'Emperor' : null, mine });
   // Seats too small for 46 px − and + beside the life (a big Grand Melee) keep the amounts only.
   const counters = (inGame || tapped) && outcome !== 'won' && r >= 44;
   const onKeyDown = (event: KeyboardEvent<SVGGElement>) => seatKeyDown(event, seat, onOpen);
@@ -338,7 +297,7 @@ export const ModeSeatView = memo(function ModeSeatView(props: SeatViewProps) {
         ))}
         {held && inGame && (
           <Suspense fallback={null}>
-            <MarkBadges held={held} r={r} small={false} won={outcome === 'won'} />
+            <MarkBadges held={held} r={r} small={false} won={outcome === 'won'} rim />
           </Suspense>
         )}
       </g>

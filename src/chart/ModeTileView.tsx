@@ -15,7 +15,7 @@ import { signed } from '../rules/labels';
 import { CounterButton } from './CounterButton';
 import { ModeMarkerBadge } from './ModeMarkerBadge';
 import { seatKeyDown } from './modeKeys';
-import { parseMarkers } from './modeSeats';
+import { parseMarkers, seatLabel } from './modeSeats';
 import { facingDegrees } from './modeGeometry';
 import { abbreviate, outcomeLabel, roleWord, type SeatOutcome } from './palette';
 import { crown } from './shapes';
@@ -68,32 +68,6 @@ export interface ModeTileProps {
   /** Opens the why of the selected seat's range and attacks; absent: no why to open. */
   onWhy?: ((seat: number) => void) | undefined;
   watching: boolean;
-}
-
-function tileLabel(p: ModeTileProps): string {
-  const markers = parseMarkers(p.markers);
-  return [
-    p.name,
-    p.mine ? "this phone's player" : null,
-    p.team ? `team ${p.team}` : null,
-    roleWord(p.role),
-    !p.inGame
-      ? `left the game (${outcomeLabel(p.outcome) || 'left'})`
-      : p.life !== null
-        ? `${p.life} life`
-        : null,
-    p.poison && p.life !== null ? `${p.poison} poison` : null,
-    p.worst ? `most commander damage taken ${p.worst}` : null,
-    p.inGame && p.markWords ? p.markWords : null,
-    p.takingTurn ? 'taking a turn' : null,
-    ...markers.map((m) => `holds turn marker ${m.number}${m.waiting ? ' (waiting)' : ''}`),
-    p.isFocus ? 'selected: its range and attacks are shown' : null,
-    !p.isFocus && p.focusName && p.inRange ? `in ${p.focusName}'s range` : null,
-    !p.isFocus && p.focusName && p.mayAttack ? `${p.focusName} may attack` : null,
-    p.watching ? null : 'press to change life or record commander damage',
-  ]
-    .filter(Boolean)
-    .join(', ');
 }
 
 export const ModeTileView = memo(function ModeTileView(p: ModeTileProps) {
@@ -160,7 +134,7 @@ export const ModeTileView = memo(function ModeTileView(p: ModeTileProps) {
         data-seat-name={p.name}
         data-active={p.takingTurn || undefined}
         data-in-game={p.inGame}
-        aria-label={tileLabel(p)}
+        aria-label={seatLabel({ ...p, role: roleWord(p.role) })}
         {...(p.watching
           ? { role: 'img' }
           : {

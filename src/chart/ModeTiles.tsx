@@ -14,8 +14,8 @@ import {
 import { withDieRoom } from './modeDie';
 import { ModeTeamStrip } from './ModeTeamStrip';
 import { ModeTileView } from './ModeTileView';
-import { worstCommander, type ModeSeatFacts } from './modeSeats';
-import { outcomeOf, type CentreText } from './palette';
+import { seatViewFacts, type ModeSeatFacts } from './modeSeats';
+import type { CentreText } from './palette';
 import { fitMiddle, type TableModeLayout, type TileLayout } from './tileGeometry';
 
 export function ModeTiles({
@@ -49,8 +49,6 @@ export function ModeTiles({
   onWhy?: ((seat: number) => void) | undefined;
   watching: boolean;
 }) {
-  const lethal = derived.table.format === 'commander';
-  const commander = !!derived.table.format;
   const shared = tiles.strips.length > 0;
   const first = enders[0] ?? null;
   const facingSeat = first?.seat ?? derived.activePlayers[0] ?? null;
@@ -85,32 +83,12 @@ export function ModeTiles({
           return (
             <ModeTileView
               key={p.name}
+              {...seatViewFacts(derived, i, f, marks, pendingLife, tapped)}
               tile={tile}
               fonts={tiles.fonts}
-              name={p.name}
-              seat={p.seat}
-              index={i}
               life={shared ? null : p.life}
-              poison={p.poison}
-              inGame={p.inGame}
-              takingTurn={p.takingTurn}
-              outcome={outcomeOf(p)}
-              worst={commander ? (worstCommander(p)?.amount ?? null) : null}
-              lethal={lethal}
-              delta={pendingLife && pendingLife.player === p.name ? pendingLife.amount : 0}
-              tapped={p.name === tapped}
-              held={marks[i]?.held ?? ''}
-              counts={marks[i]?.counts ?? ''}
-              markWords={marks[i]?.words ?? ''}
-              team={derived.table.individual ? null : p.team}
               teamTag={!shared}
-              teamColour={derived.table.individual ? null : f.teamColour}
               role={p.role}
-              markers={f.markers}
-              isFocus={f.isFocus}
-              mine={f.isMine}
-              inRange={f.inRange}
-              mayAttack={f.mayAttack}
               focusName={focusPlayer}
               onLife={onLife}
               onPointerDown={onPointerDown}

@@ -3,20 +3,7 @@
 // each drawn as its face in rules/marks.ts says: no mark is named here. A lazy chunk: only a
 // table where someone holds one loads it.
 import { heldMarks } from '../rules/marks';
-import { crown } from './shapes';
-
-const flag = (s: number) =>
-  `M${-s * 0.3},${s / 2}V${-s / 2}L${s * 0.4},${-s * 0.28}L${-s * 0.3},${-s * 0.05}`;
-const star = (s: number) => {
-  const a = s / 2;
-  const b = s * 0.14;
-  return `M0,${-a}L${b},${-b}L${a},0L${b},${b}L0,${a}L${-b},${b}L${-a},0L${-b},${-b}Z`;
-};
-const SHAPES: Readonly<Record<string, (size: number) => string>> = {
-  crown: (size) => crown(size * 1.3),
-  flag: (size) => flag(size * 1.2),
-  star: (size) => star(size * 1.5),
-};
+import { BADGE_SHAPES } from './shapes';
 
 /** The badges of `held` (ids, space-separated) in a row ending at x = 0, `r` their radius. */
 export default function TileMarks({ held, r }: { held: string; r: number }) {
@@ -26,7 +13,7 @@ export default function TileMarks({ held, r }: { held: string; r: number }) {
     <>
       {ids.map((id, i) => {
         const face = faces.get(id)!;
-        const shape = SHAPES[face.badge.shape];
+        const shape = BADGE_SHAPES[face.badge.shape];
         const x = -r - (ids.length - 1 - i) * (2 * r + 4);
         return (
           <g

@@ -1,8 +1,8 @@
 // What table mode draws on each seat besides life, read from the derived table: the team's colour
 // and name, the turn markers held (Grand Melee, 807.4), and, for the seat selected, who is in its
 // range of influence (801.2) and whom it may attack (801.3). Pure: no React, no DOM.
-import type { DerivedPlayer, DerivedTable } from '../rules';
-import { teamKeys, type CentreText } from './palette';
+import type { DerivedPlayer, DerivedTable, SeatMarks } from '../rules';
+import { outcomeLabel, outcomeOf, teamKeys, type CentreText, type SeatOutcome } from './palette';
 
 export interface ModeSeatFacts {
   teamColour: string | null;
@@ -73,3 +73,97 @@ export const parseMarkers = (s: string): { number: number; waiting: boolean }[] 
   s
     ? s.split(' ').map((m) => ({ number: Number(m.replace('w', '')), waiting: m.endsWith('w') }))
     : [];
+
+/**
+ * A table-mode seat's accessible name (a tile's or a circle's): its player, life and marks, and
+ * what the selection shows of it. `life` null: a Two-Headed Giant head, whose team's shared total
+ * is told on its strip (810.9).
+ */
+export function seatLabel(p: {
+  name: string;
+  mine?: boolean;
+  team: string | null;
+  /** "Emperor", "General" or null (809.1). */
+  role: string | null;
+  inGame: boolean;
+  life: number | null;
+  outcome: SeatOutcome;
+  poison: number;
+  worst: number | null;
+  markWords: string;
+  takingTurn: boolean;
+  /** Turn markers held, "1" or "2w 3" (807.4). */
+  markers: string;
+  isFocus: boolean;
+  inRange: boolean;
+  mayAttack: boolean;
+  /** The selected seat's player; absent: "the selected player". */
+  focusName?: string | null;
+  watching: boolean;
+}): string {
+  const who = p.focusName ?? 'the selected player';
+  return [
+    p.name,
+    p.mine ? "this phone's player" : null,
+    p.team ? `team ${p.team}` : null,
+    p.role,
+    !p.inGame
+      ? `left the game (${outcomeLabel(p.outcome) || 'left'})`
+      : p.life !== null
+        ? `${p.life} life`
+        : null,
+    p.poison && p.life !== null ? `${p.poison} poison` : null,
+    p.worst ? `most commander damage taken ${p.worst}` : null,
+    p.inGame && p.markWords ? p.markWords : null,
+    p.takingTurn ? 'taking a turn' : null,
+    ...parseMarkers(p.markers).map(
+      (m) => `holds turn marker ${m.number}${m.waiting ? ' (waiting)' : ''}`,
+    ),
+    p.isFocus ? 'selected: its range and attacks are shown' : null,
+    !p.isFocus && p.inRange ? `in ${who}'s range` : null,
+    !p.isFocus && p.mayAttack ? `${who} may attack` : null,
+    p.watching ? null : 'press to change life or record commander damage',
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
+/**
+ * What a tile and a circle both draw of seat `i`: the player's facts, the taps gathered on their
+ * life, their marks and what the selection shows; plain values, so each seat's memo compares them.
+ */
+export function seatViewFacts(
+  derived: DerivedTable,
+  i: number,
+  f: ModeSeatFacts,
+  marks: readonly SeatMarks[],
+  pendingLife: { player: string; amount: number } | null,
+  tapped: string | null,
+) {
+  const p = derived.players[i]!;
+  const individual = derived.table.individual;
+  return {
+    name: p.name,
+    seat: p.seat,
+    index: i,
+    life: p.life,
+    poison: p.poison,
+    inGame: p.inGame,
+    takingTurn: p.takingTurn,
+    outcome: outcomeOf(p),
+    worst: derived.table.format ? (worstCommander(p)?.amount ?? null) : null,
+    lethal: derived.table.format === 'commander',
+    delta: pendingLife && pendingLife.player === p.name ? pendingLife.amount : 0,
+    tapped: p.name === tapped,
+    held: marks[i]?.held ?? '',
+    counts: marks[i]?.counts ?? '',
+    markWords: marks[i]?.words ?? '',
+    team: individual ? null : p.team,
+    teamColour: individual ? null : f.teamColour,
+    markers: f.markers,
+    isFocus: f.isFocus,
+    mine: f.isMine,
+    inRange: f.inRange,
+    mayAttack: f.mayAttack,
+  };
+}
