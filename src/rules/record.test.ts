@@ -128,7 +128,7 @@ describe('a game as a record', () => {
     expect(causes).toEqual({ B1: 'team', B2: 'life', B3: 'team' });
   });
 
-  it('104.4a: a draw effect without limited range ends the game as a draw for everyone in it', () => {
+  it('104.4c: a draw effect without limited range ends the game as a draw for everyone in it', () => {
     const r = recordFor(
       pod([
         { type: 'leave', player: 'Ana', reason: 'lose' },

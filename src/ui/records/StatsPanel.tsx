@@ -16,7 +16,7 @@ export const CAUSE_WORDS: Record<LeaveCause, string> = {
   concede: 'Conceded (104.3a)',
   effect: 'A card said so',
   team: 'With their team',
-  draw: 'Drew (104.4a)',
+  draw: 'Drew (104.4)',
 };
 
 const ordinal = (n: number) => {

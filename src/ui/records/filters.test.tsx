@@ -58,7 +58,7 @@ describe('StatsPanel', () => {
       'Why players left',
       'Ten poison (704.5c)',
       'Commander damage (903.10a)',
-      'Drew (104.4a)',
+      'Drew (104.4)',
       'Knocked out by commander damage',
       'turns on average',
     ])

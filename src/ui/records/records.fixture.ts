@@ -78,7 +78,7 @@ const NAMES = ['Alex', 'Bianca', 'Carissa', 'Dmitri', 'Eve', 'Farah', 'Gus', 'Ha
 
 /**
  * `count` games over a few weeks, of every kind the stats count: wins with each cause, draws
- * (104.4a), games left unfinished, and Two-Headed Giant games, whose teams share turns.
+ * (104.4c), games left unfinished, and Two-Headed Giant games, whose teams share turns.
  */
 export function season(count: number): KeptGame[] {
   return Array.from({ length: count }, (_, i) => {

@@ -5,7 +5,7 @@ import type { GameEvent, Scenario } from '../../../rules';
 import commanderNight from '../../../../scenarios/903-commander-night.json';
 import twoHeaded from '../../../../scenarios/810-two-headed-giant.json';
 import { storyFacts } from './storyFacts';
-import { duration, lengthWords, turnTimeRows, whyLeft } from './storyWords';
+import { duration, lengthWords, resultWords, turnTimeRows, whyLeft } from './storyWords';
 import { buildTable } from '../../../rules';
 import { recordOf } from '../../../rules/record';
 
@@ -126,5 +126,22 @@ describe('story facts', () => {
     expect(duration(65 * 60_000)).toBe('1 hour 5 minutes');
     expect(duration(42_000, true)).toBe('42 s');
     expect(duration(3_725_000, true)).toBe('1 h 02 min');
+  });
+});
+
+describe('a drawn game’s result', () => {
+  const four: Scenario = {
+    version: 1,
+    variant: 'free-for-all',
+    players: [{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy' }, { name: 'Dee' }],
+    startingPlayer: 'Ana',
+  };
+  it('104.4c: an effect made it a draw', () => {
+    const r = recordOfScenario({ ...four, events: [{ type: 'draw', player: 'Bo' }] });
+    expect(resultWords(r)).toBe('A draw on turn 1: no one won (104.4c)');
+  });
+  it('104.4a: everyone still in left at once', () => {
+    const events: GameEvent[] = [{ type: 'leave', players: ['Ana', 'Bo', 'Cy', 'Dee'] }];
+    expect(resultWords(recordOfScenario({ ...four, events }))).toMatch(/\(104\.4a?\)$/);
   });
 });

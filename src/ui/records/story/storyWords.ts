@@ -44,7 +44,9 @@ export function whyLeft(
 
 /** "Carissa won on turn 5", "The Suns won on turn 3", "A draw on turn 6", "Stopped on turn 4". */
 export function resultWords(r: GameRecord): string {
-  if (r.result === 'draw') return `A draw on turn ${r.turns}: no one won (104.4a)`;
+  // The rule of the draw itself: everyone left at once (104.4a) or an effect said so (104.4c).
+  if (r.result === 'draw')
+    return `A draw on turn ${r.turns}: no one won (${r.departures.findLast((d) => d.cause === 'draw')?.rule ?? '104.4'})`;
   if (r.result === 'playing') return `Stopped on turn ${r.turns}, before anyone won`;
   const teams = new Set(r.players.filter((p) => r.winners.includes(p.name)).map((p) => p.team));
   const team = teams.size === 1 ? [...teams][0] : null;
