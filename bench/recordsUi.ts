@@ -2,7 +2,7 @@
 // playgroup's 10,000 games and drawing its stats, a filter redrawing them, and a game's story of
 // 300 turns and 16 players opening. The games are seeded straight into IndexedDB, as the app
 // keeps them.
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, CDPSession, Page } from '@playwright/test';
 import { gameId, nightOf, RECORDS_DB, type KeptGame } from '../src/persist/records';
 import { recordOf } from '../src/rules/record';
 import { loadScenario } from '../src/rules/scenario';
@@ -46,37 +46,53 @@ function longGame(): KeptGame {
   };
 }
 
-/** Puts `count` games into the page's records database: copies of `games`, each its own night. */
-async function seed(page: Page, games: KeptGame[], count: number, extra: KeptGame) {
+/**
+ * Puts `count` games into the page's records database: copies of `games`, each its own night.
+ * `layout` is the database's version: 1 kept the games alone; 2 also lists them on shelves, one
+ * per year (persist/records.ts), so a build of either can be timed as it finds its own data.
+ */
+async function seed(page: Page, games: KeptGame[], count: number, extra: KeptGame, layout: 1 | 2) {
   await page.evaluate(
-    async ({ name, games, count, extra }) => {
+    async ({ name, games, count, extra, layout }) => {
       const db = await new Promise<IDBDatabase>((ok, no) => {
-        const r = indexedDB.open(name, 1);
+        const r = indexedDB.open(name, layout);
         r.onupgradeneeded = () => {
           const games = r.result.createObjectStore('games', { keyPath: 'id' });
           games.createIndex('night', 'night');
           r.result.createObjectStore('meta');
+          if (layout > 1) r.result.createObjectStore('shelves');
         };
         r.onsuccess = () => ok(r.result);
         r.onerror = () => no(r.error);
       });
-      const tx = db.transaction(['games', 'meta'], 'readwrite');
+      const stores = layout > 1 ? ['games', 'meta', 'shelves'] : ['games', 'meta'];
+      const tx = db.transaction(stores, 'readwrite');
       const store = tx.objectStore('games');
+      const shelves = new Map<string, unknown[]>();
+      const put = (g: KeptGame) => {
+        store.put(g);
+        const { life: _life, ...record } = g.record;
+        const key = g.night.slice(0, 4);
+        if (!shelves.has(key)) shelves.set(key, []);
+        shelves.get(key)!.unshift({ id: g.id, night: g.night, keptAt: g.keptAt, record });
+      };
       const day = 86_400_000;
       for (let i = 0; i < count; i++) {
         const g = games[i % games.length]!;
         const night = new Date(Date.UTC(2020, 0, 1) + Math.floor(i / 3) * day)
           .toISOString()
           .slice(0, 10);
-        store.put({ ...g, id: `${g.id}-${i}`, night, keptAt: `${night}T23:00:00+01:00` });
+        put({ ...g, id: `${g.id}-${i}`, night, keptAt: `${night}T23:00:00+01:00` });
       }
-      store.put({ ...extra, night: '2031-01-01' });
+      put({ ...extra, night: '2031-01-01' });
+      // Newest night first, as the app keeps each shelf (a night's games all kept at one time).
+      if (layout > 1) for (const [key, shelf] of shelves) tx.objectStore('shelves').put(shelf, key);
       // Saved tables were already turned into records: the first start's migration has nothing to do.
       tx.objectStore('meta').put(true, 'migrated-saved-tables');
       await new Promise((ok) => (tx.oncomplete = ok));
       db.close();
     },
-    { name: RECORDS_DB, games, count, extra },
+    { name: RECORDS_DB, games, count, extra, layout },
   );
 }
 
@@ -98,33 +114,46 @@ async function toFrame(page: Page, act: string, until: string): Promise<number> 
   );
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const verdict = (ms: number, target: number) =>
   `${ms.toFixed(0)} ms (target ≤ ${target} ms: ${ms <= target ? 'met' : 'MISSED'})`;
 
-export async function recordsRows(browser: Browser, url: string) {
-  console.log('\nRecords on a slow phone (CPU throttled 4×, 390×844):');
+/** The games every round seeds: 200 real random games, and the long story. */
+export function recordsData() {
   const rand = random(7);
-  const games = Array.from({ length: 200 }, (_, i) => keptGame(rand, i));
-  const long = longGame();
-  const opens: number[] = [];
-  const filters: number[] = [];
-  const stories: number[] = [];
-  for (let round = 0; round < 3; round++) {
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-    });
+  return { games: Array.from({ length: 200 }, (_, i) => keptGame(rand, i)), long: longGame() };
+}
+
+export interface RoundOptions {
+  /** The records database's version the build reads (seed). */
+  layout?: 1 | 2;
+  /** Called around each timed step (a CPU profile, a trace); its result is kept by step. */
+  around?: <T>(cdp: CDPSession, step: Step, run: () => Promise<T>) => Promise<T>;
+}
+export type Step = 'open' | 'filter' | 'story';
+
+/** One fresh page: the screen opened, a filter, a story; each from its act to its frame (ms). */
+export async function recordsRound(
+  browser: Browser,
+  url: string,
+  data: ReturnType<typeof recordsData>,
+  { layout = LAYOUT, around = (_c, _s, run) => run() }: RoundOptions = {},
+): Promise<Record<Step, number>> {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+  });
+  try {
     const page = await context.newPage();
     // tsx names the functions this file hands the page (esbuild's keepNames): give it the helper.
     await page.addInitScript({ content: 'window.__name = (f) => f;' });
     await page.goto(url);
     await page.getByTestId('seating-chart').waitFor();
-    await seed(page, games, 10_000, long);
+    await seed(page, data.games, 10_000, data.long, layout);
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    opens.push(
-      await toFrame(
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.REC_RATE ?? 4) });
+    const open = await around(cdp, 'open', () =>
+      toFrame(
         page,
         "location.hash = '#records'",
         `!!document.querySelector('[data-testid="records-figures"]') && !!document.querySelector('[data-testid="records-screen"] figure svg')`,
@@ -132,8 +161,8 @@ export async function recordsRows(browser: Browser, url: string) {
     );
     await page.getByTestId('filter-player').waitFor();
     const count = `document.querySelector('[data-testid="records-count"]').textContent`;
-    filters.push(
-      await toFrame(
+    const filter = await around(cdp, 'filter', () =>
+      toFrame(
         page,
         `window.__before = ${count};
          const s = document.querySelector('[data-testid="filter-player"]');
@@ -142,22 +171,36 @@ export async function recordsRows(browser: Browser, url: string) {
       ),
     );
     await page.getByTestId('record-row').first().waitFor();
-    stories.push(
-      await toFrame(
+    const story = await around(cdp, 'story', () =>
+      toFrame(
         page,
         `document.querySelector('[data-testid="record-row"]').click()`,
         `!!document.querySelector('[data-testid="story"] svg path')`,
       ),
     );
-    await context.close();
+    return { open, filter, story };
+  } finally {
+    // A step's own error is the one to see, not the close's after it.
+    await context.close().catch(() => undefined);
   }
+}
+
+/** The records database's version this tree's build reads (persist/records.ts). */
+export const LAYOUT = 2;
+
+export async function recordsRows(browser: Browser, url: string) {
+  console.log('\nRecords on a slow phone (CPU throttled 4×, 390×844):');
+  const data = recordsData();
+  const rounds: Record<Step, number>[] = [];
+  for (let round = 0; round < 3; round++) rounds.push(await recordsRound(browser, url, data));
+  const of = (step: Step) => median(rounds.map((r) => r[step]));
   console.log(
-    `  the Records screen opens with 10,000 games, stats drawn: ${verdict(median(opens), 500)}`,
+    `  the Records screen opens with 10,000 games, stats drawn: ${verdict(of('open'), 500)}`,
   );
   console.log(
-    `  a filter (one player) redrawn:                          ${verdict(median(filters), 16)}`,
+    `  a filter (one player) redrawn:                          ${verdict(of('filter'), 16)}`,
   );
   console.log(
-    `  a story of 300 turns and 16 players drawn:               ${verdict(median(stories), 100)}`,
+    `  a story of 300 turns and 16 players drawn:               ${verdict(of('story'), 100)}`,
   );
 }

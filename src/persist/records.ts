@@ -5,7 +5,7 @@
 // reads need). Loaded with the records screen and the recorder, after the first paint.
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { GameEvent, Scenario } from '../rules';
-import type { GameRecord } from '../rules/record';
+import type { GameRecord, RecordSummary } from '../rules/record';
 
 /** A game as kept: its record, and the game itself (setup and events, with their times). */
 export interface KeptGame {
@@ -19,52 +19,97 @@ export interface KeptGame {
   record: GameRecord;
 }
 
+/**
+ * A game as the records screen lists and counts it: no scenario, and its record without the life
+ * at each turn (only its story draws those, from the whole game: RecordsDb.get).
+ */
+export interface ListedGame {
+  id: string;
+  night: string;
+  keptAt: string;
+  record: RecordSummary;
+}
+
 /** Names of this device's players, as the playgroup chose to read them (renames and merges). */
 export type Aliases = Readonly<Record<string, string>>;
 
 interface RecordsSchema extends DBSchema {
   games: { key: string; value: KeptGame; indexes: { night: string } };
   meta: { key: string; value: unknown };
+  /** The list (version 2): every game as listed, one entry per year of nights (shelfOf). */
+  shelves: { key: string; value: ListedGame[] };
 }
 
 export const RECORDS_DB = 'table-sense-records';
+/**
+ * 1: the games alone. 2: the shelves too. Reading ten thousand whole games (about 5 KB each, with
+ * their moves) took seconds on a slow phone; the list and the stats need a tenth of that, and a
+ * few large values read many times faster than thousands of small ones.
+ */
+export const RECORDS_VERSION = 2;
 
 export interface RecordsDb {
   put(game: KeptGame): Promise<void>;
   /** Many at once, in one transaction (an import, the first start's migration). */
   putAll(games: readonly KeptGame[]): Promise<void>;
   get(id: string): Promise<KeptGame | undefined>;
+  /** The games with these ids that are kept, whole, in the order asked (an export). */
+  getMany(ids: readonly string[]): Promise<KeptGame[]>;
+  /** Which of these ids are kept (an import), without reading the games. */
+  has(ids: readonly string[]): Promise<boolean[]>;
   remove(id: string): Promise<void>;
-  /** Every game, newest night first. */
+  /** Every game whole, newest night first. */
   all(): Promise<KeptGame[]>;
+  /** Every game as listed, newest night first: what the records screen reads (no moves). */
+  list(): Promise<ListedGame[]>;
   count(): Promise<number>;
   meta<T>(key: string): Promise<T | undefined>;
   setMeta(key: string, value: unknown): Promise<void>;
   close(): void;
 }
 
-/** Opens (and on first use makes) the records database. */
+/** Opens (and on first use makes, or brings up to this version) the records database. */
 export async function openRecords(name = RECORDS_DB): Promise<RecordsDb> {
-  const db: IDBPDatabase<RecordsSchema> = await openDB<RecordsSchema>(name, 1, {
-    upgrade(db) {
-      const games = db.createObjectStore('games', { keyPath: 'id' });
-      games.createIndex('night', 'night');
-      db.createObjectStore('meta');
+  const db: IDBPDatabase<RecordsSchema> = await openDB<RecordsSchema>(name, RECORDS_VERSION, {
+    upgrade(db, from) {
+      if (from < 1) {
+        const games = db.createObjectStore('games', { keyPath: 'id' });
+        games.createIndex('night', 'night');
+        db.createObjectStore('meta');
+      }
+      // The games stay as they were; the shelves are filled from them on the first list().
+      if (from < 2) db.createObjectStore('shelves');
     },
+    // Another tab opening a newer version waits for this one to let go.
+    blocking: () => db.close(),
   });
   return {
-    put: async (game) => {
-      await db.put('games', game);
-    },
-    putAll: async (games) => {
-      const tx = db.transaction('games', 'readwrite');
-      await Promise.all([...games.map((g) => tx.store.put(g)), tx.done]);
-    },
+    put: (game) => write(db, [game]),
+    putAll: (games) => write(db, games),
     get: (id) => db.get('games', id),
-    remove: (id) => db.delete('games', id),
-    // Newest night first; within a night, in the order they were kept.
-    all: async () =>
-      (await db.getAll('games')).sort((a, b) => cmp(b.night, a.night) || cmp(a.keptAt, b.keptAt)),
+    getMany: async (ids) => {
+      const tx = db.transaction('games');
+      const games = await Promise.all(ids.map((id) => tx.store.get(id)));
+      return games.filter((g): g is KeptGame => !!g);
+    },
+    has: async (ids) => {
+      const tx = db.transaction('games');
+      return (await Promise.all(ids.map((id) => tx.store.getKey(id)))).map((k) => k !== undefined);
+    },
+    remove: async (id) => {
+      const tx = db.transaction(['games', 'shelves'], 'readwrite');
+      const kept = await tx.objectStore('games').get(id);
+      if (kept) {
+        const shelves = tx.objectStore('shelves');
+        const key = shelfOf(kept.night);
+        const shelf = ((await shelves.get(key)) ?? []).filter((g) => g.id !== id);
+        await (shelf.length ? shelves.put(shelf, key) : shelves.delete(key));
+        await tx.objectStore('games').delete(id);
+      }
+      await tx.done;
+    },
+    all: async () => (await db.getAll('games')).sort(newestFirst),
+    list: () => listOf(db),
     count: () => db.count('games'),
     meta: async <T>(key: string) => (await db.get('meta', key)) as T | undefined,
     setMeta: async (key, value) => {
@@ -72,6 +117,95 @@ export async function openRecords(name = RECORDS_DB): Promise<RecordsDb> {
     },
     close: () => db.close(),
   };
+}
+
+/** Newest night first; within a night, in the order they were kept. */
+const newestFirst = (a: { night: string; keptAt: string }, b: typeof a) =>
+  cmp(b.night, a.night) || cmp(a.keptAt, b.keptAt);
+
+/**
+ * The shelf a game is listed on: its night's year. A year is a few hundred games at most, so
+ * keeping one game rewrites a small shelf, and ten years of nights are ten values to read.
+ */
+export const shelfOf = (night: string) => night.slice(0, 4);
+
+/** A game as listed: the kept game without its moves or its life at each turn. */
+export function listed(game: KeptGame): ListedGame {
+  const { life: _life, ...record } = game.record;
+  return { id: game.id, night: game.night, keptAt: game.keptAt, record };
+}
+
+/** Keeps the games and lists them on their shelves, in one transaction: the two always agree. */
+async function write(db: IDBPDatabase<RecordsSchema>, games: readonly KeptGame[]) {
+  const tx = db.transaction(['games', 'shelves'], 'readwrite');
+  const store = tx.objectStore('games');
+  const shelves = tx.objectStore('shelves');
+  // A game kept again may have moved to another night (one kept without a start time).
+  const old = await Promise.all(games.map((g) => store.get(g.id)));
+  const touched = new Set(games.map((g) => shelfOf(g.night)));
+  for (const o of old) if (o) touched.add(shelfOf(o.night));
+  const byShelf = new Map<string, ListedGame[]>();
+  await Promise.all(
+    [...touched].map(async (key) => byShelf.set(key, (await shelves.get(key)) ?? [])),
+  );
+  const ids = new Set(games.map((g) => g.id));
+  for (const [key, shelf] of byShelf)
+    byShelf.set(
+      key,
+      shelf.filter((g) => !ids.has(g.id)),
+    );
+  // The last copy of a game given twice is the one kept, as IndexedDB's put keeps it.
+  const last = new Map(games.map((g) => [g.id, g]));
+  for (const g of last.values()) byShelf.get(shelfOf(g.night))!.push(listed(g));
+  await Promise.all([
+    ...games.map((g) => store.put(g)),
+    ...[...byShelf].map(([key, shelf]) =>
+      shelf.length ? shelves.put(shelf.sort(newestFirst), key) : shelves.delete(key),
+    ),
+    tx.done,
+  ]);
+}
+
+/**
+ * Every game as listed. The shelves hold as many games as the games store, unless this is the
+ * first read since they were added (version 1 kept games alone): then they are made from the
+ * games, once, in the same transaction that reads them.
+ */
+async function listOf(db: IDBPDatabase<RecordsSchema>): Promise<ListedGame[]> {
+  const read = db.transaction(['games', 'shelves']);
+  const [count, shelves] = await Promise.all([
+    read.objectStore('games').count(),
+    read.objectStore('shelves').getAll(),
+  ]);
+  // Newest year first; each shelf is kept in order, so the whole list is in order.
+  const keys = await read.objectStore('shelves').getAllKeys();
+  const list = keys
+    .map((k, i) => [k, shelves[i]!] as const)
+    .sort((a, b) => cmp(b[0], a[0]))
+    .flatMap(([, shelf]) => shelf);
+  if (list.length === count) return inOrder(list) ? list : list.sort(newestFirst);
+  return restock(db);
+}
+
+const inOrder = (list: readonly ListedGame[]) =>
+  list.every((g, i) => i === 0 || newestFirst(list[i - 1]!, g) <= 0);
+
+/** Makes the shelves again from the games themselves (after the upgrade to version 2). */
+async function restock(db: IDBPDatabase<RecordsSchema>): Promise<ListedGame[]> {
+  const tx = db.transaction(['games', 'shelves'], 'readwrite');
+  const games = (await tx.objectStore('games').getAll()).sort(newestFirst);
+  const byShelf = new Map<string, ListedGame[]>();
+  const list = games.map(listed);
+  for (const g of list) {
+    const key = shelfOf(g.night);
+    const shelf = byShelf.get(key);
+    if (shelf) shelf.push(g);
+    else byShelf.set(key, [g]);
+  }
+  const shelves = tx.objectStore('shelves');
+  await shelves.clear();
+  await Promise.all([...[...byShelf].map(([key, shelf]) => shelves.put(shelf, key)), tx.done]);
+  return list;
 }
 
 const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -163,7 +297,7 @@ export async function addNewGames(
   db: RecordsDb,
   games: readonly KeptGame[],
 ): Promise<{ added: number; known: number }> {
-  const kept = await Promise.all(games.map((g) => db.get(g.id)));
+  const kept = await db.has(games.map((g) => g.id));
   const fresh = games.filter((_, i) => !kept[i]);
   if (fresh.length) await db.putAll(fresh);
   return { added: fresh.length, known: games.length - fresh.length };

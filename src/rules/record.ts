@@ -70,6 +70,9 @@ export interface GameRecord {
   life: Record<string, (number | null)[]>;
 }
 
+/** A record without each player's life at every turn: what lists and stats read. */
+export type RecordSummary = Omit<GameRecord, 'life'>;
+
 /** The game's start: the setup's, else its first event's time. */
 const startOf = (startedAt: string | undefined, events: readonly GameEvent[]) =>
   startedAt ?? events.find((e) => e.at)?.at;

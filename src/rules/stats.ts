@@ -3,7 +3,7 @@
 // how long games run. One pass over the records; players are one person across games when
 // their names read alike (names.ts), shown as first written.
 import { nameKey } from './names';
-import type { GameRecord, LeaveCause } from './record';
+import type { LeaveCause, RecordSummary } from './record';
 
 export interface PlayerStats {
   name: string;
@@ -53,7 +53,7 @@ const CAUSES: readonly LeaveCause[] = [
 ];
 
 /** The stats of `records`. */
-export function statsOf(records: readonly GameRecord[]): Stats {
+export function statsOf(records: readonly RecordSummary[]): Stats {
   // A playgroup has a few dozen names over thousands of games: each is read once.
   const keys = new Map<string, string>();
   const keyOf = (name: string) => {

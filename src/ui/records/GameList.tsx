@@ -1,26 +1,46 @@
 // The games chosen, night by night, newest first: a heading per night, a row per game. Only a
 // page of rows is made at a time ("Show more"), so ten thousand games cost what forty do. A row
-// opens the game's story (GameStory, its own chunk).
-import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
-import type { KeptGame } from '../../persist/records';
-import type { GameRecord } from '../../rules/record';
+// opens the game's story (GameStory, its own chunk), read whole from the database on the tap:
+// the list holds no game's moves.
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { KeptGame, ListedGame, RecordsDb } from '../../persist/records';
+import type { RecordSummary } from '../../rules/record';
 import { chunkErrorText } from '../chunkError';
 import { Modal } from '../share/Modal';
 import { btnSecondary, panel } from '../styles';
 import { gameWords, nightWords, outcomeWords } from './filters';
 
-type StoryModule = { default: (p: { game: KeptGame }) => ReactNode };
-const GameStory = lazy((): Promise<StoryModule> =>
-  import('./GameStory').catch(() => ({
-    default: () => (
+type Story = (p: { game: KeptGame }) => ReactNode;
+const loadStory = (): Promise<Story> =>
+  import('./GameStory')
+    .then((m) => m.default)
+    .catch(() => () => (
       <p role="alert">The game&apos;s story could not be opened: {chunkErrorText()}</p>
-    ),
-  })),
-);
+    ));
+
+/**
+ * The story once its code and its game are both in: asked for together on the tap, and drawn as
+ * soon as they are, in plain state rather than Suspense (React paces what a Suspense boundary
+ * reveals, by a few hundred milliseconds).
+ */
+function StoryOf({ story }: { story: Promise<{ Story: Story; game: KeptGame | undefined }> }) {
+  const [got, setGot] = useState<Awaited<typeof story>>();
+  useEffect(() => {
+    let live = true;
+    void story.then((s) => live && setGot(s));
+    return () => void (live = false);
+  }, [story]);
+  if (!got) return <p>Drawing the game&apos;s story…</p>;
+  return got.game ? (
+    <got.Story game={got.game} />
+  ) : (
+    <p role="alert">This game is no longer kept on this device.</p>
+  );
+}
 
 export const PAGE = 25;
 
-function Row({ game, r, onOpen }: { game: KeptGame; r: GameRecord; onOpen: () => void }) {
+function Row({ game, r, onOpen }: { game: ListedGame; r: RecordSummary; onOpen: () => void }) {
   const winners = new Set(r.winners);
   const at = r.startedAt?.slice(11, 16);
   const length = [
@@ -71,18 +91,28 @@ function Row({ game, r, onOpen }: { game: KeptGame; r: GameRecord; onOpen: () =>
 }
 
 export function GameList({
+  db,
   games,
   records,
   chosen,
 }: {
-  games: readonly KeptGame[];
+  db: Pick<RecordsDb, 'get'>;
+  games: readonly ListedGame[];
   /** records[i]: games[i]'s record with names as shown. */
-  records: readonly GameRecord[];
+  records: readonly RecordSummary[];
   /** The indexes of the games to list, newest night first. */
   chosen: readonly number[];
 }) {
   const [shown, setShown] = useState(PAGE);
-  const [open, setOpen] = useState<KeptGame | null>(null);
+  const [open, setOpen] = useState<{
+    game: ListedGame;
+    story: Parameters<typeof StoryOf>[0]['story'];
+  }>();
+  const show = (game: ListedGame) => {
+    const whole = db.get(game.id).catch(() => undefined);
+    const story = Promise.all([loadStory(), whole]).then(([Story, g]) => ({ Story, game: g }));
+    setOpen({ game, story });
+  };
   // The page's rows, in runs of one night each.
   const nights = useMemo(() => {
     const out: { night: string; rows: number[] }[] = [];
@@ -113,7 +143,7 @@ export function GameList({
                 key={games[i]!.id}
                 game={games[i]!}
                 r={records[i]!}
-                onOpen={() => setOpen(games[i]!)}
+                onOpen={() => show(games[i]!)}
               />
             ))}
           </ul>
@@ -127,13 +157,11 @@ export function GameList({
       {open && (
         <Modal
           wide
-          title={`${gameWords(open.record)} · ${nightWords(open.night, true)}`}
-          onClose={() => setOpen(null)}
+          title={`${gameWords(open.game.record)} · ${nightWords(open.game.night, true)}`}
+          onClose={() => setOpen(undefined)}
           testId="game-story"
         >
-          <Suspense fallback={<p>Drawing the game&apos;s story…</p>}>
-            <GameStory game={open} />
-          </Suspense>
+          <StoryOf story={open.story} />
         </Modal>
       )}
     </section>

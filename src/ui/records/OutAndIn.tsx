@@ -2,8 +2,8 @@
 // export in. An import adds only games not kept yet and, if anything in the file is wrong, adds
 // nothing at all.
 import { useRef, useState } from 'react';
-import { addNewGames, type KeptGame, type RecordsDb } from '../../persist/records';
-import type { GameRecord } from '../../rules/record';
+import { addNewGames, type ListedGame, type RecordsDb } from '../../persist/records';
+import type { RecordSummary } from '../../rules/record';
 import { pushNotice } from '../../store/notices';
 import { btnSecondary, panel } from '../styles';
 import { recordsCsv, recordsJson } from './out';
@@ -24,8 +24,8 @@ export function OutAndIn({
   onImported,
 }: {
   db: RecordsDb;
-  games: readonly KeptGame[];
-  records: readonly GameRecord[];
+  games: readonly ListedGame[];
+  records: readonly RecordSummary[];
   chosen: readonly number[];
   onImported: () => Promise<void>;
 }) {
@@ -107,11 +107,16 @@ export function OutAndIn({
           className={btnSecondary}
           disabled={!chosen.length}
           onClick={() =>
-            void download(
-              recordsJson(picked()),
-              'application/json',
-              `table-sense-records-${today()}.json`,
-            )
+            // The games whole, moves and all: read now, as the list holds none.
+            void db
+              .getMany(picked().map((g) => g.id))
+              .then((whole) =>
+                download(
+                  recordsJson(whole),
+                  'application/json',
+                  `table-sense-records-${today()}.json`,
+                ),
+              )
           }
         >
           Export JSON

@@ -1,22 +1,25 @@
 // The records screen's body (RecordsScreen.tsx shows it once the games are read): the filter,
 // the stats of the games chosen, the games night by night, renames and merges, records out and
-// in. Names are read through the aliases once per change of the games or the aliases
-// (people.ts); a filter change is then one pass over the games for the list (filters.ts) and one
-// for the stats (statsOf). Both in the change's own render, so the next frame shows the answer:
-// with ten thousand games about 15 ms of work here, two thirds of it statsOf.
+// in. Names are read through the aliases, and the records read into numbers (statsIndex), once
+// per change of the games or the aliases; a filter change is then a pass over the games chosen
+// for the list and one over their numbers for the stats, both in the change's own render, so the
+// next frame shows the answer (statsOf over ten thousand records took a slow phone several
+// frames).
 import { useMemo, useState } from 'react';
-import { statsOf } from '../../rules/stats';
+import { statsAt } from '../../rules/statsIndex';
 import { panel } from '../styles';
 import { FilterBar } from './FilterBar';
-import { ALL, choices, chosen as choose, type Filter } from './filters';
+import { ALL, chosen as choose, isAll, type Filter } from './filters';
 import { GameList } from './GameList';
 import { OutAndIn } from './OutAndIn';
-import { peopleOf } from './people';
 import { PlayersPanel } from './PlayersPanel';
+import { prepare } from './prepared';
 import { StatsPanel } from './StatsPanel';
 import type { useRecords, RecordsState } from './useRecords';
 
 type Ready = Extract<RecordsState, { status: 'ready' }>;
+
+export { prepare };
 
 export default function Records({
   state,
@@ -25,16 +28,22 @@ export default function Records({
 }: { state: Ready } & Omit<ReturnType<typeof useRecords>, 'state'>) {
   const { games, aliases } = state;
   const [filter, setFilter] = useState<Filter>(ALL);
-  const people = useMemo(() => peopleOf(games, aliases), [games, aliases]);
-  const { nights, variants } = useMemo(() => choices(games), [games]);
+  const base = useMemo(() => prepare(games, aliases), [games, aliases]);
+  const { people, index, nights, variants } = base;
   // A player merged away is no longer one to choose.
   const current = useMemo(
     () =>
       filter.player && !people.names.includes(filter.player) ? { ...filter, player: '' } : filter,
     [filter, people],
   );
-  const picked = useMemo(() => choose(games, people.records, current), [games, people, current]);
-  const stats = useMemo(() => statsOf(picked.map((i) => people.records[i]!)), [picked, people]);
+  const picked = useMemo(
+    () => (isAll(current) ? base.all : choose(games, people.records, current, index.gamesOf)),
+    [games, people, current, index, base],
+  );
+  const stats = useMemo(
+    () => (picked === base.all ? base.allStats : statsAt(index, picked)),
+    [index, picked, base],
+  );
 
   const outAndIn = (
     <OutAndIn
@@ -63,6 +72,7 @@ export default function Records({
       <div className="grid items-start gap-4 lg:grid-cols-[3fr_2fr] [&>*]:min-w-0">
         <GameList
           key={JSON.stringify(current)}
+          db={state.db}
           games={games}
           records={people.records}
           chosen={picked}

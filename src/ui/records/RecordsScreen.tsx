@@ -1,8 +1,9 @@
 // The records screen (#records): every game kept on this device, night by night, the stats of
 // the games chosen, renames and merges of players, and records out and in. A lazy chunk, loaded
-// on first open, kept small: it reads the games while its body (Records.tsx, with D3) loads,
-// and the start-up code names only this chunk, not everything the body needs.
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+// on first open, kept small: as it loads it begins reading the games and loading its body
+// (Records.tsx, with D3), and works out the stats once both are in, while React waits to reveal
+// it; the start-up code names only this chunk, not everything the body needs.
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Recorder } from '../../persist/recorder';
 import { navigate, TABLE } from '../../router/router';
 import { gameStore } from '../../store/gameStore';
@@ -10,10 +11,13 @@ import { pushNotice } from '../../store/notices';
 import { chunkErrorText } from '../chunkError';
 import { btnSecondary, panel } from '../styles';
 import { gameWords, outcomeWords } from './filters';
-import { useRecords } from './useRecords';
+import { readEarly, useRecords } from './useRecords';
 
 type BodyProps = Parameters<typeof import('./Records').default>[0];
-type BodyModule = { default: (p: BodyProps) => ReactNode };
+type BodyModule = {
+  default: (p: BodyProps) => ReactNode;
+  prepare?: (typeof import('./Records'))['prepare'];
+};
 const loadBody = (): Promise<BodyModule> =>
   import('./Records').catch(() => ({
     default: () => (
@@ -22,7 +26,15 @@ const loadBody = (): Promise<BodyModule> =>
       </p>
     ),
   }));
-const Records = lazy(loadBody);
+
+/** The body once loaded: drawn in the same render as the games, without a Suspense fallback. */
+let Body: BodyModule['default'] | null = null;
+const body = loadBody().then((m) => (Body = m.default));
+// Begun as this chunk loads (the first open): the games are read and counted while React paces
+// the reveal of this screen, and the body's first render only draws.
+void Promise.all([loadBody(), readEarly()]).then(([m, s]) => {
+  if (s.status === 'ready') m.prepare?.(s.games, s.aliases);
+});
 
 /** "We stopped here": the table being played, kept as it stands. */
 function KeepNow({ recorder, onKept }: { recorder: Recorder; onKept: () => Promise<void> }) {
@@ -58,8 +70,10 @@ function KeepNow({ recorder, onKept }: { recorder: Recorder; onKept: () => Promi
 
 export default function RecordsScreen() {
   const records = useRecords();
-  // The body loads while the games are read.
-  useEffect(() => void loadBody(), []);
+  const [Records, setRecords] = useState(() => Body);
+  useEffect(() => {
+    if (!Records) void body.then((b) => setRecords(() => b));
+  }, [Records]);
   const { state } = records;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -108,11 +122,12 @@ export default function RecordsScreen() {
           imported below.
         </p>
       )}
-      {state.status === 'ready' && (
-        <Suspense fallback={<p>Reading the records…</p>}>
+      {state.status === 'ready' &&
+        (Records ? (
           <Records state={state} reload={records.reload} setAliases={records.setAliases} />
-        </Suspense>
-      )}
+        ) : (
+          <p>Reading the records…</p>
+        ))}
     </div>
   );
 }

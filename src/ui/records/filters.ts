@@ -1,7 +1,7 @@
 // Which kept games the stats and the list are over: all of them, a night or a range of nights,
 // narrowed to a variant and to a player. Pure, so the screen can memoise it and tests can run it.
-import type { KeptGame } from '../../persist/records';
-import type { GameRecord } from '../../rules/record';
+import type { ListedGame } from '../../persist/records';
+import type { GameRecord, RecordSummary } from '../../rules/record';
 import { variantLabel } from '../../rules/labels';
 
 export interface Filter {
@@ -18,22 +18,28 @@ export interface Filter {
 
 export const ALL: Filter = { when: 'all', night: '', from: '', to: '', variant: '', player: '' };
 
-/** The indexes of the games the filter keeps, in the games' order (newest night first). */
+/**
+ * The indexes of the games the filter keeps, in the games' order (newest night first). With
+ * `gamesOf` (each name's games, statsIndex), a player's games alone are looked at.
+ */
 export function chosen(
-  games: readonly KeptGame[],
-  records: readonly GameRecord[],
+  games: readonly ListedGame[],
+  records: readonly RecordSummary[],
   f: Filter,
+  gamesOf?: ReadonlyMap<string, readonly number[]>,
 ): number[] {
   const out: number[] = [];
-  for (let i = 0; i < games.length; i++) {
+  const keep = (i: number) => {
     const { night } = games[i]!;
     const r = records[i]!;
-    if (f.when === 'night' && f.night && night !== f.night) continue;
-    if (f.when === 'range' && ((f.from && night < f.from) || (f.to && night > f.to))) continue;
-    if (f.variant && r.variant !== f.variant) continue;
-    if (f.player && !r.players.some((p) => p.name === f.player)) continue;
+    if (f.when === 'night' && f.night && night !== f.night) return;
+    if (f.when === 'range' && ((f.from && night < f.from) || (f.to && night > f.to))) return;
+    if (f.variant && r.variant !== f.variant) return;
+    if (f.player && !r.players.some((p) => p.name === f.player)) return;
     out.push(i);
-  }
+  };
+  if (f.player && gamesOf) for (const i of gamesOf.get(f.player) ?? []) keep(i);
+  else for (let i = 0; i < games.length; i++) keep(i);
   return out;
 }
 
@@ -43,18 +49,24 @@ export const isAll = (f: Filter) =>
   !f.player &&
   (f.when === 'all' || (f.when === 'night' ? !f.night : !f.from && !f.to));
 
-/** "Friday, 27 November 2026" (or with `short`, "Fri 27 Nov 2026"): a night's date in words. */
-export function nightWords(night: string, short = false): string {
-  const t = Date.parse(`${night}T12:00:00Z`);
-  if (!Number.isFinite(t)) return night;
-  // The date itself, whatever the device's zone.
-  return new Date(t).toLocaleDateString('en-GB', {
+/** The two ways nights are written: made once, as a formatter takes a while to make. */
+const NIGHT = (short: boolean) =>
+  new Intl.DateTimeFormat('en-GB', {
     weekday: short ? 'short' : 'long',
     day: 'numeric',
     month: short ? 'short' : 'long',
     year: 'numeric',
+    // The date itself, whatever the device's zone.
     timeZone: 'UTC',
   });
+let nightFormats: { long: Intl.DateTimeFormat; short: Intl.DateTimeFormat } | null = null;
+
+/** "Friday, 27 November 2026" (or with `short`, "Fri 27 Nov 2026"): a night's date in words. */
+export function nightWords(night: string, short = false): string {
+  const t = Date.parse(`${night}T12:00:00Z`);
+  if (!Number.isFinite(t)) return night;
+  nightFormats ??= { long: NIGHT(false), short: NIGHT(true) };
+  return (short ? nightFormats.short : nightFormats.long).format(t);
 }
 
 /** "Commander · Free-for-All": the format, then the variant. */
@@ -79,9 +91,13 @@ export function outcomeWords(r: Pick<GameRecord, 'result' | 'winners'>): string 
       : 'unfinished';
 }
 
-/** The nights, variants and players there are to choose from. */
-export function choices(games: readonly KeptGame[]) {
-  const nights = [...new Set(games.map((g) => g.night))];
-  const variants = [...new Set(games.map((g) => g.record.variant))].sort();
-  return { nights, variants };
+/** The nights and variants there are to choose from (newest night first; variants by name). */
+export function choices(games: readonly ListedGame[]) {
+  const nights = new Set<string>();
+  const variants = new Set<string>();
+  for (const g of games) {
+    nights.add(g.night);
+    variants.add(g.record.variant);
+  }
+  return { nights: [...nights], variants: [...variants].sort() };
 }

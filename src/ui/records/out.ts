@@ -3,8 +3,8 @@
 // d3-dsv's csvFormat, which quotes what needs quoting, and names as the playgroup shows them
 // (renames and merges); and as JSON, the games as kept, which importRecords.ts reads back.
 import { csvFormat } from 'd3';
-import type { KeptGame } from '../../persist/records';
-import type { GameRecord } from '../../rules/record';
+import type { KeptGame, ListedGame } from '../../persist/records';
+import type { RecordSummary } from '../../rules/record';
 
 export const CSV_COLUMNS = [
   'date',
@@ -45,7 +45,7 @@ const yes = (b: boolean) => (b ? 'yes' : 'no');
 const RESULT = { won: 'won', draw: 'draw', playing: 'unfinished' } as const;
 
 /** The rows of one game; `r` is its record with names as shown. */
-export function gameRows(game: KeptGame, r: GameRecord): Row[] {
+export function gameRows(game: ListedGame, r: RecordSummary): Row[] {
   const date = (r.startedAt ?? game.keptAt).slice(0, 10);
   return r.players.map((p, seat) => {
     const left = r.departures.find((d) => d.player === p.name);
@@ -78,7 +78,10 @@ export function gameRows(game: KeptGame, r: GameRecord): Row[] {
 }
 
 /** The CSV text of the games (records[i] is games[i]'s record, names as shown). */
-export function recordsCsv(games: readonly KeptGame[], records: readonly GameRecord[]): string {
+export function recordsCsv(
+  games: readonly ListedGame[],
+  records: readonly RecordSummary[],
+): string {
   const rows = games.flatMap((g, i) => gameRows(g, records[i]!));
   return csvFormat(rows, [...CSV_COLUMNS]);
 }

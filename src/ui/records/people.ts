@@ -2,14 +2,14 @@
 // then through the playgroup's renames and merges (aliases, kept in the records' meta). Each
 // distinct name is matched once: nameKey costs tens of microseconds (Unicode normalisation and
 // segmenting), far too much to call for every name of ten thousand games at each filter change.
-import type { Aliases, KeptGame } from '../../persist/records';
+import type { Aliases, ListedGame } from '../../persist/records';
 import { nameKey } from '../../rules/names';
-import type { GameRecord } from '../../rules/record';
+import type { GameRecord, RecordSummary } from '../../rules/record';
 
 /** The games with every name as its person's one shown name, and the people in them. */
 export interface People {
   /** records[i] is games[i]'s record, with names as shown: one string per person. */
-  records: GameRecord[];
+  records: RecordSummary[];
   /** Everyone who played, as shown, by name. */
   names: string[];
   /** A name key (an alias's key) to a name it was written as in the games, for the alias list. */
@@ -51,11 +51,25 @@ export function shownNames(aliases: Aliases, keyOf = keyCache()) {
   };
 }
 
-/** A record with each name as shown (players, first, winners, departures, life). */
-export function withNames(r: GameRecord, shown: (name: string) => string): GameRecord {
-  const life: Record<string, (number | null)[]> = {};
-  for (const [name, row] of Object.entries(r.life)) life[shown(name)] = row;
-  return {
+/**
+ * A record with each name as shown (players, first, winners, departures, and life where the
+ * record has it). The record itself when every name already is as shown: most are, and ten
+ * thousand copies made at each open are time a phone shows as a wait.
+ */
+export function withNames<R extends RecordSummary & { life?: GameRecord['life'] }>(
+  r: R,
+  shown: (name: string) => string,
+): R {
+  const same = (name: string) => shown(name) === name;
+  if (
+    r.players.every((p) => same(p.name)) &&
+    same(r.first) &&
+    r.winners.every(same) &&
+    r.departures.every((d) => same(d.player) && (d.from === null || same(d.from))) &&
+    (!r.life || Object.keys(r.life).every(same))
+  )
+    return r;
+  const named = {
     ...r,
     players: r.players.map((p) => ({ ...p, name: shown(p.name) })),
     first: shown(r.first),
@@ -65,12 +79,15 @@ export function withNames(r: GameRecord, shown: (name: string) => string): GameR
       player: shown(d.player),
       from: d.from === null ? null : shown(d.from),
     })),
-    life,
   };
+  if (!r.life) return named;
+  const life: Record<string, (number | null)[]> = {};
+  for (const [name, row] of Object.entries(r.life)) life[shown(name)] = row;
+  return { ...named, life };
 }
 
 /** Every game's record with names as shown, and the people. */
-export function peopleOf(games: readonly KeptGame[], aliases: Aliases): People {
+export function peopleOf(games: readonly ListedGame[], aliases: Aliases): People {
   const keyOf = keyCache();
   const shown = shownNames(aliases, keyOf);
   const spellings = new Map<string, string>();
