@@ -1,7 +1,7 @@
 // The records rows of bench:ui (bench/recordsUi.ts) against several builds, rounds interleaved, so
 // a change is compared on the same busy machine at the same time (a paired A/B):
 //   npx tsx bench/recordsAb.ts [--rounds 3] [--profile] DIR[:LAYOUT]...
-// LAYOUT is the records database's version that build reads (1 before the scenarios had their own
+// LAYOUT is the records database's version that build reads (1 before the shelves of listed games,
 // store, 2 since). --profile prints where each step's CPU went (a build with maps:
 // npx vite build --sourcemap --outDir DIR), for the first build only.
 import { addSelfTimes, launch, serve, type TraceEvent } from './probes/shared';
