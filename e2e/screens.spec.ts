@@ -155,7 +155,9 @@ for (const t of MODE_TABLES)
       // Seats and the middle are turned to face players: measured as drawn (circles by their
       // centre and radius, boxes by their four turned corners), not by their upright bounds.
       const seen = await page.evaluate(() => {
-        const circles = [...document.querySelectorAll<SVGCircleElement>('.tc-seat-body')].map(
+        // Circles from 7 seats; 2 to 6 get tiles, whose overlaps e2e/table-tiles.spec.ts checks
+        // item by item: here they are held whole on screen.
+        const circles = [...document.querySelectorAll<SVGCircleElement>('circle.tc-seat-body')].map(
           (c) => {
             const m = c.getScreenCTM()!;
             return { x: m.e, y: m.f, r: c.r.baseVal.value * Math.hypot(m.a, m.b) };
@@ -205,13 +207,21 @@ for (const t of MODE_TABLES)
         });
         return {
           corners: buttons.every((box) => circles.every((c) => near(c, box) >= c.r)),
-          inside: circles.every(
-            (c) =>
-              c.x - c.r >= 0 &&
-              c.y - c.r >= 0 &&
-              c.x + c.r <= innerWidth &&
-              c.y + c.r <= innerHeight,
-          ),
+          inside:
+            circles.every(
+              (c) =>
+                c.x - c.r >= 0 &&
+                c.y - c.r >= 0 &&
+                c.x + c.r <= innerWidth &&
+                c.y + c.r <= innerHeight,
+            ) &&
+            [...document.querySelectorAll<SVGGraphicsElement>('rect.tc-seat-body')]
+              .map(corners)
+              .every((box) =>
+                box.every(
+                  (p) => p.x >= -1 && p.y >= -1 && p.x <= innerWidth + 1 && p.y <= innerHeight + 1,
+                ),
+              ),
           clear: parts.every((box) => circles.every((c) => near(c, box) >= c.r - 2)),
         };
       });

@@ -48,6 +48,11 @@ export const RULE_SUMMARIES: Readonly<Record<string, RuleSummary>> = {
     title: 'Conceding',
     summary: 'Any player may give up at any moment; they lose and leave the game.',
   },
+  '104.4': {
+    title: 'Draws',
+    summary:
+      'A game can end with no winner: everyone still in loses at the same moment (104.4a), or an effect declares a draw (104.4c; with limited range, 801.17).',
+  },
   '104.4a': {
     title: 'Everyone loses at once',
     summary:
