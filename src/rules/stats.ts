@@ -42,7 +42,7 @@ const oneDecimal = (x: number) => Math.round(x * 10) / 10;
 /** By code point, so every device sorts alike. */
 const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 /** Causes in the order records list them. */
-const CAUSES: readonly LeaveCause[] = [
+export const CAUSES: readonly LeaveCause[] = [
   'life',
   'poison',
   'commanderDamage',

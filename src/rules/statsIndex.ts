@@ -5,19 +5,9 @@
 // chosen are a pass over those. statsAt(statsIndex(records), chosen) is statsOf of the records
 // chosen, exactly (statsIndex.test.ts).
 import { nameKey } from './names';
-import type { LeaveCause, RecordSummary } from './record';
-import type { Stats } from './stats';
+import type { RecordSummary } from './record';
+import { CAUSES, type Stats } from './stats';
 
-/** Causes in the order records list them (stats.ts). */
-const CAUSES: readonly LeaveCause[] = [
-  'life',
-  'poison',
-  'commanderDamage',
-  'concede',
-  'effect',
-  'team',
-  'draw',
-];
 const CAUSE = new Map(CAUSES.map((c, i) => [c, i]));
 const RESULT = { won: 0, draw: 1, playing: 2 } as const;
 const WIN = 1;
