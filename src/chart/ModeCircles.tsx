@@ -21,6 +21,21 @@ import type { CentreText } from './palette';
 type Placed = Size & { above?: number };
 const placedFor = new WeakMap<ModeLayout, Map<string, ReturnType<typeof placeAll<Placed>>>>();
 
+/** What table mode's seats are drawn from, as circles (this) or as tiles (ModeTiles). */
+export interface ModeSeatsProps {
+  derived: DerivedTable;
+  facts: readonly ModeSeatFacts[];
+  marks: readonly SeatMarks[];
+  pendingLife: { player: string; amount: number } | null;
+  tapped: string | null;
+  centre: CentreText;
+  enders: readonly ModeEnder[];
+  onLife: (seat: number, delta: number) => void;
+  onPointerDown: (seat: number, x: number, y: number) => void;
+  onOpen: (seat: number, from: number | null) => void;
+  watching: boolean;
+}
+
 export function ModeCircles({
   derived,
   layout,
@@ -34,20 +49,7 @@ export function ModeCircles({
   onPointerDown,
   onOpen,
   watching,
-}: {
-  derived: DerivedTable;
-  layout: ModeLayout;
-  facts: readonly ModeSeatFacts[];
-  marks: readonly SeatMarks[];
-  pendingLife: { player: string; amount: number } | null;
-  tapped: string | null;
-  centre: CentreText;
-  enders: readonly ModeEnder[];
-  onLife: (seat: number, delta: number) => void;
-  onPointerDown: (seat: number, x: number, y: number) => void;
-  onOpen: (seat: number, from: number | null) => void;
-  watching: boolean;
-}) {
+}: ModeSeatsProps & { layout: ModeLayout }) {
   // The middle: the turn's words and the first End turn, turned to the player taking it. Turned
   // across a narrow phone it must be narrower than turned along it: sizes, largest first.
   const wide = Math.max(90, Math.min(220, 2 * layout.free - 8));

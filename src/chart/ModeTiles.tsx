@@ -2,20 +2,12 @@
 // once across its end (810.9), and the middle (the turn and End turn) in the strip the tiles leave
 // free, turned to the player taking the turn. Geometry is tileGeometry.ts's.
 import { useContext, useMemo } from 'react';
-import type { DerivedTable, SeatMarks } from '../rules';
-import {
-  EndButton,
-  Facing,
-  ModeMiddle,
-  ModeMiddleTools,
-  type ModeEnder,
-  type Size,
-} from './ModeMiddle';
+import type { ModeSeatsProps } from './ModeCircles';
+import { EndButton, Facing, ModeMiddle, ModeMiddleTools, type Size } from './ModeMiddle';
 import { withDieRoom } from './modeDie';
 import { ModeTeamStrip } from './ModeTeamStrip';
 import { ModeTileView } from './ModeTileView';
-import { seatViewFacts, type ModeSeatFacts } from './modeSeats';
-import type { CentreText } from './palette';
+import { seatViewFacts } from './modeSeats';
 import { fitMiddle, type TableModeLayout, type TileLayout } from './tileGeometry';
 
 export function ModeTiles({
@@ -33,21 +25,10 @@ export function ModeTiles({
   onOpen,
   onWhy,
   watching,
-}: {
-  derived: DerivedTable;
+}: ModeSeatsProps & {
   layout: TableModeLayout;
   tiles: TileLayout;
-  facts: readonly ModeSeatFacts[];
-  marks: readonly SeatMarks[];
-  pendingLife: { player: string; amount: number } | null;
-  tapped: string | null;
-  centre: CentreText;
-  enders: readonly ModeEnder[];
-  onLife: (seat: number, delta: number) => void;
-  onPointerDown: (seat: number, x: number, y: number) => void;
-  onOpen: (seat: number, from: number | null) => void;
   onWhy?: ((seat: number) => void) | undefined;
-  watching: boolean;
 }) {
   const shared = tiles.strips.length > 0;
   const first = enders[0] ?? null;
