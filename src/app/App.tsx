@@ -150,7 +150,7 @@ export function App() {
       <Suspense fallback={null}>
         <UndoKeys enabled={onTable} />
       </Suspense>
-      <Notices />
+      <Notices over={onTable && tableMode} />
       {awake && (
         <Suspense fallback={null}>
           <KeepAwake showSign={onTable} />

@@ -7,11 +7,27 @@ import { afterFirstPaint } from './useAfterPaint';
 const list = afterFirstPaint(() => import('./NoticeList')).catch(() => ({ default: () => null }));
 const NoticeList = lazy(() => list);
 
-export function Notices() {
+/**
+ * `over`: table mode fills the screen, so the notices float above it near the top (a link opened,
+ * or refused, while the phone is in table mode still says so) rather than sit under it.
+ */
+export function Notices({ over = false }: { over?: boolean }) {
   const shown = useNotices().length > 0;
-  return shown ? (
+  if (!shown) return null;
+  const list = (
     <Suspense fallback={null}>
       <NoticeList />
     </Suspense>
-  ) : null;
+  );
+  return over ? (
+    <div
+      // Their tint is see-through on the page; over the seats, blurred behind and lifted.
+      className="fixed inset-x-0 top-14 z-40 [&_[data-testid=notice]]:shadow-lg [&_[data-testid=notice]]:backdrop-blur-md"
+      data-testid="notices-over"
+    >
+      {list}
+    </div>
+  ) : (
+    list
+  );
 }
