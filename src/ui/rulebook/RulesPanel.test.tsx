@@ -25,4 +25,21 @@ describe('RulesPanel', () => {
     expect(item('901.6')).toMatch(/Lesson: /);
     expect(item('800.3')).not.toMatch(/Lesson: |What if: /);
   });
+
+  it('names each “Official text” link by its words, then the rule: no label that hides them', () => {
+    const html = renderToStaticMarkup(<RulesPanel rule="" />);
+    const links = [...html.matchAll(/<a [^>]*>(.*?)<\/a>/g)].filter((m) =>
+      m[1]!.startsWith('Official text'),
+    );
+    expect(links.length).toBe(Object.keys(RULE_SUMMARIES).length);
+    for (const [a] of links) expect(a).not.toContain('aria-label');
+    expect(html).toContain(
+      'Official text<span class="sr-only"> of 809.3, in the Comprehensive Rules</span>',
+    );
+  });
+
+  it('its list is a region the keyboard can focus and scroll', () => {
+    const html = renderToStaticMarkup(<RulesPanel rule="" />);
+    expect(html).toMatch(/<div[^>]*data-testid="rules-list" role="region"[^>]*tabindex="0"/);
+  });
 });

@@ -9,7 +9,8 @@ import { askWhatIf } from '../whatif/ask';
 import { btnSecondary } from '../styles';
 import { demosByRule, type Demo } from './demos';
 import { bySection, searchRules, SECTIONS, type RuleEntry } from './searchRules';
-import { changeRows, NOT_IN_2011, type ChangeRow } from './changes';
+import { changeRows, NOT_IN_2011 } from './changes';
+import { statusCounts, WhatChanged } from './WhatChanged';
 
 /** Which rules the panel lists: all, one edition's numbering, or the 2005 rules beside today's. */
 type View = 'all' | 'today' | '2005' | 'changes';
@@ -20,55 +21,6 @@ const VIEWS: readonly { view: View; label: string }[] = [
   { view: 'changes', label: 'What changed' },
 ];
 const is2005 = (rule: string) => /^60\d(\.|$)/.test(rule);
-
-/** One side of a "what changed" row: a rule's number, title and summary. */
-function Side({ r, edition }: { r: RuleEntry | undefined; edition: string }) {
-  return (
-    <div className="rounded-md bg-slate-50 p-2 text-sm dark:bg-slate-800">
-      <p className="text-xs font-semibold text-slate-600 uppercase dark:text-slate-300">
-        {edition}
-      </p>
-      {r ? (
-        <p>
-          <span className="mr-2 font-mono font-semibold">{r.rule}</span>
-          <strong>{r.title}.</strong> {r.summary}
-        </p>
-      ) : (
-        <p className="italic">No counterpart.</p>
-      )}
-    </div>
-  );
-}
-
-function ChangeItem({ row }: { row: ChangeRow }) {
-  const { then, now, note } = row;
-  return (
-    <li
-      className="flex flex-col gap-1 rounded-lg border border-slate-200 p-2 dark:border-slate-700"
-      data-testid="change-row"
-      data-rule={then.rule}
-    >
-      <div className="grid gap-2 sm:grid-cols-2">
-        <Side r={then} edition="2005" />
-        <div className="flex flex-col gap-1">
-          {now.length ? (
-            now.map((r) => <Side key={r.rule} r={r} edition="Today" />)
-          ) : (
-            <Side r={undefined} edition="Today" />
-          )}
-        </div>
-      </div>
-      {note && (
-        <p
-          className="rounded-md bg-amber-50 p-2 text-sm text-amber-950 dark:bg-amber-400/15 dark:text-amber-100"
-          data-testid="change-note"
-        >
-          <strong>What changed:</strong> {note}
-        </p>
-      )}
-    </li>
-  );
-}
 
 const link = 'text-sky-700 underline dark:text-sky-300';
 
@@ -93,7 +45,8 @@ function RuleItem({ r, current }: { r: RuleEntry; current: boolean }) {
       tabIndex={-1}
       aria-current={current ? 'true' : undefined}
       data-rule={r.rule}
-      className={`rounded-lg p-2 focus-visible:outline-2 focus-visible:outline-amber-400 ${current ? 'bg-amber-100 dark:bg-amber-400/20' : ''}`}
+      // Scrolled to, it stops below its section's sticky heading, not under it.
+      className={`scroll-mt-10 rounded-lg p-2 focus-visible:outline-2 focus-visible:outline-amber-400 ${current ? 'bg-amber-100 dark:bg-amber-400/20' : ''}`}
     >
       <p className="text-sm">
         <span className="mr-2 font-mono font-semibold">{r.rule}</span>
@@ -103,11 +56,11 @@ function RuleItem({ r, current }: { r: RuleEntry; current: boolean }) {
           href={RULES_URL}
           target="_blank"
           rel="noreferrer"
-          aria-label={`Rule ${r.rule} in the official Comprehensive Rules`}
           // The official rules are a document with no link per rule: say where to look.
           title={`Opens the official rules; find ${r.rule} there (they have no link per rule)`}
         >
-          Official text
+          {/* The name starts with the words shown, so a voice command saying them finds it. */}
+          Official text<span className="sr-only"> of {r.rule}, in the Comprehensive Rules</span>
         </a>
       </p>
       {r.counterparts.length > 0 && (
@@ -141,8 +94,23 @@ function RuleItem({ r, current }: { r: RuleEntry; current: boolean }) {
   );
 }
 
+/**
+ * Where the panel scrolls. Normally the list below a header that stays; where the screen is short
+ * (a phone on its side, 200% zoom) the whole dialog scrolls as one, so the header cannot take most
+ * of it. Either way scrolling stops the height of a section heading short of the top (its sticky
+ * heading sits there), and the list takes focus so the keyboard can scroll it.
+ */
+// Spelled out whole, so Tailwind finds each class in the source.
+const dialogScroll =
+  '[@media(max-height:32rem)]:overflow-y-auto [@media(max-height:32rem)]:scroll-pt-10';
+// Positioned, so the screen-reader-only words inside (absolutely placed) scroll and clip with the
+// list instead of stretching the dialog, which the dialog would then scroll, header and all.
+const listScroll =
+  'relative overflow-y-auto scroll-pt-10 [@media(max-height:32rem)]:overflow-visible';
+
 export default function RulesPanel({ rule }: { rule: string }) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const search = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
   const [view, setView] = useState<View>('all');
   const found = useMemo(
@@ -159,41 +127,41 @@ export default function RulesPanel({ rule }: { rule: string }) {
     if (d && !d.open) d.showModal();
   }, []);
   useEffect(() => {
-    if (!rule) return;
+    // Opened at its top, the panel is for searching: the search box, not the first link (the
+    // official rules, which showModal would pick), takes focus. Opened at a rule, that rule does.
+    if (!rule) {
+      search.current?.focus();
+      return;
+    }
     setQuery('');
     setView('all');
     const el = document.getElementById(`rules-panel-${rule}`);
-    el?.scrollIntoView({ block: 'center' });
+    el?.scrollIntoView({ block: 'start' });
     el?.focus({ preventScroll: true });
   }, [rule]);
   return (
     <dialog
       ref={dialog}
       aria-labelledby="rules-panel-title"
-      className="m-auto flex max-h-[90dvh] w-[min(44rem,94vw)] flex-col rounded-xl border border-slate-300 bg-white p-0 text-slate-900 backdrop:bg-slate-950/70 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
+      className={`m-auto flex max-h-[90dvh] w-[min(44rem,94vw)] flex-col rounded-xl border border-slate-300 bg-white p-0 text-slate-900 backdrop:bg-slate-950/70 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 ${dialogScroll}`}
       onClose={closeRules}
       data-testid="rules-panel"
     >
-      <header className="flex flex-col gap-2 border-b border-slate-200 p-4 dark:border-slate-700">
+      {/* Not a <header>: inside a dialog it would be a second banner landmark. */}
+      <div
+        className="flex flex-col gap-2 border-b border-slate-200 p-4 dark:border-slate-700"
+        data-testid="rules-panel-header"
+      >
         <div className="flex items-start justify-between gap-2">
-          <div>
-            <h2 id="rules-panel-title" className="text-lg font-semibold">
-              The multiplayer rules, in short
-            </h2>
-            <p className="text-sm text-slate-600 dark:text-slate-300">
-              Every numbered rule of 800–811 and 901–903, and of the 2005 multiplayer rules
-              (601–609), in our own words, each with its counterpart. The exact wording is in the{' '}
-              <a className={link} href={RULES_URL} target="_blank" rel="noreferrer">
-                official Comprehensive Rules
-              </a>
-              , one document with no link per rule: search it for the rule’s number.
-            </p>
-          </div>
+          <h2 id="rules-panel-title" className="text-lg font-semibold">
+            The multiplayer rules, in short
+          </h2>
           <button type="button" className={btnSecondary} onClick={() => dialog.current?.close()}>
             Close
           </button>
         </div>
         <input
+          ref={search}
           type="search"
           aria-label="Search the rules"
           placeholder="Search by number (801.2) or words (planar controller)"
@@ -209,7 +177,9 @@ export default function RulesPanel({ rule }: { rule: string }) {
               aria-pressed={view === v.view}
               onClick={() => setView(v.view)}
               data-testid={`rules-view-${v.view}`}
-              className={`min-h-8 rounded-full border px-3 text-sm ${view === v.view ? 'border-sky-700 bg-sky-700 text-white dark:border-sky-300 dark:bg-sky-300 dark:text-slate-950' : 'border-slate-300 dark:border-slate-600'}`}
+              // In forced colours a background is dropped: the pressed view takes the system's
+              // highlight instead, so it still shows which view is on.
+              className={`min-h-8 rounded-full border px-3 text-sm ${view === v.view ? 'border-sky-700 bg-sky-700 text-white forced-colors:border-[Highlight] forced-colors:bg-[Highlight] forced-colors:text-[HighlightText] forced-colors:forced-color-adjust-none dark:border-sky-300 dark:bg-sky-300 dark:text-slate-950' : 'border-slate-300 dark:border-slate-600'}`}
             >
               {v.label}
             </button>
@@ -217,22 +187,32 @@ export default function RulesPanel({ rule }: { rule: string }) {
         </div>
         <p className="text-xs text-slate-600 dark:text-slate-300" aria-live="polite">
           {view === 'changes'
-            ? `${changes.length} 2005 ${changes.length === 1 ? 'rule' : 'rules'} beside today’s`
+            ? statusCounts(changes)
             : query.trim()
               ? found.length
                 ? `${found.length} ${found.length === 1 ? 'rule matches' : 'rules match'}`
                 : ''
               : `${found.length} rules`}
         </p>
-      </header>
-      <div className="overflow-y-auto p-4" data-testid="rules-list">
-        {view === 'changes' && (
-          <ol className="flex flex-col gap-2" aria-label="The 2005 rules beside today’s">
-            {changes.map((row) => (
-              <ChangeItem key={row.then.rule} row={row} />
-            ))}
-          </ol>
-        )}
+      </div>
+      <div
+        className={`p-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-sky-500 ${listScroll}`}
+        data-testid="rules-list"
+        role="region"
+        aria-label={view === 'changes' ? 'What changed' : 'Rules'}
+        // Focusable, so the keyboard scrolls it where nothing in it takes focus (What changed).
+        tabIndex={0}
+      >
+        {/* Below the header rather than in it, so the header stays small. */}
+        <p className="mb-3 text-sm text-slate-600 dark:text-slate-300">
+          Every numbered rule of 800–811 and 901–903, and of the 2005 multiplayer rules (601–609),
+          in our own words, each with its counterpart. The exact wording is in the{' '}
+          <a className={link} href={RULES_URL} target="_blank" rel="noreferrer">
+            official Comprehensive Rules
+          </a>
+          , one document with no link per rule: search it for the rule’s number.
+        </p>
+        {view === 'changes' && <WhatChanged rows={changes} searching={!!query.trim()} />}
         {view !== 'changes' && found.length === 0 && (
           <p className="text-sm" role="status">
             No rule matches “{query.trim()}”. Try a rule number such as 801 or fewer words.

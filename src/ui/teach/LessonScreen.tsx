@@ -27,6 +27,8 @@ import { scenarioOf, tableKey, type Lesson, type LessonStep } from '../../teach/
 import { RuleRef } from '../RuleRef';
 import { GameChart } from '../table/GameChart';
 import { LessonCounters } from './LessonCounters';
+// How a lesson step prints: its chart, words and rule numbers, none of the controls.
+import './print.css';
 
 /** Lessons about life (810.9, 903.10a) show the numbers beside the chart. */
 const aboutLife = (scenario: Scenario) =>

@@ -189,9 +189,25 @@ export function chartPicture(svg: SVGSVGElement, size: number): ChartPicture {
     ...(svg.closest('figure')?.querySelectorAll('ul[aria-label="Chart legend"] > li') ?? []),
   ];
   const col = (w! - 2 * pad) / 2;
+  // Words too long for their half of a row ("Alex's range of influence (unlimited range)") take
+  // the whole row, or the next item's swatch would be drawn over their end.
+  const measure = document.createElement('canvas').getContext('2d');
+  const fitsHalf = (words: string) => {
+    if (!measure) return words.length <= 34;
+    measure.font = '13px ui-sans-serif, system-ui, sans-serif';
+    return (30 + measure.measureText(words).width + 8) * u <= col;
+  };
+  let column = 1;
   items.forEach((li, i) => {
-    if (i % 2 === 0) at += line + (i === 0 ? 6 * u : 0);
-    const left = x! + pad + (i % 2) * col;
+    // The words only: a team's swatch holds its letter, which is drawn with the swatch.
+    const words = li.cloneNode(true) as Element;
+    words.querySelector('svg')?.remove();
+    const text = words.textContent?.trim() ?? '';
+    const wide = !fitsHalf(text);
+    column = column === 0 && !wide ? 1 : 0;
+    if (column === 0) at += line + (i === 0 ? 6 * u : 0);
+    const left = x! + pad + column * col;
+    if (wide) column = 1;
     const swatch = li.querySelector('svg');
     if (swatch) {
       const copy = swatch.cloneNode(true) as SVGSVGElement;
@@ -203,10 +219,7 @@ export function chartPicture(svg: SVGSVGElement, size: number): ChartPicture {
       below.append(copy);
     }
     const t = el('text', { x: left + 30 * u, y: at, fill: muted, 'font-size': 13 * u });
-    // The words only: a team's swatch holds its letter, which is drawn with the swatch.
-    const words = li.cloneNode(true) as Element;
-    words.querySelector('svg')?.remove();
-    t.textContent = words.textContent?.trim() ?? '';
+    t.textContent = text;
     below.append(t);
   });
   const extra = at + pad - (y! + h!);

@@ -1,7 +1,9 @@
 // A lesson as one file a teacher can keep, print or put on a slide: every step's chart picture
-// with its narration and rule numbers, in a single HTML page with nothing to fetch (it opens
-// offline, and the pictures are inline SVG). Loaded only when someone exports a lesson.
+// with its narration and the summaries of the rules it names, in a single HTML page with nothing
+// to fetch (it opens offline, and the pictures are inline SVG). Loaded only when someone exports a
+// lesson.
 import type { Lesson } from '../../teach/lesson';
+import { RULE_SUMMARIES } from '../../rules/summaries';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -13,6 +15,22 @@ export function narrationHtml(text: string): string {
   return escape(text).replace(RULE, '<span class="rule">$1</span>');
 }
 
+/** The rules a text names, each once, in the order it names them. */
+export const rulesNamed = (text: string) => [
+  ...new Set([...text.matchAll(RULE)].map((m) => m[1]!)),
+];
+
+/** The app's own summaries of `rules` (src/rules/summaries.ts), with their numbers. */
+export function summariesHtml(rules: readonly string[]): string {
+  const known = rules.filter((r) => RULE_SUMMARIES[r]);
+  if (!known.length) return '';
+  const items = known.map((r) => {
+    const s = RULE_SUMMARIES[r]!;
+    return `<li><span class="rule">${escape(r)}</span> <strong>${escape(s.title)}.</strong> ${escape(s.summary)}</li>`;
+  });
+  return `<ul class="summaries" aria-label="The rules this step names">\n${items.join('\n')}\n</ul>`;
+}
+
 export interface HandoutStep {
   /** The step's chart, an SVG document (exportChart's chartPicture); '' when none was taken. */
   picture: string;
@@ -20,41 +38,114 @@ export interface HandoutStep {
   table: string;
 }
 
+/** An attribute's value as the markup has it (XMLSerializer writes `"` as &quot;). */
+const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1] ?? '';
+
+/**
+ * The chart as a picture for the page: one image whose text alternative is the chart's own
+ * description, with the seats said again as a list beside it. The live chart's seats are buttons
+ * (pick a seat, see its range); on paper nothing can be pressed, so every role, state and label
+ * inside the picture goes, and its ids take the step's prefix, since ten pictures share one page
+ * (their markers and gradients would otherwise all point at the first picture's).
+ */
+export function pictureHtml(svg: string, id: string): { html: string; seats: string[] } {
+  const picture = svg.replace(/^<\?xml[^>]*>\s*/, '');
+  const open = /^<svg\b[^>]*>/.exec(picture)?.[0];
+  if (!open) return { html: '', seats: [] };
+  const caption = attr(open, 'aria-label');
+  const seats = [...picture.matchAll(/<g\b[^>]*\sdata-testid="seat"[^>]*>/g)]
+    .map((m) => attr(m[0], 'aria-label'))
+    .filter(Boolean);
+  const body = picture
+    .slice(open.length)
+    .replace(/\s(role|tabindex|aria-[a-z]+)="[^"]*"/g, '')
+    // The seats' own titles are their labels again: hover tooltips on paper's copy.
+    .replace(/<title\b[^>]*>[^<]*<\/title>/g, '')
+    .replace(/\sid="([^"]+)"/g, ` id="${id}-$1"`)
+    .replace(/url\(#([^)]+)\)/g, `url(#${id}-$1)`)
+    .replace(/\shref="#([^"]+)"/g, ` href="#${id}-$1"`)
+    // The legend's swatches are pictures inside the picture: part of it, not pictures of their own.
+    .replace(/<svg\b/g, '<svg aria-hidden="true"');
+  const head = open
+    .replace(/\s(role|tabindex|aria-[a-z]+)="[^"]*"/g, '')
+    .replace(/>$/, ` role="img" aria-labelledby="${id}-title">`);
+  return {
+    html: `${head}<title id="${id}-title">${caption}</title>${body}`,
+    seats,
+  };
+}
+
+/** One step: its heading, picture with the seats as text, narration and rule summaries. */
+function stepHtml(lesson: Lesson, i: number, step: HandoutStep | undefined): string {
+  const s = lesson.steps[i]!;
+  const id = `step-${i + 1}`;
+  const { html: picture, seats } = pictureHtml(step?.picture ?? '', id);
+  const seatList = seats.length
+    ? `<details class="seats"><summary>The seats in words</summary><ul>${seats.map((t) => `<li>${t}</li>`).join('')}</ul></details>`
+    : '';
+  return `<section class="step">
+<h2>Step ${i + 1} of ${lesson.steps.length}${step?.table ? ` <small>${escape(step.table)}</small>` : ''}</h2>
+${picture ? `<figure class="chart">${picture}${seatList}</figure>` : ''}
+<p class="narration">${narrationHtml(s.narration)}</p>
+${summariesHtml(rulesNamed(s.narration))}
+</section>`;
+}
+
+/** How the page looks on screen and on paper: a step to a page, the picture sized to leave room
+ *  for its words, the rule numbers boxed rather than shaded (paper drops backgrounds). */
+const STYLE = `
+body { font: 16px/1.5 system-ui, sans-serif; max-width: 48rem; margin: 2rem auto; padding: 0 1rem; color: #0f172a; background: #fff; }
+h1 { font-size: 1.6rem; margin-bottom: .25rem; }
+h2 { font-size: 1.1rem; margin: 0 0 .5rem; }
+h2 small { font-weight: normal; color: #475569; }
+.rule { font-family: ui-monospace, monospace; font-size: .9em; background: #e2e8f0; border-radius: 4px; padding: 0 .25em; }
+.step { border-top: 1px solid #cbd5e1; padding: 1rem 0; break-inside: avoid; }
+.chart { margin: 0; }
+.chart svg { display: block; max-width: 100%; height: auto; margin: 0 auto; forced-color-adjust: none; }
+.seats { font-size: .9rem; color: #334155; margin-top: .25rem; }
+.seats summary { cursor: pointer; }
+.narration { font-size: 1.1rem; }
+.summaries { padding-left: 1.25rem; font-size: .95rem; }
+.summaries li { margin: .25rem 0; }
+footer { color: #475569; font-size: .9rem; border-top: 1px solid #cbd5e1; padding-top: .5rem; }
+@media (forced-colors: active) {
+  /* The system's colours, named: the page's own greys would otherwise be measured against them. */
+  body, body :not(svg, svg *) { color: CanvasText; background: Canvas; }
+  .rule { border: 1px solid CanvasText; }
+}
+@media print {
+  @page { margin: 14mm; }
+  body { max-width: none; margin: 0; padding: 0; font-size: 11pt; color: #000; }
+  .step { border-top: 0; padding: 0; }
+  .step + .step { break-before: page; }
+  .chart svg { width: auto; height: 125mm; max-height: 125mm; }
+  .seats { display: none; }
+  .narration { font-size: 12pt; }
+  .rule { background: none; border: 1px solid #64748b; }
+  footer { break-inside: avoid; }
+}
+`;
+
 /** The whole lesson as a standalone HTML page. */
 export function lessonHandout(lesson: Lesson, steps: readonly HandoutStep[]): string {
-  const body = lesson.steps
-    .map((s, i) => {
-      const picture = (steps[i]?.picture ?? '').replace(/^<\?xml[^>]*>/, '');
-      return `<section class="step">
-<h2>Step ${i + 1} of ${lesson.steps.length}${steps[i]?.table ? ` <small>${escape(steps[i].table)}</small>` : ''}</h2>
-<div class="chart">${picture}</div>
-<p class="narration">${narrationHtml(s.narration)}</p>
-</section>`;
-    })
-    .join('\n');
+  const body = lesson.steps.map((_, i) => stepHtml(lesson, i, steps[i])).join('\n');
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escape(lesson.title)}</title>
-<style>
-body { font: 16px/1.5 system-ui, sans-serif; max-width: 48rem; margin: 2rem auto; padding: 0 1rem; color: #0f172a; }
-h1 { font-size: 1.6rem; margin-bottom: .25rem; }
-h2 { font-size: 1.1rem; margin: 0 0 .5rem; }
-h2 small { font-weight: normal; color: #475569; }
-.rule { font-family: ui-monospace, monospace; font-size: .9em; background: #e2e8f0; border-radius: 4px; padding: 0 .25em; }
-.step { border-top: 1px solid #cbd5e1; padding: 1rem 0; break-inside: avoid; }
-.chart svg { display: block; max-width: 100%; height: auto; margin: 0 auto; }
-.narration { font-size: 1.1rem; }
-footer { color: #475569; font-size: .9rem; border-top: 1px solid #cbd5e1; padding-top: .5rem; }
-</style>
+<style>${STYLE}</style>
 </head>
 <body>
+<header>
 <h1>${escape(lesson.title)}</h1>
 <p>${escape(lesson.summary)}</p>
 <p>Rules: ${lesson.rules.map((r) => `<span class="rule">${escape(r)}</span>`).join(' ')}</p>
+</header>
+<main>
 ${body}
+</main>
 <footer>From Table Sense. The rules are told in our own words with their numbers; the exact wording is in the official Magic: The Gathering Comprehensive Rules.</footer>
 </body>
 </html>
