@@ -37,6 +37,9 @@ export default defineConfig({
     // The app follows the device's light or dark setting until the user picks; the specs assume
     // a device set to dark (e2e/first-visit.spec.ts checks a light one).
     colorScheme: 'dark',
+    // The app speaks the browser's language (src/i18n/): the specs read English, whatever the
+    // machine's own language (e2e/language.spec.ts sets others).
+    locale: 'en-US',
     // No service worker unless a spec asks (e2e/offline.spec.ts): the others test the page, not a
     // cache of it.
     serviceWorkers: 'block',

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { lingui } from '@lingui/vite-plugin';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
@@ -122,9 +123,57 @@ function pureD3TopLevel(): Plugin {
   };
 }
 
+/**
+ * Lingui's macros (`t`, `<Trans>`, `plural` from `@lingui/core/macro` and `@lingui/react/macro`)
+ * become message lookups at build time, with Babel and Lingui's macro plugin, before the React
+ * plugin compiles TypeScript and JSX with oxc. Only files that import a macro meet Babel, and only
+ * that one plugin runs on them. (Lingui's own preset for the bundler's Babel plugin needs Node 22;
+ * docs/translating.md.)
+ */
+function linguiMacro(): Plugin {
+  return {
+    name: 'table-sense:lingui-macro',
+    enforce: 'pre',
+    transform: {
+      filter: {
+        id: { include: /\.[jt]sx?$/, exclude: /[\\/]node_modules[\\/]/ },
+        code: /@lingui\/(core|react)\/macro/,
+      },
+      async handler(code, id) {
+        const { transformAsync } = await import('@babel/core');
+        const out = await transformAsync(code, {
+          filename: id,
+          babelrc: false,
+          configFile: false,
+          sourceMaps: true,
+          parserOpts: { plugins: /x$/.test(id) ? ['typescript', 'jsx'] : ['typescript'] },
+          plugins: ['@lingui/babel-plugin-lingui-macro'],
+        });
+        if (!out?.code) throw new Error(`lingui macro: nothing came out of ${id}`);
+        return { code: out.code, map: out.map };
+      },
+    },
+  };
+}
+
+/**
+ * Lingui's Vite plugin, asked only about catalogs: its transform has no filter of its own, so the
+ * bundler called it for every module of the app (500 calls into JavaScript per build).
+ */
+function linguiCatalogs(): Plugin[] {
+  return lingui().map((plugin) => {
+    const transform = plugin.transform;
+    if (typeof transform !== 'function') return plugin;
+    return { ...plugin, transform: { filter: { id: /(\.po|\?lingui)$/ }, handler: transform } };
+  });
+}
+
 export default defineConfig({
   plugins: [
+    linguiMacro(),
     react(),
+    // Compiles a catalog (.po) when the app imports one (src/i18n/catalogs.ts).
+    ...linguiCatalogs(),
     pureD3TopLevel(),
     tailwindcss(),
     contentSecurityPolicy(),
@@ -178,7 +227,16 @@ export default defineConfig({
       output: {
         // Seven characters of hash, not eight (the least the bundler allows for this many chunks): the entry lists every lazy chunk by name for its
         // preloads, and the hashes (random, so gzip cannot shrink them) were ~0.4 KB of start-up code.
-        chunkFileNames: 'assets/[name]-[hash:7].js',
+        // Catalogs are named by language and catalog (scripts/size.mjs reads them so), not all
+        // "index" and "setup": i18n.<language>.<catalog>, the shell's being its language's chunk.
+        chunkFileNames: (chunk) => {
+          const catalog = /[\\/]i18n[\\/]locales[\\/]([^\\/]+)[\\/](\w+)\.(?:po|ts)$/.exec(
+            chunk.facadeModuleId ?? '',
+          );
+          if (!catalog) return 'assets/[name]-[hash:7].js';
+          const [, language, file] = catalog;
+          return `assets/i18n.${language}.${file === 'index' ? 'shell' : file}-[hash:7].js`;
+        },
         // React, ReactDOM, the scheduler and zustand in one start chunk: left to itself the bundler
         // splits them into several tiny preloaded files, each with its own overhead.
         advancedChunks: {
@@ -203,6 +261,7 @@ export default defineConfig({
     environment: 'node',
     // Every event registered, as the app has once the library loads (rules/events/all.ts);
     // rules/events/core.test.ts checks the core registry on its own.
-    setupFiles: ['src/rules/events/all.ts', 'src/rules/turns/load.ts'],
+    // And English active, as the app starts (src/i18n/testSetup.ts).
+    setupFiles: ['src/rules/events/all.ts', 'src/rules/turns/load.ts', 'src/i18n/testSetup.ts'],
   },
 });

@@ -22,6 +22,44 @@
     // no storage, or an index the app will say it cannot read: as on a first visit
   }
   if (screen === 'table' && saved) screen = '';
+  // The prerendered screens are English: a device about to show another language is shown none
+  // (the app draws its first screen once that language's words are in). The language is chosen as
+  // src/i18n/locales.ts chooses it: ?lang=, else the device's choice, else the browser's languages.
+  var LANGUAGES = [
+    'en',
+    'de',
+    'fr',
+    'it',
+    'es',
+    'pt-BR',
+    'ja',
+    'ko',
+    'ru',
+    'zh-Hans',
+    'zh-Hant',
+    'pseudo',
+  ];
+  var PRIMARY = ['en', 'de', 'fr', 'it', 'es', 'pt', 'ja', 'ko', 'ru', 'zh'];
+  var lang = (/[?&]lang=([^&#]*)/.exec(location.search) || [])[1];
+  if (LANGUAGES.indexOf(lang) < 0) {
+    try {
+      lang = localStorage.getItem('table-sense:language');
+    } catch {
+      lang = null;
+    }
+  }
+  if (LANGUAGES.indexOf(lang) < 0) {
+    lang = 'en';
+    var tags = navigator.languages || [navigator.language || ''];
+    for (var t = 0; t < tags.length; t++) {
+      var primary = String(tags[t]).split(/[-_]/)[0].toLowerCase();
+      if (PRIMARY.indexOf(primary) >= 0) {
+        lang = primary;
+        break;
+      }
+    }
+  }
+  if (lang !== 'en') screen = '';
   var other = screen === '';
   if (screen) html.setAttribute('data-first-screen', screen);
   var light =

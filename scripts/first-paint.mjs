@@ -57,6 +57,8 @@ export async function scriptsBeforeChart(visits, dist = 'dist') {
     for (const visit of visits) {
       const context = await browser.newContext({
         serviceWorkers: 'block',
+        // English, whose first catalog is in the start-up code (the budgets are English's).
+        locale: 'en-US',
         storageState: {
           cookies: [],
           origins: [

@@ -48,10 +48,13 @@ try {
 async function firstCommit(path) {
   // A phone, the app's first audience (and Lighthouse's); the layout itself is CSS, so the copy
   // fits any width. No service worker: the copy must be of this build.
+  // In English, whatever the machine's language: first-paint.js shows the copy only to a device
+  // that will show English, and hides it from the others until the app draws in their language.
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
     colorScheme: 'dark',
     serviceWorkers: 'block',
+    locale: 'en-US',
   });
   const page = await context.newPage();
   // Taken in the microtask after React's first commit: later renders (panels loaded after the

@@ -1,8 +1,10 @@
 import { StrictMode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
+import { I18nProvider } from './i18n/react';
 import { App, preloadLessons } from './app/App';
 import { parseRoute } from './router/router';
 import { ErrorBoundary } from './app/ErrorBoundary';
+import { i18n, startLanguage } from './i18n/i18n';
 import './index.css';
 import type { LibraryCore } from './persist/library';
 import { openSaved } from './persist/start';
@@ -13,6 +15,10 @@ import { afterFirstPaint, firstPaint } from './ui/useAfterPaint';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+
+// The language first (English is in this code; another language's first catalog is a small
+// chunk the first render waits for, so no word shows in the wrong language).
+const language = startLanguage();
 
 // The saved table first (a reload continues where it was), then any shared link in the address.
 // Reading waits only when the table needs the extended events' code (persist/start.ts).
@@ -38,19 +44,21 @@ function ShellTaken() {
 const render = () =>
   createRoot(root).render(
     <StrictMode>
-      <ErrorBoundary>
-        <GameStoreProvider value={gameStore}>
-          <ShellTaken />
-          <App />
-        </GameStoreProvider>
-      </ErrorBoundary>
+      <I18nProvider i18n={i18n}>
+        <ErrorBoundary>
+          <GameStoreProvider value={gameStore}>
+            <ShellTaken />
+            <App />
+          </GameStoreProvider>
+        </ErrorBoundary>
+      </I18nProvider>
     </StrictMode>,
   );
 // An address that opens on the lessons loads them first, so the first render is the list itself.
 const kind = parseRoute(location.hash).kind;
 const lessons = kind === 'lessons' || kind === 'lesson' ? preloadLessons().catch(() => {}) : null;
-if (opening instanceof Promise || lessons)
-  void Promise.allSettled([opening, lessons]).finally(render);
+if (opening instanceof Promise || lessons || language)
+  void Promise.allSettled([opening, lessons, language]).finally(render);
 else render();
 
 // Saving every change starts after the first paint (a link in the address starts it sooner).

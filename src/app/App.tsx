@@ -1,7 +1,11 @@
 // Wiring only: theme, wake lock and shortcuts, the header, and which screen shows.
 import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import type { DerivedTable } from '../rules';
 import { selectDerived, useGame } from '../store/gameStore';
-import { gameLabel, turnsLabel } from '../rules/labels';
+import { gameLabel } from '../rules/labels';
+import { needCatalog } from '../i18n/i18n';
+import { APP_NAME } from '../i18n/locales';
 import { btnSecondary } from '../ui/styles';
 import { TableScreen } from '../ui/table/TableScreen';
 import { UndoKeys } from '../ui/table/Controls';
@@ -11,11 +15,14 @@ import { TableTools } from '../ui/share/TableTools';
 import { RulesButton } from '../ui/rulebook/RulesButton';
 import { navigate, useRoute } from '../router/router';
 import { afterFirstPaint, screenShown } from '../ui/useAfterPaint';
+import { LanguagePicker } from './LanguagePicker';
 
 // The setup screen is its own chunk: the table shows first, and the start-up JavaScript stays
-// inside its budget.
+// inside its budget. Its catalog loads beside it (the screen waits for it too: useCatalog).
 const SetupScreen = lazy(() =>
-  import('../ui/setup/SetupScreen').then((m) => ({ default: m.SetupScreen })),
+  Promise.all([import('../ui/setup/SetupScreen'), needCatalog('setup')]).then(([m]) => ({
+    default: m.SetupScreen,
+  })),
 );
 // Lessons are a screen of their own, loaded on first use. An address that opens on them loads
 // them before the first render (main.tsx), which then draws them at once, as prerendered
@@ -35,22 +42,52 @@ const RecordsScreen = lazy(() => import('../ui/records/RecordsScreen'));
 // The wake lock and its sign load only when someone asks for them.
 const KeepAwake = lazy(() => afterFirstPaint(() => import('../ui/KeepAwake')));
 
+/**
+ * The turns in progress, as the header says them: "turn 7", or while Grand Melee runs several at
+ * once (807.4) "turns 1–4 at once (807.4)" or "turns 3, 5 and 6 at once (807.4)".
+ */
+function useTurnWords(): (
+  d: Pick<DerivedTable, 'turn' | 'turnMarkers' | 'gameOver' | 'winners' | 'players'>,
+) => string {
+  const { t, i18n } = useLingui();
+  return (d) => {
+    // The game over, the title says so and who won, not the turn it ended on.
+    if (d.gameOver) {
+      const lang = i18n.locale === 'en' || i18n.locale === 'pseudo' ? 'en-GB' : i18n.locale;
+      const names = d.winners.map((s) => d.players[s]!.name);
+      const who = new Intl.ListFormat(lang, { type: 'conjunction' }).format(names);
+      return names.length ? t`game over, ${who} won` : t`game over, a draw`;
+    }
+    const began = d.gameOver ? [] : d.turnMarkers.filter((m) => m.takingTurn).map((m) => m.began);
+    if (began.length < 2) {
+      const turn = d.turn;
+      return t`turn ${turn}`;
+    }
+    began.sort((a, b) => a - b);
+    const run = began[began.length - 1]! - began[0]! === began.length - 1;
+    // The app's English lists without a comma before "and" ("3, 5 and 6"), as British English does.
+    const lang = i18n.locale === 'en' || i18n.locale === 'pseudo' ? 'en-GB' : i18n.locale;
+    const turns = run
+      ? `${began[0]}–${began[began.length - 1]}`
+      : new Intl.ListFormat(lang, { type: 'conjunction' }).format(began.map(String));
+    return t`turns ${turns} at once (807.4)`;
+  };
+}
+
 /** The title line: only this re-renders when the turn number changes. */
 function Title({ onTable }: { onTable: boolean }) {
   const derived = useGame(selectDerived);
-  const turns = derived && turnsLabel(derived);
-  // "turn 7", or "turns 1–4 at once (807.4)" while Grand Melee runs several turns.
-  const what =
-    derived && onTable
-      ? `${gameLabel(derived.table)} · ${turns}${turns!.startsWith('turns') ? ' at once (807.4)' : ''}`
-      : '';
+  const turnWords = useTurnWords();
+  // "Commander · Free-for-All · turn 7"
+  const parts = derived && onTable ? [gameLabel(derived.table), turnWords(derived)] : [];
+  const what = parts.join(' · ');
   return (
     // Read as "Table Sense: Commander, Free-for-All, turn 1", not run together by the dots.
     <h1
-      className="text-lg font-semibold sm:text-xl"
-      aria-label={what ? `Table Sense: ${what.replaceAll(' · ', ', ')}` : undefined}
+      className="min-w-0 flex-1 text-lg font-semibold sm:flex-none sm:text-xl"
+      aria-label={what ? `${APP_NAME}: ${what.replaceAll(' · ', ', ')}` : undefined}
     >
-      Table Sense
+      {APP_NAME}
       {what && (
         <span className="ml-2 text-base font-normal text-slate-600 dark:text-slate-300">
           {what}
@@ -61,6 +98,7 @@ function Title({ onTable }: { onTable: boolean }) {
 }
 
 export function App() {
+  const { t } = useLingui();
   const theme = useGame((s) => s.ui.theme);
   const keepAwake = useGame((s) => s.ui.keepAwake);
   const flat = useGame((s) => s.ui.flat);
@@ -108,17 +146,20 @@ export function App() {
                 document.querySelector<HTMLElement>('[data-testid="turn-bar"] button')?.focus();
               }}
             >
-              Skip to End turn
+              {t`Skip to End turn`}
             </a>
           )}
           <Title onTable={onTable} />
+          {/* On a phone the language sits at the end of the title's line (the title wraps beside
+            it), above the buttons; on wider screens, after them. */}
+          <LanguagePicker className="order-1 ml-auto sm:order-2 sm:ml-0" />
           {/* At the table a phone shows the six buttons as two even rows of three under the title
             (no button left alone on a row); wider screens, one row beside it. */}
           <div
             className={
               onTable
-                ? 'grid w-full grid-cols-3 gap-2 sm:ml-auto sm:flex sm:w-auto sm:flex-wrap sm:justify-end [&>button]:px-2 sm:[&>button]:px-4'
-                : 'ml-auto flex flex-wrap justify-end gap-2'
+                ? 'order-2 grid w-full grid-cols-3 gap-2 sm:order-1 sm:ml-auto sm:flex sm:w-auto sm:flex-wrap sm:justify-end [&>button]:px-2 sm:[&>button]:px-4'
+                : 'order-2 ml-auto flex flex-wrap justify-end gap-2 sm:order-1'
             }
           >
             <RulesButton />
@@ -128,7 +169,7 @@ export function App() {
                 className={btnSecondary}
                 onClick={() => navigate({ kind: 'lessons' })}
               >
-                Lessons
+                {t`Lessons`}
               </button>
             )}
             {lesson ? null : <TableTools onTable={onTable} />}
@@ -140,7 +181,7 @@ export function App() {
                 data-live-control=""
                 onClick={() => navigate({ kind: 'setup' })}
               >
-                New game
+                {t`New game`}
               </button>
             ) : null}
           </div>
@@ -158,15 +199,15 @@ export function App() {
       )}
       <main>
         {lesson ? (
-          <Suspense fallback={<p className="px-6 py-8 text-center">Loading the lesson…</p>}>
+          <Suspense fallback={<p className="px-6 py-8 text-center">{t`Loading the lesson…`}</p>}>
             <LessonScreen />
           </Suspense>
         ) : setup ? (
-          <Suspense fallback={<p className="px-6 py-8 text-center">Loading the setup…</p>}>
+          <Suspense fallback={<p className="px-6 py-8 text-center">{t`Loading the setup…`}</p>}>
             <SetupScreen />
           </Suspense>
         ) : records ? (
-          <Suspense fallback={<p className="px-6 py-8 text-center">Loading the records…</p>}>
+          <Suspense fallback={<p className="px-6 py-8 text-center">{t`Loading the records…`}</p>}>
             <RecordsScreen />
           </Suspense>
         ) : (

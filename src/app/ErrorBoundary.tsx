@@ -1,4 +1,6 @@
 import { Component, type ReactNode } from 'react';
+import { t } from '@lingui/core/macro';
+import { APP_NAME } from '../i18n/locales';
 import { chunkErrorText, isChunkError } from '../ui/chunkError';
 import { LoadError } from '../ui/LoadError';
 import { btnPrimary } from '../ui/styles';
@@ -22,18 +24,18 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
       // game is on disk already, and the page reopens the open table.
       return (
         <main className="mx-auto max-w-3xl p-4 sm:p-8">
-          <h1 className="mb-4 text-2xl font-semibold">Table Sense</h1>
+          <h1 className="mb-4 text-2xl font-semibold">{APP_NAME}</h1>
           <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border p-4">
             <p>{chunkErrorText()}</p>
             <button type="button" className={btnPrimary} onClick={() => location.reload()}>
-              Reload
+              {t`Reload`}
             </button>
           </div>
         </main>
       );
     return (
       <main className="mx-auto max-w-3xl p-4 sm:p-8">
-        <h1 className="mb-4 text-2xl font-semibold">Table Sense</h1>
+        <h1 className="mb-4 text-2xl font-semibold">{APP_NAME}</h1>
         <LoadError error={{ message: this.state.error.message }} />
       </main>
     );

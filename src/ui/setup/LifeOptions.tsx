@@ -2,25 +2,33 @@
 // toggle (902). The numbers shown come from the engine (probe.ts); the engine's message for a bad
 // starting life appears beside the field, as elsewhere on this screen.
 import { useId } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { Format, Table } from '../../rules';
 import type { SetupForm } from './form';
 import type { IssueMap } from './issues';
 import { formatLife } from './probe';
 import { IssueList, checkRow, checkbox, fieldLabel, hint, inputBase, panelCls } from './ui';
 
-const FORMAT_CHOICES: { value: Format | null; label: string; rule: string; text: string }[] = [
-  { value: null, label: 'No format', rule: '103.3', text: 'Plain multiplayer life.' },
+const FORMAT_CHOICES: {
+  value: Format | null;
+  label: MessageDescriptor;
+  rule: string;
+  text: MessageDescriptor;
+}[] = [
+  { value: null, label: msg`No format`, rule: '103.3', text: msg`Plain multiplayer life.` },
   {
     value: 'commander',
-    label: 'Commander',
+    label: msg`Commander`,
     rule: '903.10a',
-    text: 'Commander damage is tracked; 21 combat damage from one commander is a loss.',
+    text: msg`Commander damage is tracked; 21 combat damage from one commander is a loss.`,
   },
   {
     value: 'brawl',
-    label: 'Brawl',
+    label: msg`Brawl`,
     rule: '903.12h',
-    text: 'Commander damage is tracked but never makes anyone lose.',
+    text: msg`Commander damage is tracked but never makes anyone lose.`,
   },
 ];
 
@@ -29,11 +37,16 @@ const LIFE = new Map(FORMAT_CHOICES.map((c) => [c.value, formatLife(c.value)]));
 
 /** "Everyone starts at 40 life." — or per team with shared life (810.4). */
 function resultText(table: Table | null, vanguard: boolean): string {
-  if (!table) return 'The starting life shows here once the table has no problems.';
-  const who = table.sharedLife ? 'Each team starts' : 'Everyone starts';
-  const shared = table.sharedLife ? ' (a shared team total, 810.4)' : '';
-  const plus = vanguard ? ', then each vanguard’s life modifier is added (902.4)' : '';
-  return `${who} at ${table.startingLife} life${shared}${plus}.`;
+  if (!table) return t`The starting life shows here once the table has no problems.`;
+  const life = table.startingLife;
+  // Whole sentences, so each language words them its own way.
+  if (table.sharedLife)
+    return vanguard
+      ? t`Each team starts at ${life} life (a shared team total, 810.4), then each vanguard’s life modifier is added (902.4).`
+      : t`Each team starts at ${life} life (a shared team total, 810.4).`;
+  return vanguard
+    ? t`Everyone starts at ${life} life, then each vanguard’s life modifier is added (902.4).`
+    : t`Everyone starts at ${life} life.`;
 }
 
 export function LifeOptions({
@@ -48,6 +61,8 @@ export function LifeOptions({
   /** keepPreset false: the change makes it another kind of game than the preset loaded. */
   update: (fn: (d: SetupForm) => SetupForm, keepPreset?: boolean) => void;
 }) {
+  const { t, i18n } = useLingui();
+  const lifeWords = (life: number | null | undefined) => (life == null ? '' : t`${life} life`);
   const id = useId();
   const lifeIssues = issues.options.startingLife;
   const formatIssues = issues.options.format;
@@ -63,17 +78,17 @@ export function LifeOptions({
       data-testid="life-options"
     >
       <h2 id={`${id}-title`} className="text-lg font-semibold">
-        Life and format
+        {t`Life and format`}
       </h2>
 
       <fieldset>
-        <legend className="font-medium">Format</legend>
+        <legend className="font-medium">{t`Format`}</legend>
         <div className="mt-1 grid gap-1 sm:grid-cols-3 lg:grid-cols-1">
           {FORMAT_CHOICES.map((c) => {
             const on = current === c.value;
             return (
               <label
-                key={c.label}
+                key={c.value ?? 'none'}
                 className={`flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border px-3 py-2 ${
                   on
                     ? 'border-amber-500 bg-amber-50 dark:border-amber-400 dark:bg-amber-400/10'
@@ -94,12 +109,12 @@ export function LifeOptions({
                   data-testid={`format-${c.value ?? 'none'}`}
                 />
                 <span>
-                  <span className="font-medium">{c.label}</span>
+                  <span className="font-medium">{i18n._(c.label)}</span>
                   <span className="ml-1 text-sm text-slate-600 dark:text-slate-400">
-                    {LIFE.get(c.value)} life
+                    {lifeWords(LIFE.get(c.value))}
                   </span>
                   <span className="block text-sm text-slate-600 dark:text-slate-300">
-                    {c.text} <span className="font-mono whitespace-nowrap">{c.rule}</span>
+                    {i18n._(c.text)} <span className="font-mono whitespace-nowrap">{c.rule}</span>
                   </span>
                 </span>
               </label>
@@ -111,7 +126,7 @@ export function LifeOptions({
 
       <div>
         <label htmlFor={`${id}-life`} className={fieldLabel}>
-          Starting life <span className="font-normal">(optional)</span>
+          {t`Starting life`} <span className="font-normal">{t`(optional)`}</span>
         </label>
         <input
           id={`${id}-life`}
@@ -134,7 +149,7 @@ export function LifeOptions({
           data-testid="starting-life"
         />
         <p id={`${id}-life-hint`} className={`${hint} mt-1`}>
-          A whole number of 1 or more instead of the default; leave empty for the default.
+          {t`A whole number of 1 or more instead of the default; leave empty for the default.`}
         </p>
         <IssueList id={`${id}-life-issues`} issues={lifeIssues} />
       </div>
@@ -153,12 +168,11 @@ export function LifeOptions({
             data-testid="vanguard-toggle"
           />
           <span className="font-medium">
-            Vanguard <span className="font-mono text-sm">902.3</span>
+            {t`Vanguard`} <span className="font-mono text-sm">902.3</span>
           </span>
         </label>
         <p id={`${id}-vanguard-hint`} className={hint}>
-          Each player’s vanguard card changes their starting life (902.4) and maximum hand size
-          (902.5b); set them beside each player.
+          {t`Each player’s vanguard card changes their starting life (902.4) and maximum hand size (902.5b); set them beside each player.`}
         </p>
       </div>
 

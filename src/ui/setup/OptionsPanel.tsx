@@ -1,6 +1,9 @@
 // The variant and its options. Each option shows the variant's default (VARIANT_DEFAULTS) and,
 // when the engine refuses the other value for this variant, is locked with the engine's reason.
 import { useId } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import {
   EDITIONS,
   hasVariant,
@@ -29,42 +32,49 @@ import {
   variantOptionLabel,
 } from './ui';
 
-const EDITION_LABELS: Record<Edition, string> = {
-  current: 'Current rules (default)',
-  '2011': '2011 rules (800–811)',
-  '2005': '2005 rules (600–609)',
+const EDITION_LABELS: Record<Edition, MessageDescriptor> = {
+  current: msg`Current rules (default)`,
+  '2011': msg`2011 rules (800–811)`,
+  '2005': msg`2005 rules (600–609)`,
 };
 
-const ATTACK_CHOICES: { value: AttackOption; label: string; rule: string; text: string }[] = [
+const ATTACK_CHOICES: {
+  value: AttackOption;
+  label: MessageDescriptor;
+  /** The label inside "Default for Commander: …". */
+  inSentence: MessageDescriptor;
+  rule: string;
+  text: MessageDescriptor;
+}[] = [
   {
     value: 'multiple',
-    label: 'Attack multiple players',
+    label: msg`Attack multiple players`,
+    inSentence: msg`attack multiple players`,
     rule: '802',
-    text: 'Creatures may attack any opponents in range, split however the attacker likes.',
+    text: msg`Creatures may attack any opponents in range, split however the attacker likes.`,
   },
   {
     value: 'left',
-    label: 'Attack left',
+    label: msg`Attack left`,
+    inSentence: msg`attack left`,
     rule: '803',
-    text: 'Creatures may attack only the nearest opponent on the attacker’s left.',
+    text: msg`Creatures may attack only the nearest opponent on the attacker’s left.`,
   },
   {
     value: 'right',
-    label: 'Attack right',
+    label: msg`Attack right`,
+    inSentence: msg`attack right`,
     rule: '803',
-    text: 'Creatures may attack only the nearest opponent on the attacker’s right.',
+    text: msg`Creatures may attack only the nearest opponent on the attacker’s right.`,
   },
   {
     value: 'single',
-    label: 'One opponent per combat',
+    label: msg`One opponent per combat`,
+    inSentence: msg`one opponent per combat`,
     rule: '',
-    text: 'No attack option: each combat, all attackers go at one opponent in range.',
+    text: msg`No attack option: each combat, all attackers go at one opponent in range.`,
   },
 ];
-
-const onOff = (b: boolean) => (b ? 'on' : 'off');
-const rangeWords = (r: number | null) =>
-  r === null ? 'unlimited' : `${r} ${r === 1 ? 'seat' : 'seats'}`;
 
 function Reason({ error }: { error: RuleError }) {
   return (
@@ -88,6 +98,7 @@ export function OptionsPanel({
   onVariant: (v: Variant) => void;
   onOptions: (patch: OptionOverrides) => void;
 }) {
+  const { t, i18n } = useLingui();
   const id = useId();
   const defaults = VARIANT_DEFAULTS[form.variant];
   const eff = effectiveOptions(form);
@@ -108,17 +119,19 @@ export function OptionsPanel({
   const boolLock = (v: boolean, t: { on: RuleError | null; off: RuleError | null }) =>
     v ? (t.on ? null : t.off) : t.off ? null : t.on;
   const deployLock = boolLock(eff.deployCreatures, traits.deployCreatures);
+  const seats = defaults.rangeOfInfluence;
+  const attackDefault = i18n._(ATTACK_CHOICES.find((c) => c.value === defaults.attack)!.inSentence);
   const sharedLock = boolLock(eff.sharedTeamTurns, traits.sharedTeamTurns);
 
   return (
     <section aria-labelledby={`${id}-title`} className={`${panelCls} flex flex-col gap-5`}>
       <h2 id={`${id}-title`} className="text-lg font-semibold">
-        Variant and options
+        {t`Variant and options`}
       </h2>
 
       <div>
         <label htmlFor={`${id}-edition`} className={fieldLabel}>
-          Edition of the rules
+          {t`Edition of the rules`}
         </label>
         <select
           id={`${id}-edition`}
@@ -132,19 +145,18 @@ export function OptionsPanel({
         >
           {EDITIONS.map((e) => (
             <option key={e} value={e}>
-              {EDITION_LABELS[e]}
+              {i18n._(EDITION_LABELS[e])}
             </option>
           ))}
         </select>
         <p className={`${hint} mt-1`}>
-          Older editions show how the multiplayer rules changed (see the rules panel for each rule's
-          counterpart).
+          {t`Older editions show how the multiplayer rules changed (see the rules panel for each rule's counterpart).`}
         </p>
       </div>
 
       <div>
         <label htmlFor={`${id}-variant`} className={fieldLabel}>
-          Variant
+          {t`Variant`}
         </label>
         <select
           id={`${id}-variant`}
@@ -159,21 +171,21 @@ export function OptionsPanel({
             </option>
           ))}
         </select>
-        <p className={`${hint} mt-1`}>Changing the variant puts its default options back.</p>
+        <p className={`${hint} mt-1`}>{t`Changing the variant puts its default options back.`}</p>
       </div>
 
       {/* Range of influence (801) */}
       <fieldset aria-describedby={described('rangeOfInfluence', `${id}-range-default`)}>
         <legend className="font-medium">
-          Limited range of influence <span className="font-mono text-sm">801</span>
+          {t`Limited range of influence`} <span className="font-mono text-sm">801</span>
         </legend>
         <p id={`${id}-range-default`} className={hint}>
-          A player's spells and abilities reach only the players within this many seats of them,
-          teammates as well as opponents (and attacks only opponents within it). Default for {name}:{' '}
+          {t`A player's spells and abilities reach only the players within this many seats of them, teammates as well as opponents (and attacks only opponents within it).`}{' '}
           {VARIANT_SPECS[form.variant].roles
-            ? '2 seats for emperors, 1 for generals (809.3a)'
-            : rangeWords(defaults.rangeOfInfluence)}
-          .
+            ? t`Default for ${name}: 2 seats for emperors, 1 for generals (809.3a).`
+            : seats === null
+              ? t`Default for ${name}: unlimited.`
+              : t`Default for ${name}: ${plural(seats, { one: '# seat', other: '# seats' })}.`}
         </p>
         <div className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1">
           <label className={checkRow}>
@@ -192,7 +204,7 @@ export function OptionsPanel({
               }
               data-testid="option-range-limited"
             />
-            Limit range
+            {t`Limit range`}
           </label>
           {!eff.rangeOfInfluence.unlimited ? (
             <label className="flex items-center gap-2">
@@ -212,7 +224,7 @@ export function OptionsPanel({
                 }
                 data-testid="option-range"
               />
-              <span>seats</span>
+              <span>{t`seats`}</span>
             </label>
           ) : null}
         </div>
@@ -222,14 +234,11 @@ export function OptionsPanel({
 
       {/* Attack options (802, 803) */}
       <fieldset aria-describedby={described('attack', `${id}-attack-default`)}>
-        <legend className="font-medium">How creatures attack</legend>
+        <legend className="font-medium">{t`How creatures attack`}</legend>
         <p id={`${id}-attack-default`} className={hint}>
-          Default for {name}:{' '}
-          {ATTACK_CHOICES.find((c) => c.value === defaults.attack)!.label.toLowerCase()}
           {VARIANT_SPECS[form.variant].roles
-            ? ', but only at an opponent in the next seat, on either side (809.3c); 809.3 itself names no attack option'
-            : ''}
-          .
+            ? t`Default for ${name}: ${attackDefault}, but only at an opponent in the next seat, on either side (809.3c); 809.3 itself names no attack option.`
+            : t`Default for ${name}: ${attackDefault}.`}
         </p>
         <div className="mt-1 flex flex-col gap-1">
           {ATTACK_CHOICES.map((c) => {
@@ -256,15 +265,17 @@ export function OptionsPanel({
                 />
                 <span className={locked ? 'opacity-80' : ''}>
                   <span className="font-medium">
-                    {c.label}
+                    {i18n._(c.label)}
                     {c.rule ? <span className="ml-1 font-mono text-sm">{c.rule}</span> : null}
                     {defaults.attack === c.value ? (
                       <span className="ml-2 text-xs font-normal text-slate-600 dark:text-slate-400">
-                        default
+                        {t`default`}
                       </span>
                     ) : null}
                   </span>
-                  <span className="block text-sm text-slate-600 dark:text-slate-300">{c.text}</span>
+                  <span className="block text-sm text-slate-600 dark:text-slate-300">
+                    {i18n._(c.text)}
+                  </span>
                   {locked ? <Reason error={refused} /> : null}
                 </span>
               </label>
@@ -279,18 +290,18 @@ export function OptionsPanel({
         [
           {
             key: 'deployCreatures',
-            label: 'Deploy creatures',
+            label: t`Deploy creatures`,
             rule: '804',
-            text: 'A player may hand control of a creature to a teammate.',
+            text: t`A player may hand control of a creature to a teammate.`,
             value: eff.deployCreatures,
             def: defaults.deployCreatures,
             lock: deployLock,
           },
           {
             key: 'sharedTeamTurns',
-            label: 'Shared team turns',
+            label: t`Shared team turns`,
             rule: '805',
-            text: 'Each team takes its turns together, as one.',
+            text: t`Each team takes its turns together, as one.`,
             value: eff.sharedTeamTurns,
             def: defaults.sharedTeamTurns,
             lock: sharedLock,
@@ -314,7 +325,7 @@ export function OptionsPanel({
             </span>
           </label>
           <p id={`${id}-${o.key}-hint`} className={hint}>
-            {o.text} Default for {name}: {onOff(o.def)}.
+            {o.text} {o.def ? t`Default for ${name}: on.` : t`Default for ${name}: off.`}
           </p>
           {o.lock ? <Reason error={o.lock} /> : null}
           <IssueList id={`${id}-${o.key}-issues`} issues={err(o.key)} />

@@ -1,5 +1,7 @@
 // Quick entry: paste or type every name at once (one per line or comma-separated, with teams).
 import { useId, useState } from 'react';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { btnSecondary } from '../styles';
 import { parsePlayers } from './paste';
 import { fieldLabel, hint, inputBase } from './ui';
@@ -14,20 +16,38 @@ export function PasteBox({
   teamCount: number;
   onReplace: (list: { name: string; team: string }[]) => void;
 }) {
+  const { t } = useLingui();
   const id = useId();
   const [text, setText] = useState('');
   const parsed = parsePlayers(text, withTeams, teamCount);
+  const count = parsed.length;
+  // An example in the box's own format: a translation keeps the line breaks and the commas.
   const placeholder = withTeams
-    ? 'Alex, Red\nBianca, Red\nCarissa, Blue\nDmitri, Blue\n\n— or a blank line between teams —\nAlex\nBianca\n\nCarissa\nDmitri'
-    : 'Alex\nBianca\nCarissa\n\n— or on one line —\nAlex, Bianca, Carissa, Dmitri';
+    ? t`Alex, Red
+Bianca, Red
+Carissa, Blue
+Dmitri, Blue
+
+— or a blank line between teams —
+Alex
+Bianca
+
+Carissa
+Dmitri`
+    : t`Alex
+Bianca
+Carissa
+
+— or on one line —
+Alex, Bianca, Carissa, Dmitri`;
   return (
     <details className="rounded-xl border border-slate-200 dark:border-slate-700">
       <summary className="flex min-h-11 cursor-pointer items-center px-3 font-medium">
-        Quick entry: type or paste all names
+        {t`Quick entry: type or paste all names`}
       </summary>
       <div className="flex flex-col gap-2 px-3 pb-3">
         <label htmlFor={`${id}-text`} className={fieldLabel}>
-          Paste names, one per line (or comma-separated)
+          {t`Paste names, one per line (or comma-separated)`}
         </label>
         <textarea
           id={`${id}-text`}
@@ -41,9 +61,9 @@ export function PasteBox({
         />
         <p id={`${id}-help`} className={hint}>
           {withTeams
-            ? '“Name, Team” puts a player on a team. A name on its own joins its group’s team; leave a blank line between teams. One line of names is shared out between the teams in order.'
-            : 'One name per line, or several on a line separated by commas.'}{' '}
-          This replaces the list above.
+            ? t`“Name, Team” puts a player on a team. A name on its own joins its group’s team; leave a blank line between teams. One line of names is shared out between the teams in order.`
+            : t`One name per line, or several on a line separated by commas.`}{' '}
+          {t`This replaces the list above.`}
         </p>
         <button
           type="button"
@@ -55,7 +75,10 @@ export function PasteBox({
             setText('');
           }}
         >
-          Replace players with {parsed.length} {parsed.length === 1 ? 'name' : 'names'}
+          {plural(count, {
+            one: 'Replace players with # name',
+            other: 'Replace players with # names',
+          })}
         </button>
       </div>
     </details>

@@ -1,7 +1,9 @@
 // The players in seat order: names, teams, roles and ranges; reorder by buttons (keyboard) or by
 // dragging the handle (pointer); add, remove, paste a list, and seat the table by the rules.
 import { useEffect, useId, useRef, useState } from 'react';
-import type { Scenario, Table } from '../../rules';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import type { RuleError, Scenario, Table } from '../../rules';
 import { btnSecondary } from '../styles';
 import {
   freshName,
@@ -40,10 +42,26 @@ export function PlayerList({
   scenario: Scenario;
   update: Update;
 }) {
+  const { t } = useLingui();
   const id = useId();
   const listRef = useRef<HTMLOListElement>(null);
+  // Said once by screen readers, in the language of the moment.
   const [announce, setAnnounce] = useState('');
-  const [seatNote, setSeatNote] = useState<{ ok: boolean; text: string } | null>(null);
+  // The last seating's result, worded when shown (so it follows a change of language).
+  const [seatNote, setSeatNote] = useState<
+    { ok: true; names: string[] } | { ok: false; error: RuleError } | null
+  >(null);
+  const seatedText = (names: readonly string[]) => {
+    const order = names.join(', ');
+    return t`Seated by the rules: ${order}.`;
+  };
+  const seatNoteText = (note: NonNullable<typeof seatNote>) => {
+    if (note.ok) return seatedText(note.names);
+    const reason = note.error.rule
+      ? `${note.error.message} — ${note.error.rule}`
+      : note.error.message;
+    return t`Can’t seat by the rules yet: ${reason}`;
+  };
   const focusNext = useRef<string | null>(null);
   const players = form.players;
   const teams = teamNames(players);
@@ -87,7 +105,10 @@ export function PlayerList({
     const p = players[from]!;
     setPlayers((ps) => movePlayer(ps, from, to));
     setSeatNote(null);
-    setAnnounce(`${p.name || 'Player'} moved to seat ${to + 1} of ${players.length}.`);
+    const who = p.name || t`Player`;
+    const seat = to + 1;
+    const seats = players.length;
+    setAnnounce(t`${who} moved to seat ${seat} of ${seats}.`);
     if (how !== 'drag') {
       const edge = (how === 'up' && to === 0) || (how === 'down' && to === players.length - 1);
       const which = edge ? (how === 'up' ? 'down' : 'up') : how;
@@ -118,7 +139,8 @@ export function PlayerList({
       starting:
         d.starting.kind === 'player' && d.starting.name === p.name ? { kind: 'rules' } : d.starting,
     }));
-    setAnnounce(`${p.name || 'Player'} removed.`);
+    const who = p.name || t`Player`;
+    setAnnounce(t`${who} removed.`);
     const next = players[index + 1] ?? players[index - 1];
     focusNext.current = next
       ? `[data-player="${next.id}"][data-field="name"]`
@@ -128,18 +150,14 @@ export function PlayerList({
   const seat = () => {
     const r = seatByRules(scenario, randomSeed());
     if (!r.ok) {
-      setSeatNote({
-        ok: false,
-        text: `Can’t seat by the rules yet: ${r.error.message}${r.error.rule ? ` — ${r.error.rule}` : ''}`,
-      });
+      setSeatNote({ ok: false, error: r.error });
       return;
     }
     const order = reorderByNames(players, r.names);
     if (!order) return;
     setPlayers(() => order);
-    const text = `Seated by the rules: ${r.names.join(', ')}.`;
-    setSeatNote({ ok: true, text });
-    setAnnounce(text);
+    setSeatNote({ ok: true, names: r.names });
+    setAnnounce(seatedText(r.names));
   };
   const random = table !== null && seatsAtRandom(scenario);
 
@@ -155,30 +173,29 @@ export function PlayerList({
     <section aria-labelledby={`${id}-title`} className={`${panelCls} flex flex-col gap-3`}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={`${id}-title`} className="text-lg font-semibold">
-          Players{' '}
+          {t`Players`}{' '}
           <span className="font-normal text-slate-600 dark:text-slate-400">({players.length})</span>
         </h2>
         <div className="flex flex-wrap gap-2">
           <button type="button" className={btnSecondary} onClick={seat} data-testid="seat-by-rules">
-            Seat by the rules
+            {t`Seat by the rules`}
           </button>
           {random ? (
             <button type="button" className={btnSecondary} onClick={seat} data-testid="reshuffle">
-              <span aria-hidden="true">⤮</span> Reshuffle
+              <span aria-hidden="true">⤮</span> {t`Reshuffle`}
             </button>
           ) : null}
         </div>
       </div>
       <p className={hint}>
-        Listed in seat order: each player sits to the left of the one above, and turns go down the
-        list.
+        {t`Listed in seat order: each player sits to the left of the one above, and turns go down the list.`}
       </p>
       {seatNote ? (
         <p
           role={seatNote.ok ? undefined : 'alert'}
           className={`text-sm ${seatNote.ok ? 'text-emerald-800 dark:text-emerald-300' : 'text-rose-700 dark:text-rose-300'}`}
         >
-          {seatNote.text}
+          {seatNoteText(seatNote)}
         </p>
       ) : null}
       <IssueList issues={issues.table} id={`${id}-table-issues`} />
@@ -192,7 +209,7 @@ export function PlayerList({
             data-testid="per-player-ranges"
           />
           <span>
-            Advanced: give some players their own range of influence{' '}
+            {t`Advanced: give some players their own range of influence`}{' '}
             <span className="font-mono text-sm">801.2a</span>
           </span>
         </label>
@@ -233,7 +250,7 @@ export function PlayerList({
         className={`${btnSecondary} w-full border-dashed`}
         onClick={add}
       >
-        <span aria-hidden="true">+</span> Add player
+        <span aria-hidden="true">+</span> {t`Add player`}
       </button>
 
       <PasteBox
@@ -252,7 +269,8 @@ export function PlayerList({
             })),
           }));
           setSeatNote(null);
-          setAnnounce(`${list.length} players entered.`);
+          const count = list.length;
+          setAnnounce(plural(count, { one: '# player entered.', other: '# players entered.' }));
         }}
       />
 

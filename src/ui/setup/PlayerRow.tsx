@@ -1,6 +1,7 @@
 // One player's row in the setup list: seat number and drag handle, name, move and remove, and
 // the fields the variant takes (team, role, range, vanguard). The list owns the state.
 import type { HTMLAttributes, PointerEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Table } from '../../rules';
 import { roleLabel } from '../playerWords';
 import { btn } from '../styles';
@@ -58,17 +59,21 @@ export function PlayerRow({
   move: (from: number, to: number, how: 'up' | 'down' | 'drag') => void;
   remove: (index: number) => void;
 }) {
+  const { t } = useLingui();
   const seatInfo = table?.players[i];
-  const nameFor = p.name.trim() || `player ${i + 1}`;
+  const seat = i + 1;
+  const nameFor = p.name.trim() || t`player ${seat}`;
   const dragging = drag?.id === p.id;
   const target = drag && !dragging && drag.over === i;
   const fid = (f: PlayerField) => `${listId}-p${p.id}-${f}`;
   const has = (f: PlayerField) => !!row[f]?.length;
   const bad = (f: PlayerField) => row[f]?.some((x) => x.severity === 'error') || undefined;
   const desc = (f: PlayerField) => (has(f) ? `${fid(f)}-issues` : undefined);
+  const rangeFact = (range: number | null) =>
+    range === null ? t`range unlimited` : t`range ${range}`;
   const facts = [
     seatInfo?.role ? roleLabel(seatInfo.role) : null,
-    seatInfo ? `range ${seatInfo.range === null ? 'unlimited' : seatInfo.range}` : null,
+    seatInfo ? rangeFact(seatInfo.range) : null,
   ].filter(Boolean);
   return (
     <li
@@ -84,7 +89,7 @@ export function PlayerRow({
       <div className="flex items-start gap-1.5 sm:gap-2">
         <div
           aria-hidden="true"
-          title="Drag to change seats"
+          title={t`Drag to change seats`}
           className="flex h-11 w-11 shrink-0 cursor-grab touch-none items-center justify-center gap-0.5 rounded-lg bg-slate-200 font-semibold tabular-nums select-none active:cursor-grabbing dark:bg-slate-700"
           {...handle}
           data-testid="drag-handle"
@@ -94,7 +99,7 @@ export function PlayerRow({
         </div>
         <div className="min-w-0 flex-1 basis-24">
           <label htmlFor={fid('name')} className="sr-only">
-            Name of player {i + 1}
+            {t`Name of player ${seat}`}
           </label>
           <input
             id={fid('name')}
@@ -117,7 +122,7 @@ export function PlayerRow({
               ))}
               {firstSeat === i ? (
                 <span className="rounded bg-amber-200 px-1.5 font-semibold text-amber-950 dark:bg-amber-400/20 dark:text-amber-200">
-                  goes first
+                  {t`goes first`}
                 </span>
               ) : null}
             </p>
@@ -129,8 +134,8 @@ export function PlayerRow({
             className={iconBtn}
             data-player={p.id}
             data-move="up"
-            aria-label={`Move ${nameFor} up`}
-            title="Move up"
+            aria-label={t`Move ${nameFor} up`}
+            title={t`Move up`}
             disabled={i === 0}
             onClick={() => move(i, i - 1, 'up')}
           >
@@ -141,8 +146,8 @@ export function PlayerRow({
             className={iconBtn}
             data-player={p.id}
             data-move="down"
-            aria-label={`Move ${nameFor} down`}
-            title="Move down"
+            aria-label={t`Move ${nameFor} down`}
+            title={t`Move down`}
             disabled={i === count - 1}
             onClick={() => move(i, i + 1, 'down')}
           >
@@ -151,8 +156,8 @@ export function PlayerRow({
           <button
             type="button"
             className={`${iconBtn} text-rose-700 dark:text-rose-300`}
-            aria-label={`Remove ${nameFor}`}
-            title="Remove"
+            aria-label={t`Remove ${nameFor}`}
+            title={t`Remove`}
             onClick={() => remove(i)}
           >
             <span aria-hidden="true">✕</span>
@@ -165,7 +170,9 @@ export function PlayerRow({
           {fields.team ? (
             <div className="min-w-32 flex-1">
               <label htmlFor={fid('team')} className={fieldLabel}>
-                Team<span className="sr-only"> of {nameFor}</span>
+                <Trans>
+                  Team<span className="sr-only"> of {nameFor}</span>
+                </Trans>
               </label>
               <input
                 id={fid('team')}
@@ -183,7 +190,9 @@ export function PlayerRow({
           {fields.role ? (
             <div className="min-w-32 flex-1">
               <label htmlFor={fid('role')} className={fieldLabel}>
-                Role<span className="sr-only"> of {nameFor}</span>
+                <Trans>
+                  Role<span className="sr-only"> of {nameFor}</span>
+                </Trans>
               </label>
               <select
                 id={fid('role')}
@@ -193,9 +202,10 @@ export function PlayerRow({
                 aria-describedby={desc('role')}
                 onChange={(e) => patch({ role: e.target.value as FormPlayer['role'] })}
               >
-                <option value="">Auto (middle of team)</option>
-                <option value="emperor">Emperor</option>
-                <option value="general">General</option>
+                <option value="">{t`Auto (middle of team)`}</option>
+                {/* The roles (809.1), not the variant, whose name is the same word in English. */}
+                <option value="emperor">{t({ message: 'Emperor', context: 'role' })}</option>
+                <option value="general">{t({ message: 'General', context: 'role' })}</option>
               </select>
               <IssueList id={`${fid('role')}-issues`} issues={row.role} />
             </div>
@@ -203,7 +213,9 @@ export function PlayerRow({
           {fields.range ? (
             <div className="min-w-40 flex-1">
               <label htmlFor={fid('range')} className={fieldLabel}>
-                Range<span className="sr-only"> of influence of {nameFor}</span>
+                <Trans>
+                  Range<span className="sr-only"> of influence of {nameFor}</span>
+                </Trans>
               </label>
               <div className="flex items-center gap-3">
                 <input
@@ -212,7 +224,7 @@ export function PlayerRow({
                   inputMode="numeric"
                   min={1}
                   step={1}
-                  placeholder="table"
+                  placeholder={t`table`}
                   className={`${inputBase} h-11 w-20`}
                   value={p.range.unlimited ? '' : p.range.text}
                   disabled={p.range.unlimited}
@@ -232,7 +244,9 @@ export function PlayerRow({
                     }
                   />
                   <span>
-                    Unlimited<span className="sr-only"> range for {nameFor}</span>
+                    <Trans>
+                      Unlimited<span className="sr-only"> range for {nameFor}</span>
+                    </Trans>
                   </span>
                 </label>
               </div>

@@ -1,6 +1,9 @@
 // Tables a group can pick in seconds: one large card per preset.
 import { useId } from 'react';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { PRESETS, type Preset } from '../../rules/presets';
+import { presetWords } from './presetWords';
 import { variantOptionLabel } from './ui';
 
 export function PresetPicker({
@@ -10,15 +13,19 @@ export function PresetPicker({
   loaded: string | null;
   onPick: (preset: Preset) => void;
 }) {
+  const { t, i18n } = useLingui();
   const id = useId();
   return (
     <section aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="mb-2 text-lg font-semibold">
-        Pick a game
+        {t`Pick a game`}
       </h2>
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-2 xl:grid-cols-3">
         {PRESETS.map((p) => {
           const on = loaded === p.id;
+          const words = presetWords(p, i18n);
+          const count = p.scenario.players.length;
+          const variant = variantOptionLabel(p.scenario.variant);
           return (
             <button
               key={p.id}
@@ -34,7 +41,7 @@ export function PresetPicker({
             >
               <span className="flex w-full items-baseline justify-between gap-2">
                 <span id={`${id}-${p.id}-label`} className="text-base font-semibold">
-                  {p.label}
+                  {words.label}
                 </span>
                 {on ? (
                   <span
@@ -47,11 +54,11 @@ export function PresetPicker({
               </span>
               <span id={`${id}-${p.id}-desc`} className="flex flex-col gap-1">
                 <span className="text-sm leading-snug text-slate-600 dark:text-slate-300">
-                  {p.blurb}
+                  {words.blurb}
                 </span>
                 <span className="text-xs text-slate-600 dark:text-slate-400">
-                  {p.scenario.players.length} players · {variantOptionLabel(p.scenario.variant)}
-                  {on ? <span className="sr-only"> (loaded)</span> : null}
+                  {plural(count, { one: '# player', other: '# players' })} · {variant}
+                  {on ? <span className="sr-only"> {t`(loaded)`}</span> : null}
                 </span>
               </span>
             </button>

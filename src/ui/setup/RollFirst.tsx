@@ -3,12 +3,13 @@
 // shows it (none under prefers-reduced-motion), and the pick is set as the starting player or
 // team so that moving seats afterwards does not change it.
 import { useEffect, useRef, useState } from 'react';
-import { teamIsPlural, teamNamed } from '../../rules/labels';
-import type { Scenario } from '../../rules';
+import { useLingui } from '@lingui/react/macro';
+import type { RuleError, Scenario } from '../../rules';
 import { randomSeed } from '../../store/newGame';
 import { pickFirst } from './firstPlayer';
 import { btnSecondary } from '../styles';
 import type { Starting } from './form';
+import { teamSubject } from './ui';
 
 const FACES = ['⚀', '⚁', '⚂', '⚃', '⚄', '⚅'];
 const ROLL_MS = 900;
@@ -19,13 +20,12 @@ const reducedMotion = () =>
   typeof window.matchMedia === 'function' &&
   window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
+// What was rolled, kept as facts and worded when drawn (so it follows a change of language).
 type Shown =
   | { kind: 'idle' }
   | { kind: 'rolling'; face: number; name: string }
-  | { kind: 'done'; text: string }
-  | { kind: 'error'; text: string };
-
-const cap = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
+  | { kind: 'done'; player: string; team: string | null }
+  | { kind: 'error'; error: RuleError };
 
 export function RollFirst({
   scenario,
@@ -34,6 +34,7 @@ export function RollFirst({
   scenario: Scenario;
   onPick: (starting: Starting) => void;
 }) {
+  const { t } = useLingui();
   const [shown, setShown] = useState<Shown>({ kind: 'idle' });
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
   const clear = () => {
@@ -46,15 +47,11 @@ export function RollFirst({
     clear();
     const pick = pickFirst(scenario, randomSeed());
     if (!pick.ok) {
-      const { message, rule } = pick.error;
-      setShown({ kind: 'error', text: `Can’t roll yet: ${message}${rule ? ` — ${rule}` : ''}` });
+      setShown({ kind: 'error', error: pick.error });
       return;
     }
-    const text = pick.team
-      ? `${cap(teamNamed(pick.team))} ${teamIsPlural(pick.team) ? 'go' : 'goes'} first: ${pick.player} takes the first turn.`
-      : `${pick.player} goes first.`;
     const finish = () => {
-      setShown({ kind: 'done', text });
+      setShown({ kind: 'done', player: pick.player, team: pick.team });
       onPick(pick.team ? { kind: 'team', name: pick.team } : { kind: 'player', name: pick.player });
     };
     if (reducedMotion()) return finish();
@@ -72,6 +69,20 @@ export function RollFirst({
   };
 
   const rolling = shown.kind === 'rolling';
+  const resultText = () => {
+    if (shown.kind === 'error') {
+      const { message, rule } = shown.error;
+      const reason = rule ? `${message} — ${rule}` : message;
+      return t`Can’t roll yet: ${reason}`;
+    }
+    if (shown.kind !== 'done') return '';
+    const player = shown.player;
+    if (!shown.team) return t`${player} goes first.`;
+    const { phrase: team, plural } = teamSubject(shown.team);
+    return plural
+      ? t`${team} go first: ${player} takes the first turn.`
+      : t`${team} goes first: ${player} takes the first turn.`;
+  };
   return (
     <div className="flex flex-wrap items-center gap-3" data-testid="roll-first">
       <button
@@ -88,7 +99,7 @@ export function RollFirst({
         >
           {rolling ? FACES[shown.face] : '⚄'}
         </span>
-        Roll for first player
+        {t`Roll for first player`}
       </button>
       {rolling ? (
         <span aria-hidden="true" className="text-sm text-slate-600 dark:text-slate-400">
@@ -105,7 +116,7 @@ export function RollFirst({
         }`}
         data-testid="roll-result"
       >
-        {shown.kind === 'done' || shown.kind === 'error' ? shown.text : ''}
+        {resultText()}
       </p>
     </div>
   );

@@ -2,6 +2,8 @@
 // renamed, moved or put on a team shows at once, with each seat's range (801.2) and who goes
 // first (103.2). Tapping a seat shows its range and whom it may attack, as on the table.
 import { memo, useMemo, useRef, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useCatalog } from '../../i18n/i18n';
 import { TableChart } from '../../chart/TableChart';
 import { derive, newGame, pendingRange, type Scenario, type Table } from '../../rules';
 import { RuleRef } from '../RuleRef';
@@ -16,6 +18,9 @@ export const SetupChart = memo(function SetupChart({
   table: Table | null;
   scenario: Scenario;
 }) {
+  // Its catalog: the chart is also drawn on a phone joining a live gathering (ui/live/GatherJoin).
+  useCatalog('setup');
+  const { t } = useLingui();
   const last = useRef<Table | null>(null);
   if (table) last.current = table;
   const shown = table ?? last.current;
@@ -26,16 +31,16 @@ export const SetupChart = memo(function SetupChart({
   if (!game || !derived || !shown)
     return (
       <section className={`${panel} text-sm text-slate-700 dark:text-slate-300`}>
-        The chart appears once the table has three players.
+        {t`The chart appears once the table has three players.`}
       </section>
     );
   const lookedSeat = looked === null ? -1 : shown.players.findIndex((p) => p.name === looked);
   const focus = lookedSeat >= 0 ? lookedSeat : shown.startingSeat;
-  const first = shown.players[shown.startingSeat]!;
+  const first = shown.players[shown.startingSeat]!.name;
   const random = firstIsOpen(scenario);
   return (
     <section
-      aria-label="The table as it would start"
+      aria-label={t`The table as it would start`}
       className={`${panel} flex flex-col gap-2 ${table ? '' : 'opacity-60'}`}
       data-testid="setup-chart"
       data-seats={shown.players.length}
@@ -58,21 +63,23 @@ export const SetupChart = memo(function SetupChart({
       <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="setup-chart-note">
         {table
           ? null
-          : 'The form has a problem; the chart shows the last table that could be seated. '}
+          : `${t`The form has a problem; the chart shows the last table that could be seated.`} `}
         {random ? (
-          <>
+          <Trans>
             Who goes first is chosen at random when the game starts (
             <RuleRef rule="103.2" />
-            ); until then the chart marks {first.name}.
-          </>
+            ); until then the chart marks {first}.
+          </Trans>
         ) : (
-          <>
-            {first.name} goes first (<RuleRef rule="103.2" />
+          <Trans>
+            {first} goes first (<RuleRef rule="103.2" />
             ).
-          </>
+          </Trans>
         )}{' '}
-        Tap a seat to see its range (<RuleRef rule="801.2" />
-        ).
+        <Trans>
+          Tap a seat to see its range (<RuleRef rule="801.2" />
+          ).
+        </Trans>
       </p>
     </section>
   );

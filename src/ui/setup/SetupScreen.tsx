@@ -2,6 +2,8 @@
 // Every check, default and seating comes from the engine: the form is rebuilt with buildTable on
 // each change and its messages are shown beside the fields their paths name.
 import { lazy, Suspense, useCallback, useId, useMemo, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { useCatalog } from '../../i18n/i18n';
 // Names typed in the form are compared with Unicode's look-alike table.
 import '../../rules/confusables';
 // A Grand Melee can be set up and started here.
@@ -43,6 +45,9 @@ interface Snapshot {
 }
 
 export function SetupScreen() {
+  // The screen's words (its catalog loads with its chunk; this waits if it has not yet).
+  useCatalog('setup');
+  const { t } = useLingui();
   const id = useId();
   const store = useGameStore();
   // The form and the preset it came from, with undo and redo (history.ts).
@@ -106,11 +111,12 @@ export function SetupScreen() {
 
   const blocked = built.table === null;
   const firstError = built.errors[0];
+  const startReason = startError ? issueText(startError) : '';
 
   return (
     <div className="mx-auto max-w-7xl px-3 pb-44 sm:px-6 sm:pb-36" data-testid="setup-screen">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
-        <h2 className="text-2xl font-semibold">Set up the table</h2>
+        <h2 className="text-2xl font-semibold">{t`Set up the table`}</h2>
         {/* The two buttons wrap together under the title on a phone. */}
         <div className="flex flex-wrap gap-2">
           {gathering ? null : (
@@ -130,12 +136,12 @@ export function SetupScreen() {
               }
               data-testid="gather-start"
             >
-              Gather the table
+              {t`Gather the table`}
             </button>
           )}
           {hasGame ? (
             <button type="button" className={btnSecondary} onClick={leaveSetup}>
-              <span aria-hidden="true">←</span> Back to the table
+              <span aria-hidden="true">←</span> {t`Back to the table`}
             </button>
           ) : null}
         </div>
@@ -143,7 +149,7 @@ export function SetupScreen() {
 
       {gatherFailed && !gathering && (
         <p role="alert" className="mb-4 text-sm font-medium text-rose-700 dark:text-rose-300">
-          Gathering could not be loaded (offline?). Reload once connected; the form is unchanged.
+          {t`Gathering could not be loaded (offline?). Reload once connected; the form is unchanged.`}
         </p>
       )}
       {gathering && (
@@ -221,7 +227,7 @@ export function SetupScreen() {
                   {summary}
                 </span>
               ) : (
-                <span className="text-emerald-800 dark:text-emerald-300">Ready to play</span>
+                <span className="text-emerald-800 dark:text-emerald-300">{t`Ready to play`}</span>
               )}
             </p>
             {blocked && firstError ? (
@@ -235,11 +241,11 @@ export function SetupScreen() {
             ) : null}
             {startError ? (
               <p role="alert" className="font-medium text-rose-700 dark:text-rose-300">
-                Could not start: {issueText(startError)}
+                {t`Could not start: ${startReason}`}
               </p>
             ) : null}
           </div>
-          <div className="flex shrink-0 gap-1" role="group" aria-label="Setup history">
+          <div className="flex shrink-0 gap-1" role="group" aria-label={t`Setup history`}>
             <button
               type="button"
               className={btnSecondary}
@@ -249,7 +255,7 @@ export function SetupScreen() {
               data-testid="setup-undo"
             >
               <span aria-hidden="true">↶</span>
-              <span className="sr-only sm:not-sr-only sm:ml-1">Undo</span>
+              <span className="sr-only sm:not-sr-only sm:ml-1">{t`Undo`}</span>
             </button>
             <button
               type="button"
@@ -260,7 +266,7 @@ export function SetupScreen() {
               data-testid="setup-redo"
             >
               <span aria-hidden="true">↷</span>
-              <span className="sr-only sm:not-sr-only sm:ml-1">Redo</span>
+              <span className="sr-only sm:not-sr-only sm:ml-1">{t`Redo`}</span>
             </button>
           </div>
           <button
@@ -271,7 +277,7 @@ export function SetupScreen() {
             onClick={start}
             data-testid="start-game"
           >
-            Start game
+            {t`Start game`}
           </button>
         </div>
       </div>

@@ -1,5 +1,6 @@
 // One player's vanguard card: its life and hand modifiers (902.4, 902.5b), with the starting life
 // and maximum hand size they give, as the engine computes them (probe.ts startFacts).
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Table } from '../../rules';
 import type { FormPlayer, VanguardField } from './form';
 import type { Issue } from './issues';
@@ -7,6 +8,21 @@ import { startFacts } from './probe';
 import { IssueList, fieldLabel, inputBase } from './ui';
 
 const EMPTY: VanguardField = { life: '', hand: '' };
+
+/** "Starts at 21 life · hand size 8 (902.5)", the numbers in bold. */
+function StartFacts({ life, hand, team }: { life: number; hand: number; team: boolean }) {
+  return team ? (
+    <Trans>
+      Team starts at <span className="font-semibold tabular-nums">{life}</span> life · hand size{' '}
+      <span className="font-semibold tabular-nums">{hand}</span> (902.5)
+    </Trans>
+  ) : (
+    <Trans>
+      Starts at <span className="font-semibold tabular-nums">{life}</span> life · hand size{' '}
+      <span className="font-semibold tabular-nums">{hand}</span> (902.5)
+    </Trans>
+  );
+}
 
 export function VanguardFields({
   player,
@@ -28,6 +44,7 @@ export function VanguardFields({
   issues: readonly Issue[] | undefined;
   onChange: (v: VanguardField) => void;
 }) {
+  const { t } = useLingui();
   const v = player.vanguard ?? EMPTY;
   const facts = table ? startFacts(table)[seat] : undefined;
   const bad = issues?.some((x) => x.severity === 'error') || undefined;
@@ -38,7 +55,7 @@ export function VanguardFields({
     <div className="w-28">
       <label htmlFor={`${fid}-${key}`} className={fieldLabel}>
         {label} <span className="font-mono text-xs font-normal">{rule}</span>
-        <span className="sr-only"> for {nameFor}’s vanguard</span>
+        <span className="sr-only"> {t`for ${nameFor}’s vanguard`}</span>
       </label>
       <input
         id={`${fid}-${key}`}
@@ -61,22 +78,23 @@ export function VanguardFields({
       <div className="flex flex-wrap items-end gap-2">
         <div className="w-44">
           <label htmlFor={`${fid}-vname`} className={fieldLabel}>
-            Vanguard card
-            <span className="sr-only"> for {nameFor}</span>
+            <Trans>
+              Vanguard card<span className="sr-only"> for {nameFor}</span>
+            </Trans>
           </label>
           <input
             id={`${fid}-vname`}
             type="text"
             maxLength={40}
-            placeholder="Name (optional)"
+            placeholder={t`Name (optional)`}
             className={`${inputBase} h-11 w-full`}
             value={v.name ?? ''}
             onChange={(e) => onChange({ ...v, name: e.target.value })}
             data-testid="vanguard-name"
           />
         </div>
-        {field('life', 'Life ±', '902.4')}
-        {field('hand', 'Hand ±', '902.5b')}
+        {field('life', t`Life ±`, '902.4')}
+        {field('hand', t`Hand ±`, '902.5b')}
       </div>
       <p
         id={`${fid}-result`}
@@ -84,13 +102,9 @@ export function VanguardFields({
         data-testid="vanguard-result"
       >
         {facts ? (
-          <>
-            {table?.sharedLife ? 'Team starts at ' : 'Starts at '}
-            <span className="font-semibold tabular-nums">{facts.life}</span> life · hand size{' '}
-            <span className="font-semibold tabular-nums">{facts.hand}</span> (902.5)
-          </>
+          <StartFacts life={facts.life} hand={facts.hand} team={!!table?.sharedLife} />
         ) : (
-          'Starting life and hand size show once the table has no problems.'
+          t`Starting life and hand size show once the table has no problems.`
         )}
       </p>
       <IssueList id={`${fid}-issues`} issues={issues} />

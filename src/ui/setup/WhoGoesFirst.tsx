@@ -1,14 +1,65 @@
 // "Who goes first" on the setup screen: roll for it, name a player or team, or leave it to the
 // rules (103.2), with an optional seed that makes the rules' random choices repeatable.
 import { useId } from 'react';
-import { teamIsPlural, teamNamed, teamTitle } from '../../rules/labels';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Scenario, Table } from '../../rules';
 import type { SetupForm, Fields } from './form';
 import type { IssueMap } from './issues';
 import { randomSeed } from './probe';
 import { iconBtn } from './PlayerRow';
 import { RollFirst } from './RollFirst';
-import { IssueList, fieldLabel, hint, input } from './ui';
+import { IssueList, fieldLabel, hint, input, teamSubject, teamTitleText } from './ui';
+
+/**
+ * "Alex takes the first turn; everyone starts at 40 life." With shared team turns (805, as in
+ * Two-Headed Giant) the team takes it: "The Suns take the first turn; each team starts at 30 life."
+ */
+function FirstTurn({
+  table,
+  first,
+  vanguard,
+}: {
+  table: Table;
+  first: Table['players'][number];
+  vanguard: boolean;
+}) {
+  const { t } = useLingui();
+  const life = table.startingLife;
+  let who;
+  if (table.options.sharedTeamTurns) {
+    const { phrase: team, plural } = teamSubject(table.sides[first.side]!.name);
+    who = plural ? (
+      <Trans>
+        <span className="font-semibold">{team}</span> take the first turn
+      </Trans>
+    ) : (
+      <Trans>
+        <span className="font-semibold">{team}</span> takes the first turn
+      </Trans>
+    );
+  } else {
+    const player = first.name;
+    who = (
+      <Trans>
+        <span className="font-semibold">{player}</span> takes the first turn
+      </Trans>
+    );
+  }
+  // The rest of the sentence, after the turn's part.
+  const rest = table.sharedLife
+    ? vanguard
+      ? t`; each team starts at ${life} life, with their vanguard’s modifier.`
+      : t`; each team starts at ${life} life.`
+    : vanguard
+      ? t`; everyone starts at ${life} life, with their vanguard’s modifier.`
+      : t`; everyone starts at ${life} life.`;
+  return (
+    <>
+      {who}
+      {rest}
+    </>
+  );
+}
 
 export function WhoGoesFirst({
   form,
@@ -30,6 +81,7 @@ export function WhoGoesFirst({
   first: Table['players'][number] | null;
   teams: string[];
 }) {
+  const { t } = useLingui();
   const id = useId();
   const players = form.players;
   const startValue =
@@ -44,12 +96,12 @@ export function WhoGoesFirst({
     startChoices.players = [...startChoices.players, form.starting.name];
   return (
     <div className="flex flex-col gap-2 border-t border-slate-200 pt-3 dark:border-slate-700">
-      <h3 className="font-semibold">Who goes first</h3>
+      <h3 className="font-semibold">{t`Who goes first`}</h3>
       <RollFirst scenario={scenario} onPick={(starting) => update((d) => ({ ...d, starting }))} />
       <div className="grid gap-2 sm:grid-cols-[minmax(0,1fr)_12rem]">
         <div>
           <label htmlFor={`${id}-start`} className={fieldLabel}>
-            {fields.team ? 'Starting player or team' : 'Starting player'}
+            {fields.team ? t`Starting player or team` : t`Starting player`}
           </label>
           <select
             id={`${id}-start`}
@@ -70,17 +122,17 @@ export function WhoGoesFirst({
               }));
             }}
           >
-            <option value="rules">Decide by the rules</option>
+            <option value="rules">{t`Decide by the rules`}</option>
             {startChoices.teams.length ? (
-              <optgroup label="Teams">
-                {startChoices.teams.map((t) => (
-                  <option key={t} value={`team:${t}`}>
-                    {teamTitle(t)}
+              <optgroup label={t`Teams`}>
+                {startChoices.teams.map((team) => (
+                  <option key={team} value={`team:${team}`}>
+                    {teamTitleText(team)}
                   </option>
                 ))}
               </optgroup>
             ) : null}
-            <optgroup label="Players">
+            <optgroup label={t`Players`}>
               {startChoices.players.map((n) => (
                 <option key={n} value={`player:${n}`}>
                   {n}
@@ -91,7 +143,7 @@ export function WhoGoesFirst({
         </div>
         <div>
           <label htmlFor={`${id}-seed`} className={fieldLabel}>
-            Seed (optional)
+            {t`Seed (optional)`}
           </label>
           <div className="flex gap-1">
             <input
@@ -107,47 +159,29 @@ export function WhoGoesFirst({
             <button
               type="button"
               className={iconBtn}
-              aria-label="Roll a random seed"
-              title="Roll a random seed"
+              aria-label={t`Roll a random seed`}
+              title={t`Roll a random seed`}
               onClick={() => update((d) => ({ ...d, seed: String(randomSeed()) }))}
             >
-              Roll
+              {t`Roll`}
             </button>
           </div>
         </div>
       </div>
       <p id={`${id}-seed-hint`} className={hint}>
-        The seed makes the rules’ random choices repeatable.
+        {t`The seed makes the rules’ random choices repeatable.`}
       </p>
       <IssueList id={`${id}-start-issues`} issues={issues.starting} />
       <p className="text-sm" aria-live="polite" data-testid="who-goes-first">
-        {first ? (
-          <>
-            {table?.options.sharedTeamTurns ? (
-              // Two-Headed Giant: the team takes its turns together (shared team turns, 805).
-              <>
-                <span className="font-semibold">
-                  {teamNamed(table.sides[first.side]!.name).replace(/^t/, 'T')}
-                </span>{' '}
-                {teamIsPlural(table.sides[first.side]!.name) ? 'take' : 'takes'} the first turn
-              </>
-            ) : (
-              <>
-                <span className="font-semibold">{first.name}</span> takes the first turn
-              </>
-            )}
-            {table?.sharedLife
-              ? `; each team starts at ${table.startingLife} life`
-              : `; everyone starts at ${table?.startingLife} life`}
-            {form.vanguard ? ', with their vanguard’s modifier.' : '.'}
-          </>
+        {first && table ? (
+          <FirstTurn table={table} first={first} vanguard={!!form.vanguard} />
         ) : table ? (
-          <>
+          <Trans>
             Picked at random by the rules when the game starts{' '}
             <span className="font-mono">103.2</span> — or roll now.
-          </>
+          </Trans>
         ) : (
-          'Fix the problems above to see who goes first.'
+          t`Fix the problems above to see who goes first.`
         )}
       </p>
     </div>

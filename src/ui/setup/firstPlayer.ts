@@ -3,6 +3,7 @@
 // go first, so files and links without one keep opening exactly as before. The app therefore
 // writes a fresh random seed into a setup it starts with nobody named: the pick is random, and a
 // link or saved table made from that game replays it identically (docs/scenario-format.md).
+import { t } from '@lingui/core/macro';
 import { buildTable, type RuleError, type Scenario } from '../../rules';
 import type { SetupForm } from './form';
 
@@ -33,11 +34,11 @@ export function pickFirst(setup: Scenario, seed: number): FirstPick {
   if (!built.table)
     return {
       ok: false,
-      error: built.errors[0] ?? { message: 'Nobody can go first until the table is ready.' },
+      error: built.errors[0] ?? { message: t`Nobody can go first until the table is ready.` },
     };
-  const t = built.table;
-  const seat = t.players[t.startingSeat]!;
-  const side = t.sides[seat.side]!;
+  const table = built.table;
+  const seat = table.players[table.startingSeat]!;
+  const side = table.sides[seat.side]!;
   return { ok: true, player: seat.name, team: side.team ? side.name : null };
 }
 

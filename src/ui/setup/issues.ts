@@ -1,5 +1,6 @@
 // Puts each of the engine's messages beside the field its `path` names. The engine decides what
 // is wrong; this only decides where on the screen the sentence goes.
+import { plural, t } from '@lingui/core/macro';
 import type { Options, RuleError } from '../../rules';
 
 export type Severity = 'error' | 'warning';
@@ -86,8 +87,11 @@ export function mapIssues(errors: readonly RuleError[], warnings: readonly RuleE
 
 /** "2 problems to fix, 1 warning" — the live summary; empty when all is well. */
 export function issueSummary(errorCount: number, warningCount: number): string {
-  const parts: string[] = [];
-  if (errorCount) parts.push(`${errorCount} ${errorCount === 1 ? 'problem' : 'problems'} to fix`);
-  if (warningCount) parts.push(`${warningCount} ${warningCount === 1 ? 'warning' : 'warnings'}`);
-  return parts.join(', ');
+  const problems = errorCount
+    ? plural(errorCount, { one: '# problem to fix', other: '# problems to fix' })
+    : '';
+  const warnings = warningCount
+    ? plural(warningCount, { one: '# warning', other: '# warnings' })
+    : '';
+  return problems && warnings ? t`${problems}, ${warnings}` : problems || warnings;
 }

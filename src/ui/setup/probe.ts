@@ -2,6 +2,7 @@
 // fields a variant accepts, which option values it refuses (and why), and how it seats a table.
 // Each answer is a buildTable call on a small made-up table; the answers depend only on the
 // variant, so they are computed once per variant.
+import { t } from '@lingui/core/macro';
 import {
   buildTable,
   derive,
@@ -87,7 +88,7 @@ export function seatByRules(scenario: Scenario, seed: number): SeatingResult {
   if (!built.table)
     return {
       ok: false,
-      error: built.errors[0] ?? { message: 'The table cannot be seated yet.' },
+      error: built.errors[0] ?? { message: t`The table cannot be seated yet.` },
     };
   return { ok: true, names: built.table.players.map((p) => p.name) };
 }

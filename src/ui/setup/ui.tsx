@@ -1,6 +1,8 @@
 // Small pieces the setup screen's panels share: class lists and the message list.
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { specOf, type Edition, type Variant } from '../../rules';
-import { variantLabel } from '../../rules/labels';
+import { teamIsPlural, teamTitle, variantLabel } from '../../rules/labels';
 
 import { issueText, type Issue } from './issues';
 
@@ -21,10 +23,26 @@ export const sectionTitle = 'text-lg font-semibold';
 /** "Emperor (809)", "Custom (house rules)"; under the 2005 rules "Emperor (607)". */
 export function variantOptionLabel(v: Variant, edition?: Edition): string {
   const rule = specOf(v, edition).section || null;
-  return `${variantLabel(v)} (${rule ?? 'house rules'})`;
+  return `${variantLabel(v)} (${rule ?? t`house rules`})`;
+}
+
+/** A team's title in a list: "Team Red", or the name itself when it says "Team" already. */
+export function teamTitleText(name: string): string {
+  return teamTitle(name) === name ? name : t`Team ${name}`;
+}
+
+/**
+ * A team as a sentence begins with it: "The Suns" (a plural-looking name, which takes "go"),
+ * "Team Red" or "Team 1". The sentence around it is the caller's message, chosen by `plural`.
+ */
+export function teamSubject(name: string): { phrase: string; plural: boolean } {
+  if (teamIsPlural(name)) return { phrase: t`The ${name}`, plural: true };
+  const title = teamTitleText(name);
+  return { phrase: title.charAt(0).toUpperCase() + title.slice(1), plural: false };
 }
 
 export function IssueList({ issues, id }: { issues: readonly Issue[] | undefined; id?: string }) {
+  const { t } = useLingui();
   if (!issues?.length) return null;
   return (
     <ul id={id} className="mt-1 flex flex-col gap-1 text-sm">
@@ -47,7 +65,9 @@ export function IssueList({ issues, id }: { issues: readonly Issue[] | undefined
                 <span className="font-mono whitespace-nowrap">{issue.rule}</span>
               </>
             ) : null}
-            <span className="sr-only">{issue.severity === 'warning' ? ' (warning)' : ''}</span>
+            <span className="sr-only">
+              {issue.severity === 'warning' ? ` ${t`(warning)`}` : ''}
+            </span>
           </span>
         </li>
       ))}
