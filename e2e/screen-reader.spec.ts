@@ -4,6 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { PRESETS } from '../src/rules/presets';
 import { encodeTable } from '../src/share/codec';
+import { concede, openTable, seat } from './helpers';
 
 test('a turn passing is announced politely; the heading and chart have names', async ({ page }) => {
   await page.goto(`/#${encodeTable(PRESETS.find((p) => p.id === 'commander')!.scenario)}`);
@@ -87,4 +88,43 @@ test('the chart is one Tab stop; arrow keys go round the seats', async ({ page }
   expect(await now.getAttribute('data-seat-name')).not.toBe(name);
   // The − and + on the seats stay buttons for touch and for a screen reader's browse mode.
   await expect(chart.getByRole('button', { name: /: lose 1 life$/ }).first()).toBeAttached();
+});
+
+test('taps on the life of a seat whose life no panel reads out are announced once gathered', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const live = page.getByTestId('announcer');
+  // Bianca's turn: the life panel reads her life out; Carissa's is heard only from the announcer.
+  const minus = seat(page, 'Carissa').locator('xpath=..').getByTestId('life-minus');
+  await minus.click();
+  await minus.click();
+  await expect(live).toHaveText("Carissa's life: 18 (\u22122).");
+  // Presenting has no life panel: every seat's taps are said there.
+  await page.keyboard.press('p');
+  const shown = page.getByTestId('presentation');
+  await expect(shown).toBeVisible();
+  await seat(page, 'Bianca').locator('xpath=..').getByTestId('life-plus').click();
+  await expect(shown.getByTestId('announcer')).toHaveText("Bianca's life: 21 (+1).");
+});
+
+test('after the game ends the page heading says so and who won, not the last turn', async ({
+  page,
+}) => {
+  await openTable(page, {
+    version: 1,
+    variant: 'free-for-all',
+    players: [{ name: 'Ann' }, { name: 'Bo' }, { name: 'Cy' }],
+    startingPlayer: 'Ann',
+  });
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveAccessibleName(/, turn 1$/);
+  await page.getByRole('button', { name: "End Ann's turn" }).click();
+  await expect(heading).toHaveAccessibleName(/, turn 2$/);
+  await page.getByRole('button', { name: "End Bo's turn" }).click();
+  await concede(page, 'Bo');
+  await concede(page, 'Cy');
+  await expect(heading).toHaveAccessibleName(/, game over, Ann won$/);
+  await expect(heading).not.toContainText('turn');
 });

@@ -360,6 +360,38 @@ test('game over says who won, large and facing both sides, with Rematch and the 
   await expect(modeSeat(page, 'Bianca').getByTestId('mode-life')).toHaveText('40');
 });
 
+test('a rematch starts with no seat selected, at the top of the screen', async ({ page }) => {
+  // Carissa has left; Bianca at 5 life is the last one between Alex and the win.
+  await openTable(page, {
+    ...commanderTable(3),
+    events: [
+      { type: 'leave', player: 'Carissa', reason: 'concede' },
+      { type: 'life', player: 'Bianca', amount: -35 },
+    ],
+  });
+  await page.evaluate(() => window.scrollTo(0, 300));
+  await enterTableMode(page);
+  // Bianca's seat opened is selected: Alex, in her range, is tinted and edged (801.2, 801.3).
+  await seat(page, 'Bianca').click();
+  const sheet = page.getByRole('dialog', { name: /Bianca/ });
+  await sheet.getByRole('button', { name: 'Close' }).click();
+  await expect(modeSeat(page, 'Bianca')).toHaveAttribute('data-focus', 'true');
+  await expect(page.getByTestId('tile-in-range')).not.toHaveCount(0);
+  await seat(page, 'Bianca').click();
+  await sheet.getByRole('button', { name: 'Lose 5 life' }).click();
+  await page.keyboard.press('Escape');
+  const over = page.getByTestId('mode-game-over');
+  await over.getByRole('button', { name: 'Rematch' }).click();
+  await expect(over).toHaveCount(0);
+  await expect(modeSeat(page, 'Bianca').getByTestId('mode-life')).toHaveText('40');
+  // The new game shows no one's range or attacks until a seat is opened in it.
+  await expect(page.locator('[data-testid="mode-seat"][data-focus]')).toHaveCount(0);
+  await expect(page.getByTestId('tile-in-range')).toHaveCount(0);
+  await expect(page.getByTestId('tile-may-attack')).toHaveCount(0);
+  await expect(seat(page, 'Bianca')).not.toHaveAttribute('aria-label', /selected/);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
 test('a running change, poison and commander damage on a circle are never under its badges', async ({
   page,
 }) => {

@@ -247,3 +247,60 @@ test('a live room: a roll on one phone shows on the others’ table mode, with w
   }
   for (const p of [a, b, w]) await p.context().close();
 });
+
+// The sheet keeps one size whichever page shows: its tabs stay under the finger that pressed one.
+// Upright (a seat at the screen's bottom) and on its side (a seat along a long edge), on a phone
+// and a tablet held either way.
+for (const [size, width, height, players, who] of [
+  ['phone, upright', 390, 844, 8, 'Esme'],
+  ['phone, on its side', 390, 844, 4, 'Bianca'],
+  ['landscape phone, upright', 844, 390, 8, 'Esme'],
+  ['landscape phone, on its side', 844, 390, 8, 'Carissa'],
+  ['tablet, upright', 820, 1180, 8, 'Esme'],
+  ['tablet, on its side', 820, 1180, 4, 'Bianca'],
+  ['landscape tablet, upright', 1180, 820, 8, 'Esme'],
+  ['landscape tablet, on its side', 1180, 820, 8, 'Carissa'],
+] as const)
+  test(`the seat's sheet is one size on every page: ${size}`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width, height }, hasTouch: true });
+    const page = await context.newPage();
+    const names = ['Alex', 'Bianca', 'Carissa', 'Dmitri', 'Esme', 'Femi', 'Gus', 'Hana'];
+    await openTable(page, {
+      ...pod([
+        { type: 'commanderDamage', player: 'Bianca', from: 'Alex', amount: 7 },
+        { type: 'counter', player: 'Bianca', counter: 'energy', amount: 3 },
+      ]),
+      players: names.slice(0, players).map((name) => ({ name })),
+    });
+    await enterTableMode(page);
+    await seat(page, who).click();
+    const sheet = sheetOf(page, who);
+    await expect(sheet).toBeVisible();
+    // Its own width and height (it may be turned a quarter), and where its first tab is.
+    const measure = () =>
+      sheet.evaluate((el) => {
+        const tab = el.querySelector('[data-testid="sheet-tab-life"]')!.getBoundingClientRect();
+        return [
+          (el as HTMLElement).offsetWidth,
+          (el as HTMLElement).offsetHeight,
+          Math.round(tab.x),
+          Math.round(tab.y),
+        ];
+      });
+    const life = await measure();
+    for (const tab of ['Counters', 'Markers', 'Life']) {
+      await sheet.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
+      await expect(sheet.getByRole('tab', { name: new RegExp(`^${tab}`) })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      expect(await measure(), tab).toEqual(life);
+    }
+    // Whole on the screen, whichever way it is turned.
+    const b = (await sheet.boundingBox())!;
+    expect(b.x).toBeGreaterThanOrEqual(0);
+    expect(b.y).toBeGreaterThanOrEqual(0);
+    expect(b.x + b.width).toBeLessThanOrEqual(width);
+    expect(b.y + b.height).toBeLessThanOrEqual(height);
+    await context.close();
+  });

@@ -38,6 +38,16 @@ const busy = (n: number) =>
     { type: 'poison', player: 'Alex', amount: 2 },
   ]);
 
+/** Two-Headed Giant with teams of three (810.10), a head poisoned: one count for the team. */
+const giantOfThrees: Scenario = {
+  version: 1,
+  variant: 'two-headed-giant',
+  players: NAMES.split(' ')
+    .slice(0, 6)
+    .map((name, i) => ({ name, team: i < 3 ? 'Suns' : 'Moons' })),
+  events: [{ type: 'poison', player: 'Alex', amount: 3 }],
+};
+
 const seat = (page: Page, name: string) =>
   page.locator(`[data-testid="seat"][data-seat-name="${name}"]`);
 const modeSeat = (page: Page, name: string) =>
@@ -153,6 +163,15 @@ for (const size of SIZES)
         await expect(page.getByTestId('mode-turn-text')).toBeVisible();
         expect(await overlaps(page)).toEqual([]);
       });
+    test('Two-Headed Giant with teams of three: each team at its end, nothing overlaps anything', async ({
+      page,
+    }) => {
+      await openTable(page, giantOfThrees);
+      await enterTableMode(page);
+      await expect(page.getByTestId('team-life')).toHaveCount(2);
+      await expect(page.locator('[data-tile]')).toHaveCount(6);
+      expect(await overlaps(page)).toEqual([]);
+    });
     for (const n of [4, 6])
       test(`a busy Commander pod of ${n}: nothing overlaps anything`, async ({ page }) => {
         await openTable(page, busy(n));
@@ -271,6 +290,28 @@ test.describe('on a phone', () => {
     expect(await modeSeat(page, 'Alex').getAttribute('data-tile')).toBe(
       await modeSeat(page, 'Bianca').getAttribute('data-tile'),
     );
+  });
+
+  test('Two-Headed Giant with teams of three: each team’s heads together, its life and poison once', async ({
+    page,
+  }) => {
+    await openTable(page, giantOfThrees);
+    await enterTableMode(page);
+    const suns = page.locator('[data-testid="team-life"][data-team="Suns"]');
+    await expect(page.getByTestId('team-life')).toHaveCount(2);
+    await expect(page.getByTestId('mode-life')).toHaveCount(0);
+    await expect(suns.getByTestId('team-life-total')).toHaveText('45');
+    await expect(suns.getByTestId('team-poison')).toHaveText('☠ 3/15');
+    await expect(page.getByTestId('team-poison')).toHaveCount(1);
+    await suns.getByRole('button', { name: 'Team Suns: lose 1 life' }).click();
+    await expect(suns.getByTestId('team-life-total')).toHaveText('44');
+    // Each team's three heads sit together at its own end, its strip between them and the middle.
+    const side = (who: string) => modeSeat(page, who).getAttribute('data-tile');
+    for (const who of ['Bianca', 'Carissa']) expect(await side(who)).toBe(await side('Alex'));
+    for (const who of ['Esme', 'Femi']) expect(await side(who)).toBe(await side('Dmitri'));
+    expect(await side('Alex')).not.toBe(await side('Dmitri'));
+    // Names of seven letters whole on a head's tile.
+    await expect(modeSeat(page, 'Carissa').getByTestId('mode-name')).toHaveText('Carissa');
   });
 
   test('Grand Melee: every marker shown, a waiting one where it waits, the turns in marker order', async ({

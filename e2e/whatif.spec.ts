@@ -98,6 +98,28 @@ test('801.5a — Cuombajj Witches: Alex hands the choice to Rob, who must pick R
   await expect.poll(() => ringedNames(page)).toEqual(['Alex', 'Rob']);
 });
 
+test('801.5a — Emperor: Bianca hands the choice to Dmitri; each line says whether Dmitri may pick that player', async ({
+  page,
+}) => {
+  await startPreset(page, 'emperor'); // Alex, Bianca (emperor), Carissa | Dmitri, Esme (emperor), Femi
+  await start(page);
+  const answer = await ask(page, 'Bianca', /an opponent/, 'Dmitri');
+  await expect(answer).toContainText('Dmitri must pick among Carissa and Dmitri');
+  await expect.poll(() => ringedNames(page)).toEqual(['Carissa', 'Dmitri']);
+  // Carissa is Bianca's teammate, yet Dmitri may pick her: a pick goes by range alone.
+  const yes = page.getByTestId('whatif-yes');
+  await expect(yes).toContainText(
+    'Carissa: Carissa is within range of both Bianca and Dmitri, so Dmitri may pick Carissa or what Carissa controls. 801.5a',
+  );
+  await expect(yes).not.toContainText('teammate');
+  await page.getByText(/^Everyone else/).click();
+  const rest = page.getByTestId('whatif-no');
+  await expect(rest).toContainText(
+    "Femi: Femi is 2 seats from Dmitri; Dmitri's range of influence is 1. So Dmitri can't pick Femi or what Femi controls. 801.5a",
+  );
+  await expect(rest).not.toContainText('hand');
+});
+
 test('801.5c — Fact or Fiction: no opponent in the emperor’s range of 1, so the nearest opponent to the left chooses', async ({
   page,
 }) => {

@@ -223,3 +223,141 @@ test("Two-Headed Giant's shared life totals: each − and + is 44 px across to t
   await page.touchscreen.tap(minus.x + minus.width / 2, minus.y + 3);
   await expect(team).toHaveAttribute('data-life', '29');
 });
+
+// A Grand Melee of 12 or 16 on a phone, shown whole: every seat's name at 12 px or more, never
+// squeezed out of shape (squeezed by 15% at most), told apart from every other, and clear of every
+// turn marker, of the other names, of the other seats and of the centre's words. Boxes are measured
+// as drawn (a name along the line to the centre is turned: its own four corners).
+for (const n of [12, 16])
+  test(`${n}-seat Grand Melee on a phone: every name readable, clear of the markers and of each other`, async ({
+    page,
+  }) => {
+    const players = Array.from({ length: n }, (_, i) => ({ name: `Player ${i + 1}` }));
+    await page.goto(
+      `/#${encodeTable({ version: 1, variant: 'grand-melee', players, startingPlayer: 'Player 1' })}`,
+    );
+    await expect(page.getByTestId('seat')).toHaveCount(n);
+    await expect
+      .poll(async () => Math.min(...(await measure(page)).names), { timeout: 10_000 })
+      .toBeGreaterThanOrEqual(11.95);
+    await expect(page.getByTestId('turn-marker')).toHaveCount(n / 4);
+    await page.waitForTimeout(300);
+    const seen = await page.getByTestId('seating-chart').evaluate((svg: Element) => {
+      type P = { x: number; y: number };
+      const corners = (el: SVGGraphicsElement): P[] => {
+        const b = el.getBBox();
+        const m = el.getScreenCTM()!;
+        return [
+          [b.x, b.y],
+          [b.x + b.width, b.y],
+          [b.x + b.width, b.y + b.height],
+          [b.x, b.y + b.height],
+        ].map(([x, y]) => ({ x: m.a * x! + m.c * y! + m.e, y: m.b * x! + m.d * y! + m.f }));
+      };
+      const meet = (a: P[], b: P[]) => {
+        for (const poly of [a, b])
+          for (let i = 0; i < poly.length; i++) {
+            const p = poly[i]!;
+            const q = poly[(i + 1) % poly.length]!;
+            const len = Math.hypot(q.x - p.x, q.y - p.y) || 1;
+            const nx = (q.y - p.y) / len;
+            const ny = (p.x - q.x) / len;
+            const sa = a.map((k) => k.x * nx + k.y * ny);
+            const sb = b.map((k) => k.x * nx + k.y * ny);
+            if (Math.max(...sa) < Math.min(...sb) + 1 || Math.max(...sb) < Math.min(...sa) + 1)
+              return false;
+          }
+        return true;
+      };
+      // How near a circle's centre comes to a box (0 inside it).
+      const near = (c: P, box: P[]) => {
+        let inside = true;
+        let best = Infinity;
+        for (let i = 0; i < 4; i++) {
+          const a = box[i]!;
+          const b = box[(i + 1) % 4]!;
+          const dx = b.x - a.x;
+          const dy = b.y - a.y;
+          if (dx * (c.y - a.y) - dy * (c.x - a.x) < 0) inside = false;
+          const t = Math.max(
+            0,
+            Math.min(1, ((c.x - a.x) * dx + (c.y - a.y) * dy) / (dx * dx + dy * dy)),
+          );
+          best = Math.min(best, Math.hypot(a.x + dx * t - c.x, a.y + dy * t - c.y));
+        }
+        return inside ? 0 : best;
+      };
+      const out: string[] = [];
+      const names = [...svg.querySelectorAll<SVGTextElement>('.tc-seat-wrap text.tc-t-name')].map(
+        (t) => {
+          const wrap = t.closest('.tc-seat-wrap')!;
+          const who = wrap.querySelector('[data-seat-name]')!.getAttribute('data-seat-name')!;
+          const m = t.getScreenCTM()!;
+          const scale = Math.hypot(m.a, m.b);
+          // Its width unsqueezed: the same text without the length it is fitted to.
+          const free = t.cloneNode(true) as SVGTextElement;
+          free.removeAttribute('textLength');
+          free.removeAttribute('lengthAdjust');
+          t.parentNode!.appendChild(free);
+          const natural = free.getComputedTextLength();
+          free.remove();
+          const drawn = t.getAttribute('textLength')
+            ? Number(t.getAttribute('textLength'))
+            : natural;
+          return {
+            who,
+            text: t.textContent ?? '',
+            px: Number(t.getAttribute('font-size')) * scale,
+            squeeze: natural / drawn,
+            box: corners(t),
+          };
+        },
+      );
+      const seats = [...svg.querySelectorAll<SVGCircleElement>('circle.tc-seat-body')].map((c) => {
+        const m = c.getScreenCTM()!;
+        return {
+          who: c
+            .closest('.tc-seat-wrap')!
+            .querySelector('[data-seat-name]')!
+            .getAttribute('data-seat-name')!,
+          c: { x: m.e, y: m.f },
+          r: c.r.baseVal.value * Math.hypot(m.a, m.b),
+        };
+      });
+      const markers = [
+        ...svg.querySelectorAll<SVGGraphicsElement>('[data-testid="turn-marker"] circle'),
+      ].map(corners);
+      // The centre's words letter by letter: the turn-order cue curves over the top.
+      const centre = [
+        ...svg.querySelectorAll<SVGTextElement>('[data-testid="chart-centre"] text, .tc-t-cue'),
+      ].flatMap((t) => {
+        const m = t.getScreenCTM()!;
+        return Array.from({ length: t.getNumberOfChars() }, (_, i) => {
+          const b = t.getExtentOfChar(i);
+          return [
+            [b.x, b.y],
+            [b.x + b.width, b.y],
+            [b.x + b.width, b.y + b.height],
+            [b.x, b.y + b.height],
+          ].map(([x, y]) => ({ x: m.a * x! + m.c * y! + m.e, y: m.b * x! + m.d * y! + m.f }));
+        });
+      });
+      for (const [i, l] of names.entries()) {
+        if (l.px < 11.95) out.push(`${l.who}: ${l.px.toFixed(1)} px`);
+        if (l.squeeze > 1.16) out.push(`${l.who}: squeezed ×${l.squeeze.toFixed(2)}`);
+        // Its whole name, or cut in its middle with its end kept ("Pla…12").
+        const end = l.who.slice(-2);
+        if (l.text !== l.who && !(l.text.includes('…') && l.text.endsWith(end)))
+          out.push(`${l.who} reads "${l.text}"`);
+        if (names.some((o, j) => j !== i && o.text === l.text)) out.push(`"${l.text}" twice`);
+        for (const o of names.slice(i + 1)) if (meet(l.box, o.box)) out.push(`${l.who} × ${o.who}`);
+        for (const m of markers) if (meet(l.box, m)) out.push(`marker × ${l.who}`);
+        for (const c of centre) if (meet(l.box, c)) out.push(`centre × ${l.who}`);
+        for (const s of seats)
+          if (s.who !== l.who && near(s.c, l.box) < s.r) out.push(`${l.who} over ${s.who}`);
+      }
+      return { count: names.length, out };
+    });
+    expect(seen.count).toBe(n);
+    expect(seen.out).toEqual([]);
+  });

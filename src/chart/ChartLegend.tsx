@@ -15,6 +15,8 @@ export interface ChartLegendProps {
   gameOver: boolean;
   /** Planechase: how many planes are on the table (901.6, 901.14). */
   planes?: number;
+  /** Shown apart from the chart (presenting): a block of its own, not the figure's caption. */
+  apart?: boolean;
 }
 
 function Item({ swatch, children }: { swatch: ReactNode; children: ReactNode }) {
@@ -30,8 +32,9 @@ function Item({ swatch, children }: { swatch: ReactNode; children: ReactNode }) 
 
 /** What the marks on the chart mean; only the marks that are on the chart now. */
 export const ChartLegend = memo(function ChartLegend(p: ChartLegendProps) {
+  const Box = p.apart ? 'div' : 'figcaption';
   return (
-    <figcaption className="tc-legend">
+    <Box className="tc-legend">
       <ul className="flex flex-wrap gap-x-4 gap-y-1.5 text-sm" aria-label="Chart legend">
         {!p.gameOver && (
           <Item swatch={<circle r={5.5} className="tc-sw-active" />}>taking a turn</Item>
@@ -130,6 +133,6 @@ export const ChartLegend = memo(function ChartLegend(p: ChartLegendProps) {
           </Item>
         ))}
       </ul>
-    </figcaption>
+    </Box>
   );
 });

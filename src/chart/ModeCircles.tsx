@@ -1,9 +1,11 @@
 // Table mode's seats for 7 players or more: circles round a stadium that fills the screen
-// (modeGeometry.ts), each turned to face its player, with the middle and Grand Melee's further
-// End turns placed clear of every seat (807.4: each on its holder's side).
+// (modeGeometry.ts), each turned to face its player, with each team's name beside its seats
+// (modeTeams.ts), and the middle and Grand Melee's further End turns placed clear of every seat
+// and name (807.4: each on its holder's side).
 import { useContext, useMemo } from 'react';
 import type { DerivedTable, SeatMarks } from '../rules';
-import { placeAll, type ModeLayout } from './modeGeometry';
+import { facingDegrees, type ModeLayout } from './modeGeometry';
+import { placeWithNames, splitTeams, teamRuns, type TeamLabel } from './modeTeams';
 import {
   EndButton,
   Facing,
@@ -19,8 +21,7 @@ import type { CentreText } from './palette';
 
 /** placeAll's answers per layout, by the facings and running turns they were for. */
 type Placed = Size & { above?: number };
-const placedFor = new WeakMap<ModeLayout, Map<string, ReturnType<typeof placeAll<Placed>>>>();
-
+const placedFor = new WeakMap<ModeLayout, Map<string, ReturnType<typeof placeWithNames<Placed>>>>();
 /** What table mode's seats are drawn from, as circles (this) or as tiles (ModeTiles). */
 export interface ModeSeatsProps {
   derived: DerivedTable;
@@ -87,23 +88,36 @@ export function ModeCircles({
   // an End turn finds its places already worked out the second time the turn reaches a seat.
   let placed = placedFor.get(layout);
   if (!placed) placedFor.set(layout, (placed = new Map()));
-  const key = `${centreAngle}|${others}|${running}|${die}`;
+  // Each run of teammates round the table gets its team's name once (808, 809, 810); a team not
+  // seated together (811.3) has it on each of its seats instead.
+  const { runs, split } = useMemo(() => {
+    const all = derived.table.individual ? [] : teamRuns(derived.players.map((p) => p.team));
+    const split = splitTeams(all);
+    return { runs: all.filter((r) => !split.has(r.team)), split };
+  }, [derived.table.individual, derived.players]);
+  const seating = runs.map((r) => `${r.team}:${r.seats.join(',')}`).join('|');
+  const key = `${centreAngle}|${others}|${running}|${die}|${seating}`;
   let fits = placed.get(key);
   if (!fits) {
-    fits = placeAll<Placed>(layout, [
-      { angle: centreAngle, sizes },
-      ...(others ? others.split(',') : []).map((seat) => ({
-        angle: layout.seats[Number(seat)]?.angle ?? null,
-        sizes: [
-          { w: Math.min(wide, 140), h: 44 },
-          { w: 92, h: 44 },
-        ],
-      })),
-    ]);
+    fits = placeWithNames<Placed>(
+      layout,
+      [
+        { angle: centreAngle, sizes },
+        ...(others ? others.split(',') : []).map((seat) => ({
+          angle: layout.seats[Number(seat)]?.angle ?? null,
+          sizes: [
+            { w: Math.min(wide, 140), h: 44 },
+            { w: 92, h: 44 },
+          ],
+        })),
+      ],
+      runs,
+    );
     // A Grand Melee's markers make many combinations: a bounded cache.
     if (placed.size >= 64) placed.clear();
     placed.set(key, fits);
   }
+  const { fits: boxes, names } = fits;
   return (
     <>
       <g className="tc-seats">
@@ -115,6 +129,7 @@ export function ModeCircles({
               {...seatViewFacts(derived, i, f, marks, pendingLife, tapped)}
               layout={layout}
               emperor={p.role === 'emperor'}
+              teamTag={!!p.team && split.has(p.team)}
               onLife={onLife}
               onPointerDown={onPointerDown}
               onOpen={onOpen}
@@ -123,11 +138,18 @@ export function ModeCircles({
           );
         })}
       </g>
-      <Facing fit={fits[0]!} angle={centreAngle} testId="mode-centre">
+      {names.map((n) => (
+        <TeamName
+          key={`${n.team}:${n.seats[0]}`}
+          label={n}
+          colour={facts[n.seats[0]!]?.teamColour}
+        />
+      ))}
+      <Facing fit={boxes[0]!} angle={centreAngle} testId="mode-centre">
         {/* The die's room above the middle, asked for in placing it. */}
-        <g transform={`translate(0 ${(fits[0]!.above ?? 0) / 2})`}>
+        <g transform={`translate(0 ${(boxes[0]!.above ?? 0) / 2})`}>
           <ModeMiddle
-            fit={{ ...fits[0]!, h: fits[0]!.h - (fits[0]!.above ?? 0) }}
+            fit={{ ...boxes[0]!, h: boxes[0]!.h - (boxes[0]!.above ?? 0) }}
             first={first}
             centre={centre}
             layout={layout}
@@ -140,13 +162,58 @@ export function ModeCircles({
       {enders.slice(1).map((e, i) => (
         <Facing
           key={`${e.seat}-${e.label}`}
-          fit={fits[i + 1]!}
+          fit={boxes[i + 1]!}
           angle={layout.seats[e.seat]?.angle ?? null}
           testId="mode-end-group"
         >
-          <EndButton ender={e} y={0} width={fits[i + 1]!.w} />
+          <EndButton ender={e} y={0} width={boxes[i + 1]!.w} />
         </Facing>
       ))}
     </>
+  );
+}
+
+/** A team's name on the felt beside its seats, in its colour, turned to face them (808, 809). */
+function TeamName({ label: n, colour }: { label: TeamLabel; colour: string | null | undefined }) {
+  return (
+    <g
+      transform={`translate(${n.at.x.toFixed(1)} ${n.at.y.toFixed(1)}) rotate(${facingDegrees(n.angle).toFixed(1)})`}
+      data-testid="mode-team"
+      data-team={n.team}
+      aria-hidden="true"
+      pointerEvents="none"
+    >
+      <rect
+        x={-n.w / 2}
+        y={-n.h / 2}
+        width={n.w}
+        height={n.h}
+        rx={n.h / 2}
+        className="tc-mode-felt"
+        strokeWidth={2}
+        style={colour ? { stroke: colour } : undefined}
+        data-box=""
+      />
+      {colour && (
+        <rect
+          x={-n.w / 2}
+          y={-n.h / 2}
+          width={n.w}
+          height={n.h}
+          rx={n.h / 2}
+          fill={colour}
+          fillOpacity={0.28}
+        />
+      )}
+      <text
+        textAnchor="middle"
+        dominantBaseline="central"
+        className="tc-t-name"
+        fontSize={n.font}
+        data-testid="mode-team-name"
+      >
+        {n.text}
+      </text>
+    </g>
   );
 }

@@ -63,6 +63,8 @@ type SeatViewProps = {
   markWords: string;
   team: string | null;
   teamColour: string | null;
+  /** The team's name on the seat: its team does not sit together (811.3), so no name beside it. */
+  teamTag?: boolean;
   emperor: boolean;
   /** Turn markers held, "1" or "2w 3" (w: waiting, 807.4). */
   markers: string;
@@ -110,7 +112,9 @@ export const ModeSeatView = memo(function ModeSeatView(props: SeatViewProps) {
     tapped,
     held,
     counts,
+    team,
     teamColour,
+    teamTag = false,
     emperor,
     markers,
     isFocus,
@@ -154,6 +158,10 @@ export const ModeSeatView = memo(function ModeSeatView(props: SeatViewProps) {
   );
   // Bold names run wider than the 0.56 em the abbreviation allows for.
   const nameW = shownName.length * layout.nameFont * 0.72;
+  // The team's name across the top of the circle, between the rim's top badges (MarkBadges).
+  const tagFont = Math.min(18, Math.max(12, layout.nameFont * 0.85));
+  const tag =
+    teamTag && team && !emperor ? abbreviate(team, Math.floor((0.7 * r) / (tagFont * 0.68))) : '';
   return (
     <g
       transform={`translate(${at.x.toFixed(1)} ${at.y.toFixed(1)}) rotate(${facingDegrees(at.angle).toFixed(1)})`}
@@ -274,6 +282,19 @@ export const ModeSeatView = memo(function ModeSeatView(props: SeatViewProps) {
             data-box=""
           >
             {counts}
+          </text>
+        )}
+        {tag.length >= 3 && (
+          <text
+            y={-r * 0.8}
+            textAnchor="middle"
+            dominantBaseline="central"
+            fontSize={tagFont}
+            className="tc-t-name"
+            data-testid="mode-team-tag"
+            data-box=""
+          >
+            {tag}
           </text>
         )}
         {emperor && (

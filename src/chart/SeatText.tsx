@@ -5,8 +5,76 @@ import { fitLines, polar, radialTextRotation } from './geometry';
 import { abbreviate, outcomeLabel, roleWord } from './palette';
 import type { TableSeatProps } from './seatProps';
 
-/** The text lines of a large seat, placed to fit the circle; the life line is keyed "status". */
+/**
+ * A bold name's width (units) at `font`, on the wide side (DejaVu Sans Bold's letters; a phone's
+ * own fonts are narrower): wider than geometry.ts's estimate, so a name judged to fit does.
+ */
+export function boldWidth(text: string, font: number): number {
+  let ems = 0;
+  for (const ch of text)
+    ems +=
+      ch === '…'
+        ? 1
+        : ch === ' '
+          ? 0.35
+          : /[0-9]/.test(ch)
+            ? 0.7
+            : /[A-Z]/.test(ch)
+              ? 0.78
+              : /[iljtfr.,'’]/.test(ch)
+                ? 0.42
+                : 0.68;
+  return ems * font;
+}
+/** A name squeezed by more than this no longer reads as itself: it goes beside its seat. */
+const SQUEEZE = 1.15;
+
+/**
+ * Whether a large seat's name, at the size the zoom drew it to stay readable (zoom.ts: 12 px at
+ * least), is more than its circle can hold without squeezing it out of shape (a 16-seat Grand
+ * Melee on a phone): then every seat's name goes beside its seat (`namesInward`), so the chart
+ * reads one way all round.
+ */
+export function nameSqueezed(p: TableSeatProps): boolean {
+  if (p.tier !== 'large' || !p.nameSize || !p.innerRoom) return false;
+  const inside = largeLines({ ...p, namesInward: false }).find((l) => l.key === 'name');
+  return (
+    !!inside?.textLength && boldWidth(inside.text, inside.fontSize) > inside.textLength * SQUEEZE
+  );
+}
+
+/**
+ * The name drawn beside its seat when the chart's names go there (nameSqueezed): along the line
+ * to the table's centre, in the room between the seat and the centre's words (`innerRoom`).
+ */
+export function inwardName(
+  p: TableSeatProps,
+): { text: string; fontSize: number; textLength?: number } | null {
+  if (!p.namesInward || p.tier !== 'large' || !p.nameSize || !p.innerRoom) return null;
+  const fontSize = p.nameSize;
+  // As much of the name as the room holds, squeezed a little at most; shortened in its middle,
+  // so "Player 12" and "Player 11" still read apart.
+  let text = abbreviateMiddle(p.name, 16);
+  for (let max = 15; max >= 3 && boldWidth(text, fontSize) > p.innerRoom * SQUEEZE; max--)
+    text = abbreviateMiddle(p.name, max);
+  return boldWidth(text, fontSize) > p.innerRoom
+    ? { text, fontSize, textLength: p.innerRoom }
+    : { text, fontSize };
+}
+
+/** A name cut to `max` characters in its middle, its end kept: "Player 12" → "Pla…12". */
+export function abbreviateMiddle(name: string, max: number): string {
+  if (name.length <= max) return name;
+  const tail = Math.floor((max - 1) / 2);
+  return `${name.slice(0, max - 1 - tail).trimEnd()}…${name.slice(name.length - tail).trimStart()}`;
+}
+
+/**
+ * The text lines of a large seat, placed to fit the circle; the life line is keyed "status".
+ * Where the name is drawn beside the seat (inwardName), the life is larger in its place.
+ */
 export function largeLines(p: TableSeatProps) {
+  const withName = !inwardName(p);
   const r = p.radius;
   const role = roleWord(p.role);
   const nameSize = p.nameSize ?? Math.min(34, r * 0.34);
@@ -20,9 +88,14 @@ export function largeLines(p: TableSeatProps) {
           ? null
           : { text: `♥ ${shown}`, cls: shown <= 0 ? 'tc-t-life tc-t-danger' : 'tc-t-life' }
         : { text: outcomeLabel(p.outcome) || 'left', cls: 'tc-t-left' };
+  const statusSize = withName
+    ? small * (p.counters ? 1.25 : 1.05)
+    : Math.max(small * (p.counters ? 1.25 : 1.05), nameSize * 0.9);
   return fitLines(
     [
-      { key: 'name', text: abbreviate(p.name, 12), fontSize: nameSize, className: 'tc-t-name' },
+      withName
+        ? { key: 'name', text: abbreviate(p.name, 12), fontSize: nameSize, className: 'tc-t-name' }
+        : null,
       role
         ? {
             key: 'role',
@@ -38,7 +111,7 @@ export function largeLines(p: TableSeatProps) {
         ? {
             key: 'status',
             text: status.text,
-            fontSize: small * (p.counters ? 1.25 : 1.05),
+            fontSize: statusSize,
             className: status.cls,
           }
         : null,
@@ -72,9 +145,11 @@ export function SeatText(p: TableSeatProps) {
     ) : null;
   }
   if (p.tier === 'large') {
+    const inward = inwardName(p);
     const lines = largeLines(p);
     return (
       <>
+        {inward && <InwardName p={p} name={inward} />}
         {lines.map((line) => (
           <text
             key={line.key}
@@ -159,5 +234,43 @@ export function SeatText(p: TableSeatProps) {
         {prefix + abbreviate(p.name, 11) + suffix}
       </text>
     </>
+  );
+}
+
+/**
+ * A name beside its seat, along the line to the centre, like a dial's numbers read inward: it
+ * ends at the seat's inner edge on the right of the table and starts there on the left, so it is
+ * never upside down. Screen-aligned even when the seat is turned to face its player (flat).
+ */
+function InwardName({
+  p,
+  name,
+}: {
+  p: TableSeatProps;
+  name: { text: string; fontSize: number; textLength?: number };
+}) {
+  const { rotate, anchor } = radialTextRotation(p.angle);
+  const at = polar(-(p.radius + Math.max(4, name.fontSize * 0.3)), p.angle);
+  const turned = p.flat ? Math.round(((p.angle * 180) / Math.PI + 180) % 360) : 0;
+  return (
+    <g transform={turned ? `rotate(${-turned})` : undefined}>
+      <text
+        transform={`translate(${at.x} ${at.y}) rotate(${rotate})`}
+        textAnchor={anchor === 'start' ? 'end' : 'start'}
+        dominantBaseline="central"
+        className="tc-t-name"
+        fontSize={name.fontSize}
+        // A halo: it may cross the range band or an attack arrow on the felt.
+        style={{ stroke: 'var(--tc-halo)' }}
+        strokeWidth={name.fontSize * 0.18}
+        strokeLinejoin="round"
+        paintOrder="stroke"
+        textLength={name.textLength}
+        lengthAdjust={name.textLength ? 'spacingAndGlyphs' : undefined}
+        data-testid="seat-name-inward"
+      >
+        {name.text}
+      </text>
+    </g>
   );
 }

@@ -154,6 +154,25 @@ describe('TableChart', () => {
     );
   });
 
+  it('a seat whose marker is marked for removal says so in its name (807.4e)', () => {
+    // Eight players, markers with P1 and P5; P3 leaves: seven keep one marker, so P1's goes.
+    const game = load({
+      version: 1,
+      variant: 'grand-melee',
+      players: Array.from({ length: 8 }, (_, i) => ({ name: `P${i + 1}` })),
+      startingPlayer: 'P1',
+      events: [{ type: 'leave', player: 'P3' }],
+    });
+    const html = render(game);
+    const label = (name: string) =>
+      html.match(new RegExp(`data-seat-name="${name}"[^>]*aria-label="([^"]*)"`))?.[1] ?? '';
+    expect(label('P1')).toContain(
+      'holds turn marker 1, marked for removal (807.4e): with 7 players left the game keeps 1 marker, so it is removed when this turn ends',
+    );
+    expect(label('P5')).toContain('holds turn marker 2');
+    expect(label('P5')).not.toContain('removal');
+  });
+
   it('keeps a departed player as a dimmed seat that says how they left', () => {
     const game = load(robLeaves);
     const html = render(game);

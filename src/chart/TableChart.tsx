@@ -3,17 +3,20 @@
 // keyed by player name so a player leaving never scrambles the others. The layers it stacks are
 // files of their own: the table top (TableBase), the range band, the arrows, the centre's words.
 import { lazy, memo, Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
-import { playOf, type DerivedTable, type SeatMarks } from '../rules';
-import { layoutTable, VIEW_HALF, type TableLayout } from './geometry';
+import { type DerivedTable, type SeatMarks } from '../rules';
+import { markerRemovalWords } from '../rules/labels';
+import { centreReach, layoutTable, VIEW_HALF, type TableLayout } from './geometry';
 import { centreText, rangeWords, teamKeys } from './palette';
+import { nameSqueezed } from './SeatText';
 import { TableSeat, type TableSeatProps } from './TableSeat';
 import type { ZoomState } from './ChartZoom';
 import { outcomeOf } from './palette';
 import { afterFirstPaint } from '../store/paint';
 import { Defs, TableBase, useIds } from './TableBase';
-import { Centre } from './ChartCentre';
+import { Centre, centreRows, type CentreRow, type CentreWords } from './ChartCentre';
 import { RangeBand } from './RangeBand';
 import { Arrows } from './AttackArrows';
+import { legendProps } from './legendProps';
 
 // Below the chart and drawn a moment later anyway: the legend is a chunk of its own, which keeps
 // the start-up JavaScript inside its budget. Planechase's plane tokens load only for such games.
@@ -58,6 +61,8 @@ export interface TableChartProps {
   testId?: string;
   /** Designations, counters, day or night and the storm count (rules/marks.ts chartMarks). */
   marks?: { seats: readonly SeatMarks[]; note: string } | null;
+  /** The legend under the chart; false: its owner shows it elsewhere (presenting: beside it). */
+  legend?: boolean;
 }
 
 const noLife = () => {};
@@ -65,7 +70,10 @@ const noLife = () => {};
 function seatNote(derived: DerivedTable, seat: number): string {
   const held = derived.turnMarkers.filter((m) => m.holder === seat);
   return held
-    .map((m) => `holds turn marker ${m.number}${m.takingTurn ? '' : ' (waiting)'}`)
+    .map((m) => {
+      const removal = markerRemovalWords(derived, m);
+      return `holds turn marker ${m.number}${m.takingTurn ? '' : ' (waiting)'}${removal ? `, ${removal}` : ''}`;
+    })
     .join(', ');
 }
 
@@ -74,6 +82,20 @@ const READABLE_PX = 12;
 
 /** Above this many seats the chart changes without fades (see index.css). */
 const MANY_SEATS = 150;
+
+/**
+ * Room (units) for a seat's name drawn toward the centre: from just inside the seat to the
+ * centre's words, along the seat's line (geometry.ts centreReach). In steps of 10, so the
+ * centre's words changing as a turn passes seldom changes it (and every seat with it).
+ */
+function innerRoom(layout: TableLayout, angle: number, font: number, rows: readonly CentreRow[]) {
+  const room =
+    layout.ringRadius -
+    layout.seatRadius -
+    Math.max(4, font * 0.3) -
+    centreReach(layout, angle, font * 0.6, rows);
+  return Math.floor(room / 10) * 10;
+}
 
 // Memoised: when the panels beside it catch up after a click (TableScreen's `later`), the
 // chart's own props have not changed and it is not drawn again.
@@ -92,6 +114,7 @@ export const TableChart = memo(function TableChart({
   flat = false,
   testId = 'seating-chart',
   marks = null,
+  legend = true,
 }: TableChartProps) {
   const ids = useIds();
   const svgRef = useRef<SVGSVGElement>(null);
@@ -115,7 +138,19 @@ export const TableChart = memo(function TableChart({
   // A − or + is 44 px across on this screen.
   const counterHit = view ? 22 / (view.pxPerUnit * view.k) : undefined;
 
-  const seats: TableSeatProps[] = derived.players.map((p) => {
+  const words: CentreWords = {
+    kicker: centre.kicker,
+    headline: centre.headline,
+    detail: centre.detail,
+    short: centre.short,
+    minFont: view ? READABLE_PX / (view.pxPerUnit * view.k) : 11,
+    note: marks?.note ?? '',
+  };
+  // Only a zoomed chart raises its names (zoom.ts), and only a large seat holds its name inside:
+  // there a name too long for its seat goes beside it (SeatText inwardName).
+  const inward = !!nameSize && layout.tier === 'large';
+  const centreLines = inward ? centreRows(layout, words) : [];
+  const drawn: TableSeatProps[] = derived.players.map((p) => {
     const key = p.team ? teams.get(p.team) : undefined;
     const at = layout.positions[p.seat] ?? { x: 0, y: 0 };
     return {
@@ -147,6 +182,10 @@ export const TableChart = memo(function TableChart({
       hitRadius: layout.hitRadius,
       tier: layout.tier,
       labelFont: layout.labelFont,
+      innerRoom:
+        inward && nameSize
+          ? innerRoom(layout, layout.angles[p.seat] ?? 0, nameSize, centreLines)
+          : undefined,
       tabbable: p.seat === (focus ?? 0),
       flat,
       nameSize,
@@ -155,8 +194,10 @@ export const TableChart = memo(function TableChart({
       onLife: onLife ?? noLife,
     };
   });
+  // One name too long for its seat at the size it must be read: every name beside its seat.
+  const namesInward = drawn.some(nameSqueezed);
+  const seats = namesInward ? drawn.map((s) => ({ ...s, namesInward })) : drawn;
 
-  const legendTeams = derived.table.individual ? [] : [...teams.values()];
   const v = VIEW_HALF;
   return (
     <figure className="tc-chart m-0 flex flex-col gap-3" data-testid="table-chart">
@@ -222,16 +263,7 @@ export const TableChart = memo(function TableChart({
                 ids={ids}
               />
             )}
-            <Centre
-              layout={layout}
-              kicker={centre.kicker}
-              headline={centre.headline}
-              detail={centre.detail}
-              short={centre.short}
-              minFont={view ? READABLE_PX / (view.pxPerUnit * view.k) : 11}
-              over={derived.gameOver}
-              note={marks?.note ?? ''}
-            />
+            <Centre layout={layout} over={derived.gameOver} {...words} />
             <g className="tc-seats">
               {seats.map((s) => (
                 <TableSeat key={s.name} {...s} />
@@ -273,27 +305,13 @@ export const TableChart = memo(function TableChart({
           onView={setView}
         />
       </Suspense>
-      <Suspense fallback={<figcaption className="tc-legend" aria-hidden="true" />}>
-        <ChartLegend
-          focusName={focusPlayer?.inGame ? focusPlayer.name : null}
-          focusRange={focusPlayer?.range ?? null}
-          pending={pending.length > 0 && !!focusPlayer?.inGame}
-          attacks={
-            focusPlayer?.canAttack.length
-              ? playOf(derived.table).attack.limit === 'group'
-                ? 'team'
-                : 'player'
-              : null
-          }
-          deploy={showDeploy && !!focusPlayer?.deployTo.length}
-          markers={withMarkers}
-          removals={derived.turnMarkers.some((m) => m.removals > 0)}
-          allRanges={showAllRanges}
-          teams={legendTeams}
-          gameOver={derived.gameOver}
-          planes={derived.planarControllers.length}
-        />
-      </Suspense>
+      {legend && (
+        <Suspense fallback={<figcaption className="tc-legend" aria-hidden="true" />}>
+          <ChartLegend
+            {...legendProps(derived, focusPlayer, pending, showAllRanges, showDeploy, teams)}
+          />
+        </Suspense>
+      )}
     </figure>
   );
 });

@@ -19,7 +19,7 @@ import {
   VIEW_HALF,
 } from './geometry';
 import { markerSpread } from './MarkerToken';
-import { ringRadii, thinRing } from './RangeRings';
+import { ringLabelArc, ringRadii, ringsInner, thinRing } from './RangeRings';
 
 describe('seat angles', () => {
   it('puts the first player at the top and the next one clockwise (to the right on screen)', () => {
@@ -237,6 +237,31 @@ describe('every range rings and cues', () => {
     expect(radii[0]).toBe(200);
     expect(radii[3]).toBeGreaterThanOrEqual(100);
     expect(width).toBeGreaterThan(0);
+  });
+
+  it('keeps the innermost ring clear of the turn-order cue’s letters over the centre', () => {
+    for (const n of [3, 7, 12, 16]) {
+      const c = layoutTable(n).centreRadius;
+      const cueFont = Math.max(11, c * 0.12);
+      // TableBase: the cue's line at 0.97·c, its capitals about 1.3 fonts above it.
+      expect(ringsInner(c)).toBeGreaterThan(c * 0.97 + cueFont * 1.3 + 10);
+    }
+  });
+
+  it('runs a ring’s name from beside its owner’s dot, left to right on the screen', () => {
+    const start = (d: string) =>
+      d
+        .match(/^M(-?[\d.]+),(-?[\d.]+)/)!
+        .slice(1)
+        .map(Number);
+    // Top: starts just clockwise of the dot (to its right), clockwise.
+    const top = ringLabelArc(100, 0, 10, 50);
+    expect(top).toMatch(/ 0 0 1 /);
+    expect(start(top)[0]).toBeCloseTo(100 * Math.sin(0.1));
+    // Just past 3 o'clock (bottom half): starts just anticlockwise of the dot, anticlockwise.
+    const side = ringLabelArc(100, Math.PI * 0.57, 10, 50);
+    expect(side).toMatch(/ 0 0 0 /);
+    expect(start(side)[1]).toBeCloseTo(-100 * Math.cos(Math.PI * 0.57 - 0.1));
   });
 
   it('draws a ring segment only over the owner’s seats', () => {

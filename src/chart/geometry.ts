@@ -279,6 +279,48 @@ export function layoutTable(count: number, withMarkers = false): TableLayout {
   };
 }
 
+/**
+ * How far from the centre, along the line at `angle`, the centre's words (`rows`, ChartCentre's
+ * lines: each as wide as its text) and the turn-order cue over them (TableBase: an arc at 0.97 of
+ * the centre radius, ±0.95 rad round the top, its words above its middle) reach, for a label
+ * `half` units thick lying along that line: a seat's name drawn toward the centre stops there.
+ */
+export function centreReach(
+  layout: Pick<TableLayout, 'centreRadius'>,
+  angle: Radians,
+  half: number,
+  rows: readonly { y: number; fontSize: number; text: string }[],
+): number {
+  const c = layout.centreRadius;
+  const dir = polar(1, angle);
+  // Each line of words as a box, its text's width by the usual estimate (bold, so a little more),
+  // and the label as it lies across the line at each distance: five points of its width.
+  const boxes = rows.map((r) => ({
+    x: (estimateTextWidth(r.text, r.fontSize) * 1.15) / 2 + 3,
+    y0: r.y - r.fontSize * 0.6 - 3,
+    y1: r.y + r.fontSize * 0.6 + 3,
+  }));
+  const across = [-1, -0.5, 0, 0.5, 1].map((k) => ({ x: -dir.y * half * k, y: dir.x * half * k }));
+  const near = (t: number) =>
+    across.some((o) => {
+      const x = Math.abs(dir.x * t + o.x);
+      const y = dir.y * t + o.y;
+      return boxes.some((b) => x <= b.x && y >= b.y0 && y <= b.y1);
+    });
+  let words = 0;
+  for (let t = 4 * c; t > 0; t -= 2)
+    if (near(t)) {
+      words = t;
+      break;
+    }
+  // The cue's arc, and its words over the top (about ±0.45 rad of it), as the label crosses them.
+  const a = Math.abs(shortestTurn(0, angle));
+  const slack = half / Math.max(1, c);
+  const cueFont = Math.max(11, c * 0.12);
+  const cue = a <= 0.45 + slack ? 0.97 * c + cueFont * 1.4 : a <= 0.95 + slack ? 0.97 * c + 3 : 0;
+  return Math.max(words, cue) + 6;
+}
+
 /** The signed shortest turn from angle a to angle b, in (−π, π]; ties go clockwise. */
 export function shortestTurn(a: Radians, b: Radians): Radians {
   let d = (b - a) % TAU;

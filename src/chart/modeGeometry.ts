@@ -218,8 +218,10 @@ export function fitToward<S extends { w: number; h: number }>(
 export function placeAll<S extends { w: number; h: number }>(
   layout: ModeLayout,
   asks: readonly { angle: Radians | null; sizes: readonly S[] }[],
+  /** Boxes already drawn (the teams' names, modeTeams.ts): nothing placed covers them. */
+  avoid: readonly (readonly Point[])[] = [],
 ): (S & { at: Point })[] {
-  const taken: Point[][] = [];
+  const taken: (readonly Point[])[] = [...avoid];
   return asks.map(({ angle, sizes }) => {
     const fit =
       angle === null
@@ -231,7 +233,7 @@ export function placeAll<S extends { w: number; h: number }>(
 }
 
 /** Whether two convex boxes (corners in order) overlap: no edge's normal separates them. */
-function boxesMeet(a: readonly Point[], b: readonly Point[]): boolean {
+export function boxesMeet(a: readonly Point[], b: readonly Point[]): boolean {
   for (const poly of [a, b])
     for (let i = 0; i < poly.length; i++) {
       const p = poly[i]!;
@@ -256,7 +258,7 @@ function boxesMeet(a: readonly Point[], b: readonly Point[]): boolean {
 }
 
 /** Whether a circle overlaps a convex box given by its corners in order. */
-function circleMeetsBox(c: Point, r: number, box: readonly Point[]): boolean {
+export function circleMeetsBox(c: Point, r: number, box: readonly Point[]): boolean {
   // Inside the box?
   let sign = 0;
   let inside = true;

@@ -137,6 +137,9 @@ export function centreText(derived: DerivedTable): CentreText {
   }
   const active = names(derived.activePlayers);
   const kicker = cap(turnsLabel(derived));
+  // A turn whose player left runs on (800.4g). The 2005 texts we have hold no such rule, so a
+  // 2005 table says the number is today's (docs/editions.md).
+  const runsOn = derived.table.edition === '2005' ? 'today’s 800.4g' : '800.4g';
   if (derived.activeTeam !== null) {
     return {
       kicker,
@@ -150,7 +153,7 @@ export function centreText(derived: DerivedTable): CentreText {
     return {
       kicker,
       headline: 'No active player',
-      detail: running ? 'a turn runs on (800.4g)' : 'the turn runs on (800.4g)',
+      detail: `${running ? 'a' : 'the'} turn runs on (${runsOn})`,
       summary: `Turn ${derived.turn}: the active player has left; the turn runs on with no active player.`,
     };
   }
@@ -164,13 +167,13 @@ export function centreText(derived: DerivedTable): CentreText {
     headline: listNames(active, 3),
     detail:
       turns > 1
-        ? `${turns} turns running${orphans ? ` · ${orphans} with no player (800.4g)` : ''}`
+        ? `${turns} turns running${orphans ? ` · ${orphans} with no player (${runsOn})` : ''}`
         : 'taking a turn',
     summary: `Turn ${derived.turn}: ${listNames(active, 12)} ${active.length > 1 ? 'are' : 'is'} taking a turn.`,
     ...(turns > 1 && {
       short: {
         headline: `${turns} turns running`,
-        detail: orphans ? `${orphans} with no player (800.4g)` : '',
+        detail: orphans ? `${orphans} with no player (${runsOn})` : '',
       },
     }),
   };

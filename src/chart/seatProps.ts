@@ -58,6 +58,13 @@ export interface TableSeatProps {
    */
   nameSize?: number | null;
   /**
+   * Room (viewBox units) between the seat's inner edge and the centre's words, where the names go
+   * when the seats cannot hold them at `nameSize` (SeatText inwardName).
+   */
+  innerRoom?: number;
+  /** Every seat's name is drawn beside it, toward the centre (SeatText nameSqueezed). */
+  namesInward?: boolean;
+  /**
    * Radius a − or + must be tapped within to be 44 px across on this screen (viewBox units);
    * where that would swallow the seat, the chart shows no counters and the life panel has them.
    */

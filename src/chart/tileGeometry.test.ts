@@ -24,8 +24,8 @@ const inside = (b: Box, w: number, h: number) =>
 describe('table mode tiles', () => {
   it.each(SCREENS)('on a %i×%i screen: a tile each, none overlapping, on screen', (w, h) => {
     for (const n of [2, 3, 4, 5, 6]) {
-      for (const pairs of n === 4 ? [false, true] : [false]) {
-        const l = layoutTiles(n, w, h, { pairs })!;
+      for (const heads of n === 4 ? [0, 2] : n === 6 ? [0, 3] : [0]) {
+        const l = layoutTiles(n, w, h, { heads })!;
         expect(l.tiles.map((t) => t.seat)).toEqual([...Array(n).keys()]);
         const boxes = [...l.tiles.map((t) => t.box), ...l.strips.map((s) => s.box), l.middle];
         for (const b of boxes) expect(inside(b, w, h)).toBe(true);
@@ -86,8 +86,37 @@ describe('table mode tiles', () => {
         expect(f.button).toBeGreaterThanOrEqual(22);
       }
     // Two-Headed Giant: the team's one total as large.
-    expect(layoutTiles(4, 390, 844, { pairs: true })!.fonts.life).toBeGreaterThanOrEqual(64);
+    expect(layoutTiles(4, 390, 844, { heads: 2 })!.fonts.life).toBeGreaterThanOrEqual(64);
   });
+
+  it.each(SCREENS)(
+    'Two-Headed Giant with teams of three on a %i×%i screen: each team at its end, one strip',
+    (w, h) => {
+      // 810.10: bigger teams; each team's heads side by side at its end of the screen, clockwise,
+      // and the team's shared total once across the inner part (810.9).
+      const l = layoutTiles(6, w, h, { heads: 3 })!;
+      expect(l.strips.map((s) => s.seats)).toEqual([
+        [0, 1, 2],
+        [3, 4, 5],
+      ]);
+      for (const strip of l.strips) {
+        const heads = strip.seats.map((s) => l.tiles[s]!);
+        // The heads face the way their strip does, on the screen's edge beyond it.
+        for (const t of heads) expect(t.angle).toBe(strip.angle);
+        const start = angleOf(heads[0]!) - 0.3;
+        const round = heads.map((t) => (angleOf(t) - start + 4 * Math.PI) % (2 * Math.PI));
+        for (let i = 1; i < 3; i++) expect(round[i]!).toBeGreaterThan(round[i - 1]!);
+      }
+      expect(l.strips[0]!.angle).not.toBe(l.strips[1]!.angle);
+      // As large as two teams of two, names of seven letters whole on a head's tile.
+      expect(l.fonts.life).toBeGreaterThanOrEqual(64);
+      expect(l.fonts.name).toBeGreaterThanOrEqual(20);
+      for (const t of l.tiles)
+        expect(7 * 0.58 * l.fonts.name).toBeLessThanOrEqual(t.w - 2 * l.fonts.pad);
+      // Not for a table whose seats are not two teams of that size.
+      expect(layoutTiles(5, w, h, { heads: 3 })!.strips).toHaveLength(0);
+    },
+  );
 
   it("fits a tile's parts inside it, the life between its − and + or above them", () => {
     for (const n of [3, 4, 5, 6])
@@ -156,13 +185,26 @@ describe("this phone's own player sits at the bottom (turnedTo)", () => {
     });
 
   it('a Two-Headed Giant team keeps its end of the screen, its strip naming its own heads', () => {
-    const base = layoutMode(4, 390, 844, { pairs: true });
+    const base = layoutMode(4, 390, 844, { heads: 2 });
     for (const me of [2, 3]) expect(turnedTo(base, me)).toBe(base);
     for (const me of [0, 1]) {
       const l = turnedTo(base, me);
       expect(l.seats[me]!.y).toBeGreaterThan(0);
       const mine = l.tiles!.strips.find((s) => s.seats.includes(me))!;
       expect(mine.seats.sort()).toEqual([0, 1]);
+      expect(mine.y).toBeGreaterThan(0);
+    }
+  });
+
+  it('a Two-Headed Giant team of three keeps its end too, moving three places at a time', () => {
+    const base = layoutMode(6, 390, 844, { heads: 3 });
+    for (const me of [3, 4, 5])
+      expect(turnedTo(base, me).tiles!.strips).toEqual(base.tiles!.strips);
+    for (const me of [0, 1, 2]) {
+      const l = turnedTo(base, me);
+      expect(l.seats[me]!.y).toBeGreaterThan(0);
+      const mine = l.tiles!.strips.find((s) => s.seats.includes(me))!;
+      expect([...mine.seats].sort()).toEqual([0, 1, 2]);
       expect(mine.y).toBeGreaterThan(0);
     }
   });

@@ -2,7 +2,8 @@
 // players use are, each tile turned to face the player sitting beyond its edge. The tiles keep
 // the seats' order clockwise round the screen (seat 0 first, then each player's left, 101.4), and
 // leave a strip across the middle for the turn, End turn, undo and redo. A Two-Headed Giant team
-// gets its half of the screen, with its one shared life total drawn once across it (810.9).
+// (of two heads, or of three, 810.10) gets its half of the screen, with its one shared life total
+// drawn once across it (810.9).
 // Pure numbers, in CSS px with the origin at the screen's centre; nothing here touches the DOM.
 import type { Point, Radians } from './geometry';
 import { layoutTableMode, type ModeLayout } from './modeGeometry';
@@ -163,12 +164,13 @@ function tallTiles(
   count: number,
   width: number,
   height: number,
-  pairs: boolean,
+  heads: number,
 ): { tiles: ModeTile[]; strips: TeamStrip[]; centre: Box; across: boolean } {
   const X = width / 2;
   const Y = height / 2;
-  // A strip across the middle (2, 3, 4 players) or down it (5, 6): its thickness.
-  const across = count <= 4;
+  // A strip across the middle (2, 3, 4 players, or two teams of heads) or down it (5, 6): its
+  // thickness.
+  const across = count <= 4 || heads > 1;
   // Across, the tiles lose only length (their words are limited by their width): room for the
   // middle turned to face a side, its die beside its End turn.
   const c = across ? clamp(height * 0.21, 168, 240) : clamp(width * 0.28, 112, 200);
@@ -181,30 +183,32 @@ function tallTiles(
     if (count <= 2) {
       tiles.push(tileOf(0, 'top', top));
       if (count === 2) tiles.push(tileOf(1, 'bottom', bottom));
+    } else if (heads > 1) {
+      // Two-Headed Giant: each team on its own end, its heads side by side at the edge and its
+      // shared total across the inner part (810.9: one life total for the team).
+      const band = (Y - c / 2) * 0.34;
+      const step = (2 * X) / heads;
+      for (const [side, half, first] of [
+        ['top', top, 0],
+        ['bottom', bottom, heads],
+      ] as const) {
+        const edge =
+          side === 'top' ? { ...half, y1: half.y0 + band } : { ...half, y0: half.y1 - band };
+        const inner =
+          side === 'top' ? { ...half, y0: half.y0 + band } : { ...half, y1: half.y1 - band };
+        const seats = Array.from({ length: heads }, (_, k) => first + k);
+        // Clockwise: along the top left to right, along the bottom right to left.
+        for (const [k, seat] of seats.entries()) {
+          const x0 = side === 'top' ? -X + k * step : X - (k + 1) * step;
+          tiles.push(tileOf(seat, side, { ...edge, x0, x1: x0 + step }));
+        }
+        const t = tileOf(first, side, inner);
+        strips.push({ seats, angle: t.angle, x: t.x, y: t.y, w: t.w, h: t.h, box: t.box });
+      }
     } else if (count === 3) {
       tiles.push(tileOf(0, 'top', top));
       tiles.push(tileOf(1, 'right', { ...bottom, x0: 0 }));
       tiles.push(tileOf(2, 'left', { ...bottom, x1: 0 }));
-    } else if (pairs) {
-      // Two-Headed Giant: each team on its own end, its heads side by side at the edge and its
-      // shared total across the inner part (810.9: one life total for the team).
-      const heads = (Y - c / 2) * 0.34;
-      const halves: [Side, Box, number, number][] = [
-        ['top', top, 0, 1],
-        ['bottom', bottom, 2, 3],
-      ];
-      for (const [side, half, a, b] of halves) {
-        const edge =
-          side === 'top' ? { ...half, y1: half.y0 + heads } : { ...half, y0: half.y1 - heads };
-        const inner =
-          side === 'top' ? { ...half, y0: half.y0 + heads } : { ...half, y1: half.y1 - heads };
-        // Clockwise: along the top left to right, along the bottom right to left.
-        const [ax, bx] = side === 'top' ? [-X, 0] : [0, -X];
-        tiles.push(tileOf(a, side, { ...edge, x0: ax, x1: ax + X }));
-        tiles.push(tileOf(b, side, { ...edge, x0: bx, x1: bx + X }));
-        const t = tileOf(a, side, inner);
-        strips.push({ seats: [a, b], angle: t.angle, x: t.x, y: t.y, w: t.w, h: t.h, box: t.box });
-      }
     } else {
       tiles.push(tileOf(0, 'right', { ...top, x0: 0 }));
       tiles.push(tileOf(1, 'right', { ...bottom, x0: 0 }));
@@ -237,20 +241,32 @@ const turnPoint = (p: Point): Point => ({ x: -p.y, y: p.x });
 const turnBox = (b: Box): Box => ({ x0: -b.y1, y0: b.x0, x1: -b.y0, y1: b.x1 });
 const NEXT: Record<Side, Side> = { top: 'right', right: 'bottom', bottom: 'left', left: 'top' };
 
+/** What shapes a table's tiles besides its seat count. */
+export interface TileShape {
+  /**
+   * A Two-Headed Giant table of two teams seated together: each team's number of heads (2, or 3
+   * with 810.10's bigger teams). Its teams share an end of the screen and one total each (810.9).
+   */
+  heads?: number;
+  /** Turn markers in play (Grand Melee, 807.4). */
+  markers?: number;
+}
+
 /**
  * Tiles for `count` seats on a `width` by `height` screen, or null where tiles do not suit (more
  * than six seats, or Grand Melee's several running turns, whose End turns sit beside their
- * seats). `pairs`: a Two-Headed Giant table of two teams of two, seated together.
+ * seats).
  */
 export function layoutTiles(
   count: number,
   width: number,
   height: number,
-  { pairs = false, markers = 0 }: { pairs?: boolean; markers?: number } = {},
+  { heads = 0, markers = 0 }: TileShape = {},
 ): TileLayout | null {
   if (count < 2 || count > MAX_TILES || markers > 1) return null;
   const wide = width > height;
-  const tall = tallTiles(count, wide ? height : width, wide ? width : height, pairs && count === 4);
+  const teams = heads >= 2 && count === 2 * heads ? heads : 0;
+  const tall = tallTiles(count, wide ? height : width, wide ? width : height, teams);
   let { tiles, strips, centre } = tall;
   // Turned a quarter for a wide screen: the order round the screen stays clockwise.
   if (wide) {
@@ -269,8 +285,13 @@ export function layoutTiles(
     }));
     centre = turnBox(centre);
   }
-  // A Two-Headed Giant team's life is on its strip; its heads' tiles hold names and the rest.
+  // A Two-Headed Giant team's life is on its strip; its heads' tiles hold names and the rest:
+  // three heads across a phone's width get names small enough for seven letters to fit.
   const fonts = tileFonts(strips.length ? strips : tiles);
+  if (strips.length) {
+    const head = Math.min(...tiles.map((t) => t.w));
+    fonts.name = Math.min(fonts.name, Math.max(20, (head - 2 * fonts.pad - 6) / (7 * 0.58)));
+  }
   // The tools at the two ends of the middle strip, the middle between them.
   const X = width / 2;
   const Y = height / 2;
@@ -326,7 +347,7 @@ export function layoutMode(
   count: number,
   width: number,
   height: number,
-  shape: { pairs?: boolean; markers?: number } = {},
+  shape: TileShape = {},
 ): TableModeLayout {
   const circles = layoutTableMode(count, width, height);
   const tiles = layoutTiles(count, width, height, shape);
@@ -345,12 +366,12 @@ export function layoutMode(
  * The layout turned round the table so that seat `me` (this phone's own player, live/me.ts) takes
  * the place nearest the bottom of the screen, where its player holds the phone: every seat moves
  * on by the same number of places, so the order round the screen stays clockwise. A Two-Headed
- * Giant team keeps its end of the screen (a move of two places at a time).
+ * Giant team keeps its end of the screen (a move of a whole team's places at a time).
  */
 export function turnedTo(layout: TableModeLayout, me: number | null): TableModeLayout {
   const n = layout.seats.length;
   if (me === null || me < 0 || me >= n || n < 2) return layout;
-  const step = (layout.tiles?.strips.length ?? 0) > 0 ? 2 : 1;
+  const step = layout.tiles?.strips[0]?.seats.length ?? 1;
   let best = me;
   let score = -Infinity;
   layout.seats.forEach((p, slot) => {

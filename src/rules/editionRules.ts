@@ -144,3 +144,27 @@ export function citeIn<R extends Reason>(edition: Edition, reason: R): R {
   const rule = ruleIn(edition, reason.rule);
   return rule === reason.rule ? reason : { ...reason, rule };
 }
+
+/**
+ * Where the current view shows the 2011 text. The current rules are the 2011 section 8 with the
+ * recent text winning where they differ (rules-notes.md), but the recent text we have starts at
+ * 810.8b: for Two-Headed Giant's combat (810.7, 810.7a–f) it can't say whether the rule changed,
+ * so the 2011 text stands, and the panel and the whys say so.
+ */
+export const RECENT_TEXT_STARTS = '810.8b';
+const SHOWN_AS_2011 = new Set([
+  '810.7',
+  '810.7a',
+  '810.7b',
+  '810.7c',
+  '810.7d',
+  '810.7e',
+  '810.7f',
+]);
+
+/** "as in the 2011 text; …" for a rule the current view shows from the 2011 text, else null. */
+export function textNote(edition: Edition, rule: string): string | null {
+  return edition === 'current' && SHOWN_AS_2011.has(rule)
+    ? `as in the 2011 text; the recent text we have starts at ${RECENT_TEXT_STARTS}`
+    : null;
+}

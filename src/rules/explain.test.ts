@@ -82,6 +82,31 @@ describe('801.5 — who chooses for "an opponent"', () => {
     expect(a.players.find((p) => p.seat === v.seat('Carissa'))!.reason.ok).toBe(false);
   });
 
+  it('801.5a — Emperor, Bianca hands the choice to Dmitri: every line says whether Dmitri may pick that player, in range of both', () => {
+    // Bianca (emperor, range 2, 809.3a) and Dmitri (general, range 1): Dmitri picks within both.
+    const v = load({ variant: 'emperor', players: EMPEROR_SIX });
+    const a = ask(v, 'choose', 'Bianca', 'Dmitri');
+    expect(v.names(a.highlight)).toEqual(['Carissa', 'Dmitri']);
+    const line = (who: string) => a.players.find((p) => p.seat === v.seat(who))!.reason;
+    // Carissa is Bianca's teammate, but a pick is about range, not sides.
+    expect(line('Carissa')).toMatchObject({ ok: true, rule: '801.5a' });
+    expect(line('Carissa').text).toContain('within range of both Bianca and Dmitri');
+    expect(line('Dmitri')).toMatchObject({ ok: true, rule: '801.5a' });
+    // Femi may be handed the choice, but is 2 seats from Dmitri: Dmitri can't pick him.
+    expect(line('Femi')).toMatchObject({ ok: false, rule: '801.5a' });
+    expect(line('Femi').text).toContain("Dmitri's range of influence is 1");
+    expect(line('Femi').text).not.toContain('hand');
+    expect(line('Esme')).toMatchObject({ ok: false, rule: '801.5a' });
+    expect(line('Esme').text).toContain("Bianca's range of influence is 2");
+    // Bianca herself is listed too: she is outside Dmitri's range.
+    expect(line('Bianca')).toMatchObject({ ok: false, rule: '801.5a' });
+    for (const p of a.players) {
+      expect(p.reason.ok).toBe(a.highlight.includes(p.seat));
+      expect(p.reason.rule).toBe('801.5a');
+    }
+    expect(a.players).toHaveLength(6);
+  });
+
   it('801.5c — Fact or Fiction: no opponent in the emperor’s range, so the nearest opponent to the left separates the piles', () => {
     const v = load({
       variant: 'emperor',

@@ -1,5 +1,5 @@
 // Words the page shows for the engine's values.
-import type { DerivedTable } from './derivedTypes';
+import type { DerivedMarker, DerivedTable } from './derivedTypes';
 import type { Table } from './table';
 import { VARIANT_SPECS, type Variant } from './variants';
 
@@ -55,4 +55,22 @@ export function turnsLabel(d: Pick<DerivedTable, 'turn' | 'turnMarkers' | 'gameO
   const last = began.pop()!;
   const run = last - began[0]! === began.length;
   return `turns ${run ? `${began[0]}–` : `${began.join(', ')} and `}${last}`;
+}
+
+/**
+ * A Grand Melee marker designated for removal, in words with its rule (807.4e; 608.4d under 2005),
+ * or null when it isn't. A marker so designated is one whose turn runs (an idle one goes at
+ * once, 807.4g): it goes when that turn ends instead of being passed on, and a second designation
+ * moves to the marker on its right (807.4g).
+ */
+export function markerRemovalWords(
+  d: Pick<DerivedTable, 'table' | 'players'>,
+  m: Pick<DerivedMarker, 'removals'>,
+): string | null {
+  if (m.removals <= 0) return null;
+  const left = d.players.filter((p) => p.inGame).length;
+  const keep = Math.max(1, Math.floor(left / 4));
+  const rule = d.table.edition === '2005' ? '608.4d' : '807.4e';
+  const more = m.removals - 1;
+  return `marked for removal${m.removals > 1 ? ` ${m.removals} times` : ''} (${rule}): with ${left} players left the game keeps ${keep} ${keep === 1 ? 'marker' : 'markers'}, so it is removed when this turn ends, not passed${more > 0 ? `, and the marker to its right is then marked ${more === 1 ? 'once' : `${more} times`}` : ''}`;
 }

@@ -8,7 +8,7 @@ import type { Game } from './state';
 import { inRange, opponentChoosers, pendingRange } from './queries';
 import { distance, leftOf, rightOf } from './ring';
 import type { Reason } from './terms';
-import { citeIn } from './editionRules';
+import { citeIn, textNote } from './editionRules';
 import { turnWhysOf } from './turnWhys';
 
 const yes = (text: string, rule: string): Reason => ({ ok: true, text, rule });
@@ -74,8 +74,15 @@ function attackVerdictRaw(game: Game, a: number, b: number): Reason {
   const right = rightOf(game.inGame, a);
   const ruling = attackRuling(table, b, left, right);
   switch (ruling) {
-    case 'group':
-      return yes(`${A}'s team attacks ${B}'s team as a group.`, attackLimitRule(table));
+    case 'group': {
+      // Today's view of 810.7a is the 2011 text (our recent text starts later): say so.
+      const rule = attackLimitRule(table);
+      const note = textNote(table.edition, rule);
+      return yes(
+        `${A}'s team attacks ${B}'s team as a group${note ? ` (${rule} ${note})` : ''}.`,
+        rule,
+      );
+    }
     case 'not-adjacent':
       return no(
         `${B} isn't seated next to ${A}; ${A} may attack only an opponent in the seat beside them.`,

@@ -632,6 +632,20 @@ describe('810 Two-Headed Giant', () => {
     expect(attack(v, 'A2', 'A1').ok).toBe(false);
   });
 
+  it('810.7a — the attack why says today’s view is the 2011 text (the recent text starts at 810.8b)', () => {
+    const now = attack(load({ variant: 'two-headed-giant', players: twoByTwo() }), 'A2', 'B2');
+    expect(now.text).toBe(
+      "A2's team attacks B2's team as a group (810.7a as in the 2011 text; the recent text we have starts at 810.8b).",
+    );
+    // Under the 2011 edition it is simply the 2011 rule.
+    const v2011 = load({
+      variant: 'two-headed-giant',
+      options: { edition: '2011' },
+      players: twoByTwo(),
+    });
+    expect(attack(v2011, 'A2', 'B2').text).toBe("A2's team attacks B2's team as a group.");
+  });
+
   it('810.7a — the attack left and attack right options are refused', () => {
     const e = refused({
       variant: 'two-headed-giant',

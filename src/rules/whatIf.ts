@@ -149,6 +149,9 @@ function choose(game: Game, a: number, other: number | null): WhatIfAnswer {
   if (who.length === 0)
     return blank('choose', a, no(`${A} has no opponent left to make the choice.`, '801.5c'));
   const fallback = who.length === 1 && !mine.includes(who[0]!);
+  const o = !fallback && other !== null && who.includes(other) ? other : null;
+  // Once the choice is handed to o, the question is whom o may pick: every line says that.
+  if (o !== null) return picks(game, a, o);
   const players: { seat: number; reason: Reason }[] = [];
   for (const s of present(game)) {
     if (s === a) continue;
@@ -174,28 +177,49 @@ function choose(game: Game, a: number, other: number | null): WhatIfAnswer {
       players.push({ seat: s, reason: no(`${r.text} ${A} can't hand ${S} the choice.`, r.rule) });
     }
   }
-  let highlight = who;
-  let summary: Reason;
-  if (fallback) {
-    summary = yes(
-      `No opponent sits within ${A}'s range, so the choice would go to the closest opponent to ${A}'s left: ${nm(game, who[0]!)}.`,
-      '801.5c',
-    );
-  } else {
-    summary = yes(
-      `${A} hands the choice to one opponent within range: ${names(game, who)}. Whoever picks a player or object must pick one within range of both.`,
-      '801.5a',
-    );
-    const o = other !== null && who.includes(other) ? other : null;
-    if (o !== null) {
-      highlight = sharedRange(game, a, o);
-      summary = yes(
-        `If ${A} hands the choice to ${nm(game, o)}, ${nm(game, o)} must pick among ${names(game, highlight)} (or what they control): the players within range of both.`,
+  const summary = fallback
+    ? yes(
+        `No opponent sits within ${A}'s range, so the choice would go to the closest opponent to ${A}'s left: ${nm(game, who[0]!)}.`,
+        '801.5c',
+      )
+    : yes(
+        `${A} hands the choice to one opponent within range: ${names(game, who)}. Whoever picks a player or object must pick one within range of both.`,
         '801.5a',
       );
+  return { question: 'choose', seat: a, other, summary, players, highlight: who, event: null };
+}
+
+/**
+ * 801.5a, the choice handed to o: o picks a player (or what a player controls) within o's own
+ * range, and, as the rule's example has it, within the range of a, whose effect it is. A teammate
+ * of either may be picked; only range decides. Every player still in is listed, a included.
+ */
+function picks(game: Game, a: number, o: number): WhatIfAnswer {
+  const A = nm(game, a);
+  const O = nm(game, o);
+  const highlight = sharedRange(game, a, o);
+  const players = present(game).map((s) => {
+    const S = nm(game, s);
+    const fromA = reachOne(game, a, s, '801.5a');
+    const fromO = reachOne(game, o, s, '801.5a');
+    if (fromA.ok && fromO.ok) {
+      const text =
+        s === o
+          ? `${O} is within ${A}'s range and always within their own, so ${O} may pick themselves or what they control.`
+          : `${S} is within range of both ${A} and ${O}, so ${O} may pick ${S} or what ${S} controls.`;
+      return { seat: s, reason: yes(text, '801.5a') };
     }
-  }
-  return { question: 'choose', seat: a, other, summary, players, highlight, event: null };
+    const miss = fromA.ok ? fromO : fromA;
+    return {
+      seat: s,
+      reason: no(`${miss.text} So ${O} can't pick ${S} or what ${S} controls.`, miss.rule),
+    };
+  });
+  const summary = yes(
+    `If ${A} hands the choice to ${O}, ${O} must pick among ${names(game, highlight)} (or what they control): the players within range of both.`,
+    '801.5a',
+  );
+  return { question: 'choose', seat: a, other: o, summary, players, highlight, event: null };
 }
 
 function sees(game: Game, a: number, other: number | null): WhatIfAnswer {

@@ -92,6 +92,7 @@ const CHECKED: Readonly<Record<string, Checked>> = {
     2: {
       '810.4': 'the team’s shared life starts at 30',
       '810.7a': 'each team attacks the other as a group',
+      '810.8b': 'where the recent text we have begins, so 810.7a is shown as in the 2011 text',
     },
     5: { '810.8b': 'a player conceding takes the whole team out' },
   },
@@ -214,6 +215,9 @@ const CHECKED: Readonly<Record<string, Checked>> = {
       '801.17':
         'a draw effect ends the game for its controller and the players in their range (today’s rule: the 2005 texts have no counterpart)',
       '607.5a': '2005 Emperor: a team loses when its emperor loses (nothing on draws)',
+      '601.15': '2005: the nearest rule, an "I win" effect under limited range; none for a draw',
+      '800.4g':
+        'today the turn of a player who left runs on with nobody active (the 2005 texts have no counterpart)',
     },
     10: { '809.5c': 'today a team draws when its emperor draws' },
   },

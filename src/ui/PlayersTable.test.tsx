@@ -145,3 +145,32 @@ describe('players table rows kept between renders', () => {
     // Many random games rendered twice over: about 4 s alone, more on a busy CI machine.
   }, 60_000);
 });
+
+describe('players table: a Grand Melee marker marked for removal', () => {
+  // Eight players, markers with P1 and P5; P3 leaves, so seven keep one marker and the marker to
+  // P3's right, P1's (running), is designated for removal (807.4e) and goes when that turn ends.
+  const html = (edition?: '2005') => {
+    const loaded = loadScenario({
+      version: 1,
+      variant: 'grand-melee',
+      players: Array.from({ length: 8 }, (_, i) => ({ name: `P${i + 1}` })),
+      startingPlayer: 'P1',
+      options: edition ? { edition } : {},
+      events: [{ type: 'leave', player: 'P3' }],
+    });
+    if (!loaded.ok) throw new Error(loaded.error.message);
+    return renderToStaticMarkup(<PlayersTable table={derive(loaded.value.game)} />);
+  };
+
+  it('says the marker will be removed and why (807.4e), not only that its turn runs', () => {
+    const p1 = row(html(), 'P1');
+    expect(p1).toContain(
+      'Marker 1, turn running; marked for removal (807.4e): with 7 players left the game keeps 1 marker, so it is removed when this turn ends, not passed',
+    );
+    expect(row(html(), 'P5')).not.toContain('removal');
+  });
+
+  it('cites the 2005 rule under the 2005 edition (608.4d)', () => {
+    expect(row(html('2005'), 'P1')).toContain('marked for removal (608.4d)');
+  });
+});

@@ -1,5 +1,6 @@
 import { memo, useMemo } from 'react';
 import type { DerivedPlayer, DerivedTable, Game, SeatMarks } from '../rules';
+import { markerRemovalWords } from '../rules/labels';
 import { chartMarks } from '../rules/marks';
 import { LIST_SHOWN, nameList, rangeLabel, roleLabel, statusLabel } from './playerWords';
 
@@ -67,7 +68,9 @@ export const sameRow = (a: RowProps, b: RowProps) =>
 function markerWords(table: DerivedTable): Map<number, string> {
   const words = new Map<number, string>();
   for (const m of table.turnMarkers) {
-    const text = `Marker ${m.number}, ${m.takingTurn ? 'turn running' : m.passing ? 'passed on, waiting to be received (608.4c)' : 'waiting'}`;
+    // The chart's red ✕ in words: the marker goes when its turn ends (807.4e, 807.4g).
+    const removal = markerRemovalWords(table, m);
+    const text = `Marker ${m.number}, ${m.takingTurn ? 'turn running' : m.passing ? 'passed on, waiting to be received (608.4c)' : 'waiting'}${removal ? `; ${removal}` : ''}`;
     const before = words.get(m.holder);
     words.set(m.holder, before ? `${before}; ${text}` : text);
   }
@@ -109,7 +112,12 @@ export const Row = memo(function Row({
       {showTeam && <td className="px-3 py-2">{player.team}</td>}
       <td className="px-3 py-2">{roleLabel(player.role) ?? '—'}</td>
       <td className="px-3 py-2 whitespace-nowrap">{statusLabel(now)}</td>
-      {markers !== null && <td className="px-3 py-2 whitespace-nowrap">{markers}</td>}
+      {markers !== null && (
+        // A marker marked for removal says why at length: that cell wraps.
+        <td className={`px-3 py-2 ${markers.length > 40 ? 'min-w-64' : 'whitespace-nowrap'}`}>
+          {markers}
+        </td>
+      )}
       <td className="px-3 py-2 tabular-nums" data-testid="players-table-life">
         {now.life}
       </td>

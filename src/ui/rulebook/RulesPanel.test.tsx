@@ -38,6 +38,17 @@ describe('RulesPanel', () => {
     );
   });
 
+  it('810.7 and 810.7a–f say the current view shows the 2011 text (the recent text starts at 810.8b)', () => {
+    const html = renderToStaticMarkup(<RulesPanel rule="" />);
+    const item = (r: string) => html.split(`data-rule="${r}"`)[1]!.split('data-rule=')[0]!;
+    for (const r of ['810.7', '810.7a', '810.7f'])
+      expect(item(r), r).toContain(
+        'Shown as in the 2011 text; the recent text we have starts at 810.8b.',
+      );
+    // Where the recent text has the rule, it wins and there is nothing to say.
+    expect(item('810.8c')).not.toContain('2011 text');
+  });
+
   it('its list is a region the keyboard can focus and scroll', () => {
     const html = renderToStaticMarkup(<RulesPanel rule="" />);
     expect(html).toMatch(/<div[^>]*data-testid="rules-list" role="region"[^>]*tabindex="0"/);

@@ -3,6 +3,7 @@
 // and by word, with links to the lessons and what-ifs that show it at work. A modal dialog; opens
 // scrolled to the rule a "why" linked to.
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { textNote } from '../../rules/editionRules';
 import { RULES_URL } from '../../rules/summaries';
 import { closeRules, navigate, TABLE } from '../../router/router';
 import { askWhatIf } from '../whatif/ask';
@@ -67,6 +68,11 @@ function RuleItem({ r, current }: { r: RuleEntry; current: boolean }) {
         <p className="text-sm text-slate-600 dark:text-slate-300" data-testid="rule-counterpart">
           {r.rule.startsWith('6') ? 'Now' : 'In the 2005 rules'}:{' '}
           <span className="font-mono">{r.counterparts.join(', ')}</span>
+        </p>
+      )}
+      {textNote('current', r.rule) && (
+        <p className="text-sm text-slate-600 dark:text-slate-300" data-testid="rule-text-source">
+          Shown {textNote('current', r.rule)}.
         </p>
       )}
       {NOT_IN_2011[r.rule] && (

@@ -68,7 +68,7 @@ export const CHANGE_NOTES: Readonly<Record<string, string>> = {
   '606.6h':
     'Then the primary player drew first, then the secondary; today the active team’s players draw in the order the team picks (805.6a).',
   '606.7b':
-    'Then a creature unable to attack either defender could not attack the team; today only a ban from an object a defender controls does that (810.7c).',
+    'Then a creature unable to attack either defender could not attack the team; in the 2011 text, which the current view shows here (the recent text we have starts at 810.8b), only a ban from an object a defender controls does that (810.7c).',
   '609.4':
     'Today’s text adds the planeswalkers and battles of the opponents beside you as the only ones you may attack (811.4).',
   // Removed.

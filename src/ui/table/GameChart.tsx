@@ -18,11 +18,14 @@ import { useChartMarks } from './useChartMarks';
 export const GameChart = memo(function GameChart({
   overlay = null,
   counters = false,
+  legend = true,
 }: {
   /** The what-if answer's rings, drawn above the seats. */
   overlay?: Overlay | null;
   /** − and + on each seat's life (the table); without them life is read-only (a lesson). */
   counters?: boolean;
+  /** The legend under the chart; false: shown elsewhere (presenting puts it beside the chart). */
+  legend?: boolean;
 }) {
   const store = useGameStore();
   const game = useGame(selectGame);
@@ -63,6 +66,7 @@ export const GameChart = memo(function GameChart({
       tapped={tapped}
       onLife={counters ? onLife : undefined}
       marks={marks}
+      legend={legend}
     />
   );
 });

@@ -2,11 +2,12 @@
 // seat: life, poison and commander damage (seat/LifeTab), every other counter with the commander
 // tax shown (seat/CountersTab, 903.8), and the monarch, the initiative and the city's blessing
 // (seat/MarksTab, 724, 725, 702.131c). Turned to face the seat's player; a page per kind so a
-// phone needs no scrolling, and any change is at most 3 taps from the table: the seat, a page, a
-// button. Counters and markers come from the registries (rules/marks.ts): a new one shows here
-// with no change. A lazy chunk, with the extended events it makes.
+// phone needs no scrolling (the sheet as tall on every page), and any change is at most 3 taps
+// from the table: the seat, a page, a button. Counters and markers come from the registries
+// (rules/marks.ts): a new one shows here with no change. A lazy chunk, with the extended events
+// it makes.
 import '../../rules/events/all';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { DerivedTable, Game } from '../../rules';
 import { countersOf, designationsOf } from '../../rules/marks';
 import { CountersTab } from './seat/CountersTab';
@@ -15,6 +16,7 @@ import { MarksTab } from './seat/MarksTab';
 import { sheetWide, Sheet, Tabs } from './seat/Sheet';
 
 type Page = 'life' | 'counters' | 'marks';
+const PAGES: readonly Page[] = ['life', 'counters', 'marks'];
 
 export default function SeatAmounts({
   derived,
@@ -35,6 +37,7 @@ export default function SeatAmounts({
 }) {
   const id = useId();
   const [page, setPage] = useState<Page>('life');
+  const panel = useRef<HTMLDivElement>(null);
   const player = derived.players[seat]!;
   const side = sheetWide(turn);
   const counted = Object.keys(countersOf(game, seat)).length;
@@ -54,7 +57,11 @@ export default function SeatAmounts({
           label={`${player.name}'s counters and markers`}
           idBase={id}
           value={page}
-          onChange={setPage}
+          onChange={(p) => {
+            setPage(p);
+            // Each page from its top, where a long one scrolls.
+            panel.current?.scrollTo({ top: 0 });
+          }}
           tabs={[
             { id: 'life', label: 'Life' },
             { id: 'counters', label: 'Counters', count: counted },
@@ -64,6 +71,7 @@ export default function SeatAmounts({
       }
     >
       <div
+        ref={panel}
         id={`${id}-panel`}
         role="tabpanel"
         aria-labelledby={`${id}-tab-${page}`}
@@ -71,13 +79,26 @@ export default function SeatAmounts({
         className="min-h-0 overflow-y-auto"
         data-testid={`seat-page-${page}`}
       >
-        {page === 'life' ? (
-          <LifeTab derived={derived} seat={seat} from={from} side={side} />
-        ) : page === 'counters' ? (
-          <CountersTab game={game} seat={seat} side={side} />
-        ) : (
-          <MarksTab game={game} seat={seat} side={side} />
-        )}
+        {/* Every page in one cell, the others hidden: the sheet keeps the tallest page's height
+            whichever shows, so its tabs stay where the fingers found them. */}
+        <div className="grid">
+          {PAGES.map((p) => (
+            <div
+              key={p}
+              className={`col-start-1 row-start-1 ${p === page ? '' : 'invisible'}`}
+              inert={p !== page}
+              aria-hidden={p !== page || undefined}
+            >
+              {p === 'life' ? (
+                <LifeTab derived={derived} seat={seat} from={from} side={side} />
+              ) : p === 'counters' ? (
+                <CountersTab game={game} seat={seat} side={side} />
+              ) : (
+                <MarksTab game={game} seat={seat} side={side} />
+              )}
+            </div>
+          ))}
+        </div>
       </div>
     </Sheet>
   );

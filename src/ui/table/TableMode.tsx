@@ -58,11 +58,18 @@ export default function TableMode() {
   const watching = useGame((s) => !!s.transport?.watching);
   const { width, height } = useScreen();
   const count = derived?.players.length ?? 0;
-  // Two-Headed Giant's two teams of two, seated together, share an end of the screen (810.9).
-  const pairs =
+  // Two-Headed Giant's two teams (of two heads, or three, 810.10), seated together, share an end
+  // of the screen each, with their one total (810.9).
+  const teamSize = derived?.table.sides[0]?.seats.length ?? 0;
+  const heads =
     !!derived?.table.sharedLife &&
     derived.table.sides.length === 2 &&
-    derived.table.sides.every((s, i) => s.seats.join() === `${2 * i},${2 * i + 1}`);
+    derived.table.sides.every(
+      (s, i) =>
+        s.seats.join() === Array.from({ length: teamSize }, (_, k) => i * teamSize + k).join(),
+    )
+      ? teamSize
+      : 0;
   const markers = derived?.turnMarkers.length ?? 0;
   // On a player's own phone in a live room, their seat is marked and sits at the bottom.
   const me = useMe();
@@ -72,8 +79,8 @@ export default function TableMode() {
     [live, me, derived],
   );
   const layout = useMemo(
-    () => turnedTo(layoutMode(count, width, height, { pairs, markers }), mine),
-    [count, width, height, pairs, markers, mine],
+    () => turnedTo(layoutMode(count, width, height, { heads, markers }), mine),
+    [count, width, height, heads, markers, mine],
   );
   const [open, setOpen] = useState<{ seat: number; from: number | null } | null>(null);
   // The seats' designations (the monarch's crown and the rest), as the chart has them.
@@ -83,6 +90,17 @@ export default function TableMode() {
   // away (801.2, 801.3).
   const [selected, setSelected] = useState<number | null>(null);
   const [why, setWhy] = useState<number | null>(null);
+  // A new game (a rematch here or on another phone, or Undo back to the game it replaced) starts
+  // with no seat selected and nothing open: the last game's selection is not this one's. Its
+  // start stamp and seed tell it apart; a live room's merges keep them.
+  const gameKey = useGame((s) => `${s.setup.startedAt ?? ''} ${s.setup.seed ?? ''}`);
+  const [shownGame, setShownGame] = useState(gameKey);
+  if (shownGame !== gameKey) {
+    setShownGame(gameKey);
+    setSelected(null);
+    setWhy(null);
+    setOpen(null);
+  }
   const onLife = useCallback(
     (seat: number, delta: number) => {
       const player = selectDerived(store.getState())?.players[seat]?.name;

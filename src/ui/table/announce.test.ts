@@ -3,7 +3,7 @@ import { applyEvent, derive, type Game, type GameEvent } from '../../rules';
 import { loadScenario } from '../../rules/scenario';
 import { defineDesignation } from '../../rules/designations';
 import '../../rules/events/all';
-import { announce } from './announce';
+import { announce, announceTaps } from './announce';
 
 const start = (variant = 'free-for-all', n = 4) => {
   const loaded = loadScenario({
@@ -86,5 +86,47 @@ describe('what a screen reader hears', () => {
 
   it('nothing when the table itself changes (a new game)', () => {
     expect(announce(derive(start()), derive(start()))).toBe('');
+  });
+});
+
+describe('taps on a life total, once gathered', () => {
+  const tapped = (game: Game, player: string, amount: number) =>
+    derive(play(game, { type: 'life', player, amount }));
+
+  it('says the total they leave on a seat whose life no panel reads out', () => {
+    const game = start();
+    const taps = { type: 'life', player: 'Cy', amount: -3 };
+    // The life panel shows Ann (seat 0): Cy's total is heard only here.
+    expect(announceTaps(taps, tapped(game, 'Cy', -3), 0)).toBe("Cy's life: 17 (\u22123).");
+    expect(announceTaps(taps, tapped(game, 'Cy', -3), null)).toBe("Cy's life: 17 (\u22123).");
+  });
+
+  it('nothing for the player the life panel reads out, or taps that add to nothing', () => {
+    const game = start();
+    expect(announceTaps({ type: 'life', player: 'Cy', amount: 2 }, tapped(game, 'Cy', 2), 2)).toBe(
+      '',
+    );
+    expect(announceTaps({ type: 'life', player: 'Cy', amount: 0 }, derive(game), 0)).toBe('');
+    expect(announceTaps({ type: 'poison', player: 'Cy', amount: 1 }, derive(game), 0)).toBe('');
+  });
+
+  it("810.9: a Two-Headed Giant team's one total is said as the team's", () => {
+    const loaded = loadScenario({
+      version: 1,
+      variant: 'two-headed-giant',
+      players: [
+        { name: 'Ann', team: 'Suns' },
+        { name: 'Bo', team: 'Suns' },
+        { name: 'Cy', team: 'Moons' },
+        { name: 'Di', team: 'Moons' },
+      ],
+    });
+    if (!loaded.ok) throw new Error(loaded.error.message);
+    const game = loaded.value.game;
+    const shown = tapped(game, 'Di', -2);
+    const taps = { type: 'life', player: 'Di', amount: -2 };
+    expect(announceTaps(taps, shown, 0)).toBe("The Moons' life: 28 (\u22122).");
+    // Cy's panel reads the same total out: nothing more is said.
+    expect(announceTaps(taps, shown, 2)).toBe('');
   });
 });

@@ -3,6 +3,7 @@
 // Announcer (a lazy chunk) puts the words in a polite live region.
 import type { DerivedTable } from '../../rules';
 import { designationSpec, verbsOf } from '../../rules/designations';
+import { signed, teamOwn } from '../../rules/labels';
 import { centreText } from '../../chart/palette';
 
 const HOW = { conceded: 'conceded', lost: 'lost', drew: 'drew' } as const;
@@ -36,4 +37,27 @@ export function announce(prev: DerivedTable | null, next: DerivedTable): string 
     prev.activePlayers.join() !== next.activePlayers.join();
   if (turnMoved) said.push(centreText(next).summary);
   return said.join(' ');
+}
+
+/**
+ * What a screen reader hears once the taps on a life total are gathered (one history entry):
+ * the total they leave, as `shown` (the game with the taps) has it. Empty when the taps were not
+ * on a life, add to nothing, or were on the player whose life the page already reads out (the
+ * life panel's live amount: `heard`, its seat, or null). 810.9: a Two-Headed Giant team's one
+ * total is said as the team's.
+ */
+export function announceTaps(
+  taps: { type: string; player: string; amount: number } | null,
+  shown: DerivedTable | null,
+  heard: number | null,
+): string {
+  if (!taps || taps.type !== 'life' || taps.amount === 0 || !shown) return '';
+  const p = shown.players.find((q) => q.name === taps.player);
+  if (!p) return '';
+  const team = shown.table.sharedLife ? p.team : null;
+  const listener = heard === null ? null : shown.players[heard];
+  if (listener && (listener.seat === p.seat || (team && listener.team === team))) return '';
+  const own = team ? teamOwn(team) : `${p.name}'s`;
+  const whose = `${own[0]!.toUpperCase()}${own.slice(1)} life`;
+  return `${whose}: ${p.life} (${signed(taps.amount)}).`;
 }
