@@ -99,19 +99,18 @@ async function open(page: Page, url: string, s: Scenario) {
   await page.goto(`${url}#${encodeTable(s)}`);
   const mode = page.getByTestId('table-mode');
   await page.getByTestId('seating-chart').or(mode).first().waitFor();
-  // Table mode is remembered: from the second table on, the page opens in it, notices hidden.
-  if (!(await mode.count())) {
-    const dismiss = page.getByRole('button', { name: /^Dismiss/ });
-    await dismiss
-      .first()
-      .waitFor({ timeout: 10_000 })
-      .catch(() => {});
-    while (await dismiss.count()) await dismiss.first().click();
-    await page.getByRole('button', { name: 'Table mode' }).click();
-  }
-  await mode.waitFor();
+  // Opening a link always says so (or why it was refused); then the notices are cleared.
+  const dismiss = page.getByRole('button', { name: /^Dismiss/ });
+  await dismiss
+    .first()
+    .waitFor({ timeout: 10_000 })
+    .catch(() => {});
   const refused = page.getByText(/^This link /);
   if (await refused.count()) throw new Error((await refused.first().textContent()) ?? 'refused');
+  while (await dismiss.count()) await dismiss.first().click();
+  // Table mode is remembered: from the second table on, the page opens in it.
+  if (!(await mode.count())) await page.getByRole('button', { name: 'Table mode' }).click();
+  await mode.waitFor();
   await page.evaluate(() => document.fonts.ready);
   await page.waitForTimeout(600);
 }

@@ -21,8 +21,9 @@ export function Notices({ over = false }: { over?: boolean }) {
   );
   return over ? (
     <div
-      // Their tint is see-through on the page; over the seats, blurred behind and lifted.
-      className="fixed inset-x-0 top-14 z-40 [&_[data-testid=notice]]:shadow-lg [&_[data-testid=notice]]:backdrop-blur-md"
+      // Their tint is see-through on the page; over the seats, blurred behind and lifted. Only the
+      // notices themselves take taps: the seats between and beside them stay usable.
+      className="pointer-events-none fixed inset-x-0 top-14 z-40 [&_[data-testid=notice]]:pointer-events-auto [&_[data-testid=notice]]:shadow-lg [&_[data-testid=notice]]:backdrop-blur-md"
       data-testid="notices-over"
     >
       {list}
