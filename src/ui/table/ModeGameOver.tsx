@@ -33,9 +33,10 @@ export default function ModeGameOver({ derived }: { derived: DerivedTable }) {
       <div
         role="status"
         data-testid="mode-game-over"
-        className="pointer-events-auto absolute top-1/2 left-1/2 z-20 flex max-h-[86vmin] w-[min(32rem,66vmin)] -translate-x-1/2 -translate-y-1/2 flex-col items-center justify-center gap-[2.5vmin] overflow-auto rounded-3xl border-2 border-amber-400 bg-amber-50/95 p-4 text-amber-950 shadow-xl dark:bg-slate-900/95 dark:text-amber-100"
+        className="pointer-events-auto absolute top-1/2 left-1/2 z-20 flex max-h-[86vmin] w-[min(32rem,66vmin)] -translate-x-1/2 -translate-y-1/2 flex-col items-center justify-center gap-[2.5vmin] overflow-auto rounded-3xl border-2 border-amber-400 bg-amber-50 p-4 text-amber-950 shadow-xl dark:bg-slate-900 dark:text-amber-100"
       >
-        {/* The far side of the table reads the upper copy; sized by the screen's shorter side. */}
+        {/* The far side of the table reads the upper copy; sized by the screen's shorter side. Opaque:
+          the seats' own large words behind would read through a tint. */}
         {words(true)}
         <div className="flex flex-wrap justify-center gap-2">
           <button
