@@ -11,6 +11,7 @@ import {
   recordsData,
   recordsRound,
   LAYOUT,
+  type Figures,
   type RoundOptions,
   type Step,
 } from './recordsUi';
@@ -126,7 +127,7 @@ async function main() {
   const served = await Promise.all(builds.map((b) => serve(b.dir)));
   const browser = await launch();
   const data = recordsData();
-  const figures = builds.map(() => [] as Record<Step, number>[]);
+  const figures = builds.map(() => [] as Figures[]);
   try {
     for (let r = 0; r < rounds; r++)
       for (const [i, b] of builds.entries()) {
@@ -135,7 +136,7 @@ async function main() {
         const f = await recordsRound(browser, served[i]!.url, data, { layout: b.layout, around });
         figures[i]!.push(f);
         console.log(
-          `${b.dir} round ${r + 1}: open ${f.open.toFixed(0)} ms, filter ${f.filter.toFixed(1)} ms, story ${f.story.toFixed(0)} ms`,
+          `${b.dir} round ${r + 1}: open ${f.open.toFixed(0)} ms, filter ${f.filter.toFixed(1)} ms, story ${f.story.toFixed(0)} ms; rows: open ${f.openList.toFixed(0)} ms, filter ${f.filterList.toFixed(0)} ms`,
         );
       }
   } finally {
@@ -144,9 +145,9 @@ async function main() {
   }
   console.log('\nMedians (slow phone, CPU 4×):');
   for (const [i, b] of builds.entries()) {
-    const m = (s: Step) => median(figures[i]!.map((f) => f[s]));
+    const m = (s: keyof Figures) => median(figures[i]!.map((f) => f[s]));
     console.log(
-      `  ${b.dir}: open ${m('open').toFixed(0)} ms, filter ${m('filter').toFixed(1)} ms, story ${m('story').toFixed(0)} ms (${rounds} rounds)`,
+      `  ${b.dir}: open ${m('open').toFixed(0)} ms, filter ${m('filter').toFixed(1)} ms, story ${m('story').toFixed(0)} ms (${rounds} rounds); rows: open ${m('openList').toFixed(0)} ms, filter ${m('filterList').toFixed(0)} ms`,
     );
   }
   for (const [step, list] of profiles) {

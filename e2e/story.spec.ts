@@ -2,6 +2,7 @@
 // game-over panel — a line per player, the departures with their rules (a link into the rules
 // panel), each player's time taking turns — and the chart saved as SVG.
 import { mkdirSync, writeFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { PRESETS } from '../src/rules/presets';
 import { concede, downloaded, openTable, seat } from './helpers';
@@ -50,6 +51,9 @@ test('a Commander game’s story: a line per player, why each left with its rule
   // Every move was timed as it was made: each player who took a turn has a row.
   await expect(story.getByTestId('story-times').locator('tbody tr')).toHaveCount(3);
 
+  expect(
+    (await new AxeBuilder({ page }).include('[data-testid="game-story"]').analyze()).violations,
+  ).toEqual([]);
   mkdirSync('test-results/screens', { recursive: true });
   await page.screenshot({ path: 'test-results/screens/story-commander.png' });
 

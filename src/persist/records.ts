@@ -173,12 +173,13 @@ async function write(db: IDBPDatabase<RecordsSchema>, games: readonly KeptGame[]
  */
 async function listOf(db: IDBPDatabase<RecordsSchema>): Promise<ListedGame[]> {
   const read = db.transaction(['games', 'shelves']);
-  const [count, shelves] = await Promise.all([
+  // Asked together: a request made after the shelves arrive would wait a round trip more.
+  const [count, shelves, keys] = await Promise.all([
     read.objectStore('games').count(),
     read.objectStore('shelves').getAll(),
+    read.objectStore('shelves').getAllKeys(),
   ]);
   // Newest year first; each shelf is kept in order, so the whole list is in order.
-  const keys = await read.objectStore('shelves').getAllKeys();
   const list = keys
     .map((k, i) => [k, shelves[i]!] as const)
     .sort((a, b) => cmp(b[0], a[0]))

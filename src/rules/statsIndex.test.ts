@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { LeaveCause, RecordSummary } from './record';
 import { mulberry32 } from './random';
 import { statsOf } from './stats';
-import { statsAt, statsIndex } from './statsIndex';
+import { renamedIndex, statsAt, statsIndex } from './statsIndex';
 
 /** Names as a playgroup writes them: one friend several ways. */
 const NAMES = ['Ana', 'ana', 'ANA ', 'Bo', 'Cy', 'Di', 'Eve', 'Éve', 'Flo', 'Gus', 'Hal', 'Zoë'];
@@ -79,5 +79,34 @@ describe('stats over an index', () => {
       expect(games).toEqual(
         records.flatMap((r, i) => (r.players.some((p) => p.name === name) ? [i] : [])),
       );
+  });
+
+  it('renamed, equals the index of the records renamed', () => {
+    const rand = mulberry32(11);
+    const records = Array.from({ length: 300 }, () => randomRecord(rand));
+    // A merge (Bo into Cy), a rename (Eve to Evelyn) and a name left as it is.
+    const to: Record<string, string> = { Bo: 'Cy', Eve: 'Evelyn', Éve: 'Evelyn' };
+    const shown = (name: string) => to[name] ?? name;
+    const renamed = records.map((r) => ({
+      ...r,
+      players: r.players.map((p) => ({ ...p, name: shown(p.name) })),
+      first: shown(r.first),
+      winners: r.winners.map(shown),
+      departures: r.departures.map((d) => ({
+        ...d,
+        player: shown(d.player),
+        from: d.from === null ? null : shown(d.from),
+      })),
+    }));
+    // Two players of one game merged: one person with two results in it.
+    expect(
+      records.some((r) => ['Bo', 'Cy'].every((n) => r.players.some((p) => p.name === n))),
+    ).toBe(true);
+    const index = renamedIndex(statsIndex(records), shown);
+    const again = statsIndex(renamed);
+    for (const chosen of [records.map((_, i) => i), [3, 5, 8, 13], [...index.gamesOf.get('Cy')!]])
+      expect(statsAt(index, chosen)).toEqual(statsOf(chosen.map((i) => renamed[i]!)));
+    expect(new Map([...index.gamesOf].sort())).toEqual(new Map([...again.gamesOf].sort()));
+    expect(index.gamesOf.has('Bo')).toBe(false);
   });
 });

@@ -49,26 +49,46 @@ export interface StatsIndex {
 function numbering() {
   const ids = new Map<string, number>();
   const list: string[] = [];
+  // Games in a row mostly share a variant and a format: a comparison instead of a lookup.
+  let last: string | undefined;
+  let lastId = -1;
   const id = (s: string) => {
+    if (s === last) return lastId;
     let n = ids.get(s);
     if (n === undefined) {
       ids.set(s, (n = list.length));
       list.push(s);
     }
+    last = s;
+    lastId = n;
     return n;
   };
   return { id, list };
 }
 
-/** Reads `records` once into numbers, for statsAt over any choice of them. */
-export function statsIndex(records: readonly RecordSummary[]): StatsIndex {
+/**
+ * Reads `records` once into numbers, for statsAt over any choice of them. One pass that allocates
+ * nothing per game (no sets of winners, no arrays of names): on a slow phone this runs as the
+ * records screen opens, over ten thousand games, and every allocation there was time on screen.
+ */
+export function statsIndex(
+  records: readonly RecordSummary[],
+  /** nameKey, or a cache of it shared with whoever works on the same names next. */
+  keyOf: (name: string) => string = nameKey,
+): StatsIndex {
   const size = records.length;
+  let slots = 0;
+  let leaving = 0;
+  for (const r of records) {
+    slots += r.players.length;
+    leaving += r.departures.length;
+  }
   const names = numbering();
   const keys = numbering();
   const personOf: number[] = [];
   const nameId = (name: string) => {
     const n = names.id(name);
-    if (n === personOf.length) personOf.push(keys.id(nameKey(name)));
+    if (n === personOf.length) personOf.push(keys.id(keyOf(name)));
     return n;
   };
   const variants = numbering();
@@ -81,43 +101,53 @@ export function statsIndex(records: readonly RecordSummary[]): StatsIndex {
   const sharedTurns = new Uint8Array(size);
   const playerStart = new Int32Array(size + 1);
   const departureStart = new Int32Array(size + 1);
-  const playerName: number[] = [];
-  const place: number[] = [];
-  const outcome: number[] = [];
-  const cause: number[] = [];
-  const knockFrom: number[] = [];
-  const knockPlayer: number[] = [];
-  const gamesOf = new Map<string, number[]>();
-  records.forEach((r, i) => {
+  const playerName = new Int32Array(slots);
+  const place = new Float64Array(slots);
+  const outcome = new Uint8Array(slots);
+  const cause = new Uint8Array(leaving);
+  const knockFrom = new Int32Array(leaving);
+  const knockPlayer = new Int32Array(leaving);
+  // By name's number: their games, and the last game each person won or drew in (a game's
+  // winners and draws marked by its index, so nothing is cleared between games).
+  const gamesBy: number[][] = [];
+  const wonIn: number[] = [];
+  const drewIn: number[] = [];
+  let s = 0;
+  let d = 0;
+  for (let i = 0; i < size; i++) {
+    const r = records[i]!;
     result[i] = RESULT[r.result];
     turns[i] = r.turns;
     minutes[i] = r.minutes ?? NaN;
     variant[i] = variants.id(r.variant);
     format[i] = formats.id(r.format ?? 'none');
     sharedTurns[i] = r.sharedTurns ? 1 : 0;
-    for (const d of r.departures) {
+    for (const x of r.departures) {
       // A cause this version does not know (an odd import) counts for nothing, as in statsOf.
-      cause.push(CAUSE.get(d.cause) ?? 255);
-      const knock = d.cause === 'commanderDamage' && d.from !== null;
-      knockFrom.push(knock ? nameId(d.from!) : -1);
-      knockPlayer.push(knock ? nameId(d.player) : -1);
+      cause[d] = CAUSE.get(x.cause) ?? 255;
+      const knock = x.cause === 'commanderDamage' && x.from !== null;
+      knockFrom[d] = knock ? nameId(x.from!) : -1;
+      knockPlayer[d] = knock ? nameId(x.player) : -1;
+      if (x.how === 'drew') drewIn[personOf[nameId(x.player)]!] = i;
+      d++;
     }
-    departureStart[i + 1] = cause.length;
-    const winners = new Set(r.winners.map((w) => personOf[nameId(w)]));
-    const drew = new Set(
-      r.departures.filter((d) => d.how === 'drew').map((d) => personOf[nameId(d.player)]),
-    );
+    departureStart[i + 1] = d;
+    for (const w of r.winners) wonIn[personOf[nameId(w)]!] = i;
     for (const p of r.players) {
       const n = nameId(p.name);
       const who = personOf[n]!;
-      playerName.push(n);
-      place.push(p.place);
-      outcome.push(winners.has(who) ? WIN : drew.has(who) ? DRAW : LOSS);
-      const played = gamesOf.get(p.name);
-      if (!played) gamesOf.set(p.name, [i]);
-      else if (played.at(-1) !== i) played.push(i);
+      playerName[s] = n;
+      place[s] = p.place;
+      outcome[s] = wonIn[who] === i ? WIN : drewIn[who] === i ? DRAW : LOSS;
+      s++;
+      const played = (gamesBy[n] ??= []);
+      if (played[played.length - 1] !== i) played.push(i);
     }
-    playerStart[i + 1] = playerName.length;
+    playerStart[i + 1] = s;
+  }
+  const gamesOf = new Map<string, number[]>();
+  names.list.forEach((name, n) => {
+    if (gamesBy[n]) gamesOf.set(name, gamesBy[n]);
   });
   return {
     size,
@@ -133,15 +163,78 @@ export function statsIndex(records: readonly RecordSummary[]): StatsIndex {
     formats: formats.list,
     sharedTurns,
     playerStart,
-    playerName: Int32Array.from(playerName),
-    place: Float64Array.from(place),
-    outcome: Uint8Array.from(outcome),
+    playerName,
+    place,
+    outcome,
     departureStart,
-    cause: Uint8Array.from(cause),
-    knockFrom: Int32Array.from(knockFrom),
-    knockPlayer: Int32Array.from(knockPlayer),
+    cause,
+    knockFrom,
+    knockPlayer,
     gamesOf,
   };
+}
+
+/**
+ * The index of the same records with each name read through `shown` (a playgroup's renames and
+ * merges): the games keep their numbers, only the names and who is one person change. statsAt
+ * over it is statsAt over statsIndex of the records renamed, without reading the records again.
+ */
+export function renamedIndex(
+  ix: StatsIndex,
+  shown: (name: string) => string,
+  keyOf: (name: string) => string = nameKey,
+): StatsIndex {
+  const names = ix.names.map(shown);
+  const keys = numbering();
+  const personOf = Int32Array.from(names, (n) => keys.id(keyOf(n)));
+  const gamesOf = new Map<string, readonly number[]>();
+  for (const [name, games] of ix.gamesOf) {
+    const as = shown(name);
+    const had = gamesOf.get(as);
+    gamesOf.set(as, had ? union(had, games) : games);
+  }
+  return {
+    ...ix,
+    names,
+    personOf,
+    people: keys.list.length,
+    gamesOf,
+    outcome: mergedOutcomes(ix, personOf),
+  };
+}
+
+/**
+ * Two players of one game merged into one person share that person's result, as the records
+ * renamed would say it (a game's winners and draws are people): a win if either won, else a draw
+ * if either drew.
+ */
+function mergedOutcomes(ix: StatsIndex, personOf: Int32Array): Uint8Array {
+  let outcome = ix.outcome;
+  const rank = (o: number) => (o === WIN ? 2 : o === DRAW ? 1 : 0);
+  for (let g = 0; g < ix.size; g++) {
+    const from = ix.playerStart[g]!;
+    const to = ix.playerStart[g + 1]!;
+    for (let a = from; a < to; a++)
+      for (let b = a + 1; b < to; b++) {
+        if (personOf[ix.playerName[a]!] !== personOf[ix.playerName[b]!]) continue;
+        if (outcome === ix.outcome) outcome = ix.outcome.slice();
+        const best = rank(outcome[a]!) >= rank(outcome[b]!) ? outcome[a]! : outcome[b]!;
+        outcome[a] = outcome[b] = best;
+      }
+  }
+  return outcome;
+}
+
+/** Two ascending lists of game numbers as one, each number once. */
+function union(a: readonly number[], b: readonly number[]): number[] {
+  const out: number[] = [];
+  let i = 0;
+  let k = 0;
+  while (i < a.length || k < b.length) {
+    const next = k >= b.length || (i < a.length && a[i]! <= b[k]!) ? a[i++]! : b[k++]!;
+    if (out[out.length - 1] !== next) out.push(next);
+  }
+  return out;
 }
 
 const oneDecimal = (x: number) => Math.round(x * 10) / 10;

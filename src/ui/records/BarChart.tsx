@@ -1,11 +1,14 @@
 // A horizontal bar chart with its numbers beside each bar, made as the seating chart is: D3
 // computes the geometry (band and linear scales), React renders the SVG. As wide as its box
-// (measured), so one chart reads on a phone and on a desktop; colours are Tailwind classes, so it
-// follows the light and dark themes.
+// (followed by a ResizeObserver, never read from layout: boxWidth.ts), so one chart reads on a
+// phone and on a desktop; colours are Tailwind classes, so it follows the light and dark themes.
+// A new choice of games redraws only the charts whose bars changed (memo).
 import { scaleBand, scaleLinear } from 'd3';
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { abbreviate } from '../../chart/palette';
 import { btnSecondary } from '../styles';
+import { boxWidths } from './boxWidth';
+import { pageColumn } from './pageColumn';
 
 export type Tone = 'win' | 'draw' | 'loss' | 'plain';
 
@@ -30,21 +33,22 @@ const SWATCH: Record<Tone, string> = {
   plain: 'bg-sky-600 dark:bg-sky-400',
 };
 
-/** The width of the element, followed as it changes. */
-function useWidth<T extends HTMLElement>() {
-  const ref = useRef<T>(null);
-  const [width, setWidth] = useState(320);
-  useLayoutEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    setWidth(el.clientWidth || 320);
-    if (typeof ResizeObserver === 'undefined') return;
-    const watch = new ResizeObserver(([entry]) => setWidth(Math.round(entry!.contentRect.width)));
-    watch.observe(el);
-    return () => watch.disconnect();
-  }, []);
-  return [ref, width] as const;
+/**
+ * The charts' width before one is measured: the records screen's column (pageColumn.ts) less
+ * the stats panel's padding and border (styles.ts panel: p-4, border), in two columns from lg
+ * (StatsPanel: gap-6). Only a guess: the box's own width replaces it before the first paint when
+ * they differ.
+ */
+function chartsGuess(): number {
+  const column = pageColumn();
+  const vw = column?.viewport ?? (typeof window === 'undefined' ? 0 : window.innerWidth);
+  if (!vw) return 320;
+  // Without the column: the screen's margins (RecordsScreen: px-3, from sm px-6, max-w-6xl).
+  const inPanel = (column?.width ?? Math.min(vw, 1152) - (vw >= 640 ? 48 : 24)) - 34;
+  if (inPanel <= 0) return 320;
+  return vw >= 1024 ? Math.round((inPanel - 24) / 2) : Math.round(inPanel);
 }
+const useChartWidth = boxWidths(chartsGuess);
 
 /** Narrower than this, each label goes above its bar, which then has the whole width. */
 const NARROW = 480;
@@ -78,7 +82,25 @@ function layout(bars: readonly Bar[], parts: number, numbers: number, width: num
   return { narrow, label, y, bar, layers, x, chars, height: Math.max(row, bars.length * row) };
 }
 
-export function BarChart({
+/** Whether two lists of bars draw alike: a new choice of games often leaves a chart as it was. */
+const sameBars = (a: readonly Bar[], b: readonly Bar[]) =>
+  a === b ||
+  (a.length === b.length &&
+    a.every(
+      (x, i) =>
+        x.label === b[i]!.label &&
+        x.text === b[i]!.text &&
+        x.values.length === b[i]!.values.length &&
+        x.values.every((v, k) => v === b[i]!.values[k]),
+    ));
+
+type Props = Parameters<typeof Chart>[0];
+const sameProps = (a: Props, b: Props) =>
+  (Object.keys({ ...a, ...b }) as (keyof Props)[]).every((k) =>
+    k === 'bars' ? sameBars(a.bars, b.bars) : Object.is(a[k], b[k]),
+  );
+
+function Chart({
   title,
   bars: all,
   parts = [{ name: 'games', tone: 'plain' }],
@@ -102,7 +124,7 @@ export function BarChart({
   note?: string;
   testId?: string;
 }) {
-  const [box, width] = useWidth<HTMLDivElement>();
+  const [box, width] = useChartWidth<HTMLElement>();
   const [open, setOpen] = useState(false);
   const bars = useMemo(() => (open ? all : all.slice(0, limit)), [all, open, limit]);
   const g = useMemo(
@@ -122,7 +144,7 @@ export function BarChart({
   );
 
   return (
-    <figure className="min-w-0" data-testid={testId}>
+    <figure ref={box} className="min-w-0" data-testid={testId}>
       <figcaption className="mb-1 flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
         <span className="font-semibold">{title}</span>
         {parts.length > 1 && (
@@ -140,7 +162,7 @@ export function BarChart({
         )}
       </figcaption>
       {/* Its width is the box's, never the drawing's: the drawing follows the box. */}
-      <div ref={box} className="w-full min-w-0 [contain:inline-size]">
+      <div className="w-full min-w-0 [contain:inline-size]">
         {bars.length === 0 ? (
           <p className="text-sm text-slate-600 dark:text-slate-400">None in the games chosen.</p>
         ) : (
@@ -198,3 +220,5 @@ export function BarChart({
     </figure>
   );
 }
+
+export const BarChart = memo(Chart, sameProps);

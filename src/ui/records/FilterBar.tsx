@@ -13,6 +13,7 @@ export function FilterBar({
   filter,
   onChange,
   nights,
+  newest,
   variants,
   players,
   shown,
@@ -20,8 +21,10 @@ export function FilterBar({
 }: {
   filter: Filter;
   onChange: (f: Filter) => void;
-  /** Newest first. */
+  /** Newest first (listed while one night is being picked). */
   nights: readonly string[];
+  /** The newest night, the one picked first. */
+  newest: string;
   variants: readonly string[];
   players: readonly string[];
   shown: number;
@@ -42,7 +45,7 @@ export function FilterBar({
               const when = e.target.value as Filter['when'];
               set({
                 when,
-                night: when === 'night' ? filter.night || nights[0] || '' : filter.night,
+                night: when === 'night' ? filter.night || newest : filter.night,
               });
             }}
           >

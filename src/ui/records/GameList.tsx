@@ -1,13 +1,16 @@
 // The games chosen, night by night, newest first: a heading per night, a row per game. Only a
-// page of rows is made at a time ("Show more"), so ten thousand games cost what forty do. A row
-// opens the game's story (GameStory, its own chunk), read whole from the database on the tap:
-// the list holds no game's moves.
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+// page of rows is made at a time ("Show more"), so ten thousand games cost what forty do, and a
+// new choice of games makes only the rows it did not show before (rows are memoised by game). A row opens the game's
+// story (GameStory, its own chunk, loaded once the list is on screen), read whole from the
+// database on the tap: the list holds no game's moves.
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import type { KeptGame, ListedGame, RecordsDb } from '../../persist/records';
 import type { RecordSummary } from '../../rules/record';
 import { chunkErrorText } from '../chunkError';
 import { Modal } from '../share/Modal';
 import { btnSecondary, panel } from '../styles';
+import { useAfterPaint } from '../useAfterPaint';
 import { gameWords, nightWords, outcomeWords } from './filters';
 
 type Story = (p: { game: KeptGame }) => ReactNode;
@@ -23,8 +26,10 @@ const loadStory = (): Promise<Story> =>
  * soon as they are, in plain state rather than Suspense (React paces what a Suspense boundary
  * reveals, by a few hundred milliseconds).
  */
-function StoryOf({ story }: { story: Promise<{ Story: Story; game: KeptGame | undefined }> }) {
-  const [got, setGot] = useState<Awaited<typeof story>>();
+type Told = { Story: Story; game: KeptGame | undefined };
+
+function StoryOf({ story, ready }: { story: Promise<Told>; ready?: Told }) {
+  const [got, setGot] = useState(ready);
   useEffect(() => {
     let live = true;
     void story.then((s) => live && setGot(s));
@@ -40,7 +45,18 @@ function StoryOf({ story }: { story: Promise<{ Story: Story; game: KeptGame | un
 
 export const PAGE = 25;
 
-function Row({ game, r, onOpen }: { game: ListedGame; r: RecordSummary; onOpen: () => void }) {
+const Row = memo(function Row({
+  game,
+  r,
+  onOpen,
+  onPress,
+}: {
+  game: ListedGame;
+  r: RecordSummary;
+  onOpen: (game: ListedGame) => void;
+  /** A finger or button down on the row: its game can be read before the click. */
+  onPress: (game: ListedGame) => void;
+}) {
   const winners = new Set(r.winners);
   const at = r.startedAt?.slice(11, 16);
   const length = [
@@ -52,7 +68,8 @@ function Row({ game, r, onOpen }: { game: ListedGame; r: RecordSummary; onOpen: 
     <li>
       <button
         type="button"
-        onClick={onOpen}
+        onPointerDown={() => onPress(game)}
+        onClick={() => onOpen(game)}
         data-testid="record-row"
         data-game={game.id}
         className="block min-h-11 w-full rounded-lg border border-slate-200 px-3 py-2 text-left hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-700/60"
@@ -88,13 +105,20 @@ function Row({ game, r, onOpen }: { game: ListedGame; r: RecordSummary; onOpen: 
       </button>
     </li>
   );
-}
+});
+
+/** The list before its first rows are drawn (the frame after the screen's first). */
+const NOTHING = { games: [], records: [], chosen: [] } as const satisfies {
+  games: readonly ListedGame[];
+  records: readonly RecordSummary[];
+  chosen: readonly number[];
+};
 
 export function GameList({
   db,
-  games,
-  records,
-  chosen,
+  games: gamesNow,
+  records: recordsNow,
+  chosen: chosenNow,
 }: {
   db: Pick<RecordsDb, 'get'>;
   games: readonly ListedGame[];
@@ -103,16 +127,59 @@ export function GameList({
   /** The indexes of the games to list, newest night first. */
   chosen: readonly number[];
 }) {
-  const [shown, setShown] = useState(PAGE);
-  const [open, setOpen] = useState<{
-    game: ListedGame;
-    story: Parameters<typeof StoryOf>[0]['story'];
-  }>();
-  const show = (game: ListedGame) => {
-    const whole = db.get(game.id).catch(() => undefined);
-    const story = Promise.all([loadStory(), whole]).then(([Story, g]) => ({ Story, game: g }));
-    setOpen({ game, story });
-  };
+  // The rows follow the games chosen one painted frame later, in a transition: the choice's own
+  // frame is its count and stats, above the list (on a phone the list is screens further down).
+  // Deferred together: a new list of games (an import) renumbers the choice.
+  const now = useMemo(
+    () => ({ games: gamesNow, records: recordsNow, chosen: chosenNow }),
+    [gamesNow, recordsNow, chosenNow],
+  );
+  const { games, records, chosen } = useAfterPaint<typeof now | null>(now, null) ?? NOTHING;
+  const drawn = chosen !== NOTHING.chosen;
+  // A new choice of games starts at its first page again.
+  const [paged, setPaged] = useState({ chosen, shown: PAGE });
+  const shown = paged.chosen === chosen ? paged.shown : PAGE;
+  const [open, setOpen] = useState<{ game: ListedGame; story: Promise<Told>; ready?: Told }>();
+  // The story's code, fetched while the list is read rather than after the tap.
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((f: () => void) => setTimeout(f, 200));
+    idle(() => void loadStory());
+  }, []);
+  // The game last pressed, read from the database while the finger is still down (a tap's click
+  // comes a tenth of a second or so later).
+  const pressed = useRef<{ id: string; at: number; whole: Promise<KeptGame | undefined> }>(null);
+  const press = useCallback(
+    (game: ListedGame) => {
+      const whole = db.get(game.id).catch(() => undefined);
+      pressed.current = { id: game.id, at: Date.now(), whole };
+    },
+    [db],
+  );
+  const show = useCallback(
+    (game: ListedGame) => {
+      const p = pressed.current;
+      pressed.current = null;
+      // A press long ago (a scroll that began on the row) is read again.
+      const early = p?.id === game.id && Date.now() - p.at < 2000 ? p.whole : null;
+      const whole = early ?? db.get(game.id).catch(() => undefined);
+      const story = Promise.all([loadStory(), whole]).then(([Story, g]) => ({ Story, game: g }));
+      // The dialog opens with its story drawn, in one frame, when the game is read at once (its
+      // code is usually in by now); after a moment without it, it opens saying it is drawing.
+      let opened = false;
+      const openNow = (ready?: Told) => {
+        if (opened) return;
+        opened = true;
+        // Rendered at once with the dialog's own effect (showModal), not a frame later.
+        flushSync(() => setOpen({ game, story, ready }));
+      };
+      const wait = setTimeout(openNow, 120);
+      void story.then((ready) => {
+        clearTimeout(wait);
+        openNow(ready);
+      });
+    },
+    [db],
+  );
   // The page's rows, in runs of one night each.
   const nights = useMemo(() => {
     const out: { night: string; rows: number[] }[] = [];
@@ -129,7 +196,7 @@ export function GameList({
       <h3 id="records-games" className="text-lg font-semibold">
         Games
       </h3>
-      {chosen.length === 0 && (
+      {drawn && chosen.length === 0 && (
         <p className="text-slate-700 dark:text-slate-300">No game kept matches these choices.</p>
       )}
       {nights.map(({ night, rows }) => (
@@ -143,14 +210,19 @@ export function GameList({
                 key={games[i]!.id}
                 game={games[i]!}
                 r={records[i]!}
-                onOpen={() => show(games[i]!)}
+                onOpen={show}
+                onPress={press}
               />
             ))}
           </ul>
         </div>
       ))}
       {chosen.length > shown && (
-        <button type="button" className={btnSecondary} onClick={() => setShown(shown + PAGE)}>
+        <button
+          type="button"
+          className={btnSecondary}
+          onClick={() => setPaged({ chosen, shown: shown + PAGE })}
+        >
           Show {Math.min(PAGE, chosen.length - shown)} more of {chosen.length - shown}
         </button>
       )}
@@ -161,7 +233,7 @@ export function GameList({
           onClose={() => setOpen(undefined)}
           testId="game-story"
         >
-          <StoryOf story={open.story} />
+          <StoryOf story={open.story} ready={open.ready} />
         </Modal>
       )}
     </section>

@@ -1,7 +1,7 @@
 // Renaming players and making two names one person. Kept as aliases in the records' meta and
 // applied whenever games are listed or counted; the games themselves never change, so every
 // rename or merge can be taken back: Undo on its notice, or "Separate again" in the list.
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import type { Aliases } from '../../persist/records';
 import { MAX_NAME_LENGTH, nameKey, nameProblem } from '../../rules/names';
 import { pushNotice } from '../../store/notices';
@@ -11,7 +11,8 @@ import { aliasList, renamed, separated } from './people';
 const input =
   'min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 dark:border-slate-600 dark:bg-slate-900';
 
-export function PlayersPanel({
+/** Memoised: a new choice of games leaves its names, aliases and spellings as they were. */
+export const PlayersPanel = memo(function PlayersPanel({
   names,
   aliases,
   spellings,
@@ -153,4 +154,4 @@ export function PlayersPanel({
       )}
     </section>
   );
-}
+});

@@ -2,14 +2,15 @@
 // the stats of the games chosen, the games night by night, renames and merges, records out and
 // in. Names are read through the aliases, and the records read into numbers (statsIndex), once
 // per change of the games or the aliases; a filter change is then a pass over the games chosen
-// for the list and one over their numbers for the stats, both in the change's own render, so the
-// next frame shows the answer (statsOf over ten thousand records took a slow phone several
-// frames).
+// and one over their numbers for the stats, in the change's own render, so the next frame shows
+// the count and the stats (statsOf over ten thousand records took a slow phone several frames).
+// The list's rows follow a frame later (GameList), and only the charts whose bars changed and
+// the rows not shown before are drawn anew (memo).
 import { useMemo, useState } from 'react';
 import { statsAt } from '../../rules/statsIndex';
 import { panel } from '../styles';
 import { FilterBar } from './FilterBar';
-import { ALL, chosen as choose, isAll, type Filter } from './filters';
+import { ALL, chosen as choose, isAll, nightsOf, type Filter } from './filters';
 import { GameList } from './GameList';
 import { OutAndIn } from './OutAndIn';
 import { PlayersPanel } from './PlayersPanel';
@@ -19,8 +20,6 @@ import type { useRecords, RecordsState } from './useRecords';
 
 type Ready = Extract<RecordsState, { status: 'ready' }>;
 
-export { prepare };
-
 export default function Records({
   state,
   reload,
@@ -29,13 +28,17 @@ export default function Records({
   const { games, aliases } = state;
   const [filter, setFilter] = useState<Filter>(ALL);
   const base = useMemo(() => prepare(games, aliases), [games, aliases]);
-  const { people, index, nights, variants } = base;
+  const { people, index, variants } = base;
   // A player merged away is no longer one to choose.
   const current = useMemo(
     () =>
       filter.player && !people.names.includes(filter.player) ? { ...filter, player: '' } : filter,
     [filter, people],
   );
+  // Listed only while one night is being picked: ten thousand games' nights are a pass of their
+  // own, which opening the screen need not wait for.
+  const oneNight = current.when === 'night';
+  const nights = useMemo(() => (oneNight ? nightsOf(games) : []), [games, oneNight]);
   const picked = useMemo(
     () => (isAll(current) ? base.all : choose(games, people.records, current, index.gamesOf)),
     [games, people, current, index, base],
@@ -62,6 +65,7 @@ export default function Records({
           filter={current}
           onChange={setFilter}
           nights={nights}
+          newest={games[0]?.night ?? ''}
           variants={variants}
           players={people.names}
           shown={picked.length}
@@ -70,13 +74,7 @@ export default function Records({
       </section>
       <StatsPanel stats={stats} />
       <div className="grid items-start gap-4 lg:grid-cols-[3fr_2fr] [&>*]:min-w-0">
-        <GameList
-          key={JSON.stringify(current)}
-          db={state.db}
-          games={games}
-          records={people.records}
-          chosen={picked}
-        />
+        <GameList db={state.db} games={games} records={people.records} chosen={picked} />
         <div className="flex flex-col gap-4">
           <PlayersPanel
             names={people.names}

@@ -11,13 +11,11 @@ import { pushNotice } from '../../store/notices';
 import { chunkErrorText } from '../chunkError';
 import { btnSecondary, panel } from '../styles';
 import { gameWords, outcomeWords } from './filters';
+import { usePageColumn } from './pageColumn';
 import { readEarly, useRecords } from './useRecords';
 
 type BodyProps = Parameters<typeof import('./Records').default>[0];
-type BodyModule = {
-  default: (p: BodyProps) => ReactNode;
-  prepare?: (typeof import('./Records'))['prepare'];
-};
+type BodyModule = { default: (p: BodyProps) => ReactNode };
 const loadBody = (): Promise<BodyModule> =>
   import('./Records').catch(() => ({
     default: () => (
@@ -31,10 +29,14 @@ const loadBody = (): Promise<BodyModule> =>
 let Body: BodyModule['default'] | null = null;
 const body = loadBody().then((m) => (Body = m.default));
 // Begun as this chunk loads (the first open): the games are read and counted while React paces
-// the reveal of this screen, and the body's first render only draws.
-void Promise.all([loadBody(), readEarly()]).then(([m, s]) => {
-  if (s.status === 'ready') m.prepare?.(s.games, s.aliases);
-});
+// the reveal of this screen, and the body's first render only draws. The counting's code is a
+// small chunk of its own, so it starts as the games arrive, not once the body's code has too.
+void Promise.all([import('./prepared'), readEarly()])
+  .then(([m, s]) => {
+    if (s.status === 'ready') m.prepare(s.games, s.aliases);
+  })
+  // Only a head start: the body works it out itself.
+  .catch(() => undefined);
 
 /** "We stopped here": the table being played, kept as it stands. */
 function KeepNow({ recorder, onKept }: { recorder: Recorder; onKept: () => Promise<void> }) {
@@ -70,11 +72,15 @@ function KeepNow({ recorder, onKept }: { recorder: Recorder; onKept: () => Promi
 
 export default function RecordsScreen() {
   const records = useRecords();
-  const [Records, setRecords] = useState(() => Body);
+  const [Loaded, setLoaded] = useState(() => Body);
+  // Loaded since this first rendered (as React held the screen back): drawn with the games.
+  const Records = Loaded ?? Body;
   useEffect(() => {
-    if (!Records) void body.then((b) => setRecords(() => b));
+    if (!Records) void body.then((b) => setLoaded(() => b));
   }, [Records]);
   const { state } = records;
+  // Measured while the games are read, so the charts are drawn at their width at once.
+  const column = usePageColumn<HTMLDivElement>();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   useEffect(() => {
@@ -88,6 +94,7 @@ export default function RecordsScreen() {
 
   return (
     <div
+      ref={column}
       className="mx-auto flex max-w-6xl flex-col gap-4 px-3 pb-10 sm:px-6"
       data-testid="records-screen"
     >

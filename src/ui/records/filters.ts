@@ -91,13 +91,10 @@ export function outcomeWords(r: Pick<GameRecord, 'result' | 'winners'>): string 
       : 'unfinished';
 }
 
-/** The nights and variants there are to choose from (newest night first; variants by name). */
-export function choices(games: readonly ListedGame[]) {
+/** The nights there are to choose from, newest first (the games come night by night). */
+export function nightsOf(games: readonly ListedGame[]): string[] {
   const nights = new Set<string>();
-  const variants = new Set<string>();
-  for (const g of games) {
-    nights.add(g.night);
-    variants.add(g.record.variant);
-  }
-  return { nights: [...nights], variants: [...variants].sort() };
+  let night = '';
+  for (const g of games) if (g.night !== night) nights.add((night = g.night));
+  return [...nights];
 }

@@ -5,8 +5,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openRecords, readAliases, writeAliases, type RecordsDb } from '../../persist/records';
 import { statsOf } from '../../rules/stats';
 import { chosen, ALL } from './filters';
-import { aliasList, peopleOf, renamed, separated } from './people';
-import { pod } from './records.fixture';
+import { statsAt, statsIndex } from '../../rules/statsIndex';
+import { aliasList, peopleIndexed, peopleOf, renamed, separated } from './people';
+import { pod, season } from './records.fixture';
 
 let n = 0;
 const dbs: RecordsDb[] = [];
@@ -74,5 +75,21 @@ describe('renames and merges', () => {
     expect(await readAliases(d)).toEqual({});
     await d.setMeta('aliases', { alex: 3, bo: 'Bo' });
     expect(await readAliases(d)).toEqual({ bo: 'Bo' });
+  });
+
+  it('are worked out from the records as written and numbered, as from the records renamed', () => {
+    const many = [...games, ...season(30)];
+    const merged = renamed(renamed({}, 'Alexander S.', 'Alex'), 'Bianca', 'Bee');
+    for (const aliases of [{}, merged]) {
+      const slow = peopleOf(many, aliases);
+      const { people, index } = peopleIndexed(many, aliases, statsIndex(many.map((g) => g.record)));
+      expect(people).toEqual(slow);
+      const all = many.map((_, i) => i);
+      expect(statsAt(index, all)).toEqual(statsAt(statsIndex(slow.records), all));
+      expect(index.gamesOf).toEqual(statsIndex(slow.records).gamesOf);
+    }
+    // Nothing renamed: the records are the games' own, not copies.
+    const { people } = peopleIndexed(many, {}, statsIndex(many.map((g) => g.record)));
+    expect(people.records[0]).toBe(many[0]!.record);
   });
 });

@@ -5,6 +5,7 @@
 import type { Aliases, ListedGame } from '../../persist/records';
 import { nameKey } from '../../rules/names';
 import type { GameRecord, RecordSummary } from '../../rules/record';
+import { renamedIndex, type StatsIndex } from '../../rules/statsIndex';
 
 /** The games with every name as its person's one shown name, and the people in them. */
 export interface People {
@@ -54,21 +55,15 @@ export function shownNames(aliases: Aliases, keyOf = keyCache()) {
 /**
  * A record with each name as shown (players, first, winners, departures, and life where the
  * record has it). The record itself when every name already is as shown: most are, and ten
- * thousand copies made at each open are time a phone shows as a wait.
+ * thousand copies made at each open are time a phone shows as a wait. `same` may answer, from a
+ * list of names already worked out, whether a name is shown as written.
  */
 export function withNames<R extends RecordSummary & { life?: GameRecord['life'] }>(
   r: R,
   shown: (name: string) => string,
+  same: (name: string) => boolean = (name) => shown(name) === name,
 ): R {
-  const same = (name: string) => shown(name) === name;
-  if (
-    r.players.every((p) => same(p.name)) &&
-    same(r.first) &&
-    r.winners.every(same) &&
-    r.departures.every((d) => same(d.player) && (d.from === null || same(d.from))) &&
-    (!r.life || Object.keys(r.life).every(same))
-  )
-    return r;
+  if (unchanged(r, same)) return r;
   const named = {
     ...r,
     players: r.players.map((p) => ({ ...p, name: shown(p.name) })),
@@ -86,23 +81,83 @@ export function withNames<R extends RecordSummary & { life?: GameRecord['life'] 
   return { ...named, life };
 }
 
-/** Every game's record with names as shown, and the people. */
+/** Whether every name in the record is shown as written (plain loops: run for every game). */
+function unchanged(r: RecordSummary & { life?: GameRecord['life'] }, same: (n: string) => boolean) {
+  for (const p of r.players) if (!same(p.name)) return false;
+  if (!same(r.first)) return false;
+  for (const w of r.winners) if (!same(w)) return false;
+  for (const d of r.departures)
+    if (!same(d.player) || (d.from !== null && !same(d.from))) return false;
+  if (r.life) for (const name in r.life) if (!same(name)) return false;
+  return true;
+}
+
+/**
+ * Every game's record with names as shown, and the people. Each distinct name is worked out once
+ * (its key, how it is shown, where it was first written); each game then costs a lookup a name.
+ */
 export function peopleOf(games: readonly ListedGame[], aliases: Aliases): People {
   const keyOf = keyCache();
   const shown = shownNames(aliases, keyOf);
   const spellings = new Map<string, string>();
   const everyone = new Set<string>();
+  // Per distinct name: whether it is shown as written. Players' names are met first, in the
+  // games' order, as the spellings and the people's names are taken.
+  const asWritten = new Map<string, boolean>();
+  const meet = (name: string) => {
+    const was = shown(name);
+    const key = keyOf(name);
+    if (!spellings.has(key)) spellings.set(key, name);
+    everyone.add(was);
+    asWritten.set(name, was === name);
+  };
+  const same = (name: string) => {
+    const s = asWritten.get(name);
+    return s === undefined ? shown(name) === name : s;
+  };
   const records = games.map((g) => {
-    for (const p of g.record.players) {
-      const key = keyOf(p.name);
-      if (!spellings.has(key)) spellings.set(key, p.name);
-    }
-    const r = withNames(g.record, shown);
-    for (const p of r.players) everyone.add(p.name);
-    return r;
+    for (const p of g.record.players) if (!asWritten.has(p.name)) meet(p.name);
+    return withNames(g.record, shown, same);
   });
   const names = [...everyone].sort((a, b) => a.localeCompare(b, 'en'));
   return { records, names, spellings };
+}
+
+/**
+ * peopleOf, and the stats index of the records as shown, from the index of the records as written
+ * (statsIndex, whose names are in the order the games met them). A record is copied with its
+ * names as shown only when some name is shown otherwise (a rename, a merge, a second spelling of
+ * someone): most playgroups' records never are, and then nothing is done game by game at all.
+ */
+export function peopleIndexed(
+  games: readonly ListedGame[],
+  aliases: Aliases,
+  written: StatsIndex,
+  /** The key cache the index was made with, if any: each key costs a slow phone a millisecond. */
+  keyOf = keyCache(),
+): { people: People; index: StatsIndex } {
+  const shown = shownNames(aliases, keyOf);
+  const spellings = new Map<string, string>();
+  const everyone = new Set<string>();
+  let renamed = false;
+  for (const name of written.names) {
+    const as = shown(name);
+    if (as !== name) renamed = true;
+    // Players' names only, as peopleOf takes them.
+    if (!written.gamesOf.has(name)) continue;
+    const key = keyOf(name);
+    if (!spellings.has(key)) spellings.set(key, name);
+    everyone.add(as);
+  }
+  // Who went first is not numbered: always one of the players (recordOf makes every record, an
+  // import's too), so renamed with them.
+  const names = [...everyone].sort((a, b) => a.localeCompare(b, 'en'));
+  return renamed
+    ? {
+        people: { records: games.map((g) => withNames(g.record, shown)), names, spellings },
+        index: renamedIndex(written, shown, keyOf),
+      }
+    : { people: { records: games.map((g) => g.record), names, spellings }, index: written };
 }
 
 /**

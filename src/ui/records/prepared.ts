@@ -1,17 +1,16 @@
 // What the records screen works out once per list of games and renames: every record with its
-// names as shown, the records as numbers for the stats (statsIndex), what there is to choose from,
+// names as shown, the records as numbers for the stats (statsIndex), the variants to choose from,
 // and the stats of every game. Kept per list, so the screen can have it worked out while React
 // is still waiting to show it (RecordsScreen.tsx), and its first render only draws.
 import type { Aliases, ListedGame } from '../../persist/records';
 import type { Stats } from '../../rules/stats';
 import { statsAt, statsIndex, type StatsIndex } from '../../rules/statsIndex';
-import { choices } from './filters';
-import { peopleOf, type People } from './people';
+import { keyCache, peopleIndexed, type People } from './people';
 
 export interface Prepared {
   people: People;
   index: StatsIndex;
-  nights: string[];
+  /** By name. */
   variants: string[];
   /** Every game's index: the games chosen when nothing is filtered. */
   all: number[];
@@ -20,15 +19,33 @@ export interface Prepared {
 }
 
 const cache = new WeakMap<readonly ListedGame[], { aliases: Aliases; prepared: Prepared }>();
+/** The records as written, numbered: the same whatever the aliases, so a rename reuses it. */
+const written = new WeakMap<
+  readonly ListedGame[],
+  { index: StatsIndex; keyOf: (name: string) => string }
+>();
 
 /** The games' workings with these aliases: worked out on the first call, then remembered. */
 export function prepare(games: readonly ListedGame[], aliases: Aliases): Prepared {
   const hit = cache.get(games);
   if (hit?.aliases === aliases) return hit.prepared;
-  const people = peopleOf(games, aliases);
-  const index = statsIndex(people.records);
+  // The records are read once, as written; names are then worked out once each (people.ts).
+  let asWritten = written.get(games);
+  if (!asWritten) {
+    const keyOf = keyCache();
+    asWritten = {
+      index: statsIndex(
+        games.map((g) => g.record),
+        keyOf,
+      ),
+      keyOf,
+    };
+    written.set(games, asWritten);
+  }
+  const { people, index } = peopleIndexed(games, aliases, asWritten.index, asWritten.keyOf);
   const all = games.map((_, i) => i);
-  const prepared = { people, index, ...choices(games), all, allStats: statsAt(index, all) };
+  const variants = [...index.variants].sort();
+  const prepared = { people, index, variants, all, allStats: statsAt(index, all) };
   cache.set(games, { aliases, prepared });
   return prepared;
 }

@@ -4,6 +4,7 @@
 // database code is imported when asked, not with the screen: every chunk the screen needs at once
 // is named in the start-up code.
 import { useCallback, useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { Aliases, ListedGame, RecordsDb } from '../../persist/records';
 import type { Recorder } from '../../persist/recorder';
 
@@ -63,8 +64,9 @@ export function useRecords() {
   useEffect(() => {
     const e = early;
     early = null;
-    // The early read once (the first open); a later mount reads the records anew.
-    if (e) void e.read.then(setState);
+    // The early read once (the first open); a later mount reads the records anew. Drawn as it
+    // lands, in the same task: a frame painted in between would show the page unchanged.
+    if (e) void e.read.then((s) => flushSync(() => setState(s)));
     else void load();
   }, [load]);
 

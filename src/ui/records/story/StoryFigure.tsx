@@ -1,35 +1,29 @@
 // The story's chart at the width it is given, its key in words for screen readers, and its
 // download as SVG or PNG. The layout is worked out once per width (storyGeometry), the lines once
 // per game (GameStory).
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { layoutStory, type StoryModel } from '../../../chart/storyGeometry';
 import type { GameRecord } from '../../../rules/record';
 import { DownloadButtons } from '../../teach/ChartExport';
+import { boxWidths } from '../boxWidth';
 import StoryChart from './StoryChart';
 import { StoryNumbers } from './StoryNumbers';
 import { lengthWords, lineWords, resultWords } from './storyWords';
 
 const UNITS = { life: 'life', poison: 'poison', commander: 'damage' } as const;
 
-/** The width of the element `ref` holds, followed as it changes (a phone turning, a window). */
-function useWidth(fallback: number) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(fallback);
-  useLayoutEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    const read = () => {
-      const w = Math.floor(el.clientWidth);
-      if (w > 0) setWidth(w);
-    };
-    read();
-    if (typeof ResizeObserver !== 'function') return;
-    const observer = new ResizeObserver(read);
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, []);
-  return { ref, width };
+/**
+ * The chart's width before it is measured, from the window's: the dialog's (share/Modal: the
+ * window's less 1rem, at most max-w-5xl) less its border and padding (p-4). Only a guess: the
+ * box's own width, from a ResizeObserver (boxWidth.ts), replaces it before the first paint when
+ * they differ (a desktop's scroll bar). Read as the story is worked out, before the dialog is in
+ * the page, the window's width needs no layout; the box's, read as it is drawn, needed two.
+ */
+function dialogGuess(): number {
+  const vw = typeof window === 'undefined' ? 0 : window.innerWidth;
+  return vw ? Math.min(vw - 16, 1024) - 34 : 640;
 }
+const useStoryWidth = boxWidths(dialogGuess, Math.floor);
 
 export function StoryFigure({
   model,
@@ -40,7 +34,7 @@ export function StoryFigure({
   record: GameRecord;
   fileName: string;
 }) {
-  const { ref, width } = useWidth(640);
+  const [ref, width] = useStoryWidth<HTMLDivElement>();
   const g = useMemo(() => layoutStory(model, Math.max(280, width)), [model, width]);
   const [message, setMessage] = useState('');
   const lines = model.panels[0]?.lines ?? [];
