@@ -2,13 +2,18 @@
 // after the first screen (a small chunk); Yjs and the relay client load only when someone presses
 // the button or opens a live link.
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { needCatalog } from '../../i18n/i18n';
 import { pushNotice } from '../../store/notices';
 import { btnSecondary } from '../styles';
 
 const LiveDialog = lazy(() => import('./LiveDialog'));
 const LiveBadge = lazy(() => import('./LiveBadge'));
-// A room being gathered offers this phone a seat (it renders nothing otherwise).
-const GatherJoin = lazy(() => import('./GatherJoin'));
+// A room being gathered offers this phone a seat (it renders nothing otherwise). It draws the
+// setup's chart, whose words are in the setup catalog: loaded with it, so the chart never suspends
+// under the open dialog (that would hide it and take the focus from its name field).
+const GatherJoin = lazy(() =>
+  Promise.all([import('./GatherJoin'), needCatalog('setup')]).then(([m]) => m),
+);
 
 const failed = () =>
   pushNotice({

@@ -65,7 +65,8 @@ const differing = (a: string, b: string) =>
     .reduce((n, p) => n + p.value.split(/\s+/).filter(Boolean).length, 0);
 
 describe.skipIf(!existsSync(SEEDS))('what changed, held to the published texts', () => {
-  const { then, now } = texts();
+  // A skipped describe is still collected: read the texts only where they are.
+  const { then, now } = existsSync(SEEDS) ? texts() : { then: new Map(), now: new Map() };
   // Each pair's 2005 text against the counterpart closest to it.
   const distance = changeRows()
     .filter((r) => r.then && r.now.length && then.has(r.then.rule))
