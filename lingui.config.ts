@@ -3,24 +3,12 @@
 // .po file in each language; the Vite plugin compiles a .po file when the app imports it.
 import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
+import { LOCALES } from './src/i18n/locales';
 
 export default defineConfig({
   sourceLocale: 'en',
-  // The languages Magic is printed in, and the pseudo-locale (src/i18n/locales.ts names them).
-  locales: [
-    'en',
-    'de',
-    'fr',
-    'it',
-    'es',
-    'pt-BR',
-    'ja',
-    'ko',
-    'ru',
-    'zh-Hans',
-    'zh-Hant',
-    'pseudo',
-  ],
+  // The languages Magic is printed in (named once, in src/i18n/locales.ts), and the pseudo-locale.
+  locales: [...LOCALES, 'pseudo'],
   pseudoLocale: 'pseudo',
   // A message not translated yet shows in English (the catalog still compiles).
   fallbackLocales: { default: 'en' },
