@@ -7,13 +7,15 @@ import { chromium, type Locator, type Page } from '@playwright/test';
 import type { Scenario } from '../src/rules';
 import { encodeTable } from '../src/share/codec';
 import { clickToSettled } from './settled';
+import { readyRows } from './readyUi';
 import { recordsRows } from './recordsUi';
 import { setUpTable } from './setUpTable';
 
-const PORT = 4317;
+// BENCH_PORT: another port (and the floor's the next one), when another bench:ui holds these.
+const PORT = Number(process.env.BENCH_PORT ?? 4317);
 const URL = `http://127.0.0.1:${PORT}/`;
 // The floor page (bench/floor): the same React and seats with nothing of the app, for the ratio.
-const FLOOR_PORT = 4318;
+const FLOOR_PORT = PORT + 1;
 const FLOOR_URL = `http://127.0.0.1:${FLOOR_PORT}/`;
 const CLICKS = Number(process.env.BENCH_CLICKS ?? 30);
 // This shared 2-core host swings by several ms from one minute to the next: several rounds, each
@@ -25,6 +27,8 @@ const END_TURN_ONLY = process.env.BENCH_ONLY === 'endturn';
 const SLOW_PHONE_ONLY = process.env.BENCH_ONLY === 'slowphone';
 /** BENCH_ONLY=records: the records rows alone. */
 const RECORDS_ONLY = process.env.BENCH_ONLY === 'records';
+/** BENCH_ONLY=ready: the "ready to play" rows alone (bench/readyUi.ts). */
+const READY_ONLY = process.env.BENCH_ONLY === 'ready';
 
 async function waitForServer(url: string, ms = 30_000) {
   const until = Date.now() + ms;
@@ -248,8 +252,9 @@ async function main() {
       executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
     });
-    if (SLOW_PHONE_ONLY || RECORDS_ONLY) {
+    if (SLOW_PHONE_ONLY || RECORDS_ONLY || READY_ONLY) {
       if (SLOW_PHONE_ONLY) await slowPhone(browser);
+      else if (READY_ONLY) await readyRows(browser, URL);
       else await recordsRows(browser, URL);
       await browser.close();
       return;
@@ -328,6 +333,7 @@ async function main() {
     if (!END_TURN_ONLY) {
       await slowPhone(browser);
       await recordsRows(browser, URL);
+      await readyRows(browser, URL);
     }
     // Big tables open in under 1 s and a turn click paints in under 50 ms.
     for (const [label, scenario] of END_TURN_ONLY ? [] : BIG) {

@@ -73,14 +73,22 @@ export const MAX_MARKS = 4;
 /** Emoji and the characters that join them into one picture (ZWJ, VS16, keycaps, flag tags). */
 const EMOJI = /\p{Extended_Pictographic}|\p{Regional_Indicator}|\u20e3/u;
 
+/** One segmenter for every name: making one costs more than segmenting (it was most of opening a
+ * 100-seat link on a slow phone, called twice per player). */
+let graphemes: Intl.Segmenter | null | undefined;
+/** Printable ASCII: every character is a letter of its own, no segmenter needed. */
+const PLAIN = /^[\x20-\x7e]*$/;
+
 /** The name's letters with what each carries (grapheme clusters), or its characters without Intl. */
-const letters = (s: string): string[] =>
-  typeof Intl !== 'undefined' && 'Segmenter' in Intl
-    ? Array.from(
-        new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(s),
-        (x) => x.segment,
-      )
-    : [...s];
+const letters = (s: string): string[] => {
+  if (PLAIN.test(s)) return [...s];
+  if (graphemes === undefined)
+    graphemes =
+      typeof Intl !== 'undefined' && 'Segmenter' in Intl
+        ? new Intl.Segmenter(undefined, { granularity: 'grapheme' })
+        : null;
+  return graphemes ? Array.from(graphemes.segment(s), (x) => x.segment) : [...s];
+};
 
 /** Why a name (already trimmed) cannot be a player's, in plain words; null when it can. */
 export function nameProblem(name: string): string | null {
