@@ -8,6 +8,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { encodeTable } from '../src/share/codec';
+import { turnedShapes } from './helpers';
 
 const SIZES = [
   ['phone', 390, 844],
@@ -154,7 +155,9 @@ for (const t of MODE_TABLES)
       expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBe(0);
       // Seats and the middle are turned to face players: measured as drawn (circles by their
       // centre and radius, boxes by their four turned corners), not by their upright bounds.
+      await turnedShapes(page);
       const seen = await page.evaluate(() => {
+        const { corners, near } = window.turnedShapes;
         // Circles from 7 seats; 2 to 6 get tiles, whose overlaps e2e/table-tiles.spec.ts checks
         // item by item: here they are held whole on screen.
         const circles = [...document.querySelectorAll<SVGCircleElement>('circle.tc-seat-body')].map(
@@ -163,48 +166,15 @@ for (const t of MODE_TABLES)
             return { x: m.e, y: m.f, r: c.r.baseVal.value * Math.hypot(m.a, m.b) };
           },
         );
-        const corners = (el: SVGGraphicsElement) => {
-          const b = el.getBBox();
-          const m = el.getScreenCTM()!;
-          return [
-            [b.x, b.y],
-            [b.x + b.width, b.y],
-            [b.x + b.width, b.y + b.height],
-            [b.x, b.y + b.height],
-          ].map(([x, y]) => ({ x: m.a * x! + m.c * y! + m.e, y: m.b * x! + m.d * y! + m.f }));
-        };
-        const near = (c: { x: number; y: number }, box: { x: number; y: number }[]) => {
-          let best = Infinity;
-          for (let i = 0; i < 4; i++) {
-            const a = box[i]!;
-            const b = box[(i + 1) % 4]!;
-            const dx = b.x - a.x;
-            const dy = b.y - a.y;
-            const t = Math.max(
-              0,
-              Math.min(1, ((c.x - a.x) * dx + (c.y - a.y) * dy) / (dx * dx + dy * dy)),
-            );
-            best = Math.min(best, Math.hypot(a.x + dx * t - c.x, a.y + dy * t - c.y));
-          }
-          return best;
-        };
         const parts = [
           ...document.querySelectorAll<SVGGraphicsElement>(
             '[data-testid="mode-turn-text"], [data-testid="mode-end-turn"] rect',
           ),
-        ].map(corners);
+        ].map((el) => corners(el));
         // The corner buttons (leave, undo, redo) cover no seat.
         const buttons = [
           ...document.querySelectorAll<HTMLElement>('[data-testid="table-mode"] button'),
-        ].map((el) => {
-          const r = el.getBoundingClientRect();
-          return [
-            { x: r.left, y: r.top },
-            { x: r.right, y: r.top },
-            { x: r.right, y: r.bottom },
-            { x: r.left, y: r.bottom },
-          ];
-        });
+        ].map(corners);
         return {
           corners: buttons.every((box) => circles.every((c) => near(c, box) >= c.r)),
           inside:

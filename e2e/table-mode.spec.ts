@@ -342,15 +342,16 @@ test('game over says who won, large and facing both sides, with Rematch and the 
   await page.keyboard.press('Escape');
   const over = page.getByTestId('mode-game-over');
   await expect(over).toBeVisible({ timeout: 5000 });
-  // Said once for a screen reader, drawn twice: one copy turned for the far side of the table.
+  // Said once for a screen reader, drawn once for each side where players sit.
   await expect(over).toContainText('Alex wins');
-  await expect(over.locator('.rotate-180')).toContainText('Alex wins');
+  await expect(over.locator('[data-copy]').first()).toContainText('Alex wins');
+  expect(await over.locator('[data-copy]').count()).toBeGreaterThanOrEqual(2);
   await expect(over).toContainText('Game over after turn 1');
   const size = await over
-    .getByText('Alex wins')
+    .getByTestId('mode-game-over-line')
     .last()
     .evaluate((e) => getComputedStyle(e).fontSize);
-  expect(parseFloat(size)).toBeGreaterThanOrEqual(36);
+  expect(parseFloat(size)).toBeGreaterThanOrEqual(24);
   await over.getByRole('button', { name: 'The game’s story' }).click();
   await expect(page.getByTestId('game-story')).toBeVisible();
   await page.keyboard.press('Escape');
@@ -415,7 +416,11 @@ test('a running change, poison and commander damage on a circle are never under 
     const s = modeSeat(page, who);
     await expect(s.getByTestId('mode-info')).toContainText('☠');
     const text = await box(s.getByTestId('mode-info'));
-    const badges = await s.locator('[data-testid^="mark-"]').all();
+    // The badges are drawn over every seat, in a layer of their own (ModeSeatBadges).
+    const at = await s.getByTestId('seat').getAttribute('data-seat');
+    const badges = await page
+      .locator(`[data-testid="mode-seat-badges"][data-seat="${at}"] [data-testid^="mark-"]`)
+      .all();
     expect(badges.length, who).toBeGreaterThan(0);
     for (const b of badges) {
       const m = await box(b);

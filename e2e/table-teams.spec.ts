@@ -5,7 +5,7 @@
 // emperors keep their crowns (809.1).
 import { expect, test, type Page } from '@playwright/test';
 import type { Scenario } from '../src/rules/types';
-import { openTable } from './helpers';
+import { openTable, turnedShapes } from './helpers';
 
 const SIZES = [
   { name: 'phone', width: 390, height: 844 },
@@ -87,64 +87,9 @@ async function enterTableMode(page: Page) {
  * of every circle is clear of them.
  */
 async function clashes(page: Page, tags = false) {
+  await turnedShapes(page);
   return page.evaluate((tags) => {
-    type P = { x: number; y: number };
-    const corners = (el: Element): P[] => {
-      if (el instanceof SVGGraphicsElement) {
-        const b = el.getBBox();
-        const m = el.getScreenCTM()!;
-        const at = (x: number, y: number) => ({
-          x: m.a * x + m.c * y + m.e,
-          y: m.b * x + m.d * y + m.f,
-        });
-        return [
-          at(b.x, b.y),
-          at(b.x + b.width, b.y),
-          at(b.x + b.width, b.y + b.height),
-          at(b.x, b.y + b.height),
-        ];
-      }
-      const r = el.getBoundingClientRect();
-      return [
-        { x: r.left, y: r.top },
-        { x: r.right, y: r.top },
-        { x: r.right, y: r.bottom },
-        { x: r.left, y: r.bottom },
-      ];
-    };
-    const meet = (a: P[], b: P[]) => {
-      for (const poly of [a, b])
-        for (let i = 0; i < poly.length; i++) {
-          const p = poly[i]!;
-          const q = poly[(i + 1) % poly.length]!;
-          const len = Math.hypot(q.x - p.x, q.y - p.y) || 1;
-          const nx = (q.y - p.y) / len;
-          const ny = (p.x - q.x) / len;
-          const sa = a.map((k) => k.x * nx + k.y * ny);
-          const sb = b.map((k) => k.x * nx + k.y * ny);
-          if (Math.max(...sa) < Math.min(...sb) + 1 || Math.max(...sb) < Math.min(...sa) + 1)
-            return false;
-        }
-      return true;
-    };
-    // The nearest a circle's centre comes to a box's edge (0 inside it).
-    const near = (c: P, box: P[]) => {
-      let inside = true;
-      let best = Infinity;
-      for (let i = 0; i < 4; i++) {
-        const a = box[i]!;
-        const b = box[(i + 1) % 4]!;
-        const dx = b.x - a.x;
-        const dy = b.y - a.y;
-        if (dx * (c.y - a.y) - dy * (c.x - a.x) < 0) inside = false;
-        const t = Math.max(
-          0,
-          Math.min(1, ((c.x - a.x) * dx + (c.y - a.y) * dy) / (dx * dx + dy * dy)),
-        );
-        best = Math.min(best, Math.hypot(a.x + dx * t - c.x, a.y + dy * t - c.y));
-      }
-      return inside ? 0 : best;
-    };
+    const { corners, meet, near } = window.turnedShapes;
     const root = document.querySelector('[data-testid="table-mode"]')!;
     const named = tags ? '[data-testid="mode-team-tag"]' : '[data-testid="mode-team"] [data-box]';
     const who = (el: Element) =>

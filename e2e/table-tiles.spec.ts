@@ -8,7 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { PRESETS } from '../src/rules/presets';
 import type { Scenario } from '../src/rules/types';
-import { openTable } from './helpers';
+import { openTable, turnedShapes } from './helpers';
 
 const SIZES = [
   { name: 'phone', width: 390, height: 844 },
@@ -75,34 +75,14 @@ const fontPx = (page: Page, name: string, id: string) =>
  * inside it: tiles are compared with tiles only.
  */
 async function overlaps(page: Page) {
+  await turnedShapes(page);
   return page.evaluate(() => {
-    type P = { x: number; y: number };
-    type Shape = { id: string; pts: P[] };
-    const corners = (el: Element, id: string): Shape => {
-      if (el instanceof SVGGraphicsElement) {
-        const b = el.getBBox();
-        const m = el.getScreenCTM()!;
-        const at = (x: number, y: number) => ({
-          x: m.a * x + m.c * y + m.e,
-          y: m.b * x + m.d * y + m.f,
-        });
-        const pts = [
-          at(b.x, b.y),
-          at(b.x + b.width, b.y),
-          at(b.x + b.width, b.y + b.height),
-          at(b.x, b.y + b.height),
-        ];
-        return { id, pts };
-      }
-      const r = el.getBoundingClientRect();
-      const pts = [
-        { x: r.left, y: r.top },
-        { x: r.right, y: r.top },
-        { x: r.right, y: r.bottom },
-        { x: r.left, y: r.bottom },
-      ];
-      return { id, pts };
-    };
+    type Shape = { id: string; pts: { x: number; y: number }[] };
+    const { meet } = window.turnedShapes;
+    const corners = (el: Element, id: string): Shape => ({
+      id,
+      pts: window.turnedShapes.corners(el),
+    });
     const name = (el: Element) => el.closest('[data-seat-name]')?.getAttribute('data-seat-name');
     const root = document.querySelector('[data-testid="table-mode"]')!;
     const all = (q: string) => [...root.querySelectorAll(q)];
@@ -122,23 +102,6 @@ async function overlaps(page: Page) {
     ).map((el) =>
       corners(el, `tile ${name(el) ?? el.closest('[data-team]')?.getAttribute('data-team')}`),
     );
-    // Two convex shapes overlap unless an edge's normal separates them (1 px of slack).
-    const meet = (a: P[], b: P[]) => {
-      for (const poly of [a, b])
-        for (let i = 0; i < poly.length; i++) {
-          const p = poly[i]!;
-          const q = poly[(i + 1) % poly.length]!;
-          const len = Math.hypot(q.x - p.x, q.y - p.y) || 1;
-          const nx = (q.y - p.y) / len;
-          const ny = (p.x - q.x) / len;
-          const span = (pts: P[]) => pts.map((k) => k.x * nx + k.y * ny);
-          const sa = span(a);
-          const sb = span(b);
-          if (Math.max(...sa) < Math.min(...sb) + 1 || Math.max(...sb) < Math.min(...sa) + 1)
-            return false;
-        }
-      return true;
-    };
     const out: string[] = [];
     for (const list of [items, tiles])
       for (let i = 0; i < list.length; i++)

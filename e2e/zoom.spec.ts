@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { PRESETS } from '../src/rules/presets';
 import { encodeTable } from '../src/share/codec';
+import { turnedShapes } from './helpers';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -242,51 +243,9 @@ for (const n of [12, 16])
       .toBeGreaterThanOrEqual(11.95);
     await expect(page.getByTestId('turn-marker')).toHaveCount(n / 4);
     await page.waitForTimeout(300);
+    await turnedShapes(page);
     const seen = await page.getByTestId('seating-chart').evaluate((svg: Element) => {
-      type P = { x: number; y: number };
-      const corners = (el: SVGGraphicsElement): P[] => {
-        const b = el.getBBox();
-        const m = el.getScreenCTM()!;
-        return [
-          [b.x, b.y],
-          [b.x + b.width, b.y],
-          [b.x + b.width, b.y + b.height],
-          [b.x, b.y + b.height],
-        ].map(([x, y]) => ({ x: m.a * x! + m.c * y! + m.e, y: m.b * x! + m.d * y! + m.f }));
-      };
-      const meet = (a: P[], b: P[]) => {
-        for (const poly of [a, b])
-          for (let i = 0; i < poly.length; i++) {
-            const p = poly[i]!;
-            const q = poly[(i + 1) % poly.length]!;
-            const len = Math.hypot(q.x - p.x, q.y - p.y) || 1;
-            const nx = (q.y - p.y) / len;
-            const ny = (p.x - q.x) / len;
-            const sa = a.map((k) => k.x * nx + k.y * ny);
-            const sb = b.map((k) => k.x * nx + k.y * ny);
-            if (Math.max(...sa) < Math.min(...sb) + 1 || Math.max(...sb) < Math.min(...sa) + 1)
-              return false;
-          }
-        return true;
-      };
-      // How near a circle's centre comes to a box (0 inside it).
-      const near = (c: P, box: P[]) => {
-        let inside = true;
-        let best = Infinity;
-        for (let i = 0; i < 4; i++) {
-          const a = box[i]!;
-          const b = box[(i + 1) % 4]!;
-          const dx = b.x - a.x;
-          const dy = b.y - a.y;
-          if (dx * (c.y - a.y) - dy * (c.x - a.x) < 0) inside = false;
-          const t = Math.max(
-            0,
-            Math.min(1, ((c.x - a.x) * dx + (c.y - a.y) * dy) / (dx * dx + dy * dy)),
-          );
-          best = Math.min(best, Math.hypot(a.x + dx * t - c.x, a.y + dy * t - c.y));
-        }
-        return inside ? 0 : best;
-      };
+      const { corners, meet, near } = window.turnedShapes;
       const out: string[] = [];
       const names = [...svg.querySelectorAll<SVGTextElement>('.tc-seat-wrap text.tc-t-name')].map(
         (t) => {

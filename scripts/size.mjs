@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 // The production JavaScript budget, gzip (React and ReactDOM are about 58 KB of it):
-// - the entry script and every chunk index.html preloads: at most 115 KB;
+// - the entry script and every chunk index.html preloads: at most 117 KB;
 // - every script the browser requests before a seating chart is first shown, in real Chromium
 //   (scripts/first-paint.mjs): at most 110 KB on a first visit (prerendered: first-paint.js
 //   alone; the app's own chart follows with the start-up code), and at most
-//   122 KB for a returning visit, which also loads the reader of saved tables (Valibot with it)
-//   and, when its table holds one, the extended events (126 KB);
+//   124 KB for a returning visit, which also loads the reader of saved tables (Valibot with it)
+//   and, when its table holds one, the extended events (128 KB);
 // - each language other than English: at most 8 KB of catalogs before its first paint.
 // Screens and tools opened later (setup, share, lessons, rules) are lazy chunks, listed and
 // totalled separately. Sizes are gzip at zlib's default level, in decimal KB (1,000 bytes) — the
@@ -20,9 +20,13 @@ import { gzipSync } from 'node:zlib';
 // 4.7 KB: Lingui's runtime 2.3 KB, and choosing, loading and picking a language, with English's
 // first catalog, 2.4 KB; the start-up and returning-visit budgets were raised by 4 KB for it (the
 // prerendered first visit loads none of it before the chart paints).
-export const BUDGET_KB = 115;
+// Then 2.0 KB more (116.6): table mode's game over, night and storm in the middle, badges drawn
+// above the seats (engine chunk +0.9), and the header's new words in English's first catalog with
+// the shared link's opening screen (+1.1); each budget was raised by 2 KB. Owed back: table mode
+// is not shown at start-up and could load later.
+export const BUDGET_KB = 117;
 /** Before the chart's first paint, per visit (first-paint.mjs's VISITS, in order). */
-export const FIRST_PAINT_KB = [110, 122, 126];
+export const FIRST_PAINT_KB = [110, 124, 128];
 /**
  * What another language adds before its first paint: its first catalog (the shell's, which the
  * first render waits for). Each screen's catalog loads with its screen, after the first paint.

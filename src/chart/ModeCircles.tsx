@@ -4,7 +4,7 @@
 // and name (807.4: each on its holder's side).
 import { useContext, useMemo } from 'react';
 import type { DerivedTable, SeatMarks } from '../rules';
-import { facingDegrees, type ModeLayout } from './modeGeometry';
+import { facingDegrees, placeAll, type ModeLayout } from './modeGeometry';
 import { placeWithNames, splitTeams, teamRuns, type TeamLabel } from './modeTeams';
 import {
   EndButton,
@@ -15,13 +15,15 @@ import {
   type Size,
 } from './ModeMiddle';
 import { withDieRoom } from './modeDie';
-import { ModeSeatView } from './ModeSeatView';
+import { ModeSeatBadges, ModeSeatView } from './ModeSeatView';
 import { seatViewFacts, type ModeSeatFacts } from './modeSeats';
 import type { CentreText } from './palette';
 
 /** placeAll's answers per layout, by the facings and running turns they were for. */
 type Placed = Size & { above?: number };
 const placedFor = new WeakMap<ModeLayout, Map<string, ReturnType<typeof placeWithNames<Placed>>>>();
+/** The teams' names last shown in play, per layout and seating: kept where they are at game over. */
+const namesShown = new WeakMap<ModeLayout, Map<string, TeamLabel[]>>();
 /** What table mode's seats are drawn from, as circles (this) or as tiles (ModeTiles). */
 export interface ModeSeatsProps {
   derived: DerivedTable;
@@ -96,9 +98,18 @@ export function ModeCircles({
     return { runs: all.filter((r) => !split.has(r.team)), split };
   }, [derived.table.individual, derived.players]);
   const seating = runs.map((r) => `${r.team}:${r.seats.join(',')}`).join('|');
-  const key = `${centreAngle}|${others}|${running}|${die}|${seating}`;
+  const key = `${centreAngle}|${others}|${running}|${die}|${seating}|${derived.gameOver}`;
+  // The teams' names where play last left them: the game over, they stay put (the result's card
+  // covers the middle, so nothing there needs room).
+  let shown = namesShown.get(layout);
+  if (!shown) namesShown.set(layout, (shown = new Map()));
   let fits = placed.get(key);
-  if (!fits) {
+  if (derived.gameOver && runs.length) {
+    fits = {
+      fits: placeAll(layout, [{ angle: centreAngle, sizes }]),
+      names: shown.get(seating) ?? placeWithNames<Placed>(layout, [], runs).names,
+    };
+  } else if (!fits) {
     fits = placeWithNames<Placed>(
       layout,
       [
@@ -118,15 +129,25 @@ export function ModeCircles({
     placed.set(key, fits);
   }
   const { fits: boxes, names } = fits;
+  if (!derived.gameOver) shown.set(seating, names);
+  const views = derived.players.map((_, i) => {
+    const v = seatViewFacts(derived, i, facts[i]!, marks, pendingLife, tapped);
+    // The game over, no turn runs: a marker left on a seat would say one still does (807.4).
+    return {
+      ...v,
+      won: v.outcome === 'won',
+      markers: derived.gameOver ? '' : v.markers,
+    };
+  });
   return (
     <>
       <g className="tc-seats">
-        {derived.players.map((p, i) => {
-          const f = facts[i]!;
+        {views.map((v, i) => {
+          const p = derived.players[i]!;
           return (
             <ModeSeatView
               key={p.name}
-              {...seatViewFacts(derived, i, f, marks, pendingLife, tapped)}
+              {...v}
               layout={layout}
               emperor={p.role === 'emperor'}
               teamTag={!!p.team && split.has(p.team)}
@@ -138,6 +159,7 @@ export function ModeCircles({
           );
         })}
       </g>
+      <ModeSeatBadges layout={layout} seats={views} />
       {names.map((n) => (
         <TeamName
           key={`${n.team}:${n.seats[0]}`}

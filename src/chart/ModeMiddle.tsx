@@ -2,6 +2,7 @@
 // the player whose turn it is, and the die that opens the table's dice (706, 705), storm count and
 // day or night. Apart from the seats; the chart places them with placeAll.
 import { createContext, useContext, useEffect, type KeyboardEvent, type ReactNode } from 'react';
+import { DIE, dieBeside, type Size } from './modeDie';
 import { facingDegrees, type ModeLayout } from './modeGeometry';
 
 /**
@@ -22,20 +23,44 @@ const pressKeys = (press: () => void) => (event: KeyboardEvent<SVGGElement>) => 
   }
 };
 
-/** The die: a 44 px button with a die's five pips, beside End turn, facing the same player. */
-function DieButton({
-  x,
-  y,
-  size,
-  onDice,
-}: {
-  x: number;
-  y: number;
-  size: number;
-  onDice: () => void;
-}) {
-  const pip = size * 0.075;
+/**
+ * A die's face, five pips, `size` px across and centred on 0,0: white with dark pips on either
+ * theme, so the die reads as a die wherever it is drawn (here, or TableMode's CornerDie).
+ */
+export function DieFace({ size }: { size: number }) {
+  const pip = size * 0.08;
   const d = size * 0.2;
+  return (
+    <>
+      <rect
+        x={-size / 2 + 1}
+        y={-size / 2 + 1}
+        width={size - 2}
+        height={size - 2}
+        rx={size * 0.22}
+        className="tc-die-face fill-white stroke-slate-500 stroke-2 group-hover:fill-slate-100 group-focus-visible:stroke-sky-500 group-focus-visible:stroke-[3]"
+      />
+      {[
+        [-d, -d],
+        [d, -d],
+        [0, 0],
+        [-d, d],
+        [d, d],
+      ].map(([cx, cy]) => (
+        <circle
+          key={`${cx},${cy}`}
+          cx={cx}
+          cy={cy}
+          r={pip}
+          className="pointer-events-none fill-slate-900"
+        />
+      ))}
+    </>
+  );
+}
+
+/** The die: a 44 px button with a die's five pips, beside End turn, facing the same player. */
+function DieButton({ x, y, onDice }: { x: number; y: number; onDice: () => void }) {
   return (
     <g
       role="button"
@@ -54,29 +79,7 @@ function DieButton({
       }}
       onKeyDown={pressKeys(onDice)}
     >
-      <rect
-        x={-size / 2}
-        y={-size / 2}
-        width={size}
-        height={size}
-        rx={size * 0.25}
-        className="fill-white stroke-slate-400 stroke-2 group-hover:fill-slate-100 group-focus-visible:stroke-sky-500 group-focus-visible:stroke-[3] dark:fill-slate-800 dark:stroke-slate-500 dark:group-hover:fill-slate-700"
-      />
-      {[
-        [-d, -d],
-        [d, -d],
-        [0, 0],
-        [-d, d],
-        [d, d],
-      ].map(([cx, cy]) => (
-        <circle
-          key={`${cx},${cy}`}
-          cx={cx}
-          cy={cy}
-          r={pip}
-          className="pointer-events-none fill-slate-900 dark:fill-slate-100"
-        />
-      ))}
+      <DieFace size={DIE} />
     </g>
   );
 }
@@ -143,12 +146,7 @@ export function EndButton({
   );
 }
 
-export interface Size {
-  w: number;
-  h: number;
-  /** Room for the turn's number above the name (the smallest size leaves it out). */
-  kicker?: boolean;
-}
+export type { Size } from './modeDie';
 
 /** A group placed by placeAll, turned to face the seat at `angle` (its bottom toward them). */
 export function Facing({
@@ -176,17 +174,19 @@ export function Facing({
 
 /** The turn's words and the first End turn, in one of the sizes the chart tried (largest first). */
 export function ModeMiddle({
-  fit: { w, h, kicker },
+  fit: { w, h, kicker, above = 0 },
   first,
   centre,
   layout,
   grow,
   gameOver,
 }: {
-  fit: Size;
+  /** `above`: room above the box (modeDie.ts) for the table's line. */
+  fit: Size & { above?: number };
   /** The first running turn's End turn, or null when no turn is running. */
   first: ModeEnder | null;
-  centre: { kicker: string; headline: string };
+  /** `table`: the table's day or night and storm count ("☾ Night · storm 2"), if any. */
+  centre: { kicker: string; headline: string; table?: string };
   layout: ModeLayout;
   /** How much bigger than a phone's the middle is drawn (bigger seats, read from further away). */
   grow: number;
@@ -196,7 +196,8 @@ export function ModeMiddle({
   // The End turn button takes the bottom (nearest the player); the words share the rest.
   const tall = h > 100 ? button : 44;
   const area = first ? h - tall - 4 : h;
-  // On a big screen the words grow with the seats.
+  // On a big screen the words grow with the seats; the turn's number stays at least 14 px where
+  // the middle has room for it (modeDie.ts asks for that room).
   const kick = kicker
     ? Math.min(
         Math.max(14 * grow, layout.smallFont),
@@ -210,17 +211,45 @@ export function ModeMiddle({
     (area - kick * 1.3) / 1.25,
   );
   const top = -h / 2;
+  // The table's day or night (726) and storm count (702.40a), in the room above the words.
+  const table = !gameOver && above > 0 ? (centre.table ?? '') : '';
+  // On one line, or on two ("☾ Night" over "Storm 2") where that draws it larger.
+  const parts = table ? table.split(' · ') : [];
+  const one = Math.min(above * 0.55, w / Math.max(4, table.length * 0.6));
+  const half = Math.ceil(parts.length / 2);
+  const pair = [parts.slice(0, half).join(' · '), parts.slice(half).join(' · ')];
+  const two = Math.min(above * 0.42, w / Math.max(4, Math.max(...pair.map((p) => p.length)) * 0.6));
+  const tableLines = parts.length > 1 && two > one * 1.15 ? pair : [table];
+  const tableFont = tableLines.length > 1 ? two : one;
   const tools = useContext(ModeMiddleTools);
-  const die = tools && !gameOver ? tall : 0;
   // The die sits right of End turn when both fit (End turn still 80 px, its words legible);
   // else nowhere here: the screen puts it beside its corner button (TableMode).
-  const beside = die > 0 && first !== null && w - die - 6 >= 80;
-  const endWidth = beside ? w - die - 6 : w;
+  const beside = !!tools && !gameOver && first !== null && dieBeside(w);
+  const endWidth = beside ? w - DIE - 6 : w;
   const placed = tools?.placed;
   useEffect(() => placed?.(beside), [placed, beside]);
+  // Game over: the result's card (ModeGameOver) says it, facing every side.
+  if (gameOver) return null;
   return (
     <>
       <g aria-hidden="true">
+        {table && (
+          <text
+            y={top - above / 2 - ((tableLines.length - 1) * tableFont * 1.15) / 2}
+            textAnchor="middle"
+            dominantBaseline="central"
+            className="tc-t-detail"
+            fontSize={tableFont}
+            fontWeight={600}
+            data-testid="mode-table-line"
+          >
+            {tableLines.map((l, i) => (
+              <tspan key={l} x={0} dy={i ? tableFont * 1.15 : 0}>
+                {l}
+              </tspan>
+            ))}
+          </text>
+        )}
         {kicker && (
           <text
             y={top + kick * 0.65}
@@ -228,6 +257,7 @@ export function ModeMiddle({
             dominantBaseline="central"
             className="tc-t-kicker"
             fontSize={kick}
+            data-testid="mode-turn-kicker"
           >
             {centre.kicker}
           </text>
@@ -244,12 +274,12 @@ export function ModeMiddle({
         </text>
       </g>
       {first && (
-        <g transform={`translate(${beside ? -(die + 6) / 2 : 0} 0)`}>
+        <g transform={`translate(${beside ? -(DIE + 6) / 2 : 0} 0)`}>
           <EndButton ender={first} y={h / 2 - tall / 2} width={endWidth} height={tall} />
         </g>
       )}
       {tools && beside && (
-        <DieButton x={w / 2 - die / 2} y={h / 2 - tall / 2} size={die} onDice={tools.onDice} />
+        <DieButton x={w / 2 - DIE / 2} y={h / 2 - tall / 2} onDice={tools.onDice} />
       )}
     </>
   );

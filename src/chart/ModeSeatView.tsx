@@ -110,7 +110,6 @@ export const ModeSeatView = memo(function ModeSeatView(props: SeatViewProps) {
     index,
     delta,
     tapped,
-    held,
     counts,
     team,
     teamColour,
@@ -316,16 +315,83 @@ export const ModeSeatView = memo(function ModeSeatView(props: SeatViewProps) {
             r={marker}
           />
         ))}
-        {held && inGame && (
-          <Suspense fallback={null}>
-            <MarkBadges held={held} r={r} small={false} won={outcome === 'won'} rim />
-          </Suspense>
-        )}
       </g>
       {counters && <SeatCounters name={name} seat={seat} r={r} onLife={onLife} />}
     </g>
   );
 });
+
+/**
+ * The marks each seat holds (the monarch's crown, the initiative's flag, the city's blessing's
+ * star), drawn after every seat so no neighbouring circle covers one, each on its own seat's rim
+ * and kept on the screen (a seat at the screen's edge has its outer badges moved in).
+ */
+export function ModeSeatBadges({
+  layout,
+  seats,
+}: {
+  layout: ModeLayout;
+  seats: readonly { held: string; inGame: boolean; won: boolean }[];
+}) {
+  const r = layout.radius;
+  const { width: W, height: H } = layout;
+  return (
+    <g className="tc-seat-badges" aria-hidden="true" pointerEvents="none">
+      {seats.map((s, i) => {
+        const at = layout.seats[i];
+        if (!at || !s.held || !s.inGame) return null;
+        const turn = (facingDegrees(at.angle) * Math.PI) / 180;
+        const cos = Math.cos(turn);
+        const sin = Math.sin(turn);
+        // A badge past the screen's edge slides along its seat's rim to the nearest place on the
+        // screen, clear of the other seats and of the seat's own name, life, − and + and the lines
+        // below (the band across its middle); failing that, the same from the rim's other half
+        // (a seat at the screen's edge has no room below); failing that it moves straight in.
+        const place = (x: number, y: number, size: number): [number, number] => {
+          const room = size + 3;
+          const screen = (px: number, py: number) => ({
+            x: at.x + px * cos - py * sin,
+            y: at.y + px * sin + py * cos,
+          });
+          const shown = (p: { x: number; y: number }) =>
+            Math.abs(p.x) <= W / 2 - room && Math.abs(p.y) <= H / 2 - room;
+          const band = (px: number, py: number) =>
+            Math.hypot(Math.max(0, Math.abs(px) - r * 0.9), Math.max(0, Math.abs(py) - r * 0.64)) <
+            size;
+          const d = Math.hypot(x, y);
+          const a0 = Math.atan2(x, -y);
+          for (const from of [a0, Math.PI - a0])
+            for (let step = 0; step <= 12; step++)
+              for (const sign of step ? [1, -1] : [1]) {
+                const a = from + (sign * step * 5 * Math.PI) / 180;
+                const [px, py] = [d * Math.sin(a), -d * Math.cos(a)];
+                const p = screen(px, py);
+                const clear = layout.seats.every(
+                  (o, j) => j === i || Math.hypot(o.x - p.x, o.y - p.y) >= r + size * 0.6,
+                );
+                if (shown(p) && clear && !band(px, py)) return [px, py];
+              }
+          const p = screen(x, y);
+          const cx = Math.max(-W / 2 + room, Math.min(W / 2 - room, p.x)) - at.x;
+          const cy = Math.max(-H / 2 + room, Math.min(H / 2 - room, p.y)) - at.y;
+          return [cx * cos + cy * sin, -cx * sin + cy * cos];
+        };
+        return (
+          <g
+            key={i}
+            transform={`translate(${at.x.toFixed(1)} ${at.y.toFixed(1)}) rotate(${facingDegrees(at.angle).toFixed(1)})`}
+            data-testid="mode-seat-badges"
+            data-seat={i}
+          >
+            <Suspense fallback={null}>
+              <MarkBadges held={s.held} r={r} small={false} won={s.won} rim place={place} />
+            </Suspense>
+          </g>
+        );
+      })}
+    </g>
+  );
+}
 
 /** − and + beside a seat's life, 46 px across to tap. */
 function SeatCounters({

@@ -5,6 +5,7 @@ import { memo } from 'react';
 import { signed, teamTitle } from '../rules/labels';
 import { CounterButton } from './CounterButton';
 import { facingDegrees } from './modeGeometry';
+import { teamInkStyle } from './palette';
 import type { TeamStrip, TileFonts } from './tileGeometry';
 
 const HIT = 23;
@@ -69,7 +70,9 @@ export const ModeTeamStrip = memo(function ModeTeamStrip({
           dominantBaseline="central"
           fontSize={f.name}
           fontWeight={700}
-          style={{ fill: colour ?? 'var(--tc-text)' }}
+          // In its colour, made readable on the strip's tint in either theme (WCAG 1.4.3).
+          className={colour ? 'tc-team-ink' : undefined}
+          style={colour ? teamInkStyle(colour, 0.22) : { fill: 'var(--tc-text)' }}
           data-testid="team-name"
           data-box=""
         >

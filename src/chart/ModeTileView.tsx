@@ -17,7 +17,7 @@ import { ModeMarkerBadge } from './ModeMarkerBadge';
 import { seatKeyDown } from './modeKeys';
 import { parseMarkers, seatLabel } from './modeSeats';
 import { facingDegrees } from './modeGeometry';
-import { abbreviate, outcomeLabel, roleWord, type SeatOutcome } from './palette';
+import { abbreviate, outcomeLabel, roleWord, teamInkStyle, type SeatOutcome } from './palette';
 import { crown } from './shapes';
 import { tileParts, type ModeTile, type TileFonts } from './tileGeometry';
 
@@ -217,7 +217,9 @@ export const ModeTileView = memo(function ModeTileView(p: ModeTileProps) {
             dominantBaseline="central"
             fontSize={teamFont}
             fontWeight={700}
-            style={{ fill: p.teamColour ?? 'var(--tc-muted)' }}
+            // In its colour, made readable on the tile's tint in either theme (WCAG 1.4.3).
+            className={p.teamColour ? 'tc-team-ink' : undefined}
+            style={p.teamColour ? teamInkStyle(p.teamColour, 0.16) : { fill: 'var(--tc-muted)' }}
             data-testid="tile-team"
             data-box=""
           >

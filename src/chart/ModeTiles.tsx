@@ -65,6 +65,8 @@ export function ModeTiles({
             <ModeTileView
               key={p.name}
               {...seatViewFacts(derived, i, f, marks, pendingLife, tapped)}
+              // The game over, no turn runs: no marker stays on a seat (807.4).
+              {...(derived.gameOver && { markers: '' })}
               tile={tile}
               fonts={tiles.fonts}
               life={shared ? null : p.life}

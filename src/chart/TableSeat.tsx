@@ -89,6 +89,12 @@ function TableSeatImpl(p: TableSeatProps) {
   const ring = Math.max(2, halo * 0.75);
   const badge = Math.max(9, Math.min(24, r * 0.27));
   const badgeAt = r * 0.74;
+  const buttons =
+    !!p.counters &&
+    p.tier === 'large' &&
+    (p.inGame || p.tapped) &&
+    p.life !== null &&
+    (p.counterHit === undefined || p.counterHit <= r * 0.62);
   const teamStyle = p.teamColour ? { stroke: p.teamColour } : undefined;
   const bodyStyle =
     small && p.teamColour ? { stroke: p.teamColour, fill: p.teamColour } : teamStyle;
@@ -180,7 +186,13 @@ function TableSeatImpl(p: TableSeatProps) {
         )}
         {p.held && p.inGame && (
           <Suspense fallback={null}>
-            <MarkBadges held={p.held} r={r} small={small} won={p.outcome === 'won'} />
+            <MarkBadges
+              held={p.held}
+              r={r}
+              small={small}
+              won={p.outcome === 'won'}
+              place={buttons ? clearOf(lifeButtons(p)) : undefined}
+            />
           </Suspense>
         )}
         {!small && p.role === 'emperor' && p.tier === 'medium' && (
@@ -191,11 +203,7 @@ function TableSeatImpl(p: TableSeatProps) {
           />
         )}
       </g>
-      {p.counters &&
-        p.tier === 'large' &&
-        (p.inGame || p.tapped) &&
-        p.life !== null &&
-        (p.counterHit === undefined || p.counterHit <= r * 0.62) && <LifeButtons {...p} />}
+      {buttons && <LifeButtons {...p} />}
       {p.outcome === 'won' && (
         <g
           transform={`translate(${small ? 0 : badgeAt} ${small ? 0 : -badgeAt})`}
@@ -210,13 +218,37 @@ function TableSeatImpl(p: TableSeatProps) {
   );
 }
 
-/** − and + beside the life total of a large seat, at the life line's height. */
-function LifeButtons(p: TableSeatProps) {
+/** Where the − and + of a large seat go: beside the life line, `x` either side of the middle. */
+function lifeButtons(p: TableSeatProps) {
   const r = p.radius;
   const line = largeLines(p).find((l) => l.key === 'status');
-  const y = line?.y ?? 0;
-  const br = Math.min(r * 0.24, 30);
-  const x = r * 0.7;
+  return { x: r * 0.7, y: line?.y ?? 0, br: Math.min(r * 0.24, 30) };
+}
+
+/**
+ * A badge on the rim moved clear of the − and + (it covered the end of either at the seats
+ * beside the table's middle): slid round the rim away from the life line, then out if need be.
+ */
+const clearOf =
+  ({ x: bx, y: by, br }: { x: number; y: number; br: number }) =>
+  (x: number, y: number, size: number): [number, number] => {
+    const d = Math.hypot(x, y);
+    const a0 = Math.atan2(x, -y);
+    // Round the rim toward the top for a badge above the line, toward the bottom below it.
+    const away = (y < by ? -1 : 1) * Math.sign(x || 1);
+    const clear = (px: number, py: number) =>
+      [-bx, bx].every((cx) => Math.hypot(px - cx, py - by) >= br + size + 2);
+    for (let k = 0; k <= 20; k++) {
+      const a = a0 + (away * k * 3 * Math.PI) / 180;
+      const [px, py] = [d * Math.sin(a), -d * Math.cos(a)];
+      if (clear(px, py)) return [px, py];
+    }
+    return [x, y + Math.sign(y - by || 1) * (br + size)];
+  };
+
+/** − and + beside the life total of a large seat, at the life line's height. */
+function LifeButtons(p: TableSeatProps) {
+  const { x, y, br } = lifeButtons(p);
   return (
     <g className="tc-seat-counters" data-testid="life-counters">
       <CounterButton

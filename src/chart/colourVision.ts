@@ -61,3 +61,43 @@ export function leastDifference(a: string, b: string): number {
     }),
   );
 }
+
+/** WCAG 2's relative luminance of `#rrggbb`. */
+export function luminance(hex: string): number {
+  const [r, g, b] = linear(hex);
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** WCAG 2's contrast ratio of two colours (1 to 21). */
+export function contrast(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi! + 0.05) / (lo! + 0.05);
+}
+
+const hex2 = (v: number) =>
+  Math.round(Math.min(255, Math.max(0, v)))
+    .toString(16)
+    .padStart(2, '0');
+
+/** `a` mixed with `b`: `t` 0 is `a`, 1 is `b` (in sRGB, as a painted tint mixes). */
+export function mix(a: string, b: string, t: number): string {
+  const ch = (h: string, i: number) => parseInt(h.slice(i, i + 2), 16);
+  return `#${[1, 3, 5].map((i) => hex2(ch(a, i) * (1 - t) + ch(b, i) * t)).join('')}`;
+}
+
+/**
+ * `colour`, moved toward `toward` (the theme's text colour) only as far as it takes to read at
+ * `min` contrast on every one of `backgrounds` (4.5:1: WCAG 1.4.3's for text).
+ */
+export function readableOn(
+  colour: string,
+  toward: string,
+  backgrounds: readonly string[],
+  min = 4.5,
+): string {
+  for (let step = 0; step <= 20; step++) {
+    const c = mix(colour, toward, step / 20);
+    if (backgrounds.every((b) => contrast(c, b) >= min)) return c.toUpperCase();
+  }
+  return toward;
+}

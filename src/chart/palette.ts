@@ -1,6 +1,7 @@
 // Team colours and the words the chart draws. Pure: no React, no DOM.
 import type { DerivedPlayer, DerivedTable } from '../rules';
 import { teamIsPlural, teamNamed, turnsLabel } from '../rules/labels';
+import { mix, readableOn } from './colourVision';
 
 /**
  * Team colours: the Okabe–Ito colours told apart with every common colour-vision deficiency,
@@ -17,9 +18,79 @@ export const TEAM_COLOURS = [
   '#999999', // grey
 ] as const;
 
+/**
+ * A team named after a colour is drawn in it where the chart has one apart from the turn glow
+ * (colourVision.test.ts): "Red" in red, "Blue" in blue, not in whatever colour its place in the
+ * list gives. The red is only for a team called so (the list above leaves red out: next to the
+ * glow it is the first colour a red-green deficiency loses; this one keeps a ΔE of 20 from it).
+ * Yellow, orange and gold have no colour here for that reason, nor white and black, which would
+ * vanish into one theme's seats.
+ */
+export const NAMED_COLOURS: Readonly<Record<string, string>> = {
+  red: '#E11D48',
+  crimson: '#E11D48',
+  scarlet: '#E11D48',
+  blue: '#0072B2',
+  navy: '#0072B2',
+  sky: '#56B4E9',
+  cyan: '#56B4E9',
+  azure: '#56B4E9',
+  green: '#009E73',
+  emerald: '#009E73',
+  teal: '#009E73',
+  purple: '#CC79A7',
+  pink: '#CC79A7',
+  magenta: '#CC79A7',
+  violet: '#CC79A7',
+  grey: '#999999',
+  gray: '#999999',
+  silver: '#999999',
+};
+
+/** The colour a team's name asks for: its first word naming a colour in NAMED_COLOURS. */
+export function namedColour(team: string): string | null {
+  const words = team.toLowerCase().split(/[^a-z]+/);
+  // "Sky Blue", "Light Blue": the pair before the single word.
+  for (let i = 0; i < words.length - 1; i++)
+    if (words[i + 1] === 'blue' && ['sky', 'light', 'pale', 'baby'].includes(words[i]!))
+      return NAMED_COLOURS.sky!;
+  for (const w of words) if (NAMED_COLOURS[w]) return NAMED_COLOURS[w];
+  return null;
+}
+
+/**
+ * The seats' fills in each theme (index.css's --tc-surface, -active, -selected and the left
+ * seat's --tc-felt-edge) and its text colour; palette.test.ts keeps them equal to index.css.
+ */
+export const THEME_SEATS = {
+  dark: { text: '#f1f5f9', fills: ['#1e293b', '#33415a', '#0c3550', '#0f1a2b'] },
+  light: { text: '#0f172a', fills: ['#ffffff', '#fff7db', '#e0f2fe', '#e8eef6'] },
+} as const;
+
+/**
+ * A team's name written in its colour on a seat tinted with it (`tint`: the tint's opacity), in
+ * each theme: the colour moved toward the theme's text just enough to read at 4.5:1 (WCAG
+ * 1.4.3). As CSS variables, `tc-team-ink` (index.css) picks the theme's.
+ */
+export function teamInk(colour: string, tint: number): { dark: string; light: string } {
+  const ink = (t: (typeof THEME_SEATS)[keyof typeof THEME_SEATS]) =>
+    readableOn(
+      colour,
+      t.text,
+      t.fills.map((f) => mix(f, colour, tint)),
+    );
+  return { dark: ink(THEME_SEATS.dark), light: ink(THEME_SEATS.light) };
+}
+
+/** teamInk as a text's style: the class `tc-team-ink` fills it with the theme's ink. */
+export function teamInkStyle(colour: string, tint: number): Record<string, string> {
+  const { dark, light } = teamInk(colour, tint);
+  return { '--tc-ink-dark': dark, '--tc-ink-light': light };
+}
+
 export interface TeamKey {
   name: string;
-  /** One of TEAM_COLOURS (cycled). */
+  /** Its name's colour (NAMED_COLOURS), else one of TEAM_COLOURS (cycled). */
   colour: string;
   /** One letter shown on the team badge: the team's initial, or A, B, C… when initials clash. */
   letter: string;
@@ -30,11 +101,27 @@ export function teamKeys(sides: DerivedTable['table']['sides']): Map<string, Tea
   const teams = sides.filter((s) => s.team).map((s) => s.name);
   const initials = teams.map((t) => (t.trim()[0] ?? '?').toUpperCase());
   const unique = new Set(initials).size === initials.length;
+  // Teams named after a colour take it (the first to ask, if two ask for one); the others take
+  // the list's colours in order, those already taken last.
+  const named = new Map<string, string>();
+  const taken = new Set<string>();
+  for (const name of teams) {
+    const c = namedColour(name);
+    if (c && !taken.has(c)) {
+      named.set(name, c);
+      taken.add(c);
+    }
+  }
+  const rest = [
+    ...TEAM_COLOURS.filter((c) => !taken.has(c)),
+    ...TEAM_COLOURS.filter((c) => taken.has(c)),
+  ];
+  let next = 0;
   const keys = new Map<string, TeamKey>();
   teams.forEach((name, i) => {
     keys.set(name, {
       name,
-      colour: TEAM_COLOURS[i % TEAM_COLOURS.length]!,
+      colour: named.get(name) ?? rest[next++ % rest.length]!,
       letter: unique ? initials[i]! : String.fromCharCode(65 + (i % 26)),
     });
   });

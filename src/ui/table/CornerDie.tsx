@@ -3,7 +3,8 @@
 // screen, below it on a wide one (the seats come close below the corner, or beside it). It opens
 // the dice (706, 705) and the table's counters, as the middle's die does.
 import type { Point } from '../../chart/geometry';
-import { btnSecondary } from '../styles';
+import { DieFace } from '../../chart/ModeMiddle';
+import { DIE } from '../../chart/modeDie';
 
 export function CornerDie({
   corners,
@@ -29,7 +30,9 @@ export function CornerDie({
   return (
     <button
       type="button"
-      className={`${btnSecondary} absolute w-11 px-0`}
+      // The same white die as the middle's (ModeMiddle's DieFace), at the same 44 px: one die,
+      // wherever it has room.
+      className="group absolute h-11 w-11 rounded-[10px] p-0 focus-visible:outline-2 focus-visible:outline-sky-500"
       style={at}
       onClick={onDice}
       aria-label="Dice, a coin and the table's counters"
@@ -37,26 +40,12 @@ export function CornerDie({
       // A view-only live link rolls nothing (index.css).
       data-live-control=""
     >
-      <svg viewBox="-12 -12 24 24" className="h-6 w-6" aria-hidden="true">
-        <rect
-          x={-10}
-          y={-10}
-          width={20}
-          height={20}
-          rx={5}
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={2}
-        />
-        {[
-          [-4.5, -4.5],
-          [4.5, -4.5],
-          [0, 0],
-          [-4.5, 4.5],
-          [4.5, 4.5],
-        ].map(([x, y]) => (
-          <circle key={`${x},${y}`} cx={x} cy={y} r={1.8} fill="currentColor" />
-        ))}
+      <svg
+        viewBox={`${-DIE / 2} ${-DIE / 2} ${DIE} ${DIE}`}
+        className="h-11 w-11"
+        aria-hidden="true"
+      >
+        <DieFace size={DIE} />
       </svg>
     </button>
   );

@@ -1,10 +1,13 @@
 // Table mode's game over: who won (a side, or a draw) in large words, once facing each side of
-// the table, with Rematch and the game's story one tap away. Its own chunk, loaded only once a
-// game has ended.
-import { Suspense, useState } from 'react';
+// the table where players sit (and the winner's), with Rematch and the game's story one tap away.
+// It fills the middle the seats leave free, so every seat, the winner's above all, stays in
+// sight. Its own chunk, loaded only once a game has ended.
+import { Suspense, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { DerivedTable } from '../../rules';
 import { useGameStore } from '../../store/gameStore';
 import { centreText } from '../../chart/palette';
+import { seatFace } from '../../chart/modeDie';
+import type { TableModeLayout } from '../../chart/tileGeometry';
 import { btnPrimary, btnSecondary } from '../styles';
 import { playAgain, StoryDialog } from './GameOver';
 
@@ -14,34 +17,252 @@ export function resultLine(derived: DerivedTable): string {
   return derived.winners.length ? `${c.headline} ${c.detail}` : 'A draw: no one wins';
 }
 
-export default function ModeGameOver({ derived }: { derived: DerivedTable }) {
+type Face = 0 | 90 | 180 | 270;
+/** A box on the screen, in px from its top left corner. */
+interface ScreenBox {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+/** What the card shows where: its box, and the turns of its copies in order along its length. */
+export interface GameOverPlan {
+  box: ScreenBox;
+  /** The copies' turns (0: read from the bottom, 90 from the left, 180 the top, 270 the right). */
+  faces: Face[];
+}
+
+/** The largest box on the felt that no seat's circle, grown by `margin(seat)`, meets. */
+function largestBox(layout: TableModeLayout, margin: (seat: number) => number) {
+  const { width: W, height: H, radius } = layout;
+  const clear = (cx: number, cy: number, w: number, h: number) => {
+    if (Math.abs(cx) + w / 2 > W / 2 - 8 || Math.abs(cy) + h / 2 > H / 2 - 8) return false;
+    // An upright box and a circle meet where the box's nearest point is inside the circle.
+    return layout.seats.every((s, i) => {
+      const dx = Math.max(0, Math.abs(s.x - cx) - w / 2);
+      const dy = Math.max(0, Math.abs(s.y - cy) - h / 2);
+      const r = radius + margin(i);
+      return dx * dx + dy * dy >= r * r;
+    });
+  };
+  let best = { x: 0, y: 0, w: 0, h: 0, score: -1 };
+  const step = 16;
+  for (let cy = -H / 3; cy <= H / 3; cy += step)
+    for (let cx = -W / 3; cx <= W / 3; cx += step)
+      for (const aspect of [0.15, 0.25, 0.4, 0.6, 1, 1.6, 2.5, 4, 6]) {
+        // The largest box of this shape here: a binary search on its height.
+        let lo = 0;
+        let hi = Math.min(H, W / aspect);
+        for (let k = 0; k < 9; k++) {
+          const mid = (lo + hi) / 2;
+          if (clear(cx, cy, mid * aspect, mid)) lo = mid;
+          else hi = mid;
+        }
+        const w = lo * aspect;
+        // Large, and not so thin that its words must shrink.
+        const score = w * lo * Math.min(1, Math.min(w, lo) / 120);
+        if (score > best.score) best = { x: cx, y: cy, w, h: lo, score };
+      }
+  return best;
+}
+
+/**
+ * The box on the felt inside the circles for the card: clear of every seat, and of the winners'
+ * badges round their circles' edges (the crown) too unless that leaves too little room.
+ */
+function freeBox(layout: TableModeLayout, winners: ReadonlySet<number>) {
+  const tight = largestBox(layout, () => 6);
+  const wide = largestBox(layout, (i) => (winners.has(i) ? 38 : 6));
+  const b = Math.min(wide.w, wide.h) >= 70 && wide.score >= 0.35 * tight.score ? wide : tight;
+  return { x0: b.x - b.w / 2, y0: b.y - b.h / 2, x1: b.x + b.w / 2, y1: b.y + b.h / 2 };
+}
+
+/**
+ * Where the card goes and which ways its copies face: in the middle the seats leave free (the
+ * tiles' middle strip, or the felt inside the circles), so no seat, the winner's above all, is
+ * covered; a copy for each side of the long pair of sides that has seats, and one for the
+ * winners' side if that is another.
+ */
+export function gameOverPlan(layout: TableModeLayout, winners: readonly number[]): GameOverPlan {
+  const won = new Set(winners);
+  const m = layout.tiles ? layout.tiles.middle : freeBox(layout, won);
+  const box = {
+    left: layout.width / 2 + m.x0,
+    top: layout.height / 2 + m.y0,
+    width: m.x1 - m.x0,
+    height: m.y1 - m.y0,
+  };
+  const count: Record<Face, number> = { 0: 0, 90: 0, 180: 0, 270: 0 };
+  layout.seats.forEach((_, i) => count[seatFace(layout, i)]++);
+  const axis: Face[] = count[0] + count[180] >= count[90] + count[270] ? [180, 0] : [90, 270];
+  const faces = axis.filter((f) => count[f] > 0);
+  for (const w of winners)
+    if (layout.seats[w] && !faces.includes(seatFace(layout, w))) faces.push(seatFace(layout, w));
+  if (!faces.length) faces.push(0);
+  // Along the box's length, each copy toward its own readers' end.
+  const order: Face[] = box.width >= box.height ? [90, 180, 0, 270] : [180, 90, 270, 0];
+  return { box, faces: order.filter((f) => faces.includes(f)) };
+}
+
+/** Rematch and the story one above the other (else side by side), and their room along the card. */
+function buttonsFit(wide: boolean, length: number, depth: number) {
+  const stacked = wide ? depth >= 100 : depth < 250;
+  const room = wide
+    ? stacked
+      ? Math.min(170, Math.max(96, length * 0.28))
+      : Math.min(260, Math.max(180, length * 0.36))
+    : stacked
+      ? 100
+      : 48;
+  return { stacked, room };
+}
+
+/**
+ * A copy's words' size (px) in a slot `along` px long for its lines and `across` deep: the
+ * headline on one line, or two where that makes it larger.
+ */
+function copyFont(line: string, turn: string, along: number, across: number) {
+  const small = (s: number) => Math.min(20, Math.max(12, s * 0.4));
+  // "Game over after turn N" wraps where the slot is short (two lines, never more).
+  const turnLines = (s: number) => (turn.length * 0.55 * small(s) > along ? 2 : 1);
+  const words = line.split(' ');
+  // The headline split where its halves are most even.
+  let split: [string, string] | null = null;
+  for (let i = 1; i < words.length; i++) {
+    const pair: [string, string] = [words.slice(0, i).join(' '), words.slice(i).join(' ')];
+    if (!split || Math.max(...pair.map((p) => p.length)) < Math.max(...split.map((p) => p.length)))
+      split = pair;
+  }
+  let best = { size: 0, lines: [line] };
+  for (const lines of split ? [[line], split] : [[line]]) {
+    const longest = Math.max(...lines.map((l) => l.length));
+    let s = Math.min(64, along / (longest * 0.62));
+    // Deep enough for the lines and the turn's line(s) under them.
+    s = Math.min(s, (across - small(s) * 1.3 * turnLines(s)) / (lines.length * 1.15));
+    if (s > best.size) best = { size: s, lines };
+  }
+  return { ...best, small: small(best.size), along };
+}
+
+export default function ModeGameOver({
+  derived,
+  layout,
+}: {
+  derived: DerivedTable;
+  layout: TableModeLayout;
+}) {
   const store = useGameStore();
   const [story, setStory] = useState(false);
   const line = resultLine(derived);
   const turn = `Game over after turn ${derived.turn}`;
-  const words = (upside: boolean) => (
-    <div
-      className={`flex flex-col items-center gap-1 text-center ${upside ? 'rotate-180' : ''}`}
-      aria-hidden={upside || undefined}
-    >
-      <p className="text-[min(10vmin,4rem)] leading-tight font-bold text-balance">{line}</p>
-      <p className="text-[min(4vmin,1.25rem)] text-slate-600 dark:text-slate-300">{turn}</p>
-    </div>
+  const plan = useMemo(() => gameOverPlan(layout, derived.winners), [layout, derived.winners]);
+  const { box, faces } = plan;
+  const wide = box.width >= box.height;
+  const gap = 8;
+  const pad = 8;
+  const length = (wide ? box.width : box.height) - 2 * pad;
+  const depth = (wide ? box.height : box.width) - 2 * pad;
+  const { stacked, room: buttons } = buttonsFit(wide, length, depth);
+  // A copy's lines run along the card's length when they face the long sides' readers, else
+  // across it; one across needs little of the length (its lines' depth), the rest share it.
+  const lengthwise = (f: Face) => wide === (f === 0 || f === 180);
+  const free = length - buttons - gap * faces.length;
+  const across = faces.filter((f) => !lengthwise(f)).length;
+  const along = faces.length - across;
+  const acrossSlot = along ? Math.min(free / faces.length, depth * 0.9) : free / faces.length;
+  const alongSlot = along ? (free - acrossSlot * across) / along : 0;
+  const slots = faces.map((f) => (lengthwise(f) ? alongSlot : acrossSlot));
+  const fonts = faces.map((f, i) =>
+    lengthwise(f) ? copyFont(line, turn, slots[i]!, depth) : copyFont(line, turn, depth, slots[i]!),
   );
+  // Measured once drawn: a font wider than the estimate shrinks its copy until it fits whole.
+  const [shrink, setShrink] = useState<Record<number, number>>({});
+  const card = useRef<HTMLDivElement>(null);
+  const key = `${line}|${box.width}|${box.height}|${faces.join()}`;
+  const [measured, setMeasured] = useState(key);
+  if (measured !== key) {
+    setMeasured(key);
+    setShrink({});
+  }
+  useLayoutEffect(() => {
+    const copies = card.current?.querySelectorAll<HTMLElement>('[data-copy]') ?? [];
+    const over = [...copies]
+      .filter((c) => c.scrollWidth > c.clientWidth + 1 || c.scrollHeight > c.clientHeight + 1)
+      .map((c) => Number(c.dataset.face));
+    const next = { ...shrink };
+    for (const f of over) if ((next[f] ?? 1) > 0.4) next[f] = (next[f] ?? 1) * 0.9;
+    if (over.some((f) => next[f] !== shrink[f])) setShrink(next);
+  }, [shrink, key]);
+  const copy = (f: Face, i: number) => {
+    const font = fonts[i]!;
+    const side = f === 90 || f === 270;
+    const size = wide ? { width: slots[i], height: depth } : { width: depth, height: slots[i] };
+    return (
+      <div
+        key={f}
+        data-copy=""
+        data-face={f}
+        aria-hidden="true"
+        className="flex shrink-0 items-center justify-center overflow-hidden"
+        style={size}
+      >
+        <div
+          className="flex flex-col items-center justify-center text-center whitespace-nowrap"
+          style={{
+            writingMode: side ? 'vertical-rl' : undefined,
+            // vertical-rl turns the words a quarter clockwise (read from the left); half a
+            // turn more reads them from the right, or, unturned, from the top.
+            transform: f === 180 || f === 270 ? 'rotate(180deg)' : undefined,
+          }}
+        >
+          {font.lines.map((l) => (
+            <p
+              key={l}
+              className="leading-[1.1] font-bold"
+              style={{ fontSize: font.size * (shrink[f] ?? 1) }}
+              data-testid="mode-game-over-line"
+            >
+              {l}
+            </p>
+          ))}
+          <p
+            className="leading-tight whitespace-normal text-slate-600 dark:text-slate-300"
+            style={{
+              fontSize: Math.max(11, font.small * (shrink[f] ?? 1)),
+              maxInlineSize: font.along,
+            }}
+            data-testid="mode-game-over-turn"
+          >
+            {turn}
+          </p>
+        </div>
+      </div>
+    );
+  };
+  const split = faces.length === 1 ? 0 : Math.ceil(faces.length / 2);
+  const first = faces.slice(0, split);
+  const rest = faces.slice(split);
   return (
     <>
       <div
         role="status"
         data-testid="mode-game-over"
-        className="pointer-events-auto absolute top-1/2 left-1/2 z-20 flex max-h-[86vmin] w-[min(32rem,66vmin)] -translate-x-1/2 -translate-y-1/2 flex-col items-center justify-center gap-[2.5vmin] overflow-auto rounded-3xl border-2 border-amber-400 bg-amber-50 p-4 text-amber-950 shadow-xl dark:bg-slate-900 dark:text-amber-100"
+        data-faces={faces.join(' ')}
+        ref={card}
+        // Opaque: the seats' own large words behind would read through a tint.
+        className={`pointer-events-auto absolute z-20 flex items-center justify-center overflow-hidden rounded-3xl border-2 border-amber-400 bg-amber-50 text-amber-950 shadow-xl dark:bg-slate-900 dark:text-amber-100 ${wide ? 'flex-row' : 'flex-col'}`}
+        style={{ ...box, padding: pad - 2, gap }}
       >
-        {/* The far side of the table reads the upper copy; sized by the screen's shorter side. Opaque:
-          the seats' own large words behind would read through a tint. */}
-        {words(true)}
-        <div className="flex flex-wrap justify-center gap-2">
+        <p className="sr-only">{`${line}. ${turn}.`}</p>
+        {first.map((f) => copy(f, faces.indexOf(f)))}
+        <div
+          className={`flex shrink-0 items-center justify-center gap-2 ${stacked ? 'flex-col' : 'flex-row'}`}
+          style={wide ? { width: buttons } : { height: buttons }}
+        >
           <button
             type="button"
-            className={`${btnPrimary} min-h-12 px-5 text-lg`}
+            className={`${btnPrimary} min-h-11 w-full max-w-40 px-3 text-base`}
             onClick={() => playAgain(store)}
             data-testid="mode-rematch"
           >
@@ -49,14 +270,14 @@ export default function ModeGameOver({ derived }: { derived: DerivedTable }) {
           </button>
           <button
             type="button"
-            className={`${btnSecondary} min-h-12 px-5 text-lg`}
+            className={`${btnSecondary} min-h-11 w-full max-w-40 px-2 text-base leading-tight`}
             onClick={() => setStory(true)}
             aria-haspopup="dialog"
           >
             The game’s story
           </button>
         </div>
-        {words(false)}
+        {rest.map((f) => copy(f, faces.indexOf(f)))}
       </div>
       {story && (
         <Suspense fallback={null}>

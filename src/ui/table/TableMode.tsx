@@ -23,6 +23,7 @@ import { enderLabel } from './Controls';
 import { useFreshRoll } from './useFreshRoll';
 import type { LocalResult } from './ModeDice';
 import { CornerDie } from './CornerDie';
+import { rollBox } from '../../chart/modeDie';
 
 const SeatAmounts = lazy(() => import('./SeatAmounts'));
 const Refusal = lazy(() => import('./Refusal'));
@@ -136,9 +137,18 @@ export default function TableMode() {
       onEnd: () => store.getState().dispatch(ender.event),
     }));
   }, [game, derived, store]);
-  const centre = useMemo(() => (derived ? centreText(derived) : null), [derived]);
+  // The middle's words, with the table's day or night (726) and storm count (702.40a) if any.
+  const note = marks?.note || undefined;
+  const centre = useMemo(() => derived && { ...centreText(derived), table: note }, [derived, note]);
   // With tiles, the tools sit at the ends of the middle strip the tiles leave free.
   const corners = layout.tiles?.tools;
+  // The result faces, and shows on the side of, whoever rolled or picked.
+  const rollSeat =
+    picked?.seat ?? derived?.players.find((p) => p.name === fresh?.roll.player)?.seat;
+  const rollAt = useMemo(
+    () => (rollSeat === undefined ? null : rollBox(layout, rollSeat)),
+    [layout, rollSeat],
+  );
   if (!derived || !centre) return null;
   const turnOf = (seat: number) =>
     (Math.round(facingDegrees(layout.seats[seat]?.angle ?? 0) / 90) * 90) % 360;
@@ -147,7 +157,6 @@ export default function TableMode() {
   // Who rolls unless another is chosen: the player the middle faces, whose turn it is.
   const roller =
     enders[0]?.seat ?? derived.activePlayers[0] ?? derived.players.find((p) => p.inGame)?.seat ?? 0;
-  const rolledBy = fresh ? derived.players.find((p) => p.name === fresh.roll.player)?.seat : null;
   return (
     <div
       className="tc-chart fixed inset-0 z-30 overflow-hidden bg-slate-100 dark:bg-slate-950"
@@ -221,7 +230,7 @@ export default function TableMode() {
       </div>
       {derived.gameOver && (
         <Suspense fallback={null}>
-          <ModeGameOver derived={derived} />
+          <ModeGameOver derived={derived} layout={layout} />
         </Suspense>
       )}
       <div className="absolute inset-x-2 bottom-2 z-10">
@@ -268,17 +277,13 @@ export default function TableMode() {
       )}
       {(picked || fresh) && (
         <Suspense fallback={null}>
-          {picked ? (
-            <ModeRoll local={picked} turn={turnOf(picked.seat)} onDismiss={() => setPicked(null)} />
-          ) : (
-            <ModeRoll
-              key={fresh!.at}
-              roll={fresh!.roll}
-              watching={watching}
-              turn={rolledBy === null || rolledBy === undefined ? 0 : turnOf(rolledBy)}
-              onDismiss={fresh!.dismiss}
-            />
-          )}
+          <ModeRoll
+            key={picked ? 'picked' : fresh!.at}
+            {...(picked ? { local: picked } : { roll: fresh!.roll, watching })}
+            turn={rollAt?.turn ?? 0}
+            box={rollAt}
+            onDismiss={picked ? () => setPicked(null) : fresh!.dismiss}
+          />
         </Suspense>
       )}
       {dice && game && !watching && (
