@@ -16,7 +16,16 @@ export default defineConfig({
     // What the first screen needs in every language: the header and the shell (start-up code).
     {
       path: '<rootDir>/src/i18n/locales/{locale}/shell',
-      include: ['<rootDir>/src/app', '<rootDir>/src/i18n'],
+      // The header's Tables, Share and Play together buttons, and the notices when their dialog
+      // could not load (they must not wait for a catalog); the close button of every dialog.
+      include: [
+        '<rootDir>/src/app',
+        '<rootDir>/src/i18n',
+        '<rootDir>/src/ui/share/TableTools.tsx',
+        '<rootDir>/src/ui/share/Modal.tsx',
+        // The Rules button in the header (its panel's words are in `rules`).
+        '<rootDir>/src/ui/rulebook/RulesButton.tsx',
+      ],
       exclude: ['**/*.test.*'],
     },
     // The setup screen, loaded with its chunk (src/i18n/catalogs.ts).
@@ -24,6 +33,60 @@ export default defineConfig({
       path: '<rootDir>/src/i18n/locales/{locale}/setup',
       include: ['<rootDir>/src/ui/setup'],
       exclude: ['**/*.test.*'],
+    },
+    // The records screen and a game's story, loaded with either (src/app/App.tsx, StoryDialog).
+    {
+      path: '<rootDir>/src/i18n/locales/{locale}/records',
+      include: ['<rootDir>/src/ui/records'],
+      exclude: ['**/*.test.*', '**/*.fixture.*'],
+    },
+    // What the header loads after the first paint: the Play together button and the sign over a
+    // dragged file, with their could-not-load notices (src/ui/share/TableTools.tsx loads it with them).
+    {
+      path: '<rootDir>/src/i18n/locales/{locale}/tools',
+      include: ['<rootDir>/src/ui/live/LiveTools.tsx', '<rootDir>/src/ui/share/FileDrop.tsx'],
+    },
+    // Share, Tables, a dropped file's import (src/ui/share/TableTools.tsx loads it with each).
+    {
+      path: '<rootDir>/src/i18n/locales/{locale}/share',
+      include: ['<rootDir>/src/ui/share'],
+      exclude: ['**/*.test.*', '**/TableTools.tsx', '**/Modal.tsx', '**/FileDrop.tsx'],
+    },
+    // Play together: the live dialog, its badge, gathering a table (src/ui/live/LiveTools.tsx).
+    {
+      path: '<rootDir>/src/i18n/locales/{locale}/live',
+      include: ['<rootDir>/src/ui/live'],
+      exclude: ['**/*.test.*', '**/LiveTools.tsx'],
+    },
+    // The table's lazy panels, each loaded only where it shows: Planechase, the Commander Draft
+    // pod, the what-if tools.
+    {
+      path: '<rootDir>/src/i18n/locales/{locale}/planar',
+      include: ['<rootDir>/src/ui/planar'],
+      exclude: ['**/*.test.*'],
+    },
+    {
+      path: '<rootDir>/src/i18n/locales/{locale}/draft',
+      include: ['<rootDir>/src/ui/draft'],
+      exclude: ['**/*.test.*'],
+    },
+    {
+      path: '<rootDir>/src/i18n/locales/{locale}/whatif',
+      include: ['<rootDir>/src/ui/whatif'],
+      exclude: ['**/*.test.*'],
+    },
+    // Quizzes: a lesson's, a shared table's and the quiz maker (src/app/App.tsx loads it with them).
+    {
+      path: '<rootDir>/src/i18n/locales/{locale}/quiz',
+      include: ['<rootDir>/src/ui/quiz'],
+      exclude: ['**/*.test.*'],
+    },
+    // The rules panel's own words, loaded with it (src/ui/rulebook/RulesButton.tsx). The rule
+    // summaries themselves are long texts, kept out of the catalogs (src/content/rules/).
+    {
+      path: '<rootDir>/src/i18n/locales/{locale}/rules',
+      include: ['<rootDir>/src/ui/rulebook'],
+      exclude: ['**/*.test.*', '**/RulesButton.tsx'],
     },
   ],
   // Source line numbers would change every catalog on any edit above a message.

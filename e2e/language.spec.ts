@@ -17,6 +17,21 @@ test.describe('a browser that prefers German', () => {
     // Nothing was stored: the browser's preference decides until someone picks.
     expect(await page.evaluate(() => localStorage.getItem('table-sense:language'))).toBeNull();
   });
+
+  test('the share dialog speaks German: its catalog loads with it', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Teilen', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Diesen Tisch teilen' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'Tischlink' })).toHaveValue(/#t4\./);
+    await expect(dialog.getByRole('button', { name: 'Link kopieren' })).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Zum Öffnen scannen' })).toBeVisible();
+    await expect(dialog.getByRole('img', { name: 'QR-Code des Tischlinks' })).toBeVisible();
+    await expect(dialog.getByTestId('share-length')).toContainText('Zeichen (der Tischteil');
+    // The frame's close button is in the start-up catalog.
+    await dialog.getByRole('button', { name: 'Schließen' }).click();
+    await expect(dialog).toBeHidden();
+  });
 });
 
 test('the picker switches every converted word at once, and the device keeps the choice', async ({
@@ -88,4 +103,37 @@ test.describe('offline', () => {
     await expect(page.getByRole('heading', { name: 'Préparer la table' })).toBeVisible();
     await context.setOffline(false);
   });
+});
+
+test('the Records screen in French: its words, its counts and a night’s date in French', async ({
+  page,
+}) => {
+  const { pod } = await import('../src/ui/records/records.fixture');
+  await page.goto('/?lang=fr#records');
+  await expect(page.getByTestId('records-empty')).toBeVisible();
+  // Two games, kept as the recorder keeps them (e2e/records.spec.ts seeds the same way).
+  const games = [
+    pod(27, ['Alex', 'Bianca', 'Carissa'], 'Carissa'),
+    pod(20, ['Alex', 'Bianca', 'Dmitri'], 'Dmitri'),
+  ];
+  await page.evaluate(async (games) => {
+    const db = await new Promise<IDBDatabase>((done, fail) => {
+      const r = indexedDB.open('table-sense-records');
+      r.onsuccess = () => done(r.result);
+      r.onerror = () => fail(r.error);
+    });
+    const tx = db.transaction('games', 'readwrite');
+    for (const g of games) tx.objectStore('games').put(g);
+    await new Promise((done) => (tx.oncomplete = done));
+    db.close();
+  }, games);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Parties', level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Statistiques' })).toBeVisible();
+  await expect(page.getByTestId('records-count')).toHaveText('2 parties');
+  await expect(page.getByRole('button', { name: 'Exporter en CSV' })).toBeVisible();
+  // The night's heading, as French writes a date; names as they were typed.
+  await expect(page.getByRole('heading', { name: 'vendredi 27 novembre 2026' })).toBeVisible();
+  await expect(page.getByTestId('record-row').first()).toContainText('gagnée par Carissa');
+  await expect(page.getByText('Wins, draws and losses')).toHaveCount(0);
 });

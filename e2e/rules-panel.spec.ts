@@ -216,3 +216,41 @@ for (const [name, viewport] of [
     expect(shown / dialog.height).toBeLessThan(0.4);
     await page.screenshot({ path: `test-results/rules-809.3-${viewport.width}.png` });
   });
+
+test('in German the panel, its summaries and its search are German; in Korean the summaries are English, marked', async ({
+  page,
+}) => {
+  await page.goto('/?lang=de');
+  await page.getByRole('button', { name: 'Regeln', exact: true }).click();
+  const panel = page.getByTestId('rules-panel');
+  await expect(
+    panel.getByRole('heading', { name: 'Die Mehrspielerregeln in Kürze' }),
+  ).toBeVisible();
+  const life = panel.locator('li[data-rule="810.4"]');
+  await expect(life).toContainText('Lebenspunktzahl von 30');
+  await expect(panel.getByTestId('not-translated')).toHaveCount(0);
+  const search = panel.getByRole('searchbox', { name: 'Regeln durchsuchen' });
+  await search.fill('Kommandeurschaden');
+  await expect(panel.locator('li[data-rule="903.10a"]')).toBeVisible();
+  await expect(panel.getByRole('heading', { name: /903 · Commander/ })).toBeVisible();
+  if (process.env.SHOTS)
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 844, height: 390 },
+      { width: 820, height: 1180 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await search.fill('');
+      await page.screenshot({ path: `test-results/rules-de-${viewport.width}.png` });
+      await panel.getByRole('button', { name: 'Was sich geändert hat' }).click();
+      await page.screenshot({ path: `test-results/rules-de-changes-${viewport.width}.png` });
+      await panel.getByRole('button', { name: 'Alle' }).click();
+    }
+
+  await page.goto('/?lang=ko');
+  await page.getByRole('button', { name: '규칙', exact: true }).click();
+  await expect(life).toContainText(/^810\.4\s*Two-Headed Giant life\./);
+  await expect(life.getByTestId('not-translated')).toHaveText('아직 번역되지 않음');
+  await expect(life.locator('[lang="en"]')).toContainText('Two-Headed Giant life.');
+  if (process.env.SHOTS) await page.screenshot({ path: `test-results/rules-ko.png` });
+});

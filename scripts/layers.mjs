@@ -22,18 +22,22 @@ export const LAYERS = {
   // The language shown and its catalogs (Lingui): it knows nothing of the game, and every layer
   // that shows words may use it (the engine and the router show none).
   i18n: [],
+  // Long translated texts (src/content/rules/: the rule summaries in each language), keyed by
+  // the engine's rule numbers and loaded on their own (docs/translating.md).
+  content: ['rules'],
   store: ['rules', 'i18n'],
   persist: ['rules', 'i18n', 'store'],
   live: ['rules', 'router', 'i18n', 'store', 'persist'],
   share: ['rules', 'router', 'i18n', 'store', 'persist', 'live'],
   chart: ['rules', 'i18n', 'store'],
   teach: ['rules', 'i18n', 'store'],
-  ui: ['rules', 'router', 'i18n', 'store', 'persist', 'live', 'share', 'chart', 'teach'],
+  ui: ['rules', 'router', 'i18n', 'content', 'store', 'persist', 'live', 'share', 'chart', 'teach'],
   offline: ['rules', 'router', 'i18n', 'store', 'ui'],
   app: [
     'rules',
     'router',
     'i18n',
+    'content',
     'store',
     'persist',
     'live',
@@ -48,6 +52,7 @@ export const LAYERS = {
     'rules',
     'router',
     'i18n',
+    'content',
     'store',
     'persist',
     'live',

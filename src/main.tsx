@@ -2,6 +2,7 @@ import { StrictMode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nProvider } from './i18n/react';
 import { App, preloadLessons } from './app/App';
+import { LinkOpening } from './app/LinkOpening';
 import { parseRoute } from './router/router';
 import { ErrorBoundary } from './app/ErrorBoundary';
 import { i18n, startLanguage } from './i18n/i18n';
@@ -9,6 +10,7 @@ import './index.css';
 import type { LibraryCore } from './persist/library';
 import { openSaved } from './persist/start';
 import { watchTableLinks } from './share/links';
+import { useOpening } from './share/opening';
 import { pushNotice } from './store/notices';
 import { gameStore, GameStoreProvider } from './store/gameStore';
 import { afterFirstPaint, firstPaint } from './ui/useAfterPaint';
@@ -41,6 +43,14 @@ function ShellTaken() {
   return null;
 }
 
+// A link in the address (a shared table, a live room) is opened before any table shows: the
+// first table on screen is the linked one, never the example or saved table it replaces, which
+// someone could tap End turn on meanwhile.
+function Shown() {
+  const opening = useOpening();
+  return opening ? <LinkOpening kind={opening} /> : <App />;
+}
+
 const render = () =>
   createRoot(root).render(
     <StrictMode>
@@ -48,7 +58,7 @@ const render = () =>
         <ErrorBoundary>
           <GameStoreProvider value={gameStore}>
             <ShellTaken />
-            <App />
+            <Shown />
           </GameStoreProvider>
         </ErrorBoundary>
       </I18nProvider>

@@ -37,8 +37,15 @@ const LessonScreen = lazy(() =>
     ? ({ then: (done: (m: LessonModule) => void) => done(lessonsLoaded!) } as Promise<LessonModule>)
     : loadLessons(),
 );
-// The records and their stats: a screen of their own, loaded on first open.
-const RecordsScreen = lazy(() => import('../ui/records/RecordsScreen'));
+// The records and their stats: a screen of their own, loaded on first open, with its catalog
+// (the game's story shares it).
+const RecordsScreen = lazy(() =>
+  Promise.all([import('../ui/records/RecordsScreen'), needCatalog('records')]).then(([m]) => m),
+);
+// Quizzes (a lesson's, a shared table's, the quiz maker): a screen of their own with its catalog.
+const QuizScreen = lazy(() =>
+  Promise.all([import('../ui/quiz/QuizScreen'), needCatalog('quiz')]).then(([m]) => m),
+);
 // The wake lock and its sign load only when someone asks for them.
 const KeepAwake = lazy(() => afterFirstPaint(() => import('../ui/KeepAwake')));
 
@@ -107,8 +114,9 @@ export function App() {
   const lesson = route.kind.startsWith('lesson'); // the list or one lesson
   const setup = route.kind === 'setup';
   const records = route.kind === 'records';
+  const quiz = route.kind === 'quiz' || route.kind === 'tableQuiz' || route.kind === 'makeQuiz';
   // Every other route (a rule, a shared link, a live room) shows the table.
-  const onTable = !lesson && !setup && !records;
+  const onTable = !lesson && !setup && !records && !quiz;
   const shown = useResolvedTheme(theme);
   // Before the paint, so a light device never flashes the dark page first.
   useLayoutEffect(() => {
@@ -172,7 +180,7 @@ export function App() {
                 {t`Lessons`}
               </button>
             )}
-            {lesson ? null : <TableTools onTable={onTable} />}
+            {lesson || quiz ? null : <TableTools onTable={onTable} />}
             {onTable ? (
               <button
                 type="button"
@@ -205,6 +213,10 @@ export function App() {
         ) : setup ? (
           <Suspense fallback={<p className="px-6 py-8 text-center">{t`Loading the setup…`}</p>}>
             <SetupScreen />
+          </Suspense>
+        ) : quiz ? (
+          <Suspense fallback={<p className="px-6 py-8 text-center">{t`Loading the quiz…`}</p>}>
+            <QuizScreen />
           </Suspense>
         ) : records ? (
           <Suspense fallback={<p className="px-6 py-8 text-center">{t`Loading the records…`}</p>}>

@@ -52,8 +52,12 @@ export interface StoryGeometry {
   panels: PanelGeometry[];
 }
 
+/** Wide characters (CJK, Hangul, full-width forms) are about a whole em each, not 0.58. */
+const WIDE =
+  /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/g;
 /** About how wide `text` is drawn at `font` px in a sans-serif face. */
-export const textWidth = (text: string, font: number) => text.length * font * 0.58;
+export const textWidth = (text: string, font: number) =>
+  (text.length + 0.72 * (text.match(WIDE)?.length ?? 0)) * font * 0.58;
 
 const minus = (n: number) => (n < 0 ? `\u2212${-n}` : String(n));
 
@@ -68,7 +72,7 @@ export function layoutStory(model: StoryModel, width: number): StoryGeometry {
   // to a third of the drawing (longer names are shortened; the whole name is in their title).
   const cap = Math.max(60, width * (phone ? 0.3 : 0.22));
   const endTexts = model.panels.flatMap((p) =>
-    p.lines.filter((l) => endsAt(l, model.turns)).map((l) => endText(l, p.id)),
+    p.lines.filter((l) => endsAt(l, model.turns)).map((l) => endText(l, p.id, model.words)),
   );
   const margin = Math.min(cap, Math.max(28, ...endTexts.map((t) => textWidth(t, small) + 12)));
   const right = width - margin;
@@ -78,7 +82,7 @@ export function layoutStory(model: StoryModel, width: number): StoryGeometry {
   const x = scaleLinear()
     .domain([1, T + 1])
     .range([left, right]);
-  const xTicks = turnTicks(x, T);
+  const xTicks = turnTicks(x, T, model.words.end);
   const panels: PanelGeometry[] = [];
   let cursor = 0;
   const lines = model.panels[0]?.lines.length ?? 0;
@@ -106,6 +110,7 @@ export function layoutStory(model: StoryModel, width: number): StoryGeometry {
         font: small,
         maxChars,
         markRadius,
+        words: model.words,
       }),
     );
     panels[panels.length - 1]!.titleY = titleY;
@@ -117,11 +122,11 @@ export function layoutStory(model: StoryModel, width: number): StoryGeometry {
 /** Whether the line is still there at the end (its player(s) never left). */
 const endsAt = (l: StoryLine, T: number) => l.exit === null && l.values[T] != null;
 
-const endText = (l: StoryLine, panel: StoryPanel['id']) =>
-  panel === 'life' && l.won ? `${l.short} · won` : l.short;
+const endText = (l: StoryLine, panel: StoryPanel['id'], words: StoryModel['words']) =>
+  panel === 'life' && l.won ? words.won(l.short) : l.short;
 
 /** Whole-turn ticks that fit, and the end of the game after the last turn. */
-function turnTicks(x: (n: number) => number, T: number) {
+function turnTicks(x: (n: number) => number, T: number, end: string) {
   const span = x(T + 1) - x(1);
   const count = Math.max(2, Math.floor(span / 44));
   const scale = scaleLinear()
@@ -131,7 +136,7 @@ function turnTicks(x: (n: number) => number, T: number) {
     .ticks(Math.min(count, T))
     .filter((t) => Number.isInteger(t) && t >= 1 && t <= T && x(T + 1) - x(t) >= 34)
     .map((t) => ({ x: x(t), label: String(t) }));
-  return [...ticks, { x: x(T + 1), label: 'end' }];
+  return [...ticks, { x: x(T + 1), label: end }];
 }
 
 interface PanelFrame {
@@ -145,6 +150,7 @@ interface PanelFrame {
   font: number;
   maxChars: number;
   markRadius: number;
+  words: StoryModel['words'];
 }
 
 /** The point where the line stops: where its player left, or its last amount. */
@@ -279,7 +285,7 @@ function placeTags(
       y1: limit.y,
     });
   ends.forEach((e, i) => {
-    const full = endText(e.l, panel.id);
+    const full = endText(e.l, panel.id, f.words);
     const text = abbreviate(full, f.maxChars);
     const w = textWidth(text, f.font);
     tags.push({

@@ -27,15 +27,44 @@ export function inkOn(colour: string): string {
   return lum > 0.18 ? '#0f172a' : '#ffffff';
 }
 
-/** A departure's cause in one word, for the mark on its line. */
-export const CAUSE_WORDS: Record<LeaveCause, string> = {
-  life: 'life',
-  poison: 'poison',
-  commanderDamage: 'commander',
-  concede: 'conceded',
-  effect: 'effect',
-  team: 'team',
-  draw: 'draw',
+/**
+ * The words the chart draws. English by default; the story gives the language shown (its words
+ * are messages in ui/records/story/storyWords.ts): this module stays pure.
+ */
+export interface StoryWords {
+  /** The panels' titles. */
+  life: string;
+  poison: string;
+  commander: string;
+  /** A losing amount's rule: "10: loses (704.5c)". */
+  loses: (amount: number, rule: string) => string;
+  /** A departure's cause in one word, for the mark on its line. */
+  cause: Record<LeaveCause, string>;
+  /** A commander damage line: "Bianca from Alex", or from a second commander "from Alex’s 2nd". */
+  commanderLine: (victim: string, from: string, second: boolean) => string;
+  /** The x axis's tick after the last turn. */
+  end: string;
+  /** A winner's name where the line ends: "Alex · won". */
+  won: (name: string) => string;
+}
+
+export const ENGLISH_STORY_WORDS: StoryWords = {
+  life: 'Life',
+  poison: 'Poison counters',
+  commander: 'Commander damage taken',
+  loses: (amount, rule) => `${amount}: loses (${rule})`,
+  cause: {
+    life: 'life',
+    poison: 'poison',
+    commanderDamage: 'commander',
+    concede: 'conceded',
+    effect: 'effect',
+    team: 'team',
+    draw: 'draw',
+  },
+  commanderLine: (victim, from, second) => `${victim} from ${second ? `${from}’s 2nd` : from}`,
+  end: 'end',
+  won: (name) => `${name} · won`,
 };
 
 export interface StoryLine {
@@ -68,6 +97,8 @@ export interface StoryModel {
   panels: StoryPanel[];
   /** For each of the record's departures (in order), the number of the mark on its line. */
   markOf: number[];
+  /** The words the chart draws (storyGeometry). */
+  words: StoryWords;
 }
 
 /** What a replay of the game adds to its record (ui/records/story/storyFacts.ts); all optional. */
@@ -86,6 +117,8 @@ export interface StoryExtras {
   }[];
   /** 10 (704.5c), or 15 for a Two-Headed Giant team's shared count (810.8d). */
   poisonLimit?: number;
+  /** The words drawn (English without). */
+  words?: StoryWords;
 }
 
 interface Style {
@@ -161,6 +194,7 @@ const merged = (lists: readonly (readonly (number | null)[] | undefined)[], leng
 /** The game's lines and marks, from its record and what a replay adds. */
 export function storyModel(record: GameRecord, extras: StoryExtras = {}): StoryModel {
   const shared = extras.sharedLife ?? record.variant === 'two-headed-giant';
+  const words = extras.words ?? ENGLISH_STORY_WORDS;
   const styles = storyStyles(record.players);
   const who = groups(record, shared, styles);
   const points = record.turns + 1;
@@ -214,28 +248,28 @@ export function storyModel(record: GameRecord, extras: StoryExtras = {}): StoryM
     .sort((a, b) => a.first! - b.first!);
   const markOf = record.departures.map(() => 0);
   order.forEach(({ i, first }, n) => {
-    life[i]!.mark = { number: n + 1, word: CAUSE_WORDS[record.departures[first!]!.cause] };
+    life[i]!.mark = { number: n + 1, word: words.cause[record.departures[first!]!.cause] };
     for (const p of who[i]!.players) if (leftBy.has(p)) markOf[leftBy.get(p)!] = n + 1;
   });
-  const panels: StoryPanel[] = [{ id: 'life', title: 'Life', lines: life, limit: null }];
+  const panels: StoryPanel[] = [{ id: 'life', title: words.life, lines: life, limit: null }];
   const poison = poisonLines(who, extras, line);
   if (poison.length) {
     const limit = extras.poisonLimit ?? 10;
     panels.push({
       id: 'poison',
-      title: 'Poison counters',
+      title: words.poison,
       lines: poison,
-      limit: { value: limit, label: `${limit}: loses (${limit === 15 ? '810.8d' : '704.5c'})` },
+      limit: { value: limit, label: words.loses(limit, limit === 15 ? '810.8d' : '704.5c') },
     });
   }
   const commander = (extras.commander ?? []).map((c) => {
     const w = who.find((g) => g.players.includes(c.victim))!;
-    const from = c.commander === 2 ? `${c.from}’s 2nd` : c.from;
+    const name = words.commanderLine(c.victim, c.from, c.commander === 2);
     return line(
       {
         ...w,
-        name: `${c.victim} from ${from}`,
-        short: `${c.victim} from ${from}`,
+        name,
+        short: name,
         players: [c.victim],
       },
       `commander:${c.victim}:${c.from}:${c.commander}`,
@@ -246,11 +280,11 @@ export function storyModel(record: GameRecord, extras: StoryExtras = {}): StoryM
   if (commander.length)
     panels.push({
       id: 'commander',
-      title: 'Commander damage taken',
+      title: words.commander,
       lines: commander,
-      limit: { value: 21, label: '21: loses (903.10a)' },
+      limit: { value: 21, label: words.loses(21, '903.10a') },
     });
-  return { turns: record.turns, panels, markOf };
+  return { turns: record.turns, panels, markOf, words };
 }
 
 function poisonLines(

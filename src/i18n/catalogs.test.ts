@@ -82,3 +82,28 @@ describe.each(config.locales)('the %s catalogs', (locale) => {
     }
   });
 });
+
+// Catalogs load into one table of messages per language, the later over the earlier: a message in
+// two catalogs (a button on two screens) must read the same in both, or which one shows depends on
+// which screen was opened last (an untranslated copy brought back the English).
+describe.each(config.locales)('the %s catalogs, together', (locale) => {
+  it('give a message held by two catalogs the same translation in each', async () => {
+    const seen = new Map<string, { where: string; translation: string }>();
+    const clashes: string[] = [];
+    for (const catalog of catalogs) {
+      const held = (await catalog.read(locale)) ?? {};
+      for (const [id, entry] of Object.entries(held)) {
+        if (entry.obsolete) continue;
+        const translation = entry.translation || '';
+        const where = `${locale}/${nameOf(catalog)}.po`;
+        const before = seen.get(id);
+        if (before && before.translation !== translation)
+          clashes.push(
+            `"${entry.message}": ${before.where} "${before.translation}", ${where} "${translation}"`,
+          );
+        else if (!before) seen.set(id, { where, translation });
+      }
+    }
+    expect(clashes).toEqual([]);
+  });
+});

@@ -9,8 +9,31 @@ import * as english from './locales/en/index';
 import type { Language } from './locales';
 
 /** The catalogs, as lingui.config.ts names their files. */
-export type CatalogName = 'shell' | 'setup';
-export const CATALOG_NAMES: readonly CatalogName[] = ['shell', 'setup'];
+export type CatalogName =
+  | 'shell'
+  | 'setup'
+  | 'records'
+  | 'tools'
+  | 'share'
+  | 'live'
+  | 'planar'
+  | 'draft'
+  | 'whatif'
+  | 'quiz'
+  | 'rules';
+export const CATALOG_NAMES: readonly CatalogName[] = [
+  'shell',
+  'setup',
+  'records',
+  'tools',
+  'share',
+  'live',
+  'planar',
+  'draft',
+  'whatif',
+  'quiz',
+  'rules',
+];
 
 interface LanguageCatalogs {
   shell: Messages;

@@ -8,7 +8,19 @@ import { join } from 'node:path';
 import ts from 'typescript';
 import { expect, it } from 'vitest';
 
-export const CONVERTED = ['src/app', 'src/i18n', 'src/ui/setup'];
+export const CONVERTED = [
+  'src/app',
+  'src/i18n',
+  'src/ui/setup',
+  'src/ui/live',
+  'src/ui/share',
+  'src/ui/planar',
+  'src/ui/draft',
+  'src/ui/whatif',
+  'src/ui/records',
+  'src/ui/rulebook',
+  'src/ui/quiz',
+];
 
 /** Attributes whose value a person reads or hears. */
 const READ = new Set([
@@ -44,7 +56,13 @@ function shownStrings(node: ts.Node): ts.Node[] {
   if (ts.isParenthesizedExpression(node)) return shownStrings(node.expression);
   if (ts.isConditionalExpression(node))
     return [...shownStrings(node.whenTrue), ...shownStrings(node.whenFalse)];
-  if (ts.isBinaryExpression(node)) return [...shownStrings(node.left), ...shownStrings(node.right)];
+  if (ts.isBinaryExpression(node)) {
+    // A comparison (`open === 'share' && …`) shows neither side: only its boolean.
+    const op = node.operatorToken.kind;
+    if (op >= ts.SyntaxKind.LessThanToken && op <= ts.SyntaxKind.ExclamationEqualsEqualsToken)
+      return [];
+    return [...shownStrings(node.left), ...shownStrings(node.right)];
+  }
   return [];
 }
 
@@ -83,6 +101,7 @@ it('would notice English written into JSX (the check itself works)', () => {
     'const A = () => (',
     '  <p title="Some words" aria-label={x ? \'Two words\' : t`Fine`}>',
     "    Plain text {y || 'more text'} ← {t`Fine too`} <Trans>Also fine</Trans>",
+    "    {z === 'not shown' && t`Shown`} {z !== 'hidden' ? 'Says this' : null}",
     '  </p>',
     ');',
   ].join('\n');
@@ -91,5 +110,6 @@ it('would notice English written into JSX (the check itself works)', () => {
     'fixture.tsx:2: "\'Two words\'"',
     'fixture.tsx:3: "Plain text"',
     'fixture.tsx:3: "\'more text\'"',
+    'fixture.tsx:4: "\'Says this\'"',
   ]);
 });

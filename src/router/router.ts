@@ -5,6 +5,9 @@
 //   #lessons                 the list of lessons
 //   #records                 the games kept, and their stats (ui/records/)
 //   #lesson=<id>&step=<n>    one lesson at a step (counted from 1; step 1 is left out)
+//   #quiz=<id>               a lesson's quiz (src/teach/quiz/)
+//   #tquiz=<table>&q=<code>  a teacher's quiz on a shared table: its table link, then the questions
+//   #make-quiz               making a quiz from the open table
 //   #t<version>.<data>       a shared table (share/links.ts opens it, then clears the address)
 //   #live=<key>              a live table, to play on (the edit key: src/live/room.ts)
 //   #view=<room>             a live table, to watch (the room's name only, not its key)
@@ -22,6 +25,9 @@ export type Place =
   | { kind: 'lessons' }
   | { kind: 'records' }
   | { kind: 'lesson'; id: string; step: number }
+  | { kind: 'quiz'; lesson: string }
+  | { kind: 'tableQuiz'; table: string; questions: string }
+  | { kind: 'makeQuiz' }
   | { kind: 'tableLink'; fragment: string }
   | { kind: 'live'; key: string; viewOnly: boolean }
   | { kind: 'view'; room: string; token?: string };
@@ -56,7 +62,13 @@ export function parseRoute(hash: string): Route {
               id: params.get('lesson')!,
               step: Number.isInteger(step) && step > 0 ? step : 1,
             }
-          : TABLE;
+          : at.startsWith('quiz=')
+            ? { kind: 'quiz', lesson: params.get('quiz')! }
+            : at.startsWith('tquiz=')
+              ? { kind: 'tableQuiz', table: params.get('tquiz')!, questions: params.get('q') ?? '' }
+              : at === 'make-quiz'
+                ? { kind: 'makeQuiz' }
+                : TABLE;
   return rule === undefined ? place : { ...place, rule };
 }
 
@@ -71,9 +83,15 @@ export function formatRoute(route: Route): string {
         ? `live=${route.key}${route.viewOnly ? '&view' : ''}`
         : kind === 'view'
           ? `view=${route.room}${route.token !== undefined ? `&w=${route.token}` : ''}`
-          : kind === 'table'
-            ? ''
-            : kind;
+          : kind === 'quiz'
+            ? `quiz=${encodeURIComponent(route.lesson)}`
+            : kind === 'tableQuiz'
+              ? `tquiz=${encodeURIComponent(route.table)}&q=${encodeURIComponent(route.questions)}`
+              : kind === 'makeQuiz'
+                ? 'make-quiz'
+                : kind === 'table'
+                  ? ''
+                  : kind;
   const h = rule === undefined ? place : `${place}${place && '&'}rule-${rule}`;
   return h && `#${h}`;
 }

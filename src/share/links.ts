@@ -3,6 +3,7 @@
 // rest come in their own chunk when a link is there. Other routes belong to other features and are left alone.
 import type { LibraryCore, Notify } from '../persist/library';
 import { currentRoute, navigate, TABLE } from '../router/router';
+import { whileOpening } from './opening';
 
 export { isTableLink } from './linkFormat';
 
@@ -12,12 +13,16 @@ export function watchTableLinks(library: () => Promise<LibraryCore>, notify: Not
   const check = () => {
     const route = currentRoute();
     // A live table (src/live, a lazy chunk) follows its room instead of a snapshot.
+    // Until it is open the page says so instead of showing a table (./opening.ts).
     if (route.kind === 'live' || route.kind === 'view')
-      return void Promise.all([import('../live/session'), library()]).then(([m, lib]) =>
-        m.openLiveLink(location.hash, lib),
+      return whileOpening(
+        'live',
+        Promise.all([import('./liveLink'), library()]).then(([m, lib]) =>
+          m.openLive(location.hash, lib),
+        ),
       );
     if (route.kind !== 'tableLink') return;
-    Promise.all([import('./openLink'), library()])
+    const opening = Promise.all([import('./openLink'), library()])
       .then(([m, lib]) => m.openTableLink(route.fragment, lib, notify, clear))
       .catch(() =>
         notify({
@@ -29,6 +34,7 @@ export function watchTableLinks(library: () => Promise<LibraryCore>, notify: Not
               : 'The app has been updated and needs a reload to open links. Reload the page: your current table is unchanged, and the link opens after the reload.',
         }),
       );
+    whileOpening('table', opening, route.fragment);
   };
   check();
   window.addEventListener('hashchange', check);

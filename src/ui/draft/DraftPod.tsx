@@ -1,6 +1,8 @@
 // Commander Draft (903.13): the seating chart as a draft pod — who hands packs to whom in each
 // round, with a round switcher. A lazy chunk, loaded only at Commander tables.
-import { memo, useId, useState } from 'react';
+import { memo, Suspense, useId, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { needCatalog, useCatalog } from '../../i18n/i18n';
 import { layoutTable, polar, VIEW_HALF } from '../../chart/geometry';
 import type { DerivedTable } from '../../rules';
 import { DRAFT_ROUNDS, draftRound } from '../../rules/draft';
@@ -27,7 +29,9 @@ function passPath(
   return `M${p.x.toFixed(1)},${p.y.toFixed(1)}A${ring},${ring} 0 0 ${left ? 1 : 0} ${q.x.toFixed(1)},${q.y.toFixed(1)}`;
 }
 
-function DraftPod({ derived }: { derived: DerivedTable }) {
+function DraftPodImpl({ derived }: { derived: DerivedTable }) {
+  useCatalog('draft');
+  const { t } = useLingui();
   const id = useId();
   const [round, setRound] = useState(1);
   const r = draftRound(derived.table, round);
@@ -39,28 +43,45 @@ function DraftPod({ derived }: { derived: DerivedTable }) {
   const name = (s: number) => derived.players[s]!.name;
   const v = VIEW_HALF;
   const seatR = Math.min(layout.seatRadius, 70);
+  const rule = r.value.rule;
+  const passList = passes
+    .map((p) => {
+      const from = name(p.from);
+      const to = name(p.to);
+      return t`${from} passes to ${to}`;
+    })
+    .join('; ');
   return (
     <details className={panel} data-testid="draft-pod">
       <summary className="min-h-11 cursor-pointer py-2 text-base font-semibold">
-        Commander Draft: who passes to whom (903.13c)
+        {t`Commander Draft: who passes to whom (903.13c)`}
       </summary>
       <div className="mt-2 flex flex-col gap-3">
-        <div role="group" aria-label="Draft round" className="flex flex-wrap gap-2">
-          {ROUNDS.map((k) => (
+        <div role="group" aria-label={t`Draft round`} className="flex flex-wrap gap-2">
+          {ROUNDS.map((number) => (
             <button
-              key={k}
+              key={number}
               type="button"
-              aria-pressed={k === round}
-              className={`${btnSecondary} ${k === round ? 'ring-2 ring-sky-500' : ''}`}
-              onClick={() => setRound(k)}
+              aria-pressed={number === round}
+              className={`${btnSecondary} ${number === round ? 'ring-2 ring-sky-500' : ''}`}
+              onClick={() => setRound(number)}
             >
-              Round {k}
+              {t`Round ${number}`}
             </button>
           ))}
         </div>
         <p aria-live="polite" className="text-sm" data-testid="draft-direction">
-          Round {round}: packs pass to each player's <strong>{direction}</strong> (
-          {left ? 'clockwise' : 'anticlockwise'} on the chart) <RuleRef rule={r.value.rule} />
+          {left ? (
+            <Trans>
+              Round {round}: packs pass to each player’s <strong>left</strong> (clockwise on the
+              chart) <RuleRef rule={rule} />
+            </Trans>
+          ) : (
+            <Trans>
+              Round {round}: packs pass to each player’s <strong>right</strong> (anticlockwise on
+              the chart) <RuleRef rule={rule} />
+            </Trans>
+          )}
         </p>
         <svg
           viewBox={`${-v} ${-v} ${2 * v} ${2 * v}`}
@@ -68,9 +89,7 @@ function DraftPod({ derived }: { derived: DerivedTable }) {
           role="img"
           aria-labelledby={`${id}-desc`}
         >
-          <desc id={`${id}-desc`}>
-            {`Draft round ${round}: ${passes.map((p) => `${name(p.from)} passes to ${name(p.to)}`).join('; ')}.`}
-          </desc>
+          <desc id={`${id}-desc`}>{t`Draft round ${round}: ${passList}.`}</desc>
           <defs>
             <marker
               id={`${id}-head`}
@@ -113,7 +132,7 @@ function DraftPod({ derived }: { derived: DerivedTable }) {
             );
           })}
           <text textAnchor="middle" dominantBaseline="central" className="tc-draft-centre">
-            {`Round ${round} · ${left ? '↻ left' : '↺ right'}`}
+            {left ? t`Round ${round} · ↻ left` : t`Round ${round} · ↺ right`}
           </text>
         </svg>
         <ul className="grid gap-1 text-sm sm:grid-cols-2">
@@ -130,7 +149,7 @@ function DraftPod({ derived }: { derived: DerivedTable }) {
             disabled={round === 1}
             onClick={() => setRound(round - 1)}
           >
-            ← Previous round
+            {t`← Previous round`}
           </button>
           <button
             type="button"
@@ -138,11 +157,23 @@ function DraftPod({ derived }: { derived: DerivedTable }) {
             disabled={round === DRAFT_ROUNDS}
             onClick={() => setRound(round + 1)}
           >
-            Next round →
+            {t`Next round →`}
           </button>
         </div>
       </div>
     </details>
+  );
+}
+
+// Its words: asked for as the chunk arrives; the pod waits for them in a Suspense of its own, so
+// the panels drawn beside it on the table screen (history, actions) are not hidden meanwhile.
+void needCatalog('draft');
+
+function DraftPod({ derived }: { derived: DerivedTable }) {
+  return (
+    <Suspense fallback={null}>
+      <DraftPodImpl derived={derived} />
+    </Suspense>
   );
 }
 

@@ -2,6 +2,9 @@
 // the phones that took a seat put into the form as they arrive. The form stays the host's: moving
 // or removing a phone's player there is shared at once. A lazy chunk with the live code.
 import { useEffect, useRef, useState } from 'react';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { needCatalog, useCatalog } from '../../i18n/i18n';
 import type { Scenario } from '../../rules';
 import { readGatherForm, type GatherForm } from '../../rules/gather';
 import { shareForm, useGathered, watchGathering } from '../../live/gatherRoom';
@@ -24,6 +27,10 @@ import { LiveQr } from './LiveQr';
 import { takeIn } from './takeIn';
 
 type Room = { key: string; doc: Y.Doc; created: boolean; after: string | null };
+
+// Its words: asked for as the chunk arrives (the setup screen fetches it before showing it), so
+// the panel, alone in its Suspense there, rarely waits for them (useCatalog below).
+void needCatalog('live');
 
 /** The gathering this tab runs, kept so a reload of the host's page picks it up again. */
 export const RESUME = 'table-sense:gathering';
@@ -65,6 +72,8 @@ export default function GatherHost({
   /** After a reload: the form as the room holds it, which phone each player came from. */
   onResume: (setup: Scenario, sits: (string | null)[]) => void;
 }) {
+  useCatalog('live');
+  const { t } = useLingui();
   const [room, setRoom] = useState<Room | null>(null);
   const [failed, setFailed] = useState(false);
   // Open at first; after a reload the code has been seen.
@@ -177,24 +186,27 @@ export default function GatherHost({
     onStop();
   };
 
+  const url = relayUrl();
   if (failed)
     return (
       <section className={`${panel} text-sm`} data-testid="gather-panel" role="alert">
-        <p className="font-medium">No live table server answers here, so phones cannot join.</p>
+        <p className="font-medium">{t`No live table server answers here, so phones cannot join.`}</p>
         <p className="mt-1 text-slate-700 dark:text-slate-300">
-          Gathering needs the app served by <code>npm run host</code> on your network (it looked for{' '}
-          {relayUrl()}). Nothing is lost: type the names into the form, the chart shows them as you
-          go.
+          <Trans>
+            Gathering needs the app served by <code>npm run host</code> on your network (it looked
+            for {url}). Nothing is lost: type the names into the form, the chart shows them as you
+            go.
+          </Trans>
         </p>
         <button type="button" className={`${btnSecondary} mt-2`} onClick={onStop}>
-          OK
+          {t`OK`}
         </button>
       </section>
     );
   if (!room)
     return (
       <section className={`${panel} text-sm`} data-testid="gather-panel" role="status">
-        Opening the room…
+        {t`Opening the room…`}
       </section>
     );
   const link = liveLink(room.key);
@@ -205,28 +217,37 @@ export default function GatherHost({
       data-testid="gather-panel"
     >
       <p className="min-w-0 sm:flex-1" role="status">
-        <strong>Gathering the table.</strong> {phones === 1 ? '1 player' : `${phones} players`}{' '}
-        joined from a phone. Start the game when everyone is seated.
+        <strong>{t`Gathering the table.`}</strong>{' '}
+        {plural(phones, {
+          one: '# player joined from a phone. Start the game when everyone is seated.',
+          other: '# players joined from a phone. Start the game when everyone is seated.',
+        })}
       </p>
       <div className="flex flex-wrap gap-2">
         <button type="button" className={btnPrimary} onClick={() => setShowCode(true)}>
-          Show the code
+          {t`Show the code`}
         </button>
         <button type="button" className={btnDanger} onClick={stop}>
-          Stop gathering
+          {t`Stop gathering`}
         </button>
       </div>
       {showCode && (
-        <Modal title="Gather the table" onClose={() => setShowCode(false)} testId="gather-dialog">
-          <LiveQr text={link} label="QR code to take a seat at this table" />
+        <Modal
+          title={t`Gather the table`}
+          onClose={() => setShowCode(false)}
+          testId="gather-dialog"
+        >
+          <LiveQr text={link} label={t`QR code to take a seat at this table`} />
           <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
-            Scan with each phone to take a seat; everyone sees the table fill up. You can move or
-            remove anyone in the list, then start the game.{' '}
-            <strong>Anyone with the code can play</strong> — show it to your table only.
+            <Trans>
+              Scan with each phone to take a seat; everyone sees the table fill up. You can move or
+              remove anyone in the list, then start the game.{' '}
+              <strong>Anyone with the code can play</strong> — show it to your table only.
+            </Trans>
           </p>
           <input
             readOnly
-            aria-label="Link to take a seat"
+            aria-label={t`Link to take a seat`}
             value={link}
             onFocus={(e) => e.currentTarget.select()}
             className="mt-2 min-h-11 w-full rounded-lg border border-slate-300 bg-slate-50 px-3 font-mono text-xs dark:border-slate-600 dark:bg-slate-800"

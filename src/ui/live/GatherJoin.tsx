@@ -2,6 +2,9 @@
 // take a seat; the chart shows the table as it fills. When the host starts, this closes and the
 // phone is at the live table. A lazy chunk, loaded with the live badge.
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useCatalog } from '../../i18n/i18n';
 import { buildTable } from '../../rules';
 import { nameKey } from '../../rules/names';
 import { seatNameProblem, type SitStatus } from '../../rules/gather';
@@ -22,23 +25,39 @@ import { SetupChart } from '../setup/SetupChart';
 import { Modal } from '../share/Modal';
 import { btnDanger, btnPrimary, btnSecondary } from '../styles';
 
+/** What the room said about this phone's request, worded as it is drawn (in the language shown). */
 function told(s: SitStatus | null): string | null {
   if (!s) return null;
   switch (s.kind) {
-    case 'taken':
-      return `“${s.name}” is already at this table (another phone or the host took it first). Pick another name.`;
-    case 'invalid':
-      return `“${s.name}” can’t be used: ${s.why} Pick another name.`;
+    case 'taken': {
+      const name = s.name;
+      return t`“${name}” is already at this table (another phone or the host took it first). Pick another name.`;
+    }
+    case 'invalid': {
+      // `why` is the engine's own sentence (src/rules/gather.ts), English until its words are converted.
+      const { name, why } = s;
+      return t`“${name}” can’t be used: ${why} Pick another name.`;
+    }
     case 'removed':
-      return 'The host took you off the table. You can take a seat again.';
+      return t`The host took you off the table. You can take a seat again.`;
     case 'already':
-      return 'This phone already holds a seat.';
+      return t`This phone already holds a seat.`;
     default:
       return null;
   }
 }
 
+/** Told when the game started (or gathering stopped) without the seat this phone asked for. */
+const notInGame = (asked: string) =>
+  ({
+    tone: 'error',
+    title: t`You are not in this game`,
+    body: t`The host stopped gathering or started the game without your seat as “${asked}”. Ask the host to deal you in (Latecomer, on the table screen).`,
+  }) as const;
+
 export default function GatherJoin() {
+  useCatalog('live');
+  const { t } = useLingui();
   const gathering = useLive((s) => s.gathering);
   const room = useLive((s) => s.room);
   const viewOnly = useLive((s) => s.viewOnly);
@@ -46,7 +65,8 @@ export default function GatherJoin() {
   const gathered = useGathered();
   const [open, setOpen] = useState(true);
   const [name, setName] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  // A name refused here, as facts (worded when drawn): the engine's reason, or a name taken.
+  const [problem, setProblem] = useState<{ why: string } | { taken: string } | null>(null);
   // Re-read after each request: the request itself is kept in localStorage.
   const [, setAsked] = useState(0);
 
@@ -72,12 +92,7 @@ export default function GatherJoin() {
       const inGame = (gameStore.getState().setup.players ?? []).some(
         (p) => nameKey(p.name ?? '') === nameKey(asked),
       );
-      if (!inGame)
-        pushNotice({
-          tone: 'error',
-          title: 'You are not in this game',
-          body: `The host stopped gathering or started the game without your seat as “${asked}”. Ask the host to deal you in (Latecomer, on the table screen).`,
-        });
+      if (!inGame) pushNotice(notInGame(asked));
     }, 1500);
     return () => clearTimeout(timer);
   }, [gathering, room, gathered]);
@@ -91,15 +106,19 @@ export default function GatherJoin() {
     if (seatedAs) setMe(seatedAs);
   }, [seatedAs]);
   if (!gathering || viewOnly || !room) return null;
-  const message = problem ?? told(mine);
+  let message = told(mine);
+  if (problem && 'why' in problem) message = problem.why;
+  else if (problem) {
+    const taken = problem.taken;
+    message = t`“${taken}” is already at this table. Pick another name.`;
+  }
+  const seatNumber = (seated?.seat ?? 0) + 1;
   const waiting = status !== 'live';
 
   const take = (n: string) => {
     const why = seatNameProblem(n);
     const clash = (gathered?.setup.players ?? []).some((p) => nameKey(p.name ?? '') === nameKey(n));
-    setProblem(
-      why ?? (clash ? `“${n.trim()}” is already at this table. Pick another name.` : null),
-    );
+    setProblem(why ? { why } : clash ? { taken: n.trim() } : null);
     if (why || clash) return;
     requestSeat(n);
     setAsked((x) => x + 1);
@@ -115,12 +134,12 @@ export default function GatherJoin() {
         className={`${btnPrimary} fixed right-3 bottom-3 z-30 shadow-lg`}
         onClick={() => setOpen(true)}
       >
-        {seated ? 'Your seat' : 'Take a seat'}
+        {seated ? t`Your seat` : t`Take a seat`}
       </button>
     );
   return (
     <Modal
-      title="Take a seat"
+      title={t`Take a seat`}
       onClose={() => setOpen(false)}
       testId="gather-join"
       focus="#gather-name"
@@ -128,8 +147,10 @@ export default function GatherJoin() {
       {seated ? (
         <div className="flex flex-wrap items-center gap-2">
           <p className="min-w-0 flex-1 text-base" role="status" data-testid="gather-seated">
-            You sit at seat {seated.seat + 1} as <strong>{seated.name}</strong>. The host starts the
-            game when everyone is seated.
+            <Trans>
+              You sit at seat {seatNumber} as <strong>{seatedAs}</strong>. The host starts the game
+              when everyone is seated.
+            </Trans>
           </p>
           <button
             type="button"
@@ -140,7 +161,7 @@ export default function GatherJoin() {
               setAsked((x) => x + 1);
             }}
           >
-            Leave my seat
+            {t`Leave my seat`}
           </button>
         </div>
       ) : (
@@ -152,7 +173,7 @@ export default function GatherJoin() {
           }}
         >
           <label htmlFor="gather-name" className="text-sm font-medium">
-            Your name
+            {t`Your name`}
           </label>
           <div className="flex gap-2">
             <input
@@ -168,12 +189,12 @@ export default function GatherJoin() {
               className="min-h-11 min-w-0 flex-1 rounded-lg border border-slate-300 bg-slate-50 px-3 text-base dark:border-slate-600 dark:bg-slate-800"
             />
             <button type="submit" className={btnPrimary}>
-              Take a seat
+              {t`Take a seat`}
             </button>
           </div>
           {used.length > 0 && (
             <div className="flex flex-wrap items-center gap-2 text-sm">
-              <span>Used on this phone:</span>
+              <span>{t`Used on this phone:`}</span>
               {used.map((n) => (
                 <button key={n} type="button" className={btnSecondary} onClick={() => take(n)}>
                   {n}
@@ -196,15 +217,15 @@ export default function GatherJoin() {
       {waiting && (
         <p className="mt-2 text-sm text-amber-900 dark:text-amber-200" role="status">
           {mine
-            ? 'Not connected to the table right now: your seat is kept on this phone and sent when it is back.'
-            : 'Connecting to the table…'}
+            ? t`Not connected to the table right now: your seat is kept on this phone and sent when it is back.`
+            : t`Connecting to the table…`}
         </p>
       )}
       <div className="mt-3">
         {gathered ? (
           <SetupChart table={table} scenario={gathered.setup} />
         ) : (
-          <p className="text-sm">Waiting for the host’s table…</p>
+          <p className="text-sm">{t`Waiting for the host’s table…`}</p>
         )}
       </div>
     </Modal>

@@ -2,20 +2,28 @@
 // on this device and sent when it is back), or why moves are not being shared. Away from "live" it
 // says when this device last heard from the others. Pressing it opens the live dialog.
 import { useEffect, useState } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { useCatalog } from '../../i18n/i18n';
 import { useLive } from '../../live/session';
-import { ago, type LiveStatus } from '../../live/status';
+import type { LiveStatus } from '../../live/status';
+import { agoWords } from './ago';
 
 /** What the badge says away from "live": the state, then a note (each kept to one line). */
-const WORDS: Record<Exclude<LiveStatus, 'live'>, readonly [string, string?]> = {
-  offline: ['Offline', 'moves kept'],
-  joining: ['Joining the live table…'],
-  reconnecting: ['Reconnecting', 'moves kept'],
-  full: ['Not shared', 'room full'],
-  crowded: ['Not shared', 'no place'],
-  busy: ['Waiting', 'relay busy'],
-  unopened: ['Waiting for a player'],
-  network: ['Waiting', 'network busy'],
-  viewClosed: ['View link closed'],
+const WORDS: Record<
+  Exclude<LiveStatus, 'live'>,
+  readonly [MessageDescriptor, MessageDescriptor?]
+> = {
+  offline: [msg`Offline`, msg`moves kept`],
+  joining: [msg`Joining the live table…`],
+  reconnecting: [msg`Reconnecting`, msg`moves kept`],
+  full: [msg`Not shared`, msg`room full`],
+  crowded: [msg`Not shared`, msg`no place`],
+  busy: [msg`Waiting`, msg`relay busy`],
+  unopened: [msg`Waiting for a player`],
+  network: [msg`Waiting`, msg`network busy`],
+  viewClosed: [msg`View link closed`],
 };
 
 /** Now, again every `ms` while `on` (for "last heard … ago"). */
@@ -31,6 +39,8 @@ export function useNow(on: boolean, ms = 10_000): number {
 }
 
 export default function LiveBadge({ onOpen }: { onOpen: () => void }) {
+  useCatalog('live');
+  const { t, i18n } = useLingui();
   const room = useLive((s) => s.room);
   const status = useLive((s) => s.status);
   const devices = useLive((s) => s.devices);
@@ -44,12 +54,16 @@ export default function LiveBadge({ onOpen }: { onOpen: () => void }) {
     status === 'live'
       ? [
           viewOnly
-            ? `Watching · ${devices} ${devices === 1 ? 'device plays' : 'devices play'}`
-            : `Live · ${devices} ${devices === 1 ? 'device' : 'devices'}`,
+            ? plural(devices, {
+                one: 'Watching · # device plays',
+                other: 'Watching · # devices play',
+              })
+            : plural(devices, { one: 'Live · # device', other: 'Live · # devices' }),
         ]
-      : WORDS[status];
+      : [i18n._(WORDS[status][0]), WORDS[status][1] && i18n._(WORDS[status][1])];
   const text = note ? `${state} · ${note}` : state;
-  const heardText = away && heard !== null ? `heard ${ago(now - heard)}` : null;
+  const when = away && heard !== null ? agoWords(now - heard) : null;
+  const heardText = when === null ? null : t`heard ${when}`;
   // Two lines at most on a phone's header: the state, then the note and when others were heard.
   const second = [note, heardText].filter(Boolean).join(' · ');
   const tone =
@@ -65,7 +79,7 @@ export default function LiveBadge({ onOpen }: { onOpen: () => void }) {
       className={`min-h-11 max-w-full rounded-full border px-3 text-left text-sm leading-tight font-semibold ${tone}`}
       data-testid="live-badge"
       data-status={status}
-      aria-label={heardText ? `${text}, others ${heardText}` : text}
+      aria-label={when === null ? text : t`${text}, others heard ${when}`}
     >
       <span role="status" className="block whitespace-nowrap">
         {state}

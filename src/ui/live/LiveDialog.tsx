@@ -1,6 +1,9 @@
 // "Play together": the live room's link, a QR code to scan across the table, the view-only link,
 // and leaving. A lazy chunk with the live code (Yjs and the relay client).
 import { useState } from 'react';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useCatalog } from '../../i18n/i18n';
 import {
   closeViewLink,
   createRoom,
@@ -14,7 +17,7 @@ import { Modal } from '../share/Modal';
 import { LiveQr } from './LiveQr';
 import { MeSelect } from './MeSelect';
 import { useNow } from './LiveBadge';
-import { ago } from '../../live/status';
+import { agoWords } from './ago';
 import { btnDanger, btnPrimary, btnSecondary } from '../styles';
 
 const field =
@@ -31,6 +34,8 @@ export async function startLive(): Promise<void> {
 }
 
 export default function LiveDialog({ onClose }: { onClose: () => void }) {
+  useCatalog('live');
+  const { t } = useLingui();
   const room = useLive((s) => s.room);
   const key = useLive((s) => s.key);
   const heard = useLive((s) => s.heard);
@@ -41,43 +46,45 @@ export default function LiveDialog({ onClose }: { onClose: () => void }) {
   const now = useNow(heard !== null);
   const [status, setStatus] = useState('');
   if (!room) return null;
+  const when = heard === null ? '' : agoWords(now - heard);
   // A watching device has no key: it can pass on only the view link.
   const link = key && liveLink(key);
   const watch = viewLink(room, token);
   const copy = (text: string) =>
     navigator.clipboard.writeText(text).then(
-      () => setStatus('Copied'),
-      () => setStatus('Select the link and copy it with your device’s copy command.'),
+      () => setStatus(t`Copied`),
+      () => setStatus(t`Select the link and copy it with your device’s copy command.`),
     );
   return (
-    <Modal title="Play together" onClose={onClose} testId="live-dialog" wide>
+    <Modal title={t`Play together`} onClose={onClose} testId="live-dialog" wide>
       <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,20rem)] md:items-start">
         <div className="flex min-w-0 flex-col gap-3">
           {link ? (
             <p className="text-sm text-slate-600 dark:text-slate-300">
-              Every device that opens this link follows this table and can play on it: End turn,
-              life, undo. Moves made at the same moment are put together the same way on every
-              device. <strong>Anyone with the link can play</strong> — share it with your table
-              only.
+              <Trans>
+                Every device that opens this link follows this table and can play on it: End turn,
+                life, undo. Moves made at the same moment are put together the same way on every
+                device. <strong>Anyone with the link can play</strong> — share it with your table
+                only.
+              </Trans>
             </p>
           ) : (
             <p className="text-sm text-slate-600 dark:text-slate-300" data-testid="live-watching">
-              You are watching: this screen follows the table and cannot change it. Pass on the
-              view-only link below to let others watch too.
+              {t`You are watching: this screen follows the table and cannot change it. Pass on the view-only link below to let others watch too.`}
             </p>
           )}
           <p className="text-sm" data-testid="live-heard-dialog">
             {heard === null
               ? devices > 1
-                ? 'Other devices are here; nothing heard from them yet.'
-                : 'No other device has joined yet.'
-              : `Last heard from the other devices ${ago(now - heard)}.`}
+                ? t`Other devices are here; nothing heard from them yet.`
+                : t`No other device has joined yet.`
+              : t`Last heard from the other devices ${when}.`}
           </p>
           {link && <MeSelect />}
           {link && (
             <>
               <label htmlFor="live-link" className="text-sm font-medium">
-                Live table link
+                {t`Live table link`}
               </label>
               <input
                 id="live-link"
@@ -88,7 +95,7 @@ export default function LiveDialog({ onClose }: { onClose: () => void }) {
               />
               <div className="flex flex-wrap items-center gap-2">
                 <button type="button" className={btnPrimary} onClick={() => void copy(link)}>
-                  Copy link
+                  {t`Copy link`}
                 </button>
                 <span role="status" className="text-sm font-medium">
                   {status}
@@ -97,7 +104,7 @@ export default function LiveDialog({ onClose }: { onClose: () => void }) {
             </>
           )}
           <label htmlFor="live-view-link" className="text-sm font-medium">
-            View-only link
+            {t`View-only link`}
           </label>
           <input
             id="live-view-link"
@@ -108,7 +115,7 @@ export default function LiveDialog({ onClose }: { onClose: () => void }) {
           />
           <div className="flex flex-wrap items-center gap-2">
             <button type="button" className={btnSecondary} onClick={() => void copy(watch)}>
-              Copy view-only link
+              {t`Copy view-only link`}
             </button>
             <button
               type="button"
@@ -116,31 +123,32 @@ export default function LiveDialog({ onClose }: { onClose: () => void }) {
               aria-pressed={qrOfView}
               onClick={() => setQrOfView((v) => !v)}
             >
-              {qrOfView ? 'Show the live link’s QR code' : 'Show its QR code'}
+              {qrOfView ? t`Show the live link’s QR code` : t`Show its QR code`}
             </button>
           </div>
           <p className="text-xs text-slate-600 dark:text-slate-400">
-            The view-only link shows the table without its controls — for a screen on the wall or a
-            spectator. It holds: the relay takes no move from it, and the live table link cannot be
-            worked out from it.
+            {t`The view-only link shows the table without its controls — for a screen on the wall or a spectator. It holds: the relay takes no move from it, and the live table link cannot be worked out from it.`}
           </p>
           {link && (
             <div className="flex flex-wrap items-center gap-2">
               <p className="text-sm" data-testid="live-watchers">
                 {watchers === 0
-                  ? 'Nobody is watching.'
-                  : `${watchers} ${watchers === 1 ? 'screen is' : 'screens are'} watching.`}
+                  ? t`Nobody is watching.`
+                  : plural(watchers, {
+                      one: '# screen is watching.',
+                      other: '# screens are watching.',
+                    })}
               </p>
               <button
                 type="button"
                 className={btnSecondary}
                 onClick={() =>
                   void closeViewLink().then(() =>
-                    setStatus('The old view-only link is closed; this one replaces it.'),
+                    setStatus(t`The old view-only link is closed; this one replaces it.`),
                   )
                 }
               >
-                Close the view-only link
+                {t`Close the view-only link`}
               </button>
             </div>
           )}
@@ -153,28 +161,30 @@ export default function LiveDialog({ onClose }: { onClose: () => void }) {
                 onClose();
               }}
             >
-              Leave the live table
+              {t`Leave the live table`}
             </button>
             <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-              The table stays on this device as it is now; the others play on without you.
+              {t`The table stays on this device as it is now; the others play on without you.`}
             </p>
           </div>
         </div>
         {/* First on a phone: what the others need is the code to scan, above the fold. */}
         <div className="order-first md:order-none">
           <h3 className="mb-2 text-base font-semibold">
-            {link && !qrOfView ? 'Scan to join' : 'Scan to watch'}
+            {link && !qrOfView ? t`Scan to join` : t`Scan to watch`}
           </h3>
           <LiveQr
             text={link && !qrOfView ? link : watch}
             label={
-              link && !qrOfView ? 'QR code of the live table link' : 'QR code of the view-only link'
+              link && !qrOfView
+                ? t`QR code of the live table link`
+                : t`QR code of the view-only link`
             }
           />
         </div>
       </div>
       <button type="button" className={`${btnSecondary} mt-3`} onClick={onClose}>
-        Done
+        {t`Done`}
       </button>
     </Modal>
   );

@@ -1,11 +1,13 @@
 // "Whose phone is this?" in the live dialog: a player's own phone marks their seat and table mode
 // turns the table to it; the phone in the middle of the table belongs to everyone.
 import { useId } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { seatOfMe, setMe, useMe } from '../../live/me';
 import { selectDerived, useGame } from '../../store/gameStore';
 import { select } from '../styles';
 
 export function MeSelect() {
+  const { t } = useLingui();
   const id = useId();
   const names = useGame(
     (s) =>
@@ -18,7 +20,7 @@ export function MeSelect() {
   return (
     <div className="flex flex-col gap-1 text-sm" data-testid="live-me">
       <label htmlFor={id} className="font-medium">
-        Whose phone is this?
+        {t`Whose phone is this?`}
       </label>
       <select
         id={id}
@@ -26,16 +28,15 @@ export function MeSelect() {
         value={seat === null ? '' : players[seat]!.name}
         onChange={(e) => setMe(e.target.value || null)}
       >
-        <option value="">Everyone’s: it lies in the middle</option>
-        {players.map((p) => (
-          <option key={p.name} value={p.name}>
-            {p.name}’s
+        <option value="">{t`Everyone’s: it lies in the middle`}</option>
+        {players.map(({ name }) => (
+          <option key={name} value={name}>
+            {t`${name}’s`}
           </option>
         ))}
       </select>
       <span className="text-xs text-slate-600 dark:text-slate-400">
-        Table mode marks your seat and turns the table so it sits at the bottom of this screen. Any
-        phone can still play for every seat.
+        {t`Table mode marks your seat and turns the table so it sits at the bottom of this screen. Any phone can still play for every seat.`}
       </span>
     </div>
   );

@@ -5,6 +5,7 @@
 // A new choice of games redraws only the charts whose bars changed (memo).
 import { scaleBand, scaleLinear } from 'd3';
 import { memo, useMemo, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { abbreviate } from '../../chart/palette';
 import { btnSecondary } from '../styles';
 import { boxWidths } from './boxWidth';
@@ -50,6 +51,17 @@ function chartsGuess(): number {
 }
 const useChartWidth = boxWidths(chartsGuess);
 
+/** Wide characters (CJK, Hangul, full-width forms): about two letters' room each. */
+const WIDE =
+  /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/g;
+/** How many of the label's characters fit in room for `chars` letters. */
+function fitting(label: string, chars: number): number {
+  const wide = label.match(WIDE)?.length ?? 0;
+  return wide
+    ? Math.max(3, Math.floor((chars * label.length) / (label.length + 0.9 * wide)))
+    : chars;
+}
+
 /** Narrower than this, each label goes above its bar, which then has the whole width. */
 const NARROW = 480;
 
@@ -77,8 +89,8 @@ function layout(bars: readonly Bar[], parts: number, numbers: number, width: num
   );
   const top = max ?? Math.max(1, ...bars.map((b) => b.values.reduce((a, v) => a + v, 0)));
   const x = scaleLinear().domain([0, top]).range([0, room]);
-  // About 6.8 px a letter at 13 px.
-  const chars = Math.max(6, Math.floor((narrow ? width - numbers : label - 6) / 6.8));
+  // About 7.2 px a letter at 13 px (German's capitals and long words need the margin).
+  const chars = Math.max(6, Math.floor((narrow ? width - numbers : label - 6) / 7.2));
   return { narrow, label, y, bar, layers, x, chars, height: Math.max(row, bars.length * row) };
 }
 
@@ -100,10 +112,13 @@ const sameProps = (a: Props, b: Props) =>
     k === 'bars' ? sameBars(a.bars, b.bars) : Object.is(a[k], b[k]),
   );
 
+/** A chart of one part (its legend is not shown, so its name is never read). */
+const ONE_PART = [{ name: '', tone: 'plain' }] as const;
+
 function Chart({
   title,
   bars: all,
-  parts = [{ name: 'games', tone: 'plain' }],
+  parts = ONE_PART,
   numbers = 88,
   max,
   limit = 10,
@@ -112,7 +127,7 @@ function Chart({
 }: {
   title: string;
   bars: readonly Bar[];
-  /** What a bar's values are: a legend shows when there are several. */
+  /** What a bar's values are, in words: a legend shows when there are several. */
   parts?: readonly { name: string; tone: Tone }[];
   /** Room kept at the right for the numbers, in pixels. */
   numbers?: number;
@@ -124,6 +139,7 @@ function Chart({
   note?: string;
   testId?: string;
 }) {
+  const { t } = useLingui();
   const [box, width] = useChartWidth<HTMLElement>();
   const [open, setOpen] = useState(false);
   const bars = useMemo(() => (open ? all : all.slice(0, limit)), [all, open, limit]);
@@ -131,6 +147,9 @@ function Chart({
     () => layout(bars, parts.length, numbers, width, max),
     [bars, parts.length, numbers, width, max],
   );
+  const count = all.length;
+  // "Alex: 3 · 1 · 2 of 6", as the language writes a colon (French spaces it).
+  const barTitle = ({ label, text }: Bar) => t`${label}: ${text}`;
   const label = (b: Bar) => (
     <text
       x={g.narrow ? 0 : g.label - 6}
@@ -139,7 +158,7 @@ function Chart({
       textAnchor={g.narrow ? 'start' : 'end'}
       className="fill-slate-800 text-[13px] dark:fill-slate-100"
     >
-      {abbreviate(b.label, g.chars)}
+      {abbreviate(b.label, fitting(b.label, g.chars))}
     </text>
   );
 
@@ -164,12 +183,12 @@ function Chart({
       {/* Its width is the box's, never the drawing's: the drawing follows the box. */}
       <div className="w-full min-w-0 [contain:inline-size]">
         {bars.length === 0 ? (
-          <p className="text-sm text-slate-600 dark:text-slate-400">None in the games chosen.</p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{t`None in the games chosen.`}</p>
         ) : (
           <svg width={width} height={g.height} aria-hidden="true" className="block">
             {bars.map((b, i) => (
               <g key={`${b.label}-${i}`} transform={`translate(0,${g.y(i)})`}>
-                <title>{`${b.label}: ${b.text}`}</title>
+                <title>{barTitle(b)}</title>
                 {label(b)}
                 {g.layers.map((layer, k) => {
                   const [from, to] = layer[i]!;
@@ -202,7 +221,7 @@ function Chart({
       {note && <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{note}</p>}
       {all.length > limit && (
         <button type="button" className={`${btnSecondary} mt-2`} onClick={() => setOpen(!open)}>
-          {open ? `Show the first ${limit}` : `Show all ${all.length}`}
+          {open ? t`Show the first ${limit}` : t`Show all ${count}`}
         </button>
       )}
       {/* The same numbers for a screen reader, which the drawing does not speak. */}

@@ -1,9 +1,12 @@
 // Which games the stats and the list are over: when (all, a night, a range of nights), a
 // variant, a player. Each choice redraws at once: the stats are one pass over the games chosen.
 import { useId } from 'react';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { variantLabel } from '../../rules/labels';
 import { btnSecondary, select } from '../styles';
 import { ALL, isAll, nightWords, type Filter } from './filters';
+import { formats } from './formats';
 
 const input =
   'min-h-11 rounded-lg border border-slate-300 bg-white px-3 dark:border-slate-600 dark:bg-slate-900';
@@ -30,14 +33,18 @@ export function FilterBar({
   shown: number;
   total: number;
 }) {
+  const { t } = useLingui();
   const id = useId();
+  const number = formats().number;
+  const all = number.format(total);
+  const some = number.format(shown);
   const set = (part: Partial<Filter>) => onChange({ ...filter, ...part });
   return (
     <fieldset className="flex flex-col gap-3" data-testid="records-filter">
-      <legend className="sr-only">Games to count</legend>
+      <legend className="sr-only">{t`Games to count`}</legend>
       <div className="grid grid-cols-2 gap-2 md:grid-cols-4">
         <label className={field}>
-          Nights
+          {t`Nights`}
           <select
             className={select}
             value={filter.when}
@@ -49,14 +56,14 @@ export function FilterBar({
               });
             }}
           >
-            <option value="all">All nights</option>
-            <option value="night">One night</option>
-            <option value="range">A range of nights</option>
+            <option value="all">{t`All nights`}</option>
+            <option value="night">{t`One night`}</option>
+            <option value="range">{t`A range of nights`}</option>
           </select>
         </label>
         {filter.when === 'night' && (
           <label className={field}>
-            Night
+            {t`Night`}
             <select
               className={select}
               value={filter.night}
@@ -73,7 +80,7 @@ export function FilterBar({
         {filter.when === 'range' && (
           <>
             <label className={field} htmlFor={`${id}-from`}>
-              From
+              {t({ message: 'From', context: 'first night' })}
               <input
                 id={`${id}-from`}
                 type="date"
@@ -84,7 +91,7 @@ export function FilterBar({
               />
             </label>
             <label className={field} htmlFor={`${id}-to`}>
-              To
+              {t({ message: 'To', context: 'last night' })}
               <input
                 id={`${id}-to`}
                 type="date"
@@ -97,13 +104,13 @@ export function FilterBar({
           </>
         )}
         <label className={field}>
-          Variant
+          {t`Variant`}
           <select
             className={select}
             value={filter.variant}
             onChange={(e) => set({ variant: e.target.value })}
           >
-            <option value="">Every variant</option>
+            <option value="">{t`Every variant`}</option>
             {variants.map((v) => (
               <option key={v} value={v}>
                 {variantLabel(v)}
@@ -112,14 +119,14 @@ export function FilterBar({
           </select>
         </label>
         <label className={field}>
-          Player
+          {t`Player`}
           <select
             className={select}
             value={filter.player}
             onChange={(e) => set({ player: e.target.value })}
             data-testid="filter-player"
           >
-            <option value="">Everyone</option>
+            <option value="">{t`Everyone`}</option>
             {players.map((p) => (
               <option key={p} value={p}>
                 {p}
@@ -131,12 +138,12 @@ export function FilterBar({
       <div className="flex flex-wrap items-center gap-3">
         <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="records-count">
           {shown === total
-            ? `${total} ${total === 1 ? 'game' : 'games'}`
-            : `${shown} of ${total} games`}
+            ? plural(total, { one: `${all} game`, other: `${all} games` })
+            : plural(total, { one: `${some} of ${all} game`, other: `${some} of ${all} games` })}
         </p>
         {!isAll(filter) && (
           <button type="button" className={btnSecondary} onClick={() => onChange(ALL)}>
-            Show every game
+            {t`Show every game`}
           </button>
         )}
       </div>

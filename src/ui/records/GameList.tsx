@@ -5,6 +5,8 @@
 // database on the tap: the list holds no game's moves.
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { KeptGame, ListedGame, RecordsDb } from '../../persist/records';
 import type { RecordSummary } from '../../rules/record';
 import { chunkErrorText } from '../chunkError';
@@ -12,14 +14,17 @@ import { Modal } from '../share/Modal';
 import { btnSecondary, panel } from '../styles';
 import { useAfterPaint } from '../useAfterPaint';
 import { gameWords, nightWords, outcomeWords } from './filters';
+import { formats } from './formats';
 
 type Story = (p: { game: KeptGame }) => ReactNode;
 const loadStory = (): Promise<Story> =>
-  import('./GameStory')
-    .then((m) => m.default)
-    .catch(() => () => (
-      <p role="alert">The game&apos;s story could not be opened: {chunkErrorText()}</p>
-    ));
+  import('./GameStory').then((m) => m.default).catch(() => StoryFailed);
+
+function StoryFailed() {
+  const { t } = useLingui();
+  const why = chunkErrorText();
+  return <p role="alert">{t`The game's story could not be opened: ${why}`}</p>;
+}
 
 /**
  * The story once its code and its game are both in: asked for together on the tap, and drawn as
@@ -29,21 +34,32 @@ const loadStory = (): Promise<Story> =>
 type Told = { Story: Story; game: KeptGame | undefined };
 
 function StoryOf({ story, ready }: { story: Promise<Told>; ready?: Told }) {
+  const { t } = useLingui();
   const [got, setGot] = useState(ready);
   useEffect(() => {
     let live = true;
     void story.then((s) => live && setGot(s));
     return () => void (live = false);
   }, [story]);
-  if (!got) return <p>Drawing the game&apos;s story…</p>;
+  if (!got) return <p>{t`Drawing the game's story…`}</p>;
   return got.game ? (
     <got.Story game={got.game} />
   ) : (
-    <p role="alert">This game is no longer kept on this device.</p>
+    <p role="alert">{t`This game is no longer kept on this device.`}</p>
   );
 }
 
 export const PAGE = 25;
+
+/** "Show 25 more of 40". */
+function more(count: number, left: number) {
+  const rest = formats().number.format(left);
+  return plural(count, { one: `Show # more of ${rest}`, other: `Show # more of ${rest}` });
+}
+
+/** The story dialog's title: "Commander · Free-for-All · Fri, 27 Nov 2026". */
+const storyTitle = (game: ListedGame) =>
+  `${gameWords(game.record)} · ${nightWords(game.night, true)}`;
 
 const Row = memo(function Row({
   game,
@@ -57,12 +73,15 @@ const Row = memo(function Row({
   /** A finger or button down on the row: its game can be read before the click. */
   onPress: (game: ListedGame) => void;
 }) {
+  // Drawn again when the language changes (memo compares the props only).
+  const { t } = useLingui();
   const winners = new Set(r.winners);
   const at = r.startedAt?.slice(11, 16);
+  const turns = r.turns;
   const length = [
-    `${r.turns} ${r.turns === 1 ? 'turn' : 'turns'}`,
-    r.minutes !== null && `${r.minutes} min`,
-    at && `began ${at}`,
+    plural(turns, { one: '# turn', other: '# turns' }),
+    r.minutes !== null && formats().minutes.format(r.minutes),
+    at && t`began ${at}`,
   ].filter(Boolean);
   return (
     <li>
@@ -88,7 +107,7 @@ const Row = memo(function Row({
                 <strong className="font-semibold text-amber-700 dark:text-amber-300">
                   <span aria-hidden="true">★ </span>
                   {p.name}
-                  <span className="sr-only"> (won)</span>
+                  <span className="sr-only"> {t`(won)`}</span>
                 </strong>
               ) : (
                 p.name
@@ -135,6 +154,7 @@ export function GameList({
     [gamesNow, recordsNow, chosenNow],
   );
   const { games, records, chosen } = useAfterPaint<typeof now | null>(now, null) ?? NOTHING;
+  const { t } = useLingui();
   const drawn = chosen !== NOTHING.chosen;
   // A new choice of games starts at its first page again.
   const [paged, setPaged] = useState({ chosen, shown: PAGE });
@@ -194,10 +214,12 @@ export function GameList({
   return (
     <section aria-labelledby="records-games" className={`${panel} flex flex-col gap-4`}>
       <h3 id="records-games" className="text-lg font-semibold">
-        Games
+        {t`Games`}
       </h3>
       {drawn && chosen.length === 0 && (
-        <p className="text-slate-700 dark:text-slate-300">No game kept matches these choices.</p>
+        <p className="text-slate-700 dark:text-slate-300">
+          {t`No game kept matches these choices.`}
+        </p>
       )}
       {nights.map(({ night, rows }) => (
         <div key={night} data-testid="record-night">
@@ -223,13 +245,13 @@ export function GameList({
           className={btnSecondary}
           onClick={() => setPaged({ chosen, shown: shown + PAGE })}
         >
-          Show {Math.min(PAGE, chosen.length - shown)} more of {chosen.length - shown}
+          {more(Math.min(PAGE, chosen.length - shown), chosen.length - shown)}
         </button>
       )}
       {open && (
         <Modal
           wide
-          title={`${gameWords(open.game.record)} · ${nightWords(open.game.night, true)}`}
+          title={storyTitle(open.game)}
           onClose={() => setOpen(undefined)}
           testId="game-story"
         >

@@ -3,16 +3,18 @@
 // them; below, the departures with their rules, the game's length and each player's time taking
 // turns. Its own chunk: the Records screen and the game-over panel load it when asked.
 import { useMemo } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { useCatalog } from '../../i18n/i18n';
 import type { KeptGame } from '../../persist/records';
 import { playOf } from '../../rules';
 import { storyModel } from '../../chart/storyGeometry';
 import { btnSecondary } from '../styles';
 import { storyFacts } from './story/storyFacts';
-import { lengthWords, resultWords } from './story/storyWords';
+import { chartWords, lengthWords, resultWords, sentence } from './story/storyWords';
 import { StoryFigure } from './story/StoryFigure';
 import { Departures, TurnTimes } from './story/StoryText';
 
-/** Everything the story shows that is worked out, once per game. */
+/** Everything the story shows that is worked out, once per game (and language: its chart's words). */
 export function makeStory(game: KeptGame) {
   const facts = storyFacts(game.scenario);
   const table = facts?.table;
@@ -29,19 +31,26 @@ export function makeStory(game: KeptGame) {
           poison: facts.poison,
           commander: facts.commander,
           poisonLimit: shares.poison ? 15 : 10,
+          words: chartWords(),
         }
-      : { sharedLife: shares.life },
+      : { sharedLife: shares.life, words: chartWords() },
   );
   return { facts, model, shares };
 }
 
 export default function GameStory({ game, onClose }: { game: KeptGame; onClose?: () => void }) {
-  const story = useMemo(() => makeStory(game), [game]);
+  // Its words are in the records catalog, wherever the story opens (the game-over panel too).
+  useCatalog('records');
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale;
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- drawn anew in another language
+  const story = useMemo(() => makeStory(game), [game, locale]);
   const r = game.record;
   return (
     <article className="flex flex-col gap-4" data-testid="story">
       <p className="text-base">
-        <strong>{resultWords(r)}.</strong> <span data-testid="story-length">{lengthWords(r)}</span>
+        <strong>{sentence(resultWords(r))}</strong>{' '}
+        <span data-testid="story-length">{lengthWords(r)}</span>
       </p>
       <StoryFigure model={story.model} record={r} fileName={`game-story-${game.night}`} />
       <Departures record={r} facts={story.facts} shares={story.shares} model={story.model} />
@@ -49,7 +58,7 @@ export default function GameStory({ game, onClose }: { game: KeptGame; onClose?:
       {onClose && (
         <div>
           <button type="button" className={btnSecondary} onClick={onClose}>
-            Close the story
+            {t`Close the story`}
           </button>
         </div>
       )}

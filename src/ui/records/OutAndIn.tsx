@@ -2,10 +2,13 @@
 // export in. An import adds only games not kept yet and, if anything in the file is wrong, adds
 // nothing at all.
 import { useRef, useState } from 'react';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { addNewGames, type ListedGame, type RecordsDb } from '../../persist/records';
 import type { RecordSummary } from '../../rules/record';
 import { pushNotice } from '../../store/notices';
 import { btnSecondary, panel } from '../styles';
+import { formats } from './formats';
 import { recordsCsv, recordsJson } from './out';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -29,46 +32,58 @@ export function OutAndIn({
   chosen: readonly number[];
   onImported: () => Promise<void>;
 }) {
+  const { t } = useLingui();
   const file = useRef<HTMLInputElement>(null);
   const [status, setStatus] = useState('');
   const [busy, setBusy] = useState(false);
   const picked = () => chosen.map((i) => games[i]!);
-  const count = `${chosen.length} ${chosen.length === 1 ? 'game' : 'games'}`;
+  const number = formats().number;
+  const count = chosen.length;
 
   const importFrom = async (f: File) => {
-    const name = (f.name || 'The file').slice(0, 80);
+    // A file without a name is named as "the file" in the words below.
+    const name = (f.name || t`The file`).slice(0, 80);
     setBusy(true);
-    setStatus(`Checking “${name}”…`);
+    setStatus(t`Checking “${name}”…`);
     try {
       // The checks bring every event and the name tables: loaded on the first import.
       const { readRecordsFile } = await import('./importRecords');
-      const r = await readRecordsFile(f, (done, total) =>
-        setStatus(
-          `Checking “${name}”: game ${done.toLocaleString('en')} of ${total.toLocaleString('en')}…`,
-        ),
-      );
+      const r = await readRecordsFile(f, (n, of) => {
+        const done = number.format(n);
+        const total = number.format(of);
+        setStatus(t`Checking “${name}”: game ${done} of ${total}…`);
+      });
       if (!r.ok) {
         setStatus('');
+        const problem = r.message;
         pushNotice({
           tone: 'error',
-          title: `“${name}” was not imported`,
-          body: `${r.message} Nothing was imported; your records are unchanged.`,
+          title: t`“${name}” was not imported`,
+          body: t`${problem} Nothing was imported; your records are unchanged.`,
         });
         return;
       }
       const { added, known } = await addNewGames(db, r.games);
       await onImported();
       const already = known + r.repeated;
+      // Two whole sentences, each with its own plurals: word order differs between languages.
       setStatus(
-        `Imported ${added} ${added === 1 ? 'game' : 'games'} from “${name}”` +
-          (already ? `; ${already} ${already === 1 ? 'was' : 'were'} already kept.` : '.'),
+        already
+          ? plural(added, {
+              one: `Imported # game from “${name}”; ${plural(already, { one: '# was already kept.', other: '# were already kept.' })}`,
+              other: `Imported # games from “${name}”; ${plural(already, { one: '# was already kept.', other: '# were already kept.' })}`,
+            })
+          : plural(added, {
+              one: `Imported # game from “${name}”.`,
+              other: `Imported # games from “${name}”.`,
+            }),
       );
     } catch {
       setStatus('');
       pushNotice({
         tone: 'error',
-        title: `“${name}” was not imported`,
-        body: 'This browser refused to store the games. Your records are unchanged.',
+        title: t`“${name}” was not imported`,
+        body: t`This browser refused to store the games. Your records are unchanged.`,
       });
     } finally {
       setBusy(false);
@@ -78,11 +93,14 @@ export function OutAndIn({
   return (
     <section aria-labelledby="records-out-in" className={`${panel} flex flex-col gap-3`}>
       <h3 id="records-out-in" className="text-lg font-semibold">
-        Export and import
+        {t`Export and import`}
       </h3>
       <p className="text-sm text-slate-700 dark:text-slate-300">
-        Exports hold the {count} chosen above. CSV opens in a spreadsheet (a row per player per
-        game); JSON holds the games themselves and can be imported on another device.
+        {plural(count, {
+          one: 'Exports hold the # game chosen above. CSV opens in a spreadsheet (a row per player per game); JSON holds the games themselves and can be imported on another device.',
+          other:
+            'Exports hold the # games chosen above. CSV opens in a spreadsheet (a row per player per game); JSON holds the games themselves and can be imported on another device.',
+        })}
       </p>
       <div className="flex flex-wrap gap-2">
         <button
@@ -100,7 +118,7 @@ export function OutAndIn({
             )
           }
         >
-          Export CSV
+          {t`Export CSV`}
         </button>
         <button
           type="button"
@@ -119,7 +137,7 @@ export function OutAndIn({
               )
           }
         >
-          Export JSON
+          {t`Export JSON`}
         </button>
         <button
           type="button"
@@ -127,7 +145,7 @@ export function OutAndIn({
           disabled={busy}
           onClick={() => file.current?.click()}
         >
-          Import JSON…
+          {t`Import JSON…`}
         </button>
         <input
           ref={file}
@@ -135,7 +153,7 @@ export function OutAndIn({
           accept=".json,application/json"
           className="sr-only"
           tabIndex={-1}
-          aria-label="Records file to import"
+          aria-label={t`Records file to import`}
           data-testid="import-records"
           onChange={(e) => {
             const f = e.target.files?.[0];

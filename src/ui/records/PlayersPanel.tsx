@@ -2,6 +2,7 @@
 // applied whenever games are listed or counted; the games themselves never change, so every
 // rename or merge can be taken back: Undo on its notice, or "Separate again" in the list.
 import { memo, useId, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Aliases } from '../../persist/records';
 import { MAX_NAME_LENGTH, nameKey, nameProblem } from '../../rules/names';
 import { pushNotice } from '../../store/notices';
@@ -10,6 +11,18 @@ import { aliasList, renamed, separated } from './people';
 
 const input =
   'min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 dark:border-slate-600 dark:bg-slate-900';
+
+/** "Alexander S. → Alex", read as "Alexander S. is shown as Alex". */
+function AliasLine({ spelling, shown }: { spelling: string; shown: string }) {
+  return (
+    <span>
+      <Trans>
+        {spelling} <span aria-hidden="true">→</span>
+        <span className="sr-only">is shown as</span> {shown}
+      </Trans>
+    </span>
+  );
+}
 
 /** Memoised: a new choice of games leaves its names, aliases and spellings as they were. */
 export const PlayersPanel = memo(function PlayersPanel({
@@ -24,6 +37,7 @@ export const PlayersPanel = memo(function PlayersPanel({
   spellings: ReadonlyMap<string, string>;
   onChange: (aliases: Aliases) => Promise<void>;
 }) {
+  const { t } = useLingui();
   const id = useId();
   const [who, setWho] = useState('');
   const [to, setTo] = useState('');
@@ -41,38 +55,40 @@ export const PlayersPanel = memo(function PlayersPanel({
       tone: 'info',
       title,
       body,
-      action: { label: 'Undo', run: () => void onChange(before) },
+      action: { label: t`Undo`, run: () => void onChange(before) },
     });
   };
 
   const submit = async () => {
+    const most = MAX_NAME_LENGTH;
+    // The engine's words for what is wrong with a name stay English (docs/translating.md).
+    const wrong = target ? nameProblem(target) : null;
     const why = !target
-      ? 'Type the name to show.'
+      ? t`Type the name to show.`
       : target.length > MAX_NAME_LENGTH
-        ? `A name is at most ${MAX_NAME_LENGTH} characters.`
-        : nameProblem(target) && `The name ${nameProblem(target)}.`;
-    if (why || !from) return setProblem(why || 'There is no player to rename yet.');
-    if (target === from) return setProblem(`${from} is already shown as ${target}.`);
+        ? t`A name is at most ${most} characters.`
+        : wrong && t`The name ${wrong}.`;
+    if (why || !from) return setProblem(why || t`There is no player to rename yet.`);
+    if (target === from) return setProblem(t`${from} is already shown as ${target}.`);
     setProblem('');
     setTo('');
     setWho('');
     await change(
       renamed(aliases, from, other || target),
-      other ? 'Players merged' : 'Player renamed',
+      other ? t`Players merged` : t`Player renamed`,
       other
-        ? `${from} and ${other} are one player now, shown as ${other}.`
-        : `${from} is shown as ${target} in every game.`,
+        ? t`${from} and ${other} are one player now, shown as ${other}.`
+        : t`${from} is shown as ${target} in every game.`,
     );
   };
 
   return (
     <section aria-labelledby={`${id}-h`} className={`${panel} flex flex-col gap-3`}>
       <h3 id={`${id}-h`} className="text-lg font-semibold">
-        Rename or merge players
+        {t`Rename or merge players`}
       </h3>
       <p className="text-sm text-slate-700 dark:text-slate-300">
-        Give a player another name, or type another player&apos;s name to count both as one person
-        (the same friend written two ways). The games keep the names they were played with.
+        {t`Give a player another name, or type another player's name to count both as one person (the same friend written two ways). The games keep the names they were played with.`}
       </p>
       <form
         className="grid gap-2 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
@@ -82,7 +98,7 @@ export const PlayersPanel = memo(function PlayersPanel({
         }}
       >
         <label className="flex flex-col gap-1 text-sm">
-          Player
+          {t`Player`}
           <select
             className={select}
             value={from}
@@ -97,7 +113,7 @@ export const PlayersPanel = memo(function PlayersPanel({
           </select>
         </label>
         <label className="flex flex-col gap-1 text-sm">
-          Shown as
+          {t`Shown as`}
           <input
             className={input}
             value={to}
@@ -115,7 +131,7 @@ export const PlayersPanel = memo(function PlayersPanel({
           </datalist>
         </label>
         <button type="submit" className={btnPrimary} disabled={!names.length}>
-          {other ? `Merge into ${other}` : 'Rename'}
+          {other ? t`Merge into ${other}` : t`Rename`}
         </button>
       </form>
       {problem && (
@@ -125,27 +141,24 @@ export const PlayersPanel = memo(function PlayersPanel({
       )}
       {list.length > 0 && (
         <>
-          <h4 className="font-semibold">Names changed</h4>
+          <h4 className="font-semibold">{t`Names changed`}</h4>
           <ul className="flex flex-col gap-2" data-testid="aliases">
-            {list.map((a) => (
-              <li key={a.key} className="flex flex-wrap items-center justify-between gap-2">
-                <span>
-                  {a.spelling} <span aria-hidden="true">→</span>
-                  <span className="sr-only">is shown as</span> {a.shown}
-                </span>
+            {list.map(({ key, spelling, shown }) => (
+              <li key={key} className="flex flex-wrap items-center justify-between gap-2">
+                <AliasLine spelling={spelling} shown={shown} />
                 <button
                   type="button"
                   className={btnSecondary}
-                  aria-label={`Separate ${a.spelling} again`}
+                  aria-label={t`Separate ${spelling} again`}
                   onClick={() =>
                     void change(
-                      separated(aliases, a.key),
-                      'Players separated',
-                      `${a.spelling} is a player of their own again.`,
+                      separated(aliases, key),
+                      t`Players separated`,
+                      t`${spelling} is a player of their own again.`,
                     )
                   }
                 >
-                  Separate again
+                  {t`Separate again`}
                 </button>
               </li>
             ))}

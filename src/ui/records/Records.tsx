@@ -7,6 +7,7 @@
 // The list's rows follow a frame later (GameList), and only the charts whose bars changed and
 // the rows not shown before are drawn anew (memo).
 import { useMemo, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { statsAt } from '../../rules/statsIndex';
 import { panel } from '../styles';
 import { FilterBar } from './FilterBar';
@@ -25,6 +26,7 @@ export default function Records({
   reload,
   setAliases,
 }: { state: Ready } & Omit<ReturnType<typeof useRecords>, 'state'>) {
+  const { t } = useLingui();
   const { games, aliases } = state;
   const [filter, setFilter] = useState<Filter>(ALL);
   const base = useMemo(() => prepare(games, aliases), [games, aliases]);
@@ -60,7 +62,7 @@ export default function Records({
   if (!games.length) return outAndIn;
   return (
     <>
-      <section className={`${panel} flex flex-col gap-4`} aria-label="Games to count">
+      <section className={`${panel} flex flex-col gap-4`} aria-label={t`Games to count`}>
         <FilterBar
           filter={current}
           onChange={setFilter}

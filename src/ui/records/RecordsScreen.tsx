@@ -4,6 +4,9 @@
 // (Records.tsx, with D3), and works out the stats once both are in, while React waits to reveal
 // it; the start-up code names only this chunk, not everything the body needs.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { t as say } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { useCatalog } from '../../i18n/i18n';
 import type { Recorder } from '../../persist/recorder';
 import { navigate, TABLE } from '../../router/router';
 import { gameStore } from '../../store/gameStore';
@@ -17,13 +20,17 @@ import { readEarly, useRecords } from './useRecords';
 type BodyProps = Parameters<typeof import('./Records').default>[0];
 type BodyModule = { default: (p: BodyProps) => ReactNode };
 const loadBody = (): Promise<BodyModule> =>
-  import('./Records').catch(() => ({
-    default: () => (
-      <p role="alert" className={panel}>
-        The records could not be shown: {chunkErrorText()}
-      </p>
-    ),
-  }));
+  import('./Records').catch(() => ({ default: BodyFailed }));
+
+function BodyFailed() {
+  const { t } = useLingui();
+  const why = chunkErrorText();
+  return (
+    <p role="alert" className={panel}>
+      {t`The records could not be shown: ${why}`}
+    </p>
+  );
+}
 
 /** The body once loaded: drawn in the same render as the games, without a Suspense fallback. */
 let Body: BodyModule['default'] | null = null;
@@ -40,6 +47,7 @@ void Promise.all([import('./prepared'), readEarly()])
 
 /** "We stopped here": the table being played, kept as it stands. */
 function KeepNow({ recorder, onKept }: { recorder: Recorder; onKept: () => Promise<void> }) {
+  const { t } = useLingui();
   const [said, setSaid] = useState('');
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -48,29 +56,35 @@ function KeepNow({ recorder, onKept }: { recorder: Recorder; onKept: () => Promi
         className={btnSecondary}
         onClick={async () => {
           if (!gameStore.getState().cursor) {
-            setSaid('Nothing has happened at your table yet: there is nothing to keep.');
+            setSaid(t`Nothing has happened at your table yet: there is nothing to keep.`);
             return;
           }
           const game = await recorder.keepNow();
-          if (!game) return setSaid('There is no game at your table to keep.');
+          if (!game) return setSaid(t`There is no game at your table to keep.`);
           await onKept();
+          const what = gameWords(game.record);
+          const turn = game.record.turns;
+          const outcome = outcomeWords(game.record);
           setSaid(
             game.record.result === 'playing'
-              ? `Kept your table's ${gameWords(game.record)} game as unfinished, on turn ${game.record.turns}.`
-              : `Your table's game is kept: ${outcomeWords(game.record)}.`,
+              ? t`Kept your table's ${what} game as unfinished, on turn ${turn}.`
+              : t`Your table's game is kept: ${outcome}.`,
           );
         }}
       >
-        Keep this game now
+        {t`Keep this game now`}
       </button>
       <p role="status" className="min-w-48 flex-1 text-sm text-slate-600 dark:text-slate-400">
-        {said || 'We stopped here: keeps the game at your table as it stands, marked unfinished.'}
+        {said || t`We stopped here: keeps the game at your table as it stands, marked unfinished.`}
       </p>
     </div>
   );
 }
 
 export default function RecordsScreen() {
+  // Its catalog comes with this chunk (App.tsx); this waits for it wherever the screen is drawn.
+  useCatalog('records');
+  const { t } = useLingui();
   const records = useRecords();
   const [Loaded, setLoaded] = useState(() => Body);
   // Loaded since this first rendered (as React held the screen back): drawn with the games.
@@ -87,8 +101,8 @@ export default function RecordsScreen() {
     if (state.status === 'failed')
       pushNotice({
         tone: 'error',
-        title: 'The records could not be read',
-        body: 'This browser refused to open them. Your table is unchanged; try again after a reload.',
+        title: say`The records could not be read`,
+        body: say`This browser refused to open them. Your table is unchanged; try again after a reload.`,
       });
   }, [state.status]);
 
@@ -104,36 +118,33 @@ export default function RecordsScreen() {
           tabIndex={-1}
           className="text-2xl font-semibold focus-visible:outline-none"
         >
-          Records
+          {t`Records`}
         </h2>
         <button type="button" className={btnSecondary} onClick={() => navigate(TABLE)}>
-          Back to your table
+          {t`Back to your table`}
         </button>
       </div>
       <p className="-mt-2 max-w-prose text-slate-700 dark:text-slate-300">
-        Every game played here is kept when it ends: who played, who won, how long it took.
+        {t`Every game played here is kept when it ends: who played, who won, how long it took.`}
       </p>
       {state.status === 'ready' && <KeepNow recorder={state.recorder} onKept={records.reload} />}
-      {state.status === 'loading' && <p>Reading the records…</p>}
+      {state.status === 'loading' && <p>{t`Reading the records…`}</p>}
       {state.status === 'none' && (
         <p className={panel}>
-          Games are not recorded on this device: its browser refused to keep them (a private window,
-          or storage turned off).
+          {t`Games are not recorded on this device: its browser refused to keep them (a private window, or storage turned off).`}
         </p>
       )}
-      {state.status === 'failed' && <p className={panel}>The records could not be read.</p>}
+      {state.status === 'failed' && <p className={panel}>{t`The records could not be read.`}</p>}
       {state.status === 'ready' && state.games.length === 0 && (
         <p className={panel} data-testid="records-empty">
-          No games kept yet. A game is kept when a side wins or it is a draw; “Keep this game now”
-          keeps the one at your table as it stands. A records export from another device can be
-          imported below.
+          {t`No games kept yet. A game is kept when a side wins or it is a draw; “Keep this game now” keeps the one at your table as it stands. A records export from another device can be imported below.`}
         </p>
       )}
       {state.status === 'ready' &&
         (Records ? (
           <Records state={state} reload={records.reload} setAliases={records.setAliases} />
         ) : (
-          <p>Reading the records…</p>
+          <p>{t`Reading the records…`}</p>
         ))}
     </div>
   );

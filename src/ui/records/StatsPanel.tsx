@@ -2,50 +2,35 @@
 // player, wins by place in turn order, games by variant and format, why players left, who
 // knocked out whom with commander damage, and how long games run.
 import { useMemo } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural, selectOrdinal } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { LeaveCause } from '../../rules/record';
 import type { Stats } from '../../rules/stats';
 import { variantLabel } from '../../rules/labels';
 import { panel } from '../styles';
 import { BarChart, type Bar } from './BarChart';
+import { count, formats } from './formats';
 
 /** What each cause is called, with its rule where one rule makes it (docs/records.md). */
-export const CAUSE_WORDS: Record<LeaveCause, string> = {
-  life: 'Life at 0 (704.5a)',
-  poison: 'Ten poison (704.5c)',
-  commanderDamage: 'Commander damage (903.10a)',
-  concede: 'Conceded (104.3a)',
-  effect: 'A card said so',
-  team: 'With their team',
-  draw: 'Drew (104.4)',
+export const CAUSE_WORDS: Record<LeaveCause, MessageDescriptor> = {
+  life: msg`Life at 0 (704.5a)`,
+  poison: msg`Ten poison (704.5c)`,
+  commanderDamage: msg`Commander damage (903.10a)`,
+  concede: msg`Conceded (104.3a)`,
+  effect: msg`A card said so`,
+  team: msg`With their team`,
+  draw: msg`Drew (104.4)`,
 };
-
-const ordinal = (n: number) => {
-  const tens = n % 100;
-  const ones = n % 10;
-  const suffix =
-    tens >= 11 && tens <= 13
-      ? 'th'
-      : ones === 1
-        ? 'st'
-        : ones === 2
-          ? 'nd'
-          : ones === 3
-            ? 'rd'
-            : 'th';
-  return `${n}${suffix}`;
-};
-const percent = (part: number, whole: number) =>
-  whole ? `${Math.round((part / whole) * 100)}%` : '–';
-const formatWords = (f: string) => (f === 'none' ? 'No format' : f[0]!.toUpperCase() + f.slice(1));
 
 const RESULTS = [
-  { name: 'wins', tone: 'win' },
-  { name: 'draws', tone: 'draw' },
-  { name: 'losses', tone: 'loss' },
+  { name: msg`wins`, tone: 'win' },
+  { name: msg`draws`, tone: 'draw' },
+  { name: msg`losses`, tone: 'loss' },
 ] as const;
 const WINS = [
-  { name: 'won', tone: 'win' },
-  { name: 'did not win', tone: 'loss' },
+  { name: msg`won`, tone: 'win' },
+  { name: msg`did not win`, tone: 'loss' },
 ] as const;
 
 function Figure({ value, words }: { value: string; words: string }) {
@@ -58,83 +43,132 @@ function Figure({ value, words }: { value: string; words: string }) {
 }
 
 export function StatsPanel({ stats }: { stats: Stats }) {
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale;
   const charts = useMemo(() => {
-    const players: Bar[] = stats.players.map((p) => ({
-      label: p.name,
-      values: [p.wins, p.draws, p.losses],
-      text: `${p.wins} · ${p.draws} · ${p.losses} of ${p.games}`,
-    }));
-    const order: Bar[] = stats.turnOrder.map((t) => ({
-      label: t.position === 1 ? '1st (went first)' : ordinal(t.position),
-      values: [t.wins, t.games - t.wins],
-      text: `${percent(t.wins, t.games)} · ${t.wins} of ${t.games}`,
-    }));
+    // Worked out again when the language changes (`locale`): the formatters are that language's.
+    void locale;
+    const f = formats();
+    const percent = (part: number, whole: number) => (whole ? f.percent.format(part / whole) : '–');
+    const n = count;
+    const players: Bar[] = stats.players.map((p) => {
+      const wins = n(p.wins);
+      const draws = n(p.draws);
+      const losses = n(p.losses);
+      const games = n(p.games);
+      return {
+        label: p.name,
+        values: [p.wins, p.draws, p.losses],
+        text: t`${wins} · ${draws} · ${losses} of ${games}`,
+      };
+    });
+    const order: Bar[] = stats.turnOrder.map((o) => {
+      const position = o.position;
+      const share = percent(o.wins, o.games);
+      const wins = n(o.wins);
+      const games = n(o.games);
+      return {
+        label:
+          position === 1
+            ? t`1st (went first)`
+            : selectOrdinal(position, { one: '#st', two: '#nd', few: '#rd', other: '#th' }),
+        values: [o.wins, o.games - o.wins],
+        text: t`${share} · ${wins} of ${games}`,
+      };
+    });
     const variants: Bar[] = stats.variants.map((v) => ({
       label: variantLabel(v.variant),
       values: [v.games],
-      text: String(v.games),
+      text: n(v.games),
     }));
-    const formats: Bar[] = stats.formats.map((f) => ({
-      label: formatWords(f.format),
-      values: [f.games],
-      text: String(f.games),
+    const formatsPlayed: Bar[] = stats.formats.map((x) => ({
+      label: x.format === 'none' ? t`No format` : x.format[0]!.toUpperCase() + x.format.slice(1),
+      values: [x.games],
+      text: n(x.games),
     }));
-    const causes: Bar[] = Object.entries(stats.causes).map(([cause, n]) => ({
-      label: CAUSE_WORDS[cause as LeaveCause],
-      values: [n],
-      text: String(n),
+    const causes: Bar[] = Object.entries(stats.causes).map(([cause, count]) => ({
+      label: i18n._(CAUSE_WORDS[cause as LeaveCause]),
+      values: [count],
+      text: n(count),
     }));
     const knockouts: Bar[] = stats.commanderKnockouts.map((k) => ({
       label: `${k.from} → ${k.player}`,
       values: [k.count],
-      text: String(k.count),
+      text: n(k.count),
     }));
-    return { players, order, variants, formats, causes, knockouts };
-  }, [stats]);
+    const parts = (list: typeof RESULTS | typeof WINS) =>
+      list.map((p) => ({ name: i18n._(p.name), tone: p.tone }));
+    return {
+      players,
+      order,
+      variants,
+      formats: formatsPlayed,
+      causes,
+      knockouts,
+      results: parts(RESULTS),
+      wins: parts(WINS),
+    };
+  }, [stats, t, i18n, locale]);
+  const games = stats.games;
+  const finished = stats.finished;
+  const dash = '–';
+  const number = formats().number;
 
   return (
     <section aria-labelledby="records-stats" className={`${panel} flex flex-col gap-5`}>
       <h3 id="records-stats" className="text-lg font-semibold">
-        Stats
+        {t`Stats`}
       </h3>
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-4" data-testid="records-figures">
-        <Figure value={String(stats.games)} words={stats.games === 1 ? 'game' : 'games'} />
-        <Figure value={String(stats.finished)} words="finished" />
-        <Figure value={stats.averageTurns?.toString() ?? '–'} words="turns on average" />
-        <Figure value={stats.averageMinutes?.toString() ?? '–'} words="minutes on average" />
+        <Figure
+          value={number.format(games)}
+          words={plural(games, { one: 'game', other: 'games' })}
+        />
+        <Figure
+          value={number.format(finished)}
+          words={plural(finished, { one: 'finished', other: 'finished' })}
+        />
+        <Figure
+          value={stats.averageTurns === null ? dash : number.format(stats.averageTurns)}
+          words={t`turns on average`}
+        />
+        <Figure
+          value={stats.averageMinutes === null ? dash : number.format(stats.averageMinutes)}
+          words={t`minutes on average`}
+        />
       </div>
       <div className="grid gap-6 lg:grid-cols-2 [&>*]:min-w-0">
         <BarChart
-          title="Wins, draws and losses"
+          title={t`Wins, draws and losses`}
           bars={charts.players}
-          parts={RESULTS}
+          parts={charts.results}
           numbers={112}
-          note="Beside each bar: wins · draws · losses of the games played."
+          note={t`Beside each bar: wins · draws · losses of the games played.`}
           testId="chart-players"
         />
         <BarChart
-          title="Wins by place in turn order"
+          title={t`Wins by place in turn order`}
           bars={charts.order}
-          parts={WINS}
+          parts={charts.wins}
           numbers={104}
           limit={20}
-          note="1st took the first turn. Games where teams shared their turns are left out."
+          note={t`1st took the first turn. Games where teams shared their turns are left out.`}
           testId="chart-turn-order"
         />
-        <BarChart title="Finished games by variant" bars={charts.variants} numbers={48} />
-        <BarChart title="Finished games by format" bars={charts.formats} numbers={48} />
+        <BarChart title={t`Finished games by variant`} bars={charts.variants} numbers={48} />
+        <BarChart title={t`Finished games by format`} bars={charts.formats} numbers={48} />
         <BarChart
-          title="Why players left"
+          title={t`Why players left`}
           bars={charts.causes}
           numbers={48}
-          note="Every departure in the games chosen, unfinished games too."
+          note={t`Every departure in the games chosen, unfinished games too.`}
           testId="chart-causes"
         />
         <BarChart
-          title="Knocked out by commander damage (903.10a)"
+          title={t`Knocked out by commander damage (903.10a)`}
           bars={charts.knockouts}
           numbers={48}
-          note="Whose commander → who left to its damage, and how often."
+          note={t`Whose commander → who left to its damage, and how often.`}
           testId="chart-knockouts"
         />
       </div>

@@ -1,7 +1,9 @@
 // Which games the stats and the list are over, and the words a row uses; and the stats panel
 // drawn with its numbers beside each chart.
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { i18n, needCatalog, showLanguage } from '../../i18n/i18n';
+import { I18nProvider } from '../../i18n/react';
 import { statsOf } from '../../rules/stats';
 import { ALL, chosen, isAll, nightWords, outcomeWords } from './filters';
 import { peopleOf } from './people';
@@ -44,10 +46,18 @@ describe('filters', () => {
   });
 });
 
+/** The stats panel of `games`, drawn as the app does: under Lingui's provider. */
+const stats = (games: ReturnType<typeof season>) =>
+  renderToStaticMarkup(
+    <I18nProvider i18n={i18n}>
+      <StatsPanel stats={statsOf(peopleOf(games, {}).records)} />
+    </I18nProvider>,
+  );
+
 describe('StatsPanel', () => {
   it('draws every chart with its numbers, rule numbers with the causes', () => {
     const many = season(40);
-    const html = renderToStaticMarkup(<StatsPanel stats={statsOf(peopleOf(many, {}).records)} />);
+    const html = stats(many);
     for (const words of [
       'Wins, draws and losses',
       'Wins by place in turn order',
@@ -67,5 +77,28 @@ describe('StatsPanel', () => {
     const alex = statsOf(peopleOf(many, {}).records).players.find((p) => p.name === 'Alex')!;
     const text = `${alex.wins} · ${alex.draws} · ${alex.losses} of ${alex.games}`;
     expect(html.split(text).length - 1).toBe(3);
+  });
+});
+
+describe('in French', () => {
+  beforeAll(async () => {
+    await showLanguage('fr');
+    // Loaded before the screen draws, as the app loads it beside the screen's chunk.
+    await needCatalog('records');
+  });
+  afterAll(async () => {
+    await showLanguage('en');
+  });
+
+  it('says nights, outcomes, counts and ordinals in French, names as written', () => {
+    expect(nightWords('2026-11-27')).toBe('vendredi 27 novembre 2026');
+    expect(outcomeWords({ result: 'won', winners: ['Ana', 'Bo'] })).toBe('gagnée par Ana et Bo');
+    const html = stats(season(40));
+    expect(html).toContain('Victoires, nuls et défaites');
+    expect(html).toContain('1er (a commencé)');
+    expect(html).toContain('2e');
+    expect(html).toContain('Dix marqueurs poison (704.5c)');
+    expect(html).toContain('Alex');
+    expect(html).not.toContain('Wins, draws and losses');
   });
 });

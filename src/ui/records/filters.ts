@@ -2,7 +2,9 @@
 // narrowed to a variant and to a player. Pure, so the screen can memoise it and tests can run it.
 import type { ListedGame } from '../../persist/records';
 import type { GameRecord, RecordSummary } from '../../rules/record';
+import { t } from '@lingui/core/macro';
 import { variantLabel } from '../../rules/labels';
+import { formats } from './formats';
 
 export interface Filter {
   when: 'all' | 'night' | 'range';
@@ -49,24 +51,12 @@ export const isAll = (f: Filter) =>
   !f.player &&
   (f.when === 'all' || (f.when === 'night' ? !f.night : !f.from && !f.to));
 
-/** The two ways nights are written: made once, as a formatter takes a while to make. */
-const NIGHT = (short: boolean) =>
-  new Intl.DateTimeFormat('en-GB', {
-    weekday: short ? 'short' : 'long',
-    day: 'numeric',
-    month: short ? 'short' : 'long',
-    year: 'numeric',
-    // The date itself, whatever the device's zone.
-    timeZone: 'UTC',
-  });
-let nightFormats: { long: Intl.DateTimeFormat; short: Intl.DateTimeFormat } | null = null;
-
 /** "Friday, 27 November 2026" (or with `short`, "Fri 27 Nov 2026"): a night's date in words. */
 export function nightWords(night: string, short = false): string {
   const t = Date.parse(`${night}T12:00:00Z`);
   if (!Number.isFinite(t)) return night;
-  nightFormats ??= { long: NIGHT(false), short: NIGHT(true) };
-  return (short ? nightFormats.short : nightFormats.long).format(t);
+  const f = formats();
+  return (short ? f.nightShort : f.nightLong).format(t);
 }
 
 /** "Commander · Free-for-All": the format, then the variant. */
@@ -75,20 +65,18 @@ export function gameWords(r: Pick<GameRecord, 'variant' | 'format'>): string {
   return [format, variantLabel(r.variant)].filter(Boolean).join(' · ');
 }
 
-/** "Bianca", "Bianca and Dmitri", "Alex, Bianca and Dmitri". */
+/** "Bianca", "Bianca and Dmitri", "Alex, Bianca and Dmitri", in the language shown. */
 export function namesList(names: readonly string[]): string {
-  return names.length < 2
-    ? (names[0] ?? '')
-    : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+  return formats().and.format(names);
 }
 
 /** How the game ended: "won by Bianca", "draw" or "unfinished". */
 export function outcomeWords(r: Pick<GameRecord, 'result' | 'winners'>): string {
-  return r.result === 'won'
-    ? `won by ${namesList(r.winners)}`
-    : r.result === 'draw'
-      ? 'draw'
-      : 'unfinished';
+  if (r.result === 'won') {
+    const names = namesList(r.winners);
+    return t`won by ${names}`;
+  }
+  return r.result === 'draw' ? t({ message: 'draw', context: 'outcome' }) : t`unfinished`;
 }
 
 /** The nights there are to choose from, newest first (the games come night by night). */

@@ -1,16 +1,29 @@
-// The "Rules" button and the place the rules panel opens (a lazy chunk, fetched on first open).
+// The "Rules" button and the place the rules panel opens (a lazy chunk, fetched on first open),
+// with the panel's catalog and the rule summaries of the language shown (src/content/rules/).
 import { lazy, Suspense } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { btnSecondary } from '../styles';
 import { openRule, useRoute } from '../../router/router';
+import { i18n, needCatalog } from '../../i18n/i18n';
 
-const RulesPanel = lazy(() => import('./RulesPanel'));
+const RulesPanel = lazy(async () => {
+  const [panel] = await Promise.all([
+    import('./RulesPanel'),
+    needCatalog('rules'),
+    import('../../content/rules/ruleTexts').then((m) =>
+      Promise.all([m.loadRuleSummaries(i18n.locale), m.loadChangeNotes(i18n.locale)]),
+    ),
+  ]);
+  return panel;
+});
 
 export function RulesButton() {
+  const { t } = useLingui();
   const { rule } = useRoute();
   return (
     <>
       <button type="button" className={btnSecondary} onClick={() => openRule('')}>
-        Rules
+        {t`Rules`}
       </button>
       {rule !== undefined && (
         <Suspense fallback={null}>

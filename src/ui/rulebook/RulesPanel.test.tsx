@@ -1,9 +1,22 @@
 // The rules panel lists every summarised rule in number order, each with a way to the official
 // Comprehensive Rules, and marks the rule a "why" asked for.
-import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { renderToStaticMarkup as render } from 'react-dom/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadChangeNotes, loadRuleSummaries } from '../../content/rules/ruleTexts';
+import { i18n, needCatalog, showLanguage } from '../../i18n/i18n';
+import { I18nProvider } from '../../i18n/react';
 import { RULE_SUMMARIES, RULES_URL } from '../../rules/summaries';
 import RulesPanel from './RulesPanel';
+
+/** The panel as drawn in the language shown (its catalog and summaries loaded, as its lazy
+ *  import loads them). */
+const renderToStaticMarkup = (panel: React.ReactElement) =>
+  render(<I18nProvider i18n={i18n}>{panel}</I18nProvider>);
+
+beforeAll(async () => {
+  await needCatalog('rules');
+  await Promise.all([loadRuleSummaries('en'), loadChangeNotes('en')]);
+});
 
 describe('RulesPanel', () => {
   it('shows every summary once, in rule order, each with a link to the official rules', () => {
@@ -52,5 +65,46 @@ describe('RulesPanel', () => {
   it('its list is a region the keyboard can focus and scroll', () => {
     const html = renderToStaticMarkup(<RulesPanel rule="" />);
     expect(html).toMatch(/<div[^>]*data-testid="rules-list" role="region"[^>]*tabindex="0"/);
+  });
+});
+
+describe('RulesPanel in another language', () => {
+  /** The panel drawn in `language`, its catalog and summaries loaded first. */
+  async function panelIn(language: 'de' | 'ko') {
+    await showLanguage(language);
+    await Promise.all([
+      needCatalog('rules'),
+      loadRuleSummaries(language),
+      loadChangeNotes(language),
+    ]);
+    try {
+      return renderToStaticMarkup(<RulesPanel rule="" />);
+    } finally {
+      await showLanguage('en');
+    }
+  }
+  const item = (html: string, r: string) =>
+    html.split(`data-rule="${r}"`)[1]!.split('data-rule=')[0]!;
+
+  it('German: its own words and the summaries in German, no note', async () => {
+    const html = await panelIn('de');
+    expect(html).toContain('Die Mehrspielerregeln in Kürze');
+    expect(html).toContain('aria-label="Regeln durchsuchen"');
+    expect(item(html, '810.4')).toContain('Lebenspunktzahl von 30');
+    expect(item(html, '810.4')).not.toContain('not-translated');
+    expect(item(html, '810.4')).not.toContain('lang="en"');
+    // The note of a rule the 2011 text lacks, German too.
+    expect(item(html, '810.8d')).toContain('Nicht in den Regeln von 2011');
+  });
+
+  it('Korean, with no summaries translated: each in English, marked so and read as English', async () => {
+    const html = await panelIn('ko');
+    const rule = item(html, '810.4');
+    expect(rule).toContain(`<span lang="en"><strong>${RULE_SUMMARIES['810.4']!.title}.</strong>`);
+    expect(rule).toContain('data-testid="not-translated"');
+    // Each summary, and the one note a rule carries (810.8d, not in the 2011 text).
+    expect(html.match(/data-testid="not-translated"/g)).toHaveLength(
+      Object.keys(RULE_SUMMARIES).length + 1,
+    );
   });
 });

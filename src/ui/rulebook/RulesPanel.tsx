@@ -2,24 +2,36 @@
 // rules the app cites, each summarised in our own words, grouped by section, searchable by number
 // and by word, with links to the lessons and what-ifs that show it at work. A modal dialog; opens
 // scrolled to the rule a "why" linked to.
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { textNote } from '../../rules/editionRules';
+import { use, useDeferredValue, useEffect, useMemo, useRef, useState, type Usable } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  loadChangeNotes,
+  loadRuleSummaries,
+  type NotesFile,
+  type ShownSummaries,
+} from '../../content/rules/ruleTexts';
+import { useCatalog } from '../../i18n/i18n';
+import { RECENT_TEXT_STARTS, textNote } from '../../rules/editionRules';
 import { RULES_URL } from '../../rules/summaries';
 import { closeRules, navigate, TABLE } from '../../router/router';
 import { askWhatIf } from '../whatif/ask';
 import { btnSecondary } from '../styles';
 import { demosByRule, type Demo } from './demos';
-import { bySection, searchRules, SECTIONS, type RuleEntry } from './searchRules';
-import { changeRows, NOT_IN_2011 } from './changes';
+import { NotTranslated } from './NotTranslated';
+import { bySection, rulesIn, searchRules, sectionName, type RuleEntry } from './searchRules';
+import { notesIn, type ShownNote } from './changeNotes';
+import { changeRows } from './changes';
 import { statusCounts, WhatChanged } from './WhatChanged';
 
 /** Which rules the panel lists: all, one edition's numbering, or the 2005 rules beside today's. */
 type View = 'all' | 'today' | '2005' | 'changes';
-const VIEWS: readonly { view: View; label: string }[] = [
-  { view: 'all', label: 'All' },
-  { view: 'today', label: 'Today (800–903)' },
-  { view: '2005', label: '2005 (601–609)' },
-  { view: 'changes', label: 'What changed' },
+const VIEWS: readonly { view: View; label: MessageDescriptor }[] = [
+  { view: 'all', label: msg`All` },
+  { view: 'today', label: msg`Today (800–903)` },
+  { view: '2005', label: msg`2005 (601–609)` },
+  { view: 'changes', label: msg`What changed` },
 ];
 const is2005 = (rule: string) => /^60\d(\.|$)/.test(rule);
 
@@ -38,8 +50,21 @@ function follow(d: Demo) {
   askWhatIf(d.id);
 }
 
-function RuleItem({ r, current }: { r: RuleEntry; current: boolean }) {
+function RuleItem({
+  r,
+  current,
+  not2011,
+}: {
+  r: RuleEntry;
+  current: boolean;
+  /** Why the 2011 text lacks this rule, where it does (changeNotes.ts NOT_IN_2011). */
+  not2011: ShownNote | undefined;
+}) {
+  const { t } = useLingui();
   const demos = demosByRule().get(r.rule) ?? [];
+  const rule = r.rule;
+  const counterparts = r.counterparts.join(', ');
+  const recent = RECENT_TEXT_STARTS;
   return (
     <li
       id={`rules-panel-${r.rule}`}
@@ -51,49 +76,66 @@ function RuleItem({ r, current }: { r: RuleEntry; current: boolean }) {
     >
       <p className="text-sm">
         <span className="mr-2 font-mono font-semibold">{r.rule}</span>
-        <strong>{r.title}.</strong> {r.summary}{' '}
+        {/* A rule shown in English in another language says so, and is read as English. */}
+        <span lang={r.translated ? undefined : 'en'}>
+          <strong>{r.title}.</strong> {r.summary}
+        </span>
+        {!r.translated && <NotTranslated />}{' '}
         <a
           className={`inline-block ${link}`}
           href={RULES_URL}
           target="_blank"
           rel="noreferrer"
           // The official rules are a document with no link per rule: say where to look.
-          title={`Opens the official rules; find ${r.rule} there (they have no link per rule)`}
+          title={t`Opens the official rules; find ${rule} there (they have no link per rule)`}
         >
           {/* The name starts with the words shown, so a voice command saying them finds it. */}
-          Official text<span className="sr-only"> of {r.rule}, in the Comprehensive Rules</span>
+          <Trans>
+            Official text<span className="sr-only"> of {rule}, in the Comprehensive Rules</span>
+          </Trans>
         </a>
       </p>
       {r.counterparts.length > 0 && (
         <p className="text-sm text-slate-600 dark:text-slate-300" data-testid="rule-counterpart">
-          {r.rule.startsWith('6') ? 'Now' : 'In the 2005 rules'}:{' '}
-          <span className="font-mono">{r.counterparts.join(', ')}</span>
+          {r.rule.startsWith('6') ? (
+            <Trans>
+              Now: <span className="font-mono">{counterparts}</span>
+            </Trans>
+          ) : (
+            <Trans>
+              In the 2005 rules: <span className="font-mono">{counterparts}</span>
+            </Trans>
+          )}
         </p>
       )}
       {textNote('current', r.rule) && (
         <p className="text-sm text-slate-600 dark:text-slate-300" data-testid="rule-text-source">
-          Shown {textNote('current', r.rule)}.
+          {t`Shown as in the 2011 text; the recent text we have starts at ${recent}.`}
         </p>
       )}
-      {NOT_IN_2011[r.rule] && (
+      {not2011 && (
         <p className="text-sm text-slate-600 dark:text-slate-300" data-testid="rule-2011">
-          {NOT_IN_2011[r.rule]}
+          <span lang={not2011.translated ? undefined : 'en'}>{not2011.text}</span>
+          {!not2011.translated && <NotTranslated />}
         </p>
       )}
       {demos.length > 0 && (
-        <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm" aria-label={`Shown in`}>
-          {demos.map((d) => (
-            <li key={`${d.kind}:${d.id}`}>
-              <button
-                type="button"
-                className={`${link} min-h-6 text-left`}
-                onClick={() => follow(d)}
-                data-testid={`rule-demo-${d.kind}`}
-              >
-                {d.kind === 'lesson' ? `Lesson: ${d.label}` : `What if: ${d.label}`}
-              </button>
-            </li>
-          ))}
+        <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm" aria-label={t`Shown in`}>
+          {demos.map((d) => {
+            const label = d.label;
+            return (
+              <li key={`${d.kind}:${d.id}`}>
+                <button
+                  type="button"
+                  className={`${link} min-h-6 text-left`}
+                  onClick={() => follow(d)}
+                  data-testid={`rule-demo-${d.kind}`}
+                >
+                  {d.kind === 'lesson' ? t`Lesson: ${label}` : t`What if: ${label}`}
+                </button>
+              </li>
+            );
+          })}
         </ul>
       )}
     </li>
@@ -115,19 +157,36 @@ const listScroll =
   'relative overflow-y-auto scroll-pt-10 [@media(max-height:32rem)]:overflow-visible';
 
 export default function RulesPanel({ rule }: { rule: string }) {
+  useCatalog('rules');
+  const { t, i18n } = useLingui();
+  // The summaries in the language shown (loaded with the panel). After a change of language the
+  // panel keeps the last ones until the new language's have loaded, rather than blanking.
+  const language = useDeferredValue(i18n.locale);
+  const rules = rulesIn(use(loadRuleSummaries(language) as Usable<ShownSummaries>));
+  const notesFile = use(loadChangeNotes(language) as Usable<NotesFile | undefined>);
+  const notes = useMemo(() => notesIn(notesFile, language === 'en'), [notesFile, language]);
+  const section = (s: string) => sectionName(s, i18n);
   const dialog = useRef<HTMLDialogElement>(null);
   const search = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
   const [view, setView] = useState<View>('all');
   const found = useMemo(
     () =>
-      searchRules(query).filter((r) =>
+      searchRules(query, rules, section).filter((r) =>
         view === 'today' ? !is2005(r.rule) : view === '2005' ? is2005(r.rule) : true,
       ),
-    [query, view],
+    // `section` follows the language, which `rules` changes with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [query, view, rules, i18n.locale],
   );
-  const changes = useMemo(() => (view === 'changes' ? changeRows(query) : []), [query, view]);
+  const changes = useMemo(
+    () => (view === 'changes' ? changeRows(query, rules, section) : []),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [query, view, rules, i18n.locale],
+  );
   const groups = useMemo(() => bySection(found), [found]);
+  const typed = query.trim();
+  const count = found.length;
   useEffect(() => {
     const d = dialog.current;
     if (d && !d.open) d.showModal();
@@ -160,22 +219,22 @@ export default function RulesPanel({ rule }: { rule: string }) {
       >
         <div className="flex items-start justify-between gap-2">
           <h2 id="rules-panel-title" className="text-lg font-semibold">
-            The multiplayer rules, in short
+            {t`The multiplayer rules, in short`}
           </h2>
           <button type="button" className={btnSecondary} onClick={() => dialog.current?.close()}>
-            Close
+            {t`Close`}
           </button>
         </div>
         <input
           ref={search}
           type="search"
-          aria-label="Search the rules"
-          placeholder="Search by number (801.2) or words (planar controller)"
+          aria-label={t`Search the rules`}
+          placeholder={t`Search by number (801.2) or words (planar controller)`}
           className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base dark:border-slate-600 dark:bg-slate-800"
           value={query}
           onChange={(e) => setQuery(e.target.value)}
         />
-        <div role="group" aria-label="Which rules" className="flex flex-wrap gap-1">
+        <div role="group" aria-label={t`Which rules`} className="flex flex-wrap gap-1">
           {VIEWS.map((v) => (
             <button
               key={v.view}
@@ -187,7 +246,7 @@ export default function RulesPanel({ rule }: { rule: string }) {
               // highlight instead, so it still shows which view is on.
               className={`min-h-8 rounded-full border px-3 text-sm ${view === v.view ? 'border-sky-700 bg-sky-700 text-white forced-colors:border-[Highlight] forced-colors:bg-[Highlight] forced-colors:text-[HighlightText] forced-colors:forced-color-adjust-none dark:border-sky-300 dark:bg-sky-300 dark:text-slate-950' : 'border-slate-300 dark:border-slate-600'}`}
             >
-              {v.label}
+              {i18n._(v.label)}
             </button>
           ))}
         </div>
@@ -196,32 +255,36 @@ export default function RulesPanel({ rule }: { rule: string }) {
             ? statusCounts(changes)
             : query.trim()
               ? found.length
-                ? `${found.length} ${found.length === 1 ? 'rule matches' : 'rules match'}`
+                ? plural(count, { one: '# rule matches', other: '# rules match' })
                 : ''
-              : `${found.length} rules`}
+              : plural(count, { one: '# rule', other: '# rules' })}
         </p>
       </div>
       <div
         className={`p-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-sky-500 ${listScroll}`}
         data-testid="rules-list"
         role="region"
-        aria-label={view === 'changes' ? 'What changed' : 'Rules'}
+        aria-label={view === 'changes' ? t`What changed` : t`Rules`}
         // Focusable, so the keyboard scrolls it where nothing in it takes focus (What changed).
         tabIndex={0}
       >
         {/* Below the header rather than in it, so the header stays small. */}
         <p className="mb-3 text-sm text-slate-600 dark:text-slate-300">
-          Every numbered rule of 800–811 and 901–903, and of the 2005 multiplayer rules (601–609),
-          in our own words, each with its counterpart. The exact wording is in the{' '}
-          <a className={link} href={RULES_URL} target="_blank" rel="noreferrer">
-            official Comprehensive Rules
-          </a>
-          , one document with no link per rule: search it for the rule’s number.
+          <Trans>
+            Every numbered rule of 800–811 and 901–903, and of the 2005 multiplayer rules (601–609),
+            in our own words, each with its counterpart. The exact wording is in the{' '}
+            <a className={link} href={RULES_URL} target="_blank" rel="noreferrer">
+              official Comprehensive Rules
+            </a>
+            , one document with no link per rule: search it for the rule’s number.
+          </Trans>
         </p>
-        {view === 'changes' && <WhatChanged rows={changes} searching={!!query.trim()} />}
+        {view === 'changes' && (
+          <WhatChanged rows={changes} notes={notes} searching={!!query.trim()} />
+        )}
         {view !== 'changes' && found.length === 0 && (
           <p className="text-sm" role="status">
-            No rule matches “{query.trim()}”. Try a rule number such as 801 or fewer words.
+            {t`No rule matches “${typed}”. Try a rule number such as 801 or fewer words.`}
           </p>
         )}
         {view !== 'changes' &&
@@ -235,11 +298,16 @@ export default function RulesPanel({ rule }: { rule: string }) {
                 id={`rules-section-${g.section}`}
                 className="sticky top-0 bg-white py-1 text-sm font-semibold text-slate-700 dark:bg-slate-900 dark:text-slate-200"
               >
-                {SECTIONS[g.section] ?? g.section}
+                {section(g.section)}
               </h3>
-              <ol className="flex flex-col gap-1" aria-label={SECTIONS[g.section] ?? g.section}>
+              <ol className="flex flex-col gap-1" aria-label={section(g.section)}>
                 {g.rules.map((r) => (
-                  <RuleItem key={r.rule} r={r} current={r.rule === rule} />
+                  <RuleItem
+                    key={r.rule}
+                    r={r}
+                    current={r.rule === rule}
+                    not2011={notes[`2011:${r.rule}`]}
+                  />
                 ))}
               </ol>
             </section>

@@ -84,3 +84,27 @@ describe('counterparts read against both texts', () => {
     expect(of('606.6h')).toEqual(['805.6a']);
   });
 });
+
+describe('searching in the language shown', () => {
+  it('finds German words in German, still finds rule numbers, and not the English words', async () => {
+    const { loadRuleSummaries } = await import('../../content/rules/ruleTexts');
+    const { i18n, needCatalog, showLanguage } = await import('../../i18n/i18n');
+    const { rulesIn, sectionName } = await import('./searchRules');
+    await showLanguage('de');
+    await needCatalog('rules');
+    try {
+      const german = rulesIn(await loadRuleSummaries('de'));
+      const inGerman = (q: string) =>
+        searchRules(q, german, (s) => sectionName(s, i18n)).map((r) => r.rule);
+      expect(inGerman('Lebenspunkte Two-Headed')).toContain('810.4');
+      expect(inGerman('kommandeurschaden')).toContain('903.10a');
+      // A word of the German section heading ("800 · Mehrspielerpartien allgemein").
+      expect(inGerman('allgemein')).toContain('800.3');
+      expect(inGerman('801.2')).toEqual(numbers('801.2'));
+      expect(inGerman('life')).not.toContain('810.4');
+      expect(numbers('life')).toContain('810.4');
+    } finally {
+      await showLanguage('en');
+    }
+  });
+});

@@ -5,11 +5,12 @@ import { useId } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import type { Format, Table } from '../../rules';
+import type { Edition, Format, Table } from '../../rules';
+import { citeRule } from './cite';
 import type { SetupForm } from './form';
-import type { IssueMap } from './issues';
+import { ruleText, type IssueMap } from './issues';
 import { formatLife } from './probe';
-import { IssueList, checkRow, checkbox, fieldLabel, hint, inputBase, panelCls } from './ui';
+import { IssueList, RuleNo, checkRow, checkbox, fieldLabel, hint, inputBase, panelCls } from './ui';
 
 const FORMAT_CHOICES: {
   value: Format | null;
@@ -35,17 +36,20 @@ const FORMAT_CHOICES: {
 // The format's own life on a plain table, asked once from the engine.
 const LIFE = new Map(FORMAT_CHOICES.map((c) => [c.value, formatLife(c.value)]));
 
-/** "Everyone starts at 40 life." — or per team with shared life (810.4). */
+/** "Everyone starts at 40 life." — or per team with shared life (810.4; 606.4a under 2005). */
 function resultText(table: Table | null, vanguard: boolean): string {
   if (!table) return t`The starting life shows here once the table has no problems.`;
   const life = table.startingLife;
+  const rule = (r: string) => ruleText(citeRule(table.edition, r));
+  const shared = rule('810.4');
+  const modifier = rule('902.4');
   // Whole sentences, so each language words them its own way.
   if (table.sharedLife)
     return vanguard
-      ? t`Each team starts at ${life} life (a shared team total, 810.4), then each vanguard’s life modifier is added (902.4).`
-      : t`Each team starts at ${life} life (a shared team total, 810.4).`;
+      ? t`Each team starts at ${life} life (a shared team total, ${shared}), then each vanguard’s life modifier is added (${modifier}).`
+      : t`Each team starts at ${life} life (a shared team total, ${shared}).`;
   return vanguard
-    ? t`Everyone starts at ${life} life, then each vanguard’s life modifier is added (902.4).`
+    ? t`Everyone starts at ${life} life, then each vanguard’s life modifier is added (${modifier}).`
     : t`Everyone starts at ${life} life.`;
 }
 
@@ -62,6 +66,9 @@ export function LifeOptions({
   update: (fn: (d: SetupForm) => SetupForm, keepPreset?: boolean) => void;
 }) {
   const { t, i18n } = useLingui();
+  const edition: Edition | undefined = form.options.edition;
+  const vanguardLife = ruleText(citeRule(edition, '902.4'));
+  const vanguardHand = ruleText(citeRule(edition, '902.5b'));
   const lifeWords = (life: number | null | undefined) => (life == null ? '' : t`${life} life`);
   const id = useId();
   const lifeIssues = issues.options.startingLife;
@@ -114,7 +121,11 @@ export function LifeOptions({
                     {lifeWords(LIFE.get(c.value))}
                   </span>
                   <span className="block text-sm text-slate-600 dark:text-slate-300">
-                    {i18n._(c.text)} <span className="font-mono whitespace-nowrap">{c.rule}</span>
+                    {i18n._(c.text)}{' '}
+                    <RuleNo
+                      cited={citeRule(edition, c.rule)}
+                      className="font-mono whitespace-nowrap"
+                    />
                   </span>
                 </span>
               </label>
@@ -168,11 +179,11 @@ export function LifeOptions({
             data-testid="vanguard-toggle"
           />
           <span className="font-medium">
-            {t`Vanguard`} <span className="font-mono text-sm">902.3</span>
+            {t`Vanguard`} <RuleNo cited={citeRule(edition, '902.3')} />
           </span>
         </label>
         <p id={`${id}-vanguard-hint`} className={hint}>
-          {t`Each player’s vanguard card changes their starting life (902.4) and maximum hand size (902.5b); set them beside each player.`}
+          {t`Each player’s vanguard card changes their starting life (${vanguardLife}) and maximum hand size (${vanguardHand}); set them beside each player.`}
         </p>
       </div>
 

@@ -1,8 +1,8 @@
 // The variant and its options. Each option shows the variant's default (VARIANT_DEFAULTS) and,
 // when the engine refuses the other value for this variant, is locked with the engine's reason.
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
-import { msg, plural } from '@lingui/core/macro';
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import {
   EDITIONS,
@@ -12,22 +12,27 @@ import {
   VARIANT_SPECS,
   type Edition,
   type AttackOption,
-  type RuleError,
+  type Scenario,
+  type Table,
   type Variant,
 } from '../../rules';
 import { variantLabel } from '../../rules/labels';
 import { effectiveOptions, type SetupForm, type OptionOverrides } from './form';
 import { PlanechaseOption } from './PlanechaseOption';
+import { citeRule, type Cited } from './cite';
 import type { IssueMap } from './issues';
-import type { VariantTraits } from './probe';
+import type { Refusal, VariantTraits } from './probe';
+import { RangeOption } from './RangeOption';
+import type { Cleared, ClearedWhat } from './switching';
 import {
   IssueList,
+  Reason,
+  RuleNo,
   checkRow,
   checkbox,
   fieldLabel,
   hint,
   input,
-  inputBase,
   panelCls,
   variantOptionLabel,
 } from './ui';
@@ -57,15 +62,15 @@ const ATTACK_CHOICES: {
     value: 'left',
     label: msg`Attack left`,
     inSentence: msg`attack left`,
-    rule: '803',
-    text: msg`Creatures may attack only the nearest opponent on the attacker’s left.`,
+    rule: '803.1a',
+    text: msg`Creatures may attack only the player in the very next seat to the attacker’s left, and only when that player is an opponent: with a teammate there, nobody can be attacked.`,
   },
   {
     value: 'right',
     label: msg`Attack right`,
     inSentence: msg`attack right`,
-    rule: '803',
-    text: msg`Creatures may attack only the nearest opponent on the attacker’s right.`,
+    rule: '803.1b',
+    text: msg`Creatures may attack only the player in the very next seat to the attacker’s right, and only when that player is an opponent: with a teammate there, nobody can be attacked.`,
   },
   {
     value: 'single',
@@ -76,12 +81,54 @@ const ATTACK_CHOICES: {
   },
 ];
 
-function Reason({ error }: { error: RuleError }) {
+const CLEARED_WORDS: Record<ClearedWhat, MessageDescriptor> = {
+  roles: msg`Emperor and general roles`,
+  teams: msg`Teams`,
+  rangeOfInfluence: msg`The range of influence you chose`,
+  attack: msg`The attack option you chose`,
+  deployCreatures: msg`The deploy creatures choice`,
+  sharedTeamTurns: msg`The shared team turns choice`,
+  planechase: msg`Planechase`,
+  format: msg`The Commander or Brawl format`,
+};
+
+/** What a change of variant or edition cleared, each with the rule that forbids it. */
+function ClearedNotice({ cleared }: { cleared: readonly Cleared[] }) {
+  const { t, i18n } = useLingui();
+  // Brought into view above the start bar (scroll-mb), where the change was made.
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.scrollIntoView({ block: 'nearest' });
+  }, [cleared]);
   return (
-    <span className="block text-sm text-slate-600 dark:text-slate-400">
-      {error.message}
-      {error.rule ? ` — ${error.rule}` : ''}
-    </span>
+    <div
+      ref={ref}
+      role="status"
+      className="mt-2 scroll-mb-44 rounded-lg border border-amber-400 bg-amber-50 p-2 text-sm text-amber-950 dark:border-amber-400/60 dark:bg-amber-400/10 dark:text-amber-100"
+      data-testid="cleared-notice"
+    >
+      <p className="font-medium">{t`Cleared, as the new rules forbid it:`}</p>
+      <ul className="mt-1 flex list-disc flex-col gap-1 pl-5">
+        {cleared.map((c) => (
+          <li key={c.what}>
+            <span className="font-medium">{i18n._(CLEARED_WORDS[c.what])}</span>
+            {' — '}
+            {c.what === 'roles'
+              ? t`only the Emperor variant has them.`
+              : c.what === 'teams'
+                ? t`everyone plays for themselves in this variant.`
+                : c.why.message}
+            {c.why.rule ? (
+              <>
+                {' '}
+                <RuleNo cited={{ rule: c.why.rule, today: c.why.today }} />
+              </>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-1">{t`Undo brings them back.`}</p>
+    </div>
   );
 }
 
@@ -89,13 +136,22 @@ export function OptionsPanel({
   form,
   traits,
   issues,
+  cleared,
+  table,
+  scenario,
   onVariant,
+  onEdition,
   onOptions,
 }: {
   form: SetupForm;
   traits: VariantTraits;
   issues: IssueMap;
+  /** What the last change of variant or edition cleared. */
+  cleared: readonly Cleared[];
+  table: Table | null;
+  scenario: Scenario;
   onVariant: (v: Variant) => void;
+  onEdition: (e: Edition) => void;
   onOptions: (patch: OptionOverrides) => void;
 }) {
   const { t, i18n } = useLingui();
@@ -104,24 +160,26 @@ export function OptionsPanel({
   const eff = effectiveOptions(form);
   const name = variantLabel(form.variant);
   const edition = form.options.edition ?? 'current';
+  // Every number shown is the edition's own (601 under 2005 where today's rules say 801).
+  const cite = (rule: string) => citeRule(edition, rule);
+  const ruleNo = (rule: string) => {
+    const c = cite(rule);
+    return c.today ? t`today’s ${rule}` : c.rule;
+  };
   const err = (k: keyof IssueMap['options']) => issues.options[k];
   const described = (k: keyof IssueMap['options'], ...more: string[]) =>
     [...more, err(k)?.length ? `${id}-${k}-issues` : ''].filter(Boolean).join(' ') || undefined;
 
-  // A value is locked when the engine accepts the current value and refuses the other one.
-  const rangeLock = eff.rangeOfInfluence.unlimited
-    ? traits.rangeOfInfluence.unlimited
-      ? null
-      : traits.rangeOfInfluence.limited
-    : traits.rangeOfInfluence.limited
-      ? null
-      : traits.rangeOfInfluence.unlimited;
-  const boolLock = (v: boolean, t: { on: RuleError | null; off: RuleError | null }) =>
+  const boolLock = (v: boolean, t: { on: Refusal | null; off: Refusal | null }) =>
     v ? (t.on ? null : t.off) : t.off ? null : t.on;
   const deployLock = boolLock(eff.deployCreatures, traits.deployCreatures);
-  const seats = defaults.rangeOfInfluence;
   const attackDefault = i18n._(ATTACK_CHOICES.find((c) => c.value === defaults.attack)!.inSentence);
   const sharedLock = boolLock(eff.sharedTeamTurns, traits.sharedTeamTurns);
+  const nextSeat = ruleNo('809.3c');
+  const emperorOptions = ruleNo('809.3');
+  // 805 is newer than the 2005 rules: then only Two-Headed Giant teams took turns together.
+  const sharedRule = edition === '2005' ? null : cite('805');
+  const teamTurns2005 = '606.4b';
 
   return (
     <section aria-labelledby={`${id}-title`} className={`${panelCls} flex flex-col gap-5`}>
@@ -137,10 +195,7 @@ export function OptionsPanel({
           id={`${id}-edition`}
           className={input}
           value={edition}
-          onChange={(e) => {
-            const next = e.target.value as Edition;
-            onOptions({ edition: next === 'current' ? undefined : next });
-          }}
+          onChange={(e) => onEdition(e.target.value as Edition)}
           data-testid="edition-select"
         >
           {EDITIONS.map((e) => (
@@ -172,72 +227,24 @@ export function OptionsPanel({
           ))}
         </select>
         <p className={`${hint} mt-1`}>{t`Changing the variant puts its default options back.`}</p>
+        {cleared.length ? <ClearedNotice cleared={cleared} /> : null}
       </div>
 
-      {/* Range of influence (801) */}
-      <fieldset aria-describedby={described('rangeOfInfluence', `${id}-range-default`)}>
-        <legend className="font-medium">
-          {t`Limited range of influence`} <span className="font-mono text-sm">801</span>
-        </legend>
-        <p id={`${id}-range-default`} className={hint}>
-          {t`A player's spells and abilities reach only the players within this many seats of them, teammates as well as opponents (and attacks only opponents within it).`}{' '}
-          {VARIANT_SPECS[form.variant].roles
-            ? t`Default for ${name}: 2 seats for emperors, 1 for generals (809.3a).`
-            : seats === null
-              ? t`Default for ${name}: unlimited.`
-              : t`Default for ${name}: ${plural(seats, { one: '# seat', other: '# seats' })}.`}
-        </p>
-        <div className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1">
-          <label className={checkRow}>
-            <input
-              type="checkbox"
-              className={checkbox}
-              checked={!eff.rangeOfInfluence.unlimited}
-              disabled={rangeLock !== null}
-              onChange={(e) =>
-                onOptions({
-                  rangeOfInfluence: {
-                    unlimited: !e.target.checked,
-                    text: eff.rangeOfInfluence.text || String(defaults.rangeOfInfluence ?? 1),
-                  },
-                })
-              }
-              data-testid="option-range-limited"
-            />
-            {t`Limit range`}
-          </label>
-          {!eff.rangeOfInfluence.unlimited ? (
-            <label className="flex items-center gap-2">
-              <input
-                type="number"
-                inputMode="numeric"
-                min={1}
-                step={1}
-                className={`${inputBase} h-11 w-24`}
-                value={eff.rangeOfInfluence.text}
-                aria-invalid={
-                  err('rangeOfInfluence')?.some((i) => i.severity === 'error') || undefined
-                }
-                aria-describedby={described('rangeOfInfluence')}
-                onChange={(e) =>
-                  onOptions({ rangeOfInfluence: { unlimited: false, text: e.target.value } })
-                }
-                data-testid="option-range"
-              />
-              <span>{t`seats`}</span>
-            </label>
-          ) : null}
-        </div>
-        {rangeLock ? <Reason error={rangeLock} /> : null}
-        <IssueList id={`${id}-rangeOfInfluence-issues`} issues={err('rangeOfInfluence')} />
-      </fieldset>
+      <RangeOption
+        form={form}
+        traits={traits}
+        issues={issues}
+        table={table}
+        scenario={scenario}
+        onOptions={onOptions}
+      />
 
       {/* Attack options (802, 803) */}
       <fieldset aria-describedby={described('attack', `${id}-attack-default`)}>
         <legend className="font-medium">{t`How creatures attack`}</legend>
         <p id={`${id}-attack-default`} className={hint}>
           {VARIANT_SPECS[form.variant].roles
-            ? t`Default for ${name}: ${attackDefault}, but only at an opponent in the next seat, on either side (809.3c); 809.3 itself names no attack option.`
+            ? t`Default for ${name}: ${attackDefault}, but only at an opponent in the next seat, on either side (${nextSeat}); ${emperorOptions} itself names no attack option.`
             : t`Default for ${name}: ${attackDefault}.`}
         </p>
         <div className="mt-1 flex flex-col gap-1">
@@ -266,7 +273,12 @@ export function OptionsPanel({
                 <span className={locked ? 'opacity-80' : ''}>
                   <span className="font-medium">
                     {i18n._(c.label)}
-                    {c.rule ? <span className="ml-1 font-mono text-sm">{c.rule}</span> : null}
+                    {c.rule ? (
+                      <>
+                        {' '}
+                        <RuleNo cited={cite(c.rule)} />
+                      </>
+                    ) : null}
                     {defaults.attack === c.value ? (
                       <span className="ml-2 text-xs font-normal text-slate-600 dark:text-slate-400">
                         {t`default`}
@@ -291,7 +303,7 @@ export function OptionsPanel({
           {
             key: 'deployCreatures',
             label: t`Deploy creatures`,
-            rule: '804',
+            rule: cite('804') as Cited | null,
             text: t`A player may hand control of a creature to a teammate.`,
             value: eff.deployCreatures,
             def: defaults.deployCreatures,
@@ -300,8 +312,11 @@ export function OptionsPanel({
           {
             key: 'sharedTeamTurns',
             label: t`Shared team turns`,
-            rule: '805',
-            text: t`Each team takes its turns together, as one.`,
+            rule: sharedRule,
+            text:
+              sharedRule === null
+                ? t`Each team takes its turns together, as one. The 2005 rules have no such option: only Two-Headed Giant teams took turns together (${teamTurns2005}).`
+                : t`Each team takes its turns together, as one.`,
             value: eff.sharedTeamTurns,
             def: defaults.sharedTeamTurns,
             lock: sharedLock,
@@ -321,7 +336,7 @@ export function OptionsPanel({
               data-testid={`option-${o.key}`}
             />
             <span className="font-medium">
-              {o.label} <span className="font-mono text-sm">{o.rule}</span>
+              {o.label} {o.rule ? <RuleNo cited={o.rule} /> : null}
             </span>
           </label>
           <p id={`${id}-${o.key}-hint`} className={hint}>
@@ -335,6 +350,7 @@ export function OptionsPanel({
       <PlanechaseOption
         value={form.options.planechase}
         players={form.players.length}
+        edition={edition}
         onChange={(planechase) => onOptions({ planechase })}
       />
     </section>

@@ -11,7 +11,8 @@ export function PasteBox({
   teamCount,
   onReplace,
 }: {
-  withTeams: boolean;
+  /** 'optional': a custom table, where names alone play for themselves (paste.ts). */
+  withTeams: boolean | 'optional';
   /** How many teams a single line of names is dealt into (the form's teams). */
   teamCount: number;
   onReplace: (list: { name: string; team: string }[]) => void;
@@ -22,8 +23,9 @@ export function PasteBox({
   const parsed = parsePlayers(text, withTeams, teamCount);
   const count = parsed.length;
   // An example in the box's own format: a translation keeps the line breaks and the commas.
-  const placeholder = withTeams
-    ? t`Alex, Red
+  const placeholder =
+    withTeams === true
+      ? t`Alex, Red
 Bianca, Red
 Carissa, Blue
 Dmitri, Blue
@@ -34,7 +36,7 @@ Bianca
 
 Carissa
 Dmitri`
-    : t`Alex
+      : t`Alex
 Bianca
 Carissa
 
@@ -60,9 +62,11 @@ Alex, Bianca, Carissa, Dmitri`;
           data-testid="paste-names"
         />
         <p id={`${id}-help`} className={hint}>
-          {withTeams
-            ? t`“Name, Team” puts a player on a team. A name on its own joins its group’s team; leave a blank line between teams. One line of names is shared out between the teams in order.`
-            : t`One name per line, or several on a line separated by commas.`}{' '}
+          {withTeams === 'optional'
+            ? t`Names alone, one per line or on one line, play for themselves. “Name, Team” puts a player on a team, and a blank line between groups makes each group a team.`
+            : withTeams
+              ? t`“Name, Team” puts a player on a team. A name on its own joins its group’s team; leave a blank line between teams. One line of names is shared out between the teams in order.`
+              : t`One name per line, or several on a line separated by commas.`}{' '}
           {t`This replaces the list above.`}
         </p>
         <button

@@ -4,8 +4,10 @@ import { useId } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { planarDeckLimits, type PlanechaseOption as Mode } from '../../rules';
-import { checkRow, hint } from './ui';
+import { planarDeckLimits, type Edition, type PlanechaseOption as Mode } from '../../rules';
+import { citeRule } from './cite';
+import { ruleText } from './issues';
+import { RuleNo, checkRow, hint } from './ui';
 
 const CHOICES: { value: Mode | null; label: MessageDescriptor }[] = [
   { value: null, label: msg`No Planechase` },
@@ -16,8 +18,11 @@ const CHOICES: { value: Mode | null; label: MessageDescriptor }[] = [
 export function PlanechaseOption({
   value,
   players,
+  edition,
   onChange,
 }: {
+  /** The table's edition: its rule numbers (901 is newer than the 2005 rules). */
+  edition?: Edition;
   value: Mode | undefined;
   players: number;
   onChange: (v: Mode | undefined) => void;
@@ -27,13 +32,14 @@ export function PlanechaseOption({
   const limits = value ? planarDeckLimits(value, players) : null;
   const minimum = limits?.minimum;
   const phenomena = limits?.maxPhenomena;
+  const followsTurn = ruleText(citeRule(edition, '901.6'));
   return (
     <fieldset aria-describedby={`${id}-hint`} data-testid="option-planechase">
       <legend className="font-medium">
-        {t`Planechase`} <span className="font-mono text-sm">901.1</span>
+        {t`Planechase`} <RuleNo cited={citeRule(edition, '901.1')} />
       </legend>
       <p id={`${id}-hint`} className={hint}>
-        {t`Planes and the planar die; the plane follows the turn (901.6).`}
+        {t`Planes and the planar die; the plane follows the turn (${followsTurn}).`}
       </p>
       <div className="mt-1 flex flex-col gap-1">
         {CHOICES.map((c) => (

@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import type { RuleError, Scenario, Table } from '../../rules';
+import type { Scenario, Table } from '../../rules';
 import { btnSecondary } from '../styles';
 import {
   freshName,
@@ -17,12 +17,13 @@ import {
   type FormPlayer,
   type Fields,
 } from './form';
-import type { IssueMap } from './issues';
+import { issueText, type IssueMap } from './issues';
 import { PasteBox } from './PasteBox';
 import { PlayerRow } from './PlayerRow';
 import { useRowDrag } from './useRowDrag';
-import { randomSeed, seatByRules, seatsAtRandom } from './probe';
-import { IssueList, checkRow, checkbox, hint, panelCls } from './ui';
+import { randomSeed, seatByRules, seatsAtRandom, type Refusal } from './probe';
+import { citeRule } from './cite';
+import { IssueList, RuleNo, checkRow, checkbox, hint, panelCls } from './ui';
 import { WhoGoesFirst } from './WhoGoesFirst';
 
 type Update = (fn: (d: SetupForm) => SetupForm) => void;
@@ -49,7 +50,7 @@ export function PlayerList({
   const [announce, setAnnounce] = useState('');
   // The last seating's result, worded when shown (so it follows a change of language).
   const [seatNote, setSeatNote] = useState<
-    { ok: true; names: string[] } | { ok: false; error: RuleError } | null
+    { ok: true; names: string[] } | { ok: false; error: Refusal } | null
   >(null);
   const seatedText = (names: readonly string[]) => {
     const order = names.join(', ');
@@ -57,9 +58,7 @@ export function PlayerList({
   };
   const seatNoteText = (note: NonNullable<typeof seatNote>) => {
     if (note.ok) return seatedText(note.names);
-    const reason = note.error.rule
-      ? `${note.error.message} — ${note.error.rule}`
-      : note.error.message;
+    const reason = issueText(note.error);
     return t`Can’t seat by the rules yet: ${reason}`;
   };
   const focusNext = useRef<string | null>(null);
@@ -210,7 +209,7 @@ export function PlayerList({
           />
           <span>
             {t`Advanced: give some players their own range of influence`}{' '}
-            <span className="font-mono text-sm">801.2a</span>
+            <RuleNo cited={citeRule(form.options.edition, '801.2a')} />
           </span>
         </label>
       ) : null}
@@ -233,6 +232,7 @@ export function PlayerList({
             table={table}
             fields={fields}
             vanguard={!!form.vanguard}
+            edition={form.options.edition}
             firstSeat={firstSeat}
             drag={drag}
             rowRef={rowRef(p.id)}
@@ -254,7 +254,7 @@ export function PlayerList({
       </button>
 
       <PasteBox
-        withTeams={fields.team}
+        withTeams={fields.team ? (fields.teamsNeeded === false ? 'optional' : true) : false}
         teamCount={Math.max(2, teams.length)}
         onReplace={(list) => {
           update((d) => ({

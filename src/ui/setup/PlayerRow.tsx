@@ -2,7 +2,7 @@
 // the fields the variant takes (team, role, range, vanguard). The list owns the state.
 import type { HTMLAttributes, PointerEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Table } from '../../rules';
+import type { Edition, Table } from '../../rules';
 import { roleLabel } from '../playerWords';
 import { btn } from '../styles';
 import type { FormPlayer, Fields } from './form';
@@ -34,6 +34,7 @@ export function PlayerRow({
   table,
   fields,
   vanguard,
+  edition,
   firstSeat,
   drag,
   rowRef,
@@ -51,6 +52,7 @@ export function PlayerRow({
   table: Table | null;
   fields: Fields;
   vanguard: boolean;
+  edition: Edition | undefined;
   firstSeat: number | null;
   drag: Drag | null;
   rowRef: (el: HTMLLIElement | null) => void;
@@ -179,6 +181,7 @@ export function PlayerRow({
                 list={`${listId}-teams`}
                 className={input}
                 value={p.team}
+                placeholder={fields.teamsNeeded === false ? t`No team` : undefined}
                 autoComplete="off"
                 aria-invalid={bad('team')}
                 aria-describedby={desc('team')}
@@ -255,6 +258,7 @@ export function PlayerRow({
           ) : null}
           {vanguard ? (
             <VanguardFields
+              edition={edition}
               player={p}
               seat={i}
               nameFor={nameFor}

@@ -6,9 +6,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useCatalog } from '../../i18n/i18n';
 import { TableChart } from '../../chart/TableChart';
 import { derive, newGame, pendingRange, type Scenario, type Table } from '../../rules';
-import { RuleRef } from '../RuleRef';
 import { panel } from '../styles';
 import { firstIsOpen } from './firstPlayer';
+import { EditionRuleRef } from './ui';
 
 export const SetupChart = memo(function SetupChart({
   table,
@@ -38,6 +38,7 @@ export const SetupChart = memo(function SetupChart({
   const focus = lookedSeat >= 0 ? lookedSeat : shown.startingSeat;
   const first = shown.players[shown.startingSeat]!.name;
   const random = firstIsOpen(scenario);
+  const edition = scenario.options?.edition;
   return (
     <section
       aria-label={t`The table as it would start`}
@@ -67,17 +68,17 @@ export const SetupChart = memo(function SetupChart({
         {random ? (
           <Trans>
             Who goes first is chosen at random when the game starts (
-            <RuleRef rule="103.2" />
+            <EditionRuleRef edition={edition} rule="103.2" />
             ); until then the chart marks {first}.
           </Trans>
         ) : (
           <Trans>
-            {first} goes first (<RuleRef rule="103.2" />
+            {first} goes first (<EditionRuleRef edition={edition} rule="103.2" />
             ).
           </Trans>
         )}{' '}
         <Trans>
-          Tap a seat to see its range (<RuleRef rule="801.2" />
+          Tap a seat to see its range (<EditionRuleRef edition={edition} rule="801.2" />
           ).
         </Trans>
       </p>

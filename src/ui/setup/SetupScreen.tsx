@@ -8,7 +8,7 @@ import { useCatalog } from '../../i18n/i18n';
 import '../../rules/confusables';
 // A Grand Melee can be set up and started here.
 import '../../rules/turns/load';
-import { buildTable, type Preset, type RuleError } from '../../rules';
+import { buildTable, type Edition, type Preset, type RuleError, type Variant } from '../../rules';
 import { leaveSetup, navigate } from '../../router/router';
 import { selectTable, useGame, useGameStore } from '../../store/gameStore';
 import { randomSeed } from '../../store/newGame';
@@ -25,6 +25,7 @@ import {
   type SetupForm,
   type Fields,
 } from './form';
+import { citeIn } from './cite';
 import { record, redo, startHistory, undo, type EditHistory } from './history';
 import { issueSummary, mapIssues } from './issues';
 import { LifeOptions } from './LifeOptions';
@@ -33,6 +34,7 @@ import { PlayerList } from './PlayerList';
 import { PresetPicker } from './PresetPicker';
 import { SetupChart } from './SetupChart';
 import { variantTraits } from './probe';
+import { clearForbidden, type Cleared } from './switching';
 import { issueText } from './ui';
 
 // The live room and its code load only when the host gathers the table.
@@ -56,6 +58,8 @@ export function SetupScreen() {
   );
   const { form, loaded } = history.present;
   const [startError, setStartError] = useState<RuleError | null>(null);
+  // What the last change of variant or edition cleared, shown under them until the next one.
+  const [cleared, setCleared] = useState<Cleared[]>([]);
   const hasGame = useGame((s) => selectTable(s) !== null);
   // A reload of the host's page picks its gathering up again (GatherHost, RESUME).
   const [gathering, setGathering] = useState(
@@ -65,16 +69,22 @@ export function SetupScreen() {
   // The room's edit key while phones can join: the game starts in that room.
   const [gatherKey, setGatherKey] = useState<string | null>(null);
 
-  const traits = variantTraits(form.variant);
+  const edition = form.options.edition ?? 'current';
+  const traits = variantTraits(form.variant, edition);
   // What the form shows is what is sent: hidden fields never block the game.
   const rangeOn = ownRanges(form.variant) || form.perPlayerRanges;
   const fields: Fields = useMemo(
-    () => ({ team: traits.teams, role: traits.roles, range: rangeOn }),
-    [traits.teams, traits.roles, rangeOn],
+    () => ({
+      team: traits.teams,
+      teamsNeeded: traits.teamsNeeded,
+      role: traits.roles,
+      range: rangeOn,
+    }),
+    [traits.teams, traits.teamsNeeded, traits.roles, rangeOn],
   );
   const scenario = useMemo(() => toScenario(form, fields), [form, fields]);
   const built = useMemo(() => buildTable(scenario), [scenario]);
-  const issues = useMemo(() => mapIssues(built.errors, built.warnings), [built]);
+  const issues = useMemo(() => mapIssues(built.errors, built.warnings, edition), [built, edition]);
   const summary = issueSummary(issues.errorCount, issues.warningCount);
 
   const update = useCallback((fn: (d: SetupForm) => SetupForm, keepPreset = true) => {
@@ -91,10 +101,33 @@ export function SetupScreen() {
       record(h, { form: withPreset(h.present.form, p.scenario), loaded: p.id }, now, true),
     );
     setStartError(null);
+    setCleared([]);
   };
   const step = (fn: typeof undo) => {
     setHistory((h) => fn(h));
     setStartError(null);
+    setCleared([]);
+  };
+  // A new variant or edition: what its rules forbid goes, and the panel says what and why.
+  const switchTo = (next: SetupForm, keepPreset: boolean) => {
+    const r = clearForbidden(next);
+    const now = performance.now();
+    // A switch that cleared something is a step of its own, so one undo brings it all back.
+    setHistory((h) =>
+      record(
+        h,
+        { form: r.form, loaded: keepPreset ? h.present.loaded : null },
+        now,
+        r.cleared.length > 0,
+      ),
+    );
+    setStartError(null);
+    setCleared(r.cleared);
+  };
+  const pickVariant = (v: Variant) => switchTo(withVariant(form, v), false);
+  const pickEdition = (e: Edition) => {
+    const { edition: _old, ...options } = form.options;
+    switchTo({ ...form, options: e === 'current' ? options : { ...options, edition: e } }, true);
   };
   useUndoKeys(
     () => step(undo),
@@ -110,8 +143,8 @@ export function SetupScreen() {
   };
 
   const blocked = built.table === null;
-  const firstError = built.errors[0];
-  const startReason = startError ? issueText(startError) : '';
+  const firstError = built.errors[0] && citeIn(edition, built.errors[0]);
+  const startReason = startError ? issueText(citeIn(edition, startError)) : '';
 
   return (
     <div className="mx-auto max-w-7xl px-3 pb-44 sm:px-6 sm:pb-36" data-testid="setup-screen">
@@ -203,7 +236,11 @@ export function SetupScreen() {
             form={form}
             traits={traits}
             issues={issues}
-            onVariant={(v) => update((d) => withVariant(d, v), false)}
+            cleared={cleared}
+            table={built.table}
+            scenario={scenario}
+            onVariant={pickVariant}
+            onEdition={pickEdition}
             onOptions={(patch) => update((d) => ({ ...d, options: { ...d.options, ...patch } }))}
           />
         </div>
@@ -245,30 +282,12 @@ export function SetupScreen() {
               </p>
             ) : null}
           </div>
-          <div className="flex shrink-0 gap-1" role="group" aria-label={t`Setup history`}>
-            <button
-              type="button"
-              className={btnSecondary}
-              disabled={history.past.length === 0}
-              onClick={() => step(undo)}
-              aria-keyshortcuts="Control+Z"
-              data-testid="setup-undo"
-            >
-              <span aria-hidden="true">↶</span>
-              <span className="sr-only sm:not-sr-only sm:ml-1">{t`Undo`}</span>
-            </button>
-            <button
-              type="button"
-              className={btnSecondary}
-              disabled={history.future.length === 0}
-              onClick={() => step(redo)}
-              aria-keyshortcuts="Control+Shift+Z"
-              data-testid="setup-redo"
-            >
-              <span aria-hidden="true">↷</span>
-              <span className="sr-only sm:not-sr-only sm:ml-1">{t`Redo`}</span>
-            </button>
-          </div>
+          <HistoryButtons
+            canUndo={history.past.length > 0}
+            canRedo={history.future.length > 0}
+            onUndo={() => step(undo)}
+            onRedo={() => step(redo)}
+          />
           <button
             type="button"
             className={`${btnPrimary} min-h-12 shrink-0 px-6 text-base font-semibold sm:px-8`}
@@ -281,6 +300,47 @@ export function SetupScreen() {
           </button>
         </div>
       </div>
+    </div>
+  );
+}
+
+/** Undo and redo of the form's edits (history.ts). */
+function HistoryButtons({
+  canUndo,
+  canRedo,
+  onUndo,
+  onRedo,
+}: {
+  canUndo: boolean;
+  canRedo: boolean;
+  onUndo: () => void;
+  onRedo: () => void;
+}) {
+  const { t } = useLingui();
+  return (
+    <div className="flex shrink-0 gap-1" role="group" aria-label={t`Setup history`}>
+      <button
+        type="button"
+        className={btnSecondary}
+        disabled={!canUndo}
+        onClick={onUndo}
+        aria-keyshortcuts="Control+Z"
+        data-testid="setup-undo"
+      >
+        <span aria-hidden="true">↶</span>
+        <span className="sr-only sm:not-sr-only sm:ml-1">{t`Undo`}</span>
+      </button>
+      <button
+        type="button"
+        className={btnSecondary}
+        disabled={!canRedo}
+        onClick={onRedo}
+        aria-keyshortcuts="Control+Shift+Z"
+        data-testid="setup-redo"
+      >
+        <span aria-hidden="true">↷</span>
+        <span className="sr-only sm:not-sr-only sm:ml-1">{t`Redo`}</span>
+      </button>
     </div>
   );
 }

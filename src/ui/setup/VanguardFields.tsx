@@ -1,25 +1,37 @@
 // One player's vanguard card: its life and hand modifiers (902.4, 902.5b), with the starting life
 // and maximum hand size they give, as the engine computes them (probe.ts startFacts).
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Table } from '../../rules';
+import type { Edition, Table } from '../../rules';
+import { citeRule } from './cite';
 import type { FormPlayer, VanguardField } from './form';
-import type { Issue } from './issues';
+import { ruleText, type Issue } from './issues';
 import { startFacts } from './probe';
 import { IssueList, fieldLabel, inputBase } from './ui';
 
 const EMPTY: VanguardField = { life: '', hand: '' };
 
 /** "Starts at 21 life · hand size 8 (902.5)", the numbers in bold. */
-function StartFacts({ life, hand, team }: { life: number; hand: number; team: boolean }) {
+function StartFacts({
+  life,
+  hand,
+  team,
+  rule,
+}: {
+  life: number;
+  hand: number;
+  team: boolean;
+  /** 902.5 in the edition's numbers (cite.ts). */
+  rule: string;
+}) {
   return team ? (
     <Trans>
       Team starts at <span className="font-semibold tabular-nums">{life}</span> life · hand size{' '}
-      <span className="font-semibold tabular-nums">{hand}</span> (902.5)
+      <span className="font-semibold tabular-nums">{hand}</span> ({rule})
     </Trans>
   ) : (
     <Trans>
       Starts at <span className="font-semibold tabular-nums">{life}</span> life · hand size{' '}
-      <span className="font-semibold tabular-nums">{hand}</span> (902.5)
+      <span className="font-semibold tabular-nums">{hand}</span> ({rule})
     </Trans>
   );
 }
@@ -30,9 +42,12 @@ export function VanguardFields({
   nameFor,
   fid,
   table,
+  edition,
   issues,
   onChange,
 }: {
+  /** The table's edition, for its rule numbers (cite.ts). */
+  edition: Edition | undefined;
   player: FormPlayer;
   /** The row's index, which is its seat (the form lists players as seated). */
   seat: number;
@@ -54,7 +69,8 @@ export function VanguardFields({
   const field = (key: 'life' | 'hand', label: string, rule: string) => (
     <div className="w-28">
       <label htmlFor={`${fid}-${key}`} className={fieldLabel}>
-        {label} <span className="font-mono text-xs font-normal">{rule}</span>
+        {label}{' '}
+        <span className="font-mono text-xs font-normal">{ruleText(citeRule(edition, rule))}</span>
         <span className="sr-only"> {t`for ${nameFor}’s vanguard`}</span>
       </label>
       <input
@@ -102,7 +118,12 @@ export function VanguardFields({
         data-testid="vanguard-result"
       >
         {facts ? (
-          <StartFacts life={facts.life} hand={facts.hand} team={!!table?.sharedLife} />
+          <StartFacts
+            life={facts.life}
+            hand={facts.hand}
+            team={!!table?.sharedLife}
+            rule={ruleText(citeRule(edition, '902.5'))}
+          />
         ) : (
           t`Starting life and hand size show once the table has no problems.`
         )}

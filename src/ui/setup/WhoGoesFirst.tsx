@@ -4,7 +4,8 @@ import { useId } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Scenario, Table } from '../../rules';
 import type { SetupForm, Fields } from './form';
-import type { IssueMap } from './issues';
+import { ruleText, type IssueMap } from './issues';
+import { citeRule } from './cite';
 import { randomSeed } from './probe';
 import { iconBtn } from './PlayerRow';
 import { RollFirst } from './RollFirst';
@@ -84,6 +85,8 @@ export function WhoGoesFirst({
   const { t } = useLingui();
   const id = useId();
   const players = form.players;
+  // Today's number under 2005: the 2005 texts we have don't number the general rules.
+  const firstRule = ruleText(citeRule(form.options.edition, '103.2'));
   const startValue =
     form.starting.kind === 'rules' ? 'rules' : `${form.starting.kind}:${form.starting.name}`;
   const startChoices = {
@@ -178,7 +181,7 @@ export function WhoGoesFirst({
         ) : table ? (
           <Trans>
             Picked at random by the rules when the game starts{' '}
-            <span className="font-mono">103.2</span> — or roll now.
+            <span className="font-mono">{firstRule}</span> — or roll now.
           </Trans>
         ) : (
           t`Fix the problems above to see who goes first.`

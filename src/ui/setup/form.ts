@@ -29,6 +29,8 @@ export type {
 /** What the form shows and sends: which player fields the variant accepts. */
 export interface Fields {
   team: boolean;
+  /** Every player needs a team (false on a custom table, where teams are optional). */
+  teamsNeeded?: boolean;
   role: boolean;
   range: boolean;
 }

@@ -1,7 +1,8 @@
 // Puts each of the engine's messages beside the field its `path` names. The engine decides what
 // is wrong; this only decides where on the screen the sentence goes.
 import { plural, t } from '@lingui/core/macro';
-import type { Options, RuleError } from '../../rules';
+import type { Edition, Options, RuleError } from '../../rules';
+import { citeIn } from './cite';
 
 export type Severity = 'error' | 'warning';
 
@@ -9,6 +10,8 @@ export interface Issue {
   severity: Severity;
   message: string;
   rule?: string;
+  /** The rule is today's number: the edition's texts have none (cite.ts). */
+  today?: boolean;
 }
 
 export type PlayerField = 'name' | 'team' | 'role' | 'range' | 'vanguard' | 'other';
@@ -39,12 +42,25 @@ const OPTION_FIELDS: readonly OptionField[] = [
   'startingLife',
 ];
 
-/** "message — 809.6", the way every message is shown. */
-export function issueText(issue: { message: string; rule?: string }): string {
-  return issue.rule ? `${issue.message} — ${issue.rule}` : issue.message;
+/** "607.2", or "today’s 805.1" where the edition's texts have no such rule (cite.ts). */
+export function ruleText(c: { rule: string; today?: boolean }): string {
+  const rule = c.rule;
+  return c.today ? t`today’s ${rule}` : rule;
 }
 
-export function mapIssues(errors: readonly RuleError[], warnings: readonly RuleError[]): IssueMap {
+/** "message — 809.6", the way every message is shown. */
+export function issueText(issue: { message: string; rule?: string; today?: boolean }): string {
+  return issue.rule
+    ? `${issue.message} — ${ruleText({ rule: issue.rule, today: issue.today })}`
+    : issue.message;
+}
+
+/** The engine's messages by field, their rules cited in the table's edition (cite.ts). */
+export function mapIssues(
+  errors: readonly RuleError[],
+  warnings: readonly RuleError[],
+  edition?: Edition,
+): IssueMap {
   const map: IssueMap = {
     players: new Map(),
     options: {},
@@ -54,7 +70,13 @@ export function mapIssues(errors: readonly RuleError[], warnings: readonly RuleE
     warningCount: warnings.length,
   };
   const place = (e: RuleError, severity: Severity) => {
-    const issue: Issue = { severity, message: e.message, ...(e.rule ? { rule: e.rule } : {}) };
+    const cited = citeIn(edition, e);
+    const issue: Issue = {
+      severity,
+      message: e.message,
+      ...(cited.rule ? { rule: cited.rule } : {}),
+      ...(cited.today ? { today: true } : {}),
+    };
     const path = e.path ?? '';
     // "players[2].vanguard.life" goes beside the vanguard fields, like "players[2].vanguard".
     const player = /^players\[(\d+)\](?:\.(\w+)(?:\.\w+)?)?$/.exec(path);

@@ -8,6 +8,8 @@
 // joins its group's team. When the whole text is that one line, its names are dealt, in order,
 // into `teamCount` teams of equal size (the teams the form had), so "A1, A2, A3, A4, B1, B2, B3,
 // B4" makes four players a team in a two-team game, or pairs in Two-Headed Giant with four teams.
+// Where teams are optional (a custom table): names with no team named and no blank line between
+// groups play for themselves, as in a free-for-all; naming a team or grouping makes teams.
 
 export interface PastedPlayer {
   name: string;
@@ -16,8 +18,18 @@ export interface PastedPlayer {
 
 const SEPARATOR = /[,;\t]/;
 
-export function parsePlayers(text: string, withTeams: boolean, teamCount = 2): PastedPlayer[] {
+export function parsePlayers(
+  text: string,
+  withTeams: boolean | 'optional',
+  teamCount = 2,
+): PastedPlayer[] {
   const lines = text.replace(/\r\n?/g, '\n').split('\n');
+  if (withTeams === 'optional') {
+    const teamed = parsePlayers(text, true, teamCount);
+    const groups = text.trim().split(/\n\s*\n/).length;
+    const named = lines.some((line) => line.split(SEPARATOR).filter((f) => f.trim()).length === 2);
+    return groups > 1 || named ? teamed : parsePlayers(text, false);
+  }
   if (!withTeams) {
     return lines
       .flatMap((line) => line.split(SEPARATOR))

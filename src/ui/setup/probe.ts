@@ -1,13 +1,15 @@
 // Questions the setup screen asks the engine instead of knowing the rules itself: which player
 // fields a variant accepts, which option values it refuses (and why), and how it seats a table.
 // Each answer is a buildTable call on a small made-up table; the answers depend only on the
-// variant, so they are computed once per variant.
+// variant and the edition, so they are computed once for each; their rules are cited in the
+// edition's numbers (cite.ts).
 import { t } from '@lingui/core/macro';
 import {
   buildTable,
   derive,
   newGame,
   type AttackOption,
+  type Edition,
   type Format,
   type Options,
   type PlayerInput,
@@ -16,36 +18,55 @@ import {
   type Table,
   type Variant,
 } from '../../rules';
+import { citeIn } from './cite';
+
+/** A refusal with its rule in the edition's numbers. */
+export type Refusal = RuleError & { today?: boolean };
 
 const FOUR = ['P1', 'P2', 'P3', 'P4'];
 const ATTACKS: readonly AttackOption[] = ['multiple', 'left', 'right', 'single'];
 
 function refusal(
   variant: Variant,
+  edition: Edition,
   players: PlayerInput[],
   options: Partial<Options>,
   path: RegExp,
-): RuleError | null {
-  const { errors } = buildTable({ version: 1, variant, options, players });
-  return errors.find((e) => e.path !== undefined && path.test(e.path)) ?? null;
+): Refusal | null {
+  const { errors } = buildTable({
+    version: 1,
+    variant,
+    options: edition === 'current' ? options : { ...options, edition },
+    players,
+  });
+  const e = errors.find((e) => e.path !== undefined && path.test(e.path));
+  return e ? citeIn(edition, e) : null;
 }
 
 export interface VariantTraits {
   /** The variant accepts a team for each player (the field is shown). */
   teams: boolean;
+  /** Why a team is refused (players compete as individuals), or null. */
+  teamRefusal: Refusal | null;
+  /** Every player must have a team; false where teams are optional (custom) or refused. */
+  teamsNeeded: boolean;
   /** The variant accepts emperor / general roles. */
   roles: boolean;
+  /** Why a role is refused (only Emperor has roles), or null. */
+  roleRefusal: Refusal | null;
   /** Why each attack option is refused, or null when allowed. */
-  attack: Record<AttackOption, RuleError | null>;
-  deployCreatures: { on: RuleError | null; off: RuleError | null };
-  sharedTeamTurns: { on: RuleError | null; off: RuleError | null };
-  rangeOfInfluence: { unlimited: RuleError | null; limited: RuleError | null };
+  attack: Record<AttackOption, Refusal | null>;
+  deployCreatures: { on: Refusal | null; off: Refusal | null };
+  sharedTeamTurns: { on: Refusal | null; off: Refusal | null };
+  rangeOfInfluence: { unlimited: Refusal | null; limited: Refusal | null };
 }
 
-const cache = new Map<Variant, VariantTraits>();
+const cache = new Map<string, VariantTraits>();
 
-export function variantTraits(variant: Variant): VariantTraits {
-  const known = cache.get(variant);
+/** What the variant accepts under the edition's rules (the 2005 Teams have no roles, 607.2). */
+export function variantTraits(variant: Variant, edition: Edition = 'current'): VariantTraits {
+  const key = `${variant} ${edition}`;
+  const known = cache.get(key);
   if (known) return known;
   const plain = FOUR.map((name) => ({ name }));
   const teamed = FOUR.map((name, i) => ({ name, team: i % 2 ? 'Y' : 'X' }));
@@ -55,13 +76,18 @@ export function variantTraits(variant: Variant): VariantTraits {
     role: 'general' as const,
   }));
   const opt = (o: Partial<Options>, key: keyof Options) =>
-    refusal(variant, plain, o, new RegExp(`^options\\.${key}$`));
+    refusal(variant, edition, plain, o, new RegExp(`^options\\.${key}$`));
+  const teamRefusal = refusal(variant, edition, teamed, {}, /^players\[\d+\]\.team$/);
+  const roleRefusal = refusal(variant, edition, roled, {}, /^players\[\d+\]\.role$/);
   const traits: VariantTraits = {
-    teams: refusal(variant, teamed, {}, /^players\[\d+\]\.team$/) === null,
-    roles: refusal(variant, roled, {}, /^players\[\d+\]\.role$/) === null,
+    teams: teamRefusal === null,
+    teamRefusal,
+    teamsNeeded: refusal(variant, edition, plain, {}, /^players\[\d+\]\.team$/) !== null,
+    roles: roleRefusal === null,
+    roleRefusal,
     attack: Object.fromEntries(ATTACKS.map((a) => [a, opt({ attack: a }, 'attack')])) as Record<
       AttackOption,
-      RuleError | null
+      Refusal | null
     >,
     deployCreatures: {
       on: opt({ deployCreatures: true }, 'deployCreatures'),
@@ -80,16 +106,20 @@ export function variantTraits(variant: Variant): VariantTraits {
   return traits;
 }
 
-export type SeatingResult = { ok: true; names: string[] } | { ok: false; error: RuleError };
+export type SeatingResult = { ok: true; names: string[] } | { ok: false; error: Refusal };
 
 /** The engine's seating by the rules for this table and seed: the names in seat order. */
 export function seatByRules(scenario: Scenario, seed: number): SeatingResult {
   const built = buildTable({ ...scenario, seating: 'by-rules', seed });
-  if (!built.table)
+  if (!built.table) {
+    const first = built.errors[0];
     return {
       ok: false,
-      error: built.errors[0] ?? { message: t`The table cannot be seated yet.` },
+      error: first
+        ? citeIn(scenario.options?.edition, first)
+        : { message: t`The table cannot be seated yet.` },
     };
+  }
   return { ok: true, names: built.table.players.map((p) => p.name) };
 }
 
@@ -132,4 +162,22 @@ export function formatLife(format: Format | null): number | null {
     players: FOUR.map((name) => ({ name })),
   });
   return table?.startingLife ?? null;
+}
+
+/**
+ * Where the table's ranges depart from the ranges the variant gives when none is chosen (the
+ * Emperor's 2 for emperors and 1 for generals, 809.3a; in larger teams as 809.6a derives them):
+ * the rule, or null when they match or the variant sets no ranges by role.
+ */
+export function rangesDepart(scenario: Scenario, table: Table | null): string | null {
+  if (!table || !table.players.some((p) => p.role)) return null;
+  const { rangeOfInfluence: _chosen, ...options } = scenario.options ?? {};
+  const { table: plain } = buildTable({
+    ...scenario,
+    options,
+    players: scenario.players.map(({ range: _own, ...p }) => p),
+  });
+  if (!plain || plain.players.every((p, s) => p.range === table.players[s]?.range)) return null;
+  const teamSize = plain.sides[0]?.seats.length ?? 0;
+  return teamSize > 3 ? '809.6a' : '809.3a';
 }

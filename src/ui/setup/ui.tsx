@@ -2,9 +2,34 @@
 import { t } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { specOf, type Edition, type Variant } from '../../rules';
+import { openRule } from '../../router/router';
+import { ruleBadge } from '../styles';
 import { teamIsPlural, teamTitle, variantLabel } from '../../rules/labels';
 
-import { issueText, type Issue } from './issues';
+import { citeRule, type Cited } from './cite';
+import { issueText, ruleText, type Issue } from './issues';
+
+/** A rule number chip; today's number, where the edition has none, says so (cite.ts). */
+export function RuleNo({
+  cited,
+  className = 'font-mono text-sm',
+}: {
+  cited: Cited;
+  className?: string;
+}) {
+  const { t } = useLingui();
+  return (
+    <span
+      className={className}
+      title={
+        cited.today ? t`The rules of this edition have no such rule: today’s number.` : undefined
+      }
+      data-testid="rule-no"
+    >
+      {ruleText(cited)}
+    </span>
+  );
+}
 
 /** A text field's look without its size; `input` is the usual full-width, 44 px tall field. */
 export const inputBase =
@@ -20,10 +45,34 @@ export const panelCls =
   'rounded-xl border border-slate-200 bg-white p-3 sm:p-4 dark:border-slate-700 dark:bg-slate-800/60';
 export const sectionTitle = 'text-lg font-semibold';
 
-/** "Emperor (809)", "Custom (house rules)"; under the 2005 rules "Emperor (607)". */
+/**
+ * A rule number as a link into the rules panel, in the edition's numbers (601.2 under 2005 for
+ * today's 801.2); a rule the edition has none of reads "today’s 103.2" (as RuleRef otherwise).
+ */
+export function EditionRuleRef({ edition, rule }: { edition: Edition | undefined; rule: string }) {
+  const cited = citeRule(edition, rule);
+  return (
+    <a
+      href={`#rule-${cited.rule}`}
+      className={`${ruleBadge} underline decoration-dotted`}
+      onClick={(e) => {
+        e.preventDefault();
+        openRule(cited.rule);
+      }}
+    >
+      {ruleText(cited)}
+    </a>
+  );
+}
+
+/**
+ * "Emperor (809)", "Custom (house rules)"; under the 2005 rules "Emperor (607)", and
+ * "Free-for-All (today’s 806)" where the 2005 texts we have hold no such section (605).
+ */
 export function variantOptionLabel(v: Variant, edition?: Edition): string {
-  const rule = specOf(v, edition).section || null;
-  return `${variantLabel(v)} (${rule ?? t`house rules`})`;
+  const section = specOf(v, edition).section;
+  const rule = section ? ruleText(citeRule(edition, section)) : t`house rules`;
+  return `${variantLabel(v)} (${rule})`;
 }
 
 /** A team's title in a list: "Team Red", or the name itself when it says "Team" already. */
@@ -62,7 +111,10 @@ export function IssueList({ issues, id }: { issues: readonly Issue[] | undefined
             {issue.rule ? (
               <>
                 {' — '}
-                <span className="font-mono whitespace-nowrap">{issue.rule}</span>
+                <RuleNo
+                  cited={{ rule: issue.rule, today: issue.today }}
+                  className="font-mono whitespace-nowrap"
+                />
               </>
             ) : null}
             <span className="sr-only">
@@ -72,6 +124,13 @@ export function IssueList({ issues, id }: { issues: readonly Issue[] | undefined
         </li>
       ))}
     </ul>
+  );
+}
+
+/** Why an option's other value is refused, in the edition's numbers. */
+export function Reason({ error }: { error: Issue | Omit<Issue, 'severity'> }) {
+  return (
+    <span className="block text-sm text-slate-600 dark:text-slate-400">{issueText(error)}</span>
   );
 }
 

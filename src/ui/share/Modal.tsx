@@ -3,6 +3,7 @@
 // always the parent's choice (onClose), never the element's own `close` event: StrictMode's
 // test unmount closes the element, and that must not close the dialog for real.
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { btnSecondary } from '../styles';
 
 export function Modal({
@@ -21,6 +22,8 @@ export function Modal({
   children: ReactNode;
   testId?: string;
 }) {
+  // Its one word is in the shell's catalog: every part of the app that opens a dialog has it.
+  const { t } = useLingui();
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const d = ref.current;
@@ -64,7 +67,7 @@ export function Modal({
           {title}
         </h2>
         <button type="button" className={btnSecondary} onClick={onClose}>
-          Close
+          {t`Close`}
         </button>
       </div>
       <div className="p-4">{children}</div>

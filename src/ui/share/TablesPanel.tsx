@@ -1,6 +1,9 @@
 // Saved tables: reopen, rename, duplicate, delete (with undo), import a scenario file and export
 // the open one. A lazy chunk, opened from the header.
 import { useRef, useState } from 'react';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useCatalog } from '../../i18n/i18n';
 import { useStore } from 'zustand';
 import { getLibrary } from '../../persist/app';
 import { withOperations } from '../../persist/operations';
@@ -11,8 +14,9 @@ import { btn, btnDanger, btnPrimary, btnSecondary } from '../styles';
 import { importFile } from './importFile';
 import { Modal } from './Modal';
 
-const when = (t: number) =>
-  new Date(t).toLocaleString('en-GB', {
+/** A date and time as the language shown writes them (English and the pseudo-locale as British). */
+const when = (time: number, locale: string) =>
+  new Date(time).toLocaleString(locale === 'en' || locale === 'pseudo' ? 'en-GB' : locale, {
     day: 'numeric',
     month: 'short',
     hour: '2-digit',
@@ -31,8 +35,14 @@ export function playersLine(text: string | null): string | null {
     return null;
   }
   const shown = names.slice(0, 6).join(', ');
-  const more = names.length > 6 ? ` and ${names.length - 6} more` : '';
-  return `${names.length} ${names.length === 1 ? 'player' : 'players'}: ${shown}${more}`;
+  const count = names.length;
+  const more = count - 6;
+  return more > 0
+    ? plural(count, {
+        one: `# player: ${shown} and ${more} more`,
+        other: `# players: ${shown} and ${more} more`,
+      })
+    : plural(count, { one: `# player: ${shown}`, other: `# players: ${shown}` });
 }
 
 function readPlayers(id: string): string | null {
@@ -55,8 +65,11 @@ function Row({
   current: boolean;
   onOpen: () => void;
 }) {
+  const { t, i18n } = useLingui();
   const lib = withOperations(getLibrary());
   const [editing, setEditing] = useState(false);
+  const tableName = entry.name;
+  const changed = when(entry.updated, i18n.locale);
   const [name, setName] = useState(entry.name);
   const small = `${btn} min-w-11 px-3 border border-slate-300 dark:border-slate-600 hover:bg-slate-100 dark:hover:bg-slate-700`;
   return (
@@ -75,7 +88,7 @@ function Row({
           }}
         >
           <label className="min-w-0 flex-1 text-sm">
-            New name
+            {t`New name`}
             <input
               autoFocus
               value={name}
@@ -92,10 +105,10 @@ function Row({
             />
           </label>
           <button type="submit" className={btnPrimary}>
-            Save name
+            {t`Save name`}
           </button>
           <button type="button" className={btnSecondary} onClick={() => setEditing(false)}>
-            Cancel
+            {t`Cancel`}
           </button>
         </form>
       ) : (
@@ -110,14 +123,14 @@ function Row({
             {readPlayers(entry.id)}
           </p>
           <p className="text-xs text-slate-600 dark:text-slate-400">
-            {current ? 'Open now · ' : ''}changed {when(entry.updated)}
+            {current ? t`Open now · changed ${changed}` : t`changed ${changed}`}
           </p>
           {!lib.isSaved(entry.id) && (
             <p
               className="text-xs font-medium text-red-700 dark:text-red-300"
               data-testid="saved-table-unsaved"
             >
-              Not saved yet: storage is full. Kept in this page until there is room.
+              {t`Not saved yet: storage is full. Kept in this page until there is room.`}
             </p>
           )}
           <div className="mt-2 flex flex-wrap gap-2">
@@ -125,7 +138,7 @@ function Row({
               <button
                 type="button"
                 className={btnPrimary}
-                aria-label={`Open ${entry.name}`}
+                aria-label={t`Open ${tableName}`}
                 onClick={() => {
                   // The table opened shows, from the setup screen too.
                   if (lib.open(entry.id)) {
@@ -134,39 +147,39 @@ function Row({
                   }
                 }}
               >
-                Open
+                {t`Open`}
               </button>
             )}
             <button
               type="button"
               className={small}
-              aria-label={`Rename ${entry.name}`}
+              aria-label={t`Rename ${tableName}`}
               onClick={() => {
                 setName(entry.name);
                 setEditing(true);
               }}
             >
-              Rename
+              {t`Rename`}
             </button>
             <button
               type="button"
               className={small}
-              aria-label={`Duplicate ${entry.name}`}
+              aria-label={t`Duplicate ${tableName}`}
               onClick={() => lib.duplicate(entry.id)}
             >
-              Duplicate
+              {t`Duplicate`}
             </button>
             <button
               type="button"
               className={btnDanger}
-              aria-label={`Delete ${entry.name}`}
+              aria-label={t`Delete ${tableName}`}
               onClick={() => {
                 lib.remove(entry.id);
                 // Deleting the open table opens another, which shows.
                 if (current) leaveSetup();
               }}
             >
-              Delete
+              {t`Delete`}
             </button>
           </div>
         </>
@@ -176,17 +189,21 @@ function Row({
 }
 
 export default function TablesPanel({ onClose }: { onClose: () => void }) {
+  useCatalog('share');
+  const { t } = useLingui();
   const lib = withOperations(getLibrary());
   const index = useStore(lib.store, (s) => s.index);
   const deleted = useStore(lib.store, (s) => s.deleted);
   const fileInput = useRef<HTMLInputElement>(null);
-  const [status, setStatus] = useState('');
+  // The file last exported (worded when drawn).
+  const [exported, setExported] = useState('');
+  const deletedName = deleted?.entry.name;
 
   return (
-    <Modal title="Tables" onClose={onClose} testId="tables-panel">
+    <Modal title={t`Tables`} onClose={onClose} testId="tables-panel">
       <div className="mb-3 flex flex-wrap items-center gap-2">
         <button type="button" className={btnSecondary} onClick={() => fileInput.current?.click()}>
-          Import scenario file…
+          {t`Import scenario file…`}
         </button>
         <input
           ref={fileInput}
@@ -194,7 +211,7 @@ export default function TablesPanel({ onClose }: { onClose: () => void }) {
           accept=".json,application/json"
           className="sr-only"
           tabIndex={-1}
-          aria-label="Scenario file to import"
+          aria-label={t`Scenario file to import`}
           data-testid="import-file"
           onChange={async (e) => {
             const file = e.target.files?.[0];
@@ -206,12 +223,8 @@ export default function TablesPanel({ onClose }: { onClose: () => void }) {
             onClose();
           }}
         />
-        <button
-          type="button"
-          className={btnSecondary}
-          onClick={() => setStatus(`Exported ${exportCurrent()}`)}
-        >
-          Export open table
+        <button type="button" className={btnSecondary} onClick={() => setExported(exportCurrent())}>
+          {t`Export open table`}
         </button>
         <button
           type="button"
@@ -222,35 +235,39 @@ export default function TablesPanel({ onClose }: { onClose: () => void }) {
             onClose();
           }}
         >
-          Records
+          {t`Records`}
         </button>
       </div>
       <p className="mb-3 text-xs text-slate-600 dark:text-slate-400">
-        Tables are saved in this browser as you play. You can also drop a scenario file (.json)
-        anywhere on the page to open it.
+        {t`Tables are saved in this browser as you play. You can also drop a scenario file (.json) anywhere on the page to open it.`}
       </p>
       <p role="status" className="mb-2 text-sm" data-testid="tables-status">
         {deleted ? (
           <span className="flex flex-wrap items-center gap-2">
-            Deleted “{deleted.entry.name}”.
+            <Trans>Deleted “{deletedName}”.</Trans>
             <button
               type="button"
               className={btnSecondary}
               onClick={() => {
                 lib.undoDelete();
-                setStatus('');
+                setExported('');
               }}
             >
-              Undo delete
+              {t`Undo delete`}
             </button>
           </span>
         ) : (
-          status
+          exported && t`Exported ${exported}`
         )}
       </p>
-      <ul className="flex flex-col gap-2" aria-label="Saved tables">
-        {index.tables.map((t) => (
-          <Row key={t.id} entry={t} current={t.id === index.currentId} onOpen={onClose} />
+      <ul className="flex flex-col gap-2" aria-label={t`Saved tables`}>
+        {index.tables.map((entry) => (
+          <Row
+            key={entry.id}
+            entry={entry}
+            current={entry.id === index.currentId}
+            onOpen={onClose}
+          />
         ))}
       </ul>
     </Modal>

@@ -1,4 +1,6 @@
-// Import a scenario file (picked or dropped) as a new saved table. Lazy: loads on first use.
+// Import a scenario file (picked or dropped) as a new saved table. Lazy: loads on first use, with
+// the share catalog its notices' words are in (TablesPanel, FileDrop).
+import { t } from '@lingui/core/macro';
 import { defaultName, openedNotSaved } from '../../persist/library';
 import { startLibrary } from '../../persist/app';
 import { operations } from '../../persist/operations';
@@ -7,21 +9,25 @@ import { importScenarioFile } from '../../share/scenarioFile';
 import { pushNotice } from '../../store/notices';
 
 export async function importFile(file: File): Promise<boolean> {
-  const name = (file.name || 'The file').slice(0, 80);
+  const name = file.name.slice(0, 80);
   const r = await importScenarioFile(file);
   if (!r.ok && r.empty) {
     pushNotice({
       tone: 'error',
-      title: 'This file is empty',
-      body: `“${name}” has nothing in it, so nothing was imported. Your current table is unchanged.`,
+      title: t`This file is empty`,
+      body: name
+        ? t`“${name}” has nothing in it, so nothing was imported. Your current table is unchanged.`
+        : t`The file has nothing in it, so nothing was imported. Your current table is unchanged.`,
     });
     return false;
   }
   if (!r.ok) {
+    // The reader's reason (src/share/scenarioFile.ts) is English until its words are converted.
+    const why = r.message;
     pushNotice({
       tone: 'error',
-      title: `“${name}” could not be imported`,
-      body: `${r.message} Your current table is unchanged.`,
+      title: name ? t`“${name}” could not be imported` : t`The file could not be imported`,
+      body: t`${why} Your current table is unchanged.`,
     });
     return false;
   }
@@ -30,14 +36,15 @@ export async function importFile(file: File): Promise<boolean> {
   // The new table shows, from the setup screen too.
   leaveSetup();
   // Said to be added only once it is saved: storage may be full.
+  const added = entry.name;
   pushNotice(
     library.isSaved(entry.id)
       ? {
           tone: 'info',
-          title: 'Scenario imported',
-          body: `“${entry.name}” was added to your tables and opened; the table you had is still under Tables.`,
+          title: t`Scenario imported`,
+          body: t`“${added}” was added to your tables and opened; the table you had is still under Tables.`,
         }
-      : openedNotSaved('Imported, not saved yet', entry.name),
+      : openedNotSaved(t`Imported, not saved yet`, added),
   );
   return true;
 }

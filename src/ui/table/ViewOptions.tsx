@@ -1,10 +1,18 @@
-import { memo, useCallback, useId } from 'react';
+import { lazy, memo, Suspense, useCallback, useId } from 'react';
 import { useLaidFlat } from './useLaidFlat';
 // How the table is shown: every range at once, deploy targets, the text view, theme, wake lock.
 import { useGame } from '../../store/gameStore';
 import { panel, select } from '../styles';
 import { wakeLockSupported } from '../useWakeLock';
 import { useResolvedTheme } from '../useTheme';
+import { needCatalog } from '../../i18n/i18n';
+
+// "Make a quiz" (ui/quiz), with the quiz catalog its words are in: loaded after the panel.
+const MakeQuizButton = lazy(() =>
+  Promise.all([import('../quiz/QuizEntry'), needCatalog('quiz')]).then(([m]) => ({
+    default: m.MakeQuizButton,
+  })),
+);
 
 function Toggle({
   label,
@@ -87,6 +95,9 @@ export const ViewOptions = memo(function ViewOptions({ deploy }: { deploy: boole
       >
         Present the table (P: large chart for a big screen; Esc leaves)
       </button>
+      <Suspense fallback={null}>
+        <MakeQuizButton className="flex min-h-11 w-full items-center rounded-lg px-2 text-left text-sm text-sky-700 underline hover:bg-slate-100 dark:text-sky-300 dark:hover:bg-slate-700" />
+      </Suspense>
       <Toggle
         label="Show the table as text"
         on={ui.textView}

@@ -63,9 +63,11 @@ const drawn = () =>
  * player shows each step in turn to take its picture, then returns to the step it was on.
  */
 async function downloadLesson(lesson: Lesson, from: number, say: (s: string) => void) {
-  const [{ chartPicture, legendDrawn, save }, { lessonHandout }] = await Promise.all([
+  const [{ chartPicture, legendDrawn, save }, { lessonHandout }, texts] = await Promise.all([
     import('./exportChart'),
     import('./handout'),
+    // The rule summaries in the language shown (src/content/rules/).
+    import('../rulebook/handoutTexts').then((m) => m.handoutSummaries()),
   ]);
   const steps = [];
   for (const [i, s] of lesson.steps.entries()) {
@@ -85,7 +87,7 @@ async function downloadLesson(lesson: Lesson, from: number, say: (s: string) => 
     });
   }
   navigate({ kind: 'lesson', id: lesson.id, step: from }, 'replace');
-  const html = lessonHandout(lesson, steps);
+  const html = lessonHandout(lesson, steps, texts);
   save(new Blob([html], { type: 'text/html' }), `lesson-${lesson.id}.html`);
   say(`Saved lesson-${lesson.id}.html`);
 }
@@ -93,10 +95,17 @@ async function downloadLesson(lesson: Lesson, from: number, say: (s: string) => 
 /** "2005 rules" beside a lesson table's variant when the table follows an older edition. */
 const editionNote = (edition: string) => (edition === 'current' ? '' : ` · ${edition} rules`);
 import { currentRoute, navigate, TABLE, useRoute } from '../../router/router';
+import { needCatalog } from '../../i18n/i18n';
 
 const exitLessons = () => navigate(TABLE);
 // Shared with the table screen, which loads it lazily too: one small chunk for both.
 const ChartExport = lazy(() => import('./ChartExport'));
+// The lesson's quiz link, with the quiz catalog its words are in.
+const LessonQuizLink = lazy(() =>
+  Promise.all([import('../quiz/QuizEntry'), needCatalog('quiz')]).then(([m]) => ({
+    default: m.LessonQuizLink,
+  })),
+);
 
 export default function LessonScreen() {
   const route = useRoute();
@@ -460,6 +469,9 @@ function LessonView({ lesson, step }: { lesson: Lesson; step: number }) {
           >
             Download the lesson (HTML)
           </button>
+          <Suspense fallback={null}>
+            <LessonQuizLink lesson={lesson.id} />
+          </Suspense>
           <p aria-live="polite" className="w-full text-sm text-slate-600 dark:text-slate-300">
             {exported ||
               'Every step’s chart with its narration and rule numbers, in one page that opens offline.'}

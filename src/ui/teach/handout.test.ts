@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { RULE_SUMMARIES } from '../../rules/summaries';
 import { loadCatalog } from '../../teach/catalog';
-import { lessonHandout, narrationHtml, pictureHtml, rulesNamed } from './handout';
+import { loadRuleSummaries } from '../../content/rules/ruleTexts';
+import { lessonHandout, narrationHtml, pictureHtml, rulesNamed, summariesHtml } from './handout';
 
 const lesson = loadCatalog().lessons.find((l) => l.id === 'how-the-rules-changed')!;
 
@@ -112,5 +113,20 @@ describe('a lesson as a handout', () => {
     expect(pictureHtml('', 'step-1')).toEqual({ html: '', seats: [] });
     const html = lessonHandout(lesson, []);
     expect(html).not.toContain('<figure');
+  });
+
+  it('shows the rules in the language shown; one still in English is marked and read as English', async () => {
+    const german = summariesHtml(['810.4'], {
+      summaries: await loadRuleSummaries('de'),
+      notTranslated: 'noch nicht übersetzt',
+    });
+    expect(german).toContain('<strong>Lebenspunkte im Two-Headed Giant.</strong>');
+    expect(german).not.toContain('lang="en"');
+    const korean = summariesHtml(['810.4'], {
+      summaries: await loadRuleSummaries('ko'),
+      notTranslated: '아직 번역되지 않음',
+    });
+    expect(korean).toContain(`<span lang="en"><strong>${RULE_SUMMARIES['810.4']!.title}.</strong>`);
+    expect(korean).toContain('<small class="untranslated">(아직 번역되지 않음)</small>');
   });
 });

@@ -4,6 +4,7 @@
 // lesson.
 import type { Lesson } from '../../teach/lesson';
 import { RULE_SUMMARIES } from '../../rules/summaries';
+import type { ShownSummaries } from '../../content/rules/ruleTexts';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -20,13 +21,25 @@ export const rulesNamed = (text: string) => [
   ...new Set([...text.matchAll(RULE)].map((m) => m[1]!)),
 ];
 
-/** The app's own summaries of `rules` (src/rules/summaries.ts), with their numbers. */
-export function summariesHtml(rules: readonly string[]): string {
+/** The rule summaries a handout shows: the language shown's (src/content/rules/), each with
+ *  `translated` false where it is the English, and the note said beside those. */
+export interface HandoutSummaries {
+  summaries: ShownSummaries;
+  /** "not translated yet", in the language shown. */
+  notTranslated: string;
+}
+
+/** The app's own summaries of `rules` (src/rules/summaries.ts, or their translation), with their
+ *  numbers; a summary in English where the language shown has none says so. */
+export function summariesHtml(rules: readonly string[], texts?: HandoutSummaries): string {
   const known = rules.filter((r) => RULE_SUMMARIES[r]);
   if (!known.length) return '';
   const items = known.map((r) => {
-    const s = RULE_SUMMARIES[r]!;
-    return `<li><span class="rule">${escape(r)}</span> <strong>${escape(s.title)}.</strong> ${escape(s.summary)}</li>`;
+    const s = texts?.summaries[r] ?? { ...RULE_SUMMARIES[r]!, translated: true };
+    const words = `<strong>${escape(s.title)}.</strong> ${escape(s.summary)}`;
+    return s.translated
+      ? `<li><span class="rule">${escape(r)}</span> ${words}</li>`
+      : `<li><span class="rule">${escape(r)}</span> <span lang="en">${words}</span> <small class="untranslated">(${escape(texts!.notTranslated)})</small></li>`;
   });
   return `<ul class="summaries" aria-label="The rules this step names">\n${items.join('\n')}\n</ul>`;
 }
@@ -76,7 +89,12 @@ export function pictureHtml(svg: string, id: string): { html: string; seats: str
 }
 
 /** One step: its heading, picture with the seats as text, narration and rule summaries. */
-function stepHtml(lesson: Lesson, i: number, step: HandoutStep | undefined): string {
+function stepHtml(
+  lesson: Lesson,
+  i: number,
+  step: HandoutStep | undefined,
+  texts: HandoutSummaries | undefined,
+): string {
   const s = lesson.steps[i]!;
   const id = `step-${i + 1}`;
   const { html: picture, seats } = pictureHtml(step?.picture ?? '', id);
@@ -87,7 +105,7 @@ function stepHtml(lesson: Lesson, i: number, step: HandoutStep | undefined): str
 <h2>Step ${i + 1} of ${lesson.steps.length}${step?.table ? ` <small>${escape(step.table)}</small>` : ''}</h2>
 ${picture ? `<figure class="chart">${picture}${seatList}</figure>` : ''}
 <p class="narration">${narrationHtml(s.narration)}</p>
-${summariesHtml(rulesNamed(s.narration))}
+${summariesHtml(rulesNamed(s.narration), texts)}
 </section>`;
 }
 
@@ -126,9 +144,14 @@ footer { color: #475569; font-size: .9rem; border-top: 1px solid #cbd5e1; paddin
 }
 `;
 
-/** The whole lesson as a standalone HTML page. */
-export function lessonHandout(lesson: Lesson, steps: readonly HandoutStep[]): string {
-  const body = lesson.steps.map((_, i) => stepHtml(lesson, i, steps[i])).join('\n');
+/** The whole lesson as a standalone HTML page; the rule summaries in `texts`' language (English
+ *  when not given). */
+export function lessonHandout(
+  lesson: Lesson,
+  steps: readonly HandoutStep[],
+  texts?: HandoutSummaries,
+): string {
+  const body = lesson.steps.map((_, i) => stepHtml(lesson, i, steps[i], texts)).join('\n');
   return `<!doctype html>
 <html lang="en">
 <head>

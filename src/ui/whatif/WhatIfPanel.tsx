@@ -1,6 +1,8 @@
 // What-if tools: pick a player and a question; the engine answers with players, reasons and rule
 // numbers, and the chart rings the players concerned. Nothing changes in the game until Apply.
 import { useEffect, useMemo, useState, type Dispatch, type SetStateAction } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { useCatalog } from '../../i18n/i18n';
 import { HighlightLayer, type ChartHighlight } from '../../chart/HighlightLayer';
 import type { Overlay } from './overlay';
 import type { TableLayout } from '../../chart/geometry';
@@ -55,6 +57,8 @@ export default function WhatIfPanel({
   /** The question to open at (a link from the rules panel); else the first. */
   question?: string | null;
 }) {
+  useCatalog('whatif');
+  const { t } = useLingui();
   const dispatch = useGame((s) => s.dispatch);
   const present = derived.players.filter((p) => p.inGame);
   const [chosen, setChosen] = useState<number | null>(null);
@@ -97,10 +101,12 @@ export default function WhatIfPanel({
   const rest = answer.players.filter((p) => !answer.highlight.includes(p.seat));
   const otherLabel =
     question === 'sees'
-      ? 'Looking at whose creatures'
+      ? t`Looking at whose creatures`
       : question === 'choose'
-        ? 'Hand the choice to'
+        ? t`Hand the choice to`
         : null;
+  const askerName = asker.name;
+  const others = rest.length;
   const otherOptions =
     question === 'choose' ? derived.players[seat]!.opponentChoosers : present.map((p) => p.seat);
 
@@ -112,19 +118,18 @@ export default function WhatIfPanel({
     >
       <header className="flex items-center justify-between gap-2">
         <h2 id="whatif-title" className="text-base font-semibold">
-          What if…?
+          {t`What if…?`}
         </h2>
         <button type="button" className={btnSecondary} onClick={onClose}>
-          Close
+          {t`Close`}
         </button>
       </header>
       <p className="text-xs text-slate-600 dark:text-slate-300">
-        Asking changes nothing. On the chart, solid rings mark the answer’s players and a dashed
-        ring marks {asker.name}.
+        {t`Asking changes nothing. On the chart, solid rings mark the answer’s players and a dashed ring marks ${askerName}.`}
       </p>
       <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-1">
         <label className="flex flex-col gap-1 text-sm">
-          <span className="text-slate-600 dark:text-slate-300">Whose spell or effect</span>
+          <span className="text-slate-600 dark:text-slate-300">{t`Whose spell or effect`}</span>
           <select
             className={field}
             value={seat}
@@ -141,7 +146,7 @@ export default function WhatIfPanel({
           </select>
         </label>
         <label className="flex flex-col gap-1 text-sm">
-          <span className="text-slate-600 dark:text-slate-300">Question</span>
+          <span className="text-slate-600 dark:text-slate-300">{t`Question`}</span>
           <select
             className={field}
             value={question}
@@ -169,8 +174,8 @@ export default function WhatIfPanel({
             >
               <option value="">
                 {question === 'sees'
-                  ? `${asker.name}’s own creatures`
-                  : 'Any of them (who may choose?)'}
+                  ? t`${askerName}’s own creatures`
+                  : t`Any of them (who may choose?)`}
               </option>
               {otherOptions
                 .filter((s) => s !== seat)
@@ -191,15 +196,16 @@ export default function WhatIfPanel({
         {rest.length > 0 && (
           <details>
             <summary className="min-h-11 cursor-pointer py-2 font-semibold">
-              Everyone else ({rest.length})
+              {t`Everyone else (${others})`}
             </summary>
             <AnswerList testId="whatif-no" players={rest} derived={derived} />
           </details>
         )}
         {answer.event && (
           <button type="button" className={btnPrimary} onClick={() => dispatch(answer.event!)}>
-            Apply: {asker.name}’s effect{' '}
-            {question === 'win' ? `says ${asker.name} wins` : 'makes a draw'}
+            {question === 'win'
+              ? t`Apply: ${askerName}’s effect says ${askerName} wins`
+              : t`Apply: ${askerName}’s effect makes a draw`}
           </button>
         )}
       </div>

@@ -1,7 +1,9 @@
 // The story drawn whole (static markup, no DOM): a line per player, the departures with their
 // rule links, the turn times; and a long game — 16 players, 300 turns — worked out and drawn fast.
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { i18n, needCatalog, showLanguage } from '../../../i18n/i18n';
+import { I18nProvider } from '../../../i18n/react';
 import type { GameEvent, Scenario } from '../../../rules';
 import { buildTable } from '../../../rules';
 import { recordOf } from '../../../rules/record';
@@ -51,9 +53,21 @@ function longGame(): Scenario {
   };
 }
 
+/** The story drawn as the app does: under Lingui's provider, its catalog loaded. */
+const draw = (game: KeptGame) =>
+  renderToStaticMarkup(
+    <I18nProvider i18n={i18n}>
+      <GameStory game={game} />
+    </I18nProvider>,
+  );
+
+beforeAll(async () => {
+  await needCatalog('records');
+});
+
 describe('GameStory', () => {
   it('draws a line per player, numbered marks, the departures with their rules, and turn times', () => {
-    const html = renderToStaticMarkup(<GameStory game={kept(commanderNight as Scenario)} />);
+    const html = draw(kept(commanderNight as Scenario));
     expect(html.match(/data-testid="story-line"/g)).toHaveLength(4 + 1 + 1);
     expect(html.match(/data-testid="story-mark"/g)).toHaveLength(3);
     expect(html).toContain('Carissa won on turn 5.');
@@ -72,7 +86,31 @@ describe('GameStory', () => {
   it('works out and draws 16 players over 300 turns', () => {
     const game = kept(longGame());
     expect(game.record.turns).toBe(301);
-    const html = renderToStaticMarkup(<GameStory game={game} />);
+    const html = draw(game);
     expect(html.match(/data-testid="story-line"/g)!.length).toBeGreaterThanOrEqual(16);
+  });
+});
+
+describe('in German and Japanese', () => {
+  afterAll(async () => {
+    await showLanguage('en');
+  });
+
+  it('tells the story in the language shown, names as written', async () => {
+    await showLanguage('de');
+    await needCatalog('records');
+    const de = draw(kept(commanderNight as Scenario));
+    expect(de).toContain('Carissa gewinnt in Zug 5.');
+    expect(de).toContain('5 Züge · 49 Minuten · 19:42–20:31');
+    expect(de).toContain('Wer ausschied und warum');
+    expect(de).toContain('Alex: 40 Lebenspunkte zu Beginn von Zug 1');
+    expect(de).not.toContain('Who left, and why');
+
+    await showLanguage('ja');
+    await needCatalog('records');
+    const ja = draw(kept(commanderNight as Scenario));
+    expect(ja).toContain('Carissaが5ターン目に勝利。');
+    expect(ja).toContain('誰がなぜ脱落したか');
+    expect(ja).not.toContain('Who left, and why');
   });
 });

@@ -2,15 +2,21 @@
 // download as SVG or PNG. The layout is worked out once per width (storyGeometry), the lines once
 // per game (GameStory).
 import { useMemo, useState } from 'react';
+import { plural, select, t as say } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { layoutStory, type StoryModel } from '../../../chart/storyGeometry';
 import type { GameRecord } from '../../../rules/record';
-import { DownloadButtons } from '../../teach/ChartExport';
+import { btnSecondary } from '../../styles';
 import { boxWidths } from '../boxWidth';
 import StoryChart from './StoryChart';
 import { StoryNumbers } from './StoryNumbers';
-import { lengthWords, lineWords, resultWords } from './storyWords';
+import { formats, inSentence } from '../formats';
+import { lengthWords, lineWords, resultWords, sentence } from './storyWords';
 
 const UNITS = { life: 'life', poison: 'poison', commander: 'damage' } as const;
+
+/** "Life:", a panel's title before its lines ("Vie :" in French). */
+const panelTitle = (title: string) => say`${title}:`;
 
 /**
  * The chart's width before it is measured, from the window's: the dialog's (share/Modal: the
@@ -34,29 +40,56 @@ export function StoryFigure({
   record: GameRecord;
   fileName: string;
 }) {
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale;
   const [ref, width] = useStoryWidth<HTMLDivElement>();
   const g = useMemo(() => layoutStory(model, Math.max(280, width)), [model, width]);
   const [message, setMessage] = useState('');
   const lines = model.panels[0]?.lines ?? [];
-  const title = `Life over ${record.turns} ${record.turns === 1 ? 'turn' : 'turns'}, a line for each ${lines.length < record.players.length ? 'team' : 'player'}`;
-  const description = `${lines.length} lines. Numbered marks show where players left; the list below the chart says why.${
-    model.panels.length > 1
-      ? ` Below the life chart: ${model.panels
-          .slice(1)
-          .map((p) => p.title.toLowerCase())
-          .join(' and ')}.`
-      : ''
-  }`;
-  const caption = `${resultWords(record)} · ${lengthWords(record)}`;
+  // The chart's text alternative, in the language shown: worked out once per game and language,
+  // not again at each width.
+  const words = useMemo(() => {
+    void locale;
+    const per = lines.length < record.players.length ? 'team' : 'player';
+    const turns = record.turns;
+    const count = lines.length;
+    const title = select(per, {
+      team: plural(turns, {
+        one: 'Life over # turn, a line for each team',
+        other: 'Life over # turns, a line for each team',
+      }),
+      other: plural(turns, {
+        one: 'Life over # turn, a line for each player',
+        other: 'Life over # turns, a line for each player',
+      }),
+    });
+    const marks = plural(count, {
+      one: '# line. Numbered marks show where players left; the list below the chart says why.',
+      other: '# lines. Numbered marks show where players left; the list below the chart says why.',
+    });
+    // The other panels' titles, as the language lists them ("poison counters and …").
+    const others = formats().and.format(model.panels.slice(1).map((p) => inSentence(p.title)));
+    const description =
+      model.panels.length > 1 ? t`${marks} Below the life chart: ${others}.` : marks;
+    const caption = `${resultWords(record)} · ${lengthWords(record)}`;
+    const panels = model.panels.map((p) => ({
+      id: p.id,
+      title: p.title,
+      lines: p.lines.map((l) => ({ id: l.id, words: lineWords(l, UNITS[p.id]) })),
+    }));
+    return { title, description, caption, panels };
+  }, [model, record, lines.length, t, locale]);
+  const { title, description, caption } = words;
   const save = async (format: 'svg' | 'png') => {
     const svg = ref.current?.querySelector<SVGSVGElement>('svg[data-testid="story-chart"]');
     if (!svg) return;
     try {
       const { downloadStory } = await import('./exportStory');
       const problem = await downloadStory(svg, format, fileName, caption);
-      setMessage(problem ?? `Saved ${fileName}.${format}`);
+      const file = `${fileName}.${format}`;
+      setMessage(problem ?? t`Saved ${file}`);
     } catch {
-      setMessage('The export could not load. Check the connection and try again.');
+      setMessage(t`The export could not load. Check the connection and try again.`);
     }
   };
   return (
@@ -65,19 +98,30 @@ export function StoryFigure({
         <StoryChart g={g} title={title} description={description} lines={lines.length} />
       </div>
       <figcaption className="sr-only">
-        <p>{title}.</p>
-        {model.panels.map((p) => (
+        <p>{sentence(title)}</p>
+        {words.panels.map((p) => (
           <div key={p.id}>
-            <p>{p.title}:</p>
+            <p>{panelTitle(p.title)}</p>
             <ul>
               {p.lines.map((l) => (
-                <li key={l.id}>{lineWords(l, UNITS[p.id])}.</li>
+                <li key={l.id}>{sentence(l.words)}</li>
               ))}
             </ul>
           </div>
         ))}
       </figcaption>
-      <DownloadButtons save={save} message={message} testId="story-export" />
+      {/* The seating chart's buttons (teach/ChartExport), with this screen's words. */}
+      <div className="flex flex-wrap items-center gap-2" data-testid="story-export">
+        <button type="button" className={btnSecondary} onClick={() => void save('svg')}>
+          {t`Download SVG`}
+        </button>
+        <button type="button" className={btnSecondary} onClick={() => void save('png')}>
+          {t`Download PNG`}
+        </button>
+        <p aria-live="polite" className="text-sm text-slate-600 dark:text-slate-300">
+          {message}
+        </p>
+      </div>
       <StoryNumbers model={model} />
     </figure>
   );

@@ -1,17 +1,18 @@
 // The story in words, below its chart: who left, when and why, each with the rule that made them
 // leave (a link into the rules panel, as every rule number in the app is), and each player's time
 // taking turns.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { inkOn, type StoryModel } from '../../../chart/storyGeometry';
 import type { GameRecord } from '../../../rules/record';
 import { teamTitle } from '../../../rules/labels';
 import { RuleRef } from '../../RuleRef';
+import { formats } from '../formats';
 import type { StoryFacts } from './storyFacts';
 import { turnTimeRows, whyLeft } from './storyWords';
 
 const heading = 'mb-2 text-base font-semibold';
 
-const listed = (names: readonly string[]) =>
-  names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+const listed = (names: readonly string[]) => formats().and.format(names);
 
 /** "Carissa", or a team that won together: "Team Suns (Alex and Bianca)". */
 function winnersWords(r: GameRecord): string {
@@ -33,20 +34,26 @@ export function Departures({
   shares: { life: boolean; poison: boolean };
   model: StoryModel;
 }) {
+  const { t } = useLingui();
   const colours = new Map(
     (model.panels[0]?.lines ?? []).flatMap((l) => (l.mark ? [[l.mark.number, l.colour]] : [])),
   );
+  const winners = record.winners.length > 0 ? winnersWords(record) : '';
   return (
     <section aria-labelledby="story-departures">
       <h3 id="story-departures" className={heading}>
-        Who left, and why
+        {t`Who left, and why`}
       </h3>
       {record.departures.length === 0 ? (
-        <p>No one left before the end.</p>
+        <p>{t`No one left before the end.`}</p>
       ) : (
         <ol className="flex flex-col gap-1.5" data-testid="story-departures">
           {record.departures.map((d, i) => {
             const n = model.markOf[i];
+            const who = d.player;
+            const turn = d.turn;
+            const at = d.at?.slice(11, 16);
+            const why = whyLeft(d, record, facts?.left[d.player], shares);
             return (
               <li key={d.player} className="flex items-start gap-2" data-testid="story-departure">
                 {/* The mark's number on the chart, in its line's colour. */}
@@ -62,9 +69,15 @@ export function Departures({
                   {n || ''}
                 </span>
                 <span>
-                  <strong>{d.player}</strong> left on turn {d.turn}
-                  {d.at ? ` (${d.at.slice(11, 16)})` : ''}:{' '}
-                  {whyLeft(d, record, facts?.left[d.player], shares)}
+                  {at ? (
+                    <Trans>
+                      <strong>{who}</strong> left on turn {turn} ({at}): {why}
+                    </Trans>
+                  ) : (
+                    <Trans>
+                      <strong>{who}</strong> left on turn {turn}: {why}
+                    </Trans>
+                  )}
                   {d.rule && (
                     <>
                       {' '}
@@ -77,9 +90,11 @@ export function Departures({
           })}
         </ol>
       )}
-      {record.winners.length > 0 && (
+      {winners && (
         <p className="mt-2">
-          {winnersWords(record)} won: every opponent had left the game <RuleRef rule="104.2a" />.
+          <Trans>
+            {winners} won: every opponent had left the game <RuleRef rule="104.2a" />.
+          </Trans>
         </p>
       )}
     </section>
@@ -87,38 +102,39 @@ export function Departures({
 }
 
 export function TurnTimes({ record, facts }: { record: GameRecord; facts: StoryFacts | null }) {
+  const { t } = useLingui();
   const rows = turnTimeRows(record, facts);
   const team = record.sharedTurns;
   return (
     <section aria-labelledby="story-times">
       <h3 id="story-times" className={heading}>
-        Time taking turns
+        {t`Time taking turns`}
       </h3>
       {!rows ? (
-        <p>The turns of this game could not be replayed, so their times are not known.</p>
+        <p>{t`The turns of this game could not be replayed, so their times are not known.`}</p>
       ) : !facts?.timed ? (
         <p data-testid="story-not-timed">
-          Not timed: this game’s moves were kept without their times.
+          {t`Not timed: this game’s moves were kept without their times.`}
         </p>
       ) : (
         <div className="overflow-x-auto">
           <table className="w-full border-collapse text-sm tabular-nums" data-testid="story-times">
             <caption className="sr-only">
-              From the start of each turn to the start of the next
+              {t`From the start of each turn to the start of the next`}
             </caption>
             <thead>
               <tr className="text-left">
                 <th scope="col" className="py-1 pr-3">
-                  {team ? 'Team' : 'Player'}
+                  {team ? t`Team` : t`Player`}
                 </th>
                 <th scope="col" className="py-1 pr-3 text-right">
-                  Turns
+                  {t`Turns`}
                 </th>
                 <th scope="col" className="py-1 pr-3 text-right">
-                  In all
+                  {t`In all`}
                 </th>
                 <th scope="col" className="py-1 text-right">
-                  Per turn
+                  {t`Per turn`}
                 </th>
               </tr>
             </thead>
@@ -139,11 +155,9 @@ export function TurnTimes({ record, facts }: { record: GameRecord; facts: StoryF
             </tbody>
           </table>
           <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-            A turn runs from its start to the start of the next
             {record.variant === 'grand-melee'
-              ? ' (in Grand Melee, to its own end: several run at once, 807.4)'
-              : ''}
-            .
+              ? t`A turn runs from its start to the start of the next (in Grand Melee, to its own end: several run at once, 807.4).`
+              : t`A turn runs from its start to the start of the next.`}
           </p>
         </div>
       )}

@@ -2,6 +2,7 @@
 // exportChart.ts, whose `downloadPicture` this uses): the drawing with the theme's colours written in and
 // the page's colour behind it, so it looks the same without the page. PNG is that SVG drawn at
 // twice the size. Nothing leaves the browser. Loaded on the first click (its own chunk).
+import { t } from '@lingui/core/macro';
 import { downloadPicture, wrap } from '../../teach/exportChart';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
@@ -90,6 +91,6 @@ export async function downloadStory(
   try {
     return await downloadPicture(storyPicture(svg, caption), format, baseName);
   } catch {
-    return 'The picture could not be made. Try again, or use Download SVG.';
+    return t`The picture could not be made. Try again, or use Download SVG.`;
   }
 }
