@@ -82,6 +82,21 @@ test('switching to the 2005 Teams clears the roles, names 607.2, and seats by th
   await expect(page.getByLabel(/^Role of /).first()).toHaveValue('general');
 });
 
+test('Alternating Teams under 2005 is its Teams (609), and back again (811), teams kept', async ({
+  page,
+}) => {
+  await openSetup(page);
+  await page.getByTestId('variant-select').selectOption('alternating-teams');
+  await page.getByTestId('edition-select').selectOption('2005');
+  await expect(page.getByTestId('variant-select')).toHaveValue('teams');
+  await expect(page.getByTestId('variant-renamed')).toContainText('Alternating Teams (811)');
+  await expect(page.getByTestId('variant-renamed')).toContainText('Teams (609)');
+  // No refusal of the variant: the same game goes on under its 2005 name.
+  await expect(page.getByTestId('setup-screen')).not.toContainText('have no Alternating Teams');
+  await page.getByTestId('edition-select').selectOption('current');
+  await expect(page.getByTestId('variant-select')).toHaveValue('alternating-teams');
+});
+
 test('2005 rules clear Planechase and say which rule, as today’s 901.1', async ({ page }) => {
   await openSetup(page);
   await page.getByTestId('preset-planechase').click();

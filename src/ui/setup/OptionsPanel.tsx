@@ -81,7 +81,7 @@ const ATTACK_CHOICES: {
   },
 ];
 
-const CLEARED_WORDS: Record<ClearedWhat, MessageDescriptor> = {
+const CLEARED_WORDS: Record<Exclude<ClearedWhat, 'variant'>, MessageDescriptor> = {
   roles: msg`Emperor and general roles`,
   teams: msg`Teams`,
   rangeOfInfluence: msg`The range of influence you chose`,
@@ -92,14 +92,29 @@ const CLEARED_WORDS: Record<ClearedWhat, MessageDescriptor> = {
   format: msg`The Commander or Brawl format`,
 };
 
-/** What a change of variant or edition cleared, each with the rule that forbids it. */
-function ClearedNotice({ cleared }: { cleared: readonly Cleared[] }) {
+/** What a change of variant or edition cleared, each with the rule that forbids it, and the
+ * variant's new name when the edition calls the same game otherwise. */
+function ClearedNotice({
+  cleared,
+  variant,
+  edition,
+}: {
+  cleared: readonly Cleared[];
+  variant: Variant;
+  edition: Edition;
+}) {
   const { t, i18n } = useLingui();
   // Brought into view above the start bar (scroll-mb), where the change was made.
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     ref.current?.scrollIntoView({ block: 'nearest' });
   }, [cleared]);
+  const renamed = cleared.find((c) => c.what === 'variant')?.from;
+  const gone = cleared.filter((c) => c.what !== 'variant');
+  const before = renamed
+    ? variantOptionLabel(renamed, edition === '2005' ? 'current' : '2005')
+    : '';
+  const now = variantOptionLabel(variant, edition);
   return (
     <div
       ref={ref}
@@ -107,27 +122,38 @@ function ClearedNotice({ cleared }: { cleared: readonly Cleared[] }) {
       className="mt-2 scroll-mb-44 rounded-lg border border-amber-400 bg-amber-50 p-2 text-sm text-amber-950 dark:border-amber-400/60 dark:bg-amber-400/10 dark:text-amber-100"
       data-testid="cleared-notice"
     >
-      <p className="font-medium">{t`Cleared, as the new rules forbid it:`}</p>
-      <ul className="mt-1 flex list-disc flex-col gap-1 pl-5">
-        {cleared.map((c) => (
-          <li key={c.what}>
-            <span className="font-medium">{i18n._(CLEARED_WORDS[c.what])}</span>
-            {' — '}
-            {c.what === 'roles'
-              ? t`only the Emperor variant has them.`
-              : c.what === 'teams'
-                ? t`everyone plays for themselves in this variant.`
-                : c.why.message}
-            {c.why.rule ? (
-              <>
-                {' '}
-                <RuleNo cited={{ rule: c.why.rule, today: c.why.today }} />
-              </>
-            ) : null}
-          </li>
-        ))}
-      </ul>
-      <p className="mt-1">{t`Undo brings them back.`}</p>
+      {renamed ? (
+        <p data-testid="variant-renamed">
+          {t`The same variant under these rules: ${before} is called ${now}.`}
+        </p>
+      ) : null}
+      {gone.length ? (
+        <>
+          <p className="font-medium">{t`Cleared, as the new rules forbid it:`}</p>
+          <ul className="mt-1 flex list-disc flex-col gap-1 pl-5">
+            {gone.map((c) => (
+              <li key={c.what}>
+                <span className="font-medium">
+                  {i18n._(CLEARED_WORDS[c.what as Exclude<ClearedWhat, 'variant'>])}
+                </span>
+                {' — '}
+                {c.what === 'roles'
+                  ? t`only the Emperor variant has them.`
+                  : c.what === 'teams'
+                    ? t`everyone plays for themselves in this variant.`
+                    : c.why.message}
+                {c.why.rule ? (
+                  <>
+                    {' '}
+                    <RuleNo cited={{ rule: c.why.rule, today: c.why.today }} />
+                  </>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+          <p className="mt-1">{t`Undo brings them back.`}</p>
+        </>
+      ) : null}
     </div>
   );
 }
@@ -227,7 +253,9 @@ export function OptionsPanel({
           ))}
         </select>
         <p className={`${hint} mt-1`}>{t`Changing the variant puts its default options back.`}</p>
-        {cleared.length ? <ClearedNotice cleared={cleared} /> : null}
+        {cleared.length ? (
+          <ClearedNotice cleared={cleared} variant={form.variant} edition={edition} />
+        ) : null}
       </div>
 
       <RangeOption

@@ -34,7 +34,7 @@ import { PlayerList } from './PlayerList';
 import { PresetPicker } from './PresetPicker';
 import { SetupChart } from './SetupChart';
 import { variantTraits } from './probe';
-import { clearForbidden, type Cleared } from './switching';
+import { clearForbidden, sameVariantIn, type Cleared } from './switching';
 import { issueText } from './ui';
 
 // The live room and its code load only when the host gathers the table.
@@ -109,8 +109,11 @@ export function SetupScreen() {
     setCleared([]);
   };
   // A new variant or edition: what its rules forbid goes, and the panel says what and why.
-  const switchTo = (next: SetupForm, keepPreset: boolean) => {
+  const switchTo = (next: SetupForm, keepPreset: boolean, renamedFrom: Variant | null = null) => {
     const r = clearForbidden(next);
+    const cleared: Cleared[] = renamedFrom
+      ? [{ what: 'variant', from: renamedFrom, why: { message: '', rule: '' } }, ...r.cleared]
+      : r.cleared;
     const now = performance.now();
     // A switch that cleared something is a step of its own, so one undo brings it all back.
     setHistory((h) =>
@@ -118,16 +121,22 @@ export function SetupScreen() {
         h,
         { form: r.form, loaded: keepPreset ? h.present.loaded : null },
         now,
-        r.cleared.length > 0,
+        cleared.length > 0,
       ),
     );
     setStartError(null);
-    setCleared(r.cleared);
+    setCleared(cleared);
   };
   const pickVariant = (v: Variant) => switchTo(withVariant(form, v), false);
   const pickEdition = (e: Edition) => {
     const { edition: _old, ...options } = form.options;
-    switchTo({ ...form, options: e === 'current' ? options : { ...options, edition: e } }, true);
+    // Teams (2005, 609) and Alternating Teams (811) are one variant: keep it, under its new name.
+    const variant = sameVariantIn(e, form.variant);
+    switchTo(
+      { ...form, variant, options: e === 'current' ? options : { ...options, edition: e } },
+      true,
+      variant === form.variant ? null : form.variant,
+    );
   };
   useUndoKeys(
     () => step(undo),

@@ -84,7 +84,10 @@ function changedOptions(form: SetupForm): Partial<Options> {
       : o.rangeOfInfluence.text.trim() === ''
         ? Number.NaN // an empty limited range is not a range: let the engine say so
         : Number(o.rangeOfInfluence.text);
-    if (r !== d.rangeOfInfluence) out.rangeOfInfluence = r;
+    // With roles (Emperor) the default is by role (809.3a: emperors 2, generals 1), so a range the
+    // user set is sent even when it equals the generals' default: "1" then means everyone 1.
+    if (r !== d.rangeOfInfluence || (VARIANT_SPECS[form.variant]?.roles && r !== null))
+      out.rangeOfInfluence = r;
   }
   if (o.attack !== undefined && o.attack !== d.attack) out.attack = o.attack;
   if (o.deployCreatures !== undefined && o.deployCreatures !== d.deployCreatures)

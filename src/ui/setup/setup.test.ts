@@ -319,3 +319,18 @@ describe('the rules edition in the form', () => {
     );
   });
 });
+
+describe("Emperor's one range field (809.3a)", () => {
+  it('set to 1 gives the emperors 1 too, not their default 2', () => {
+    const form = fromScenario(preset('emperor'));
+    const set = {
+      ...form,
+      options: { ...form.options, rangeOfInfluence: { unlimited: false, text: '1' } },
+    };
+    const table = buildTable(toScenario(set, all)).table!;
+    expect(table.players.map((p) => p.range)).toEqual(table.players.map(() => 1));
+    // Left alone, the variant's ranges by role.
+    const plain = buildTable(toScenario(form, all)).table!;
+    expect(plain.players.filter((p) => p.role === 'emperor').map((p) => p.range)).toEqual([2, 2]);
+  });
+});

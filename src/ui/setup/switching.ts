@@ -3,12 +3,14 @@
 // new variant refuses (only Emperor has roles, 809.2 / 607.2), a team where everyone plays alone
 // (806.1), an option, a format or Planechase the edition lacks (606.2, 901.1, 903.1).
 import { buildTable, type Edition, type Options, type PlayerInput } from '../../rules';
+import type { Variant } from '../../rules/variants';
 import { citeIn } from './cite';
 import { ownRanges, toScenario } from './form';
 import type { OptionOverrides, SetupForm } from './formTypes';
 import { variantTraits, type Refusal } from './probe';
 
 export type ClearedWhat =
+  | 'variant'
   | 'roles'
   | 'teams'
   | 'rangeOfInfluence'
@@ -22,6 +24,8 @@ export interface Cleared {
   what: ClearedWhat;
   /** The engine's refusal, its rule in the new edition's numbers. */
   why: Refusal;
+  /** For 'variant': the variant's name before (the form now holds the same game's new name). */
+  from?: Variant;
 }
 
 const FOUR: PlayerInput[] = ['P1', 'P2', 'P3', 'P4'].map((name) => ({ name }));
@@ -33,6 +37,18 @@ const OPTION_KEYS: readonly OptionKey[] = [
   'sharedTeamTurns',
   'planechase',
 ];
+
+/** One variant under two names: the 2005 rules' Teams (609) is the later rules' Alternating
+ * Teams (811), so changing edition keeps the game and changes only its name. */
+const SAME_VARIANT: Partial<Record<Edition, Partial<Record<Variant, Variant>>>> = {
+  '2005': { 'alternating-teams': 'teams' },
+  '2011': { teams: 'alternating-teams' },
+  current: { teams: 'alternating-teams' },
+};
+
+/** The variant a table of `variant` is under `edition`'s rules (itself, but for a renamed one). */
+export const sameVariantIn = (edition: Edition, variant: Variant): Variant =>
+  SAME_VARIANT[edition]?.[variant] ?? variant;
 
 /** The value the form's override sends, when it is a valid one. */
 function sent(key: OptionKey, o: OptionOverrides): Options[OptionKey] | undefined {
