@@ -118,7 +118,7 @@ test('while a link opens, the page says so and offers no table to tap', async ({
   await page.goto(`/#${encodeTable({ ...LINKED, startingPlayer: 'Rosalind' })}`);
   const opening = page.getByRole('status').filter({ hasText: 'Opening the shared table…' });
   await expect(opening).toBeVisible();
-  await expect(page.locator('main[aria-busy="true"]')).toHaveCount(1);
+  await expect(page.locator('main[data-opening]')).toHaveCount(1);
   await expect(endTurn(page)).toHaveCount(0);
   await page.screenshot({ path: 'test-results/link-opening-phone.png' });
   release();

@@ -10,6 +10,17 @@ export { isTableLink } from './linkFormat';
 /** Opens the address's link now and whenever the fragment changes. */
 export function watchTableLinks(library: () => Promise<LibraryCore>, notify: Notify): void {
   const clear = () => navigate(TABLE, 'replace');
+  // The link's code did not load (offline before it was stored, or an update replaced it): say
+  // so, whichever kind of link; the table on the device is untouched.
+  const failed = (title: string) => () =>
+    notify({
+      tone: 'error',
+      title,
+      body:
+        typeof navigator !== 'undefined' && navigator.onLine === false
+          ? 'Part of the app is not stored on this device yet and you are offline. Your current table is unchanged.'
+          : 'The app has been updated and needs a reload to open links. Reload the page: your current table is unchanged, and the link opens after the reload.',
+    });
   const check = () => {
     const route = currentRoute();
     // A live table (src/live, a lazy chunk) follows its room instead of a snapshot.
@@ -17,23 +28,14 @@ export function watchTableLinks(library: () => Promise<LibraryCore>, notify: Not
     if (route.kind === 'live' || route.kind === 'view')
       return whileOpening(
         'live',
-        Promise.all([import('./liveLink'), library()]).then(([m, lib]) =>
-          m.openLive(location.hash, lib),
-        ),
+        Promise.all([import('./liveLink'), library()])
+          .then(([m, lib]) => m.openLive(location.hash, lib))
+          .catch(failed('The live table could not be opened')),
       );
     if (route.kind !== 'tableLink') return;
     const opening = Promise.all([import('./openLink'), library()])
       .then(([m, lib]) => m.openTableLink(route.fragment, lib, notify, clear))
-      .catch(() =>
-        notify({
-          tone: 'error',
-          title: 'The link could not be opened',
-          body:
-            typeof navigator !== 'undefined' && navigator.onLine === false
-              ? 'Part of the app is not stored on this device yet and you are offline. Your current table is unchanged.'
-              : 'The app has been updated and needs a reload to open links. Reload the page: your current table is unchanged, and the link opens after the reload.',
-        }),
-      );
+      .catch(failed('The link could not be opened'));
     whileOpening('table', opening, route.fragment);
   };
   check();

@@ -36,12 +36,14 @@ export default function QuizMaker() {
   const subject = seat !== null && subjects.includes(seat) ? seat : (subjects[0] ?? null);
 
   const route = useMemo((): Route | null => {
-    if (asked.length === 0) return null;
+    // Made again whenever the game moves (a live room, another tab, undo), so the link holds the
+    // table the answers below are computed on.
+    if (!game || asked.length === 0) return null;
     // Life taps still gathering are left out: the quiz asks about ranges, attacks and turns.
     const { setup, log, cursor } = store.getState();
     const table = encodeTable({ ...setup, events: [...log] }, cursor);
     return { kind: 'tableQuiz', table, questions: encodeQuestions(table, asked) };
-  }, [asked, store]);
+  }, [asked, store, game]);
   const link = route
     ? `${location.origin}${location.pathname}${location.search}${formatRoute(route)}`
     : '';

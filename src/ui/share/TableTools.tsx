@@ -85,6 +85,9 @@ export function TableTools({ onTable }: { onTable: boolean }) {
         }
       >
         {onTable && <LiveTools />}
+      </Suspense>
+      {/* Apart from the live chunk: an open dialog never blanks while that one loads. */}
+      <Suspense fallback={null}>
         {open === 'share' && <ShareDialog onClose={close} />}
         {open === 'tables' && <TablesPanel onClose={close} />}
       </Suspense>
