@@ -133,6 +133,24 @@ for (const size of SIZES)
         }
         // Drawn over every seat: the browser finds each badge at its own centre.
         expect(await covered(page)).toEqual([]);
+        // Clear of every team's name on the felt (its pill), by a pixel at least.
+        const touching = await page.evaluate(() => {
+          const pills = [
+            ...document.querySelectorAll('[data-testid="mode-team"] rect[data-box]'),
+          ].map((r) => ({
+            team: r.closest('[data-team]')!.getAttribute('data-team'),
+            box: window.turnedShapes.corners(r),
+          }));
+          const out: string[] = [];
+          for (const g of document.querySelectorAll('[data-testid^="mark-"]')) {
+            const c = window.turnedShapes.round(g.querySelector('circle.tc-mark-bg')!);
+            for (const p of pills)
+              if (window.turnedShapes.near(c, p.box) < c.r + 1)
+                out.push(`${g.getAttribute('data-testid')} × ${p.team}`);
+          }
+          return out;
+        });
+        expect(touching).toEqual([]);
       });
   });
 

@@ -4,8 +4,15 @@
 // and name (807.4: each on its holder's side).
 import { useContext, useMemo } from 'react';
 import type { DerivedTable, SeatMarks } from '../rules';
-import { facingDegrees, placeAll, type ModeLayout } from './modeGeometry';
-import { placeWithNames, splitTeams, teamRuns, type TeamLabel } from './modeTeams';
+import { boxesMeet, facingDegrees, placeAll, type ModeLayout } from './modeGeometry';
+import { gameOverCorners, gameOverPlan } from './modeGameOver';
+import {
+  placeTeamLabels,
+  placeWithNames,
+  splitTeams,
+  teamRuns,
+  type TeamLabel,
+} from './modeTeams';
 import {
   EndButton,
   Facing,
@@ -63,19 +70,24 @@ export function ModeCircles({
   const running = first !== null;
   const die = !!useContext(ModeMiddleTools) && !derived.gameOver;
   const sizes = useMemo(
-    () =>
-      withDieRoom<Size>(
+    () => [
+      ...withDieRoom<Size>(
         [
           ...(grow > 1 ? [{ w: wide * grow, h: (running ? 100 : 60) * grow, kicker: true }] : []),
           { w: wide, h: running ? 100 : 60, kicker: true },
           { w: Math.min(wide, 120), h: running ? 92 : 56, kicker: true },
           { w: 96, h: running ? 80 : 50, kicker: true },
-          { w: 84, h: running ? 66 : 30 },
         ],
         die,
         grow,
         running,
       ),
+      // Wide and low, with no room above for the table's line: the turn's number (14 px) and
+      // the names over End turn and the die, where a crowded table leaves only a band between
+      // its rows (12 on a phone on its side).
+      ...(running ? [{ w: 180, h: 90, kicker: true, above: 0 }] : []),
+      ...withDieRoom<Size>([{ w: 84, h: running ? 66 : 30 }], die, grow, running),
+    ],
     [grow, wide, running, die],
   );
   const centreAngle =
@@ -104,10 +116,32 @@ export function ModeCircles({
   let shown = namesShown.get(layout);
   if (!shown) namesShown.set(layout, (shown = new Map()));
   let fits = placed.get(key);
+  // The game-over card's place (ModeGameOver draws it): no team's name goes under it.
+  const winners = derived.winners.join(',');
+  const card = useMemo(
+    () =>
+      derived.gameOver && runs.length
+        ? gameOverCorners(
+            { ...layout, tiles: null },
+            gameOverPlan({ ...layout, tiles: null }, winners ? winners.split(',').map(Number) : []),
+          )
+        : null,
+    [derived.gameOver, runs.length, layout, winners],
+  );
   if (derived.gameOver && runs.length) {
+    // Each name where play left it (or would have), unless the card lies there: then placed
+    // again clear of the card and of the names kept.
+    const before = shown.get(seating) ?? placeWithNames<Placed>(layout, [], runs).names;
+    const kept = before.filter((n) => !card || !boxesMeet(n.corners, card));
+    const lost = runs.filter((r) => !kept.some((n) => n.seats[0] === r.seats[0]));
     fits = {
       fits: placeAll(layout, [{ angle: centreAngle, sizes }]),
-      names: shown.get(seating) ?? placeWithNames<Placed>(layout, [], runs).names,
+      names: [
+        ...kept,
+        ...(lost.length
+          ? placeTeamLabels(layout, lost, [...(card ? [card] : []), ...kept.map((n) => n.corners)])
+          : []),
+      ],
     };
   } else if (!fits) {
     fits = placeWithNames<Placed>(
@@ -159,7 +193,7 @@ export function ModeCircles({
           );
         })}
       </g>
-      <ModeSeatBadges layout={layout} seats={views} />
+      <ModeSeatBadges layout={layout} seats={views} avoid={names.map((n) => n.corners)} />
       {names.map((n) => (
         <TeamName
           key={`${n.team}:${n.seats[0]}`}

@@ -12,7 +12,8 @@ import {
 import { signed } from '../rules/labels';
 import { CounterButton } from './CounterButton';
 import { ModeMarkerBadge } from './ModeMarkerBadge';
-import { facingDegrees, type ModeLayout } from './modeGeometry';
+import type { Point } from './geometry';
+import { circleMeetsBox, facingDegrees, type ModeLayout } from './modeGeometry';
 import { seatKeyDown } from './modeKeys';
 import { parseMarkers, seatLabel } from './modeSeats';
 import { abbreviate, outcomeLabel, type SeatOutcome } from './palette';
@@ -329,9 +330,12 @@ export const ModeSeatView = memo(function ModeSeatView(props: SeatViewProps) {
 export function ModeSeatBadges({
   layout,
   seats,
+  avoid = [],
 }: {
   layout: ModeLayout;
   seats: readonly { held: string; inGame: boolean; won: boolean }[];
+  /** Boxes on the felt no badge may touch (the teams' names, modeTeams.ts), corners on screen. */
+  avoid?: readonly (readonly Point[])[];
 }) {
   const r = layout.radius;
   const { width: W, height: H } = layout;
@@ -346,7 +350,8 @@ export function ModeSeatBadges({
         // A badge past the screen's edge slides along its seat's rim to the nearest place on the
         // screen, clear of the other seats and of the seat's own name, life, − and + and the lines
         // below (the band across its middle); failing that, the same from the rim's other half
-        // (a seat at the screen's edge has no room below); failing that it moves straight in.
+        // (a seat at the screen's edge has no room below), and clear of the teams' names; failing
+        // that it moves straight in.
         const place = (x: number, y: number, size: number): [number, number] => {
           const room = size + 3;
           const screen = (px: number, py: number) => ({
@@ -369,7 +374,8 @@ export function ModeSeatBadges({
                 const clear = layout.seats.every(
                   (o, j) => j === i || Math.hypot(o.x - p.x, o.y - p.y) >= r + size * 0.6,
                 );
-                if (shown(p) && clear && !band(px, py)) return [px, py];
+                const free = avoid.every((box) => !circleMeetsBox(p, size + 2, box));
+                if (shown(p) && clear && free && !band(px, py)) return [px, py];
               }
           const p = screen(x, y);
           const cx = Math.max(-W / 2 + room, Math.min(W / 2 - room, p.x)) - at.x;

@@ -6,6 +6,7 @@ import {
   boxCorners,
   fitToward,
   layoutTableMode,
+  onFelt,
   placeAll,
   placeToward,
   stadiumPoints,
@@ -98,5 +99,23 @@ describe('table mode geometry', () => {
     for (let i = 0; i < boxes.length; i++)
       for (let j = 0; j < boxes.length; j++)
         if (i !== j) for (const p of boxes[i]!) expect(inside(p, boxes[j]!)).toBe(false);
+  });
+});
+
+describe('placeAll on a crowded table: every box on the felt, not in its corners', () => {
+  it('12 on a phone on its side, each running turn of three (807.4)', () => {
+    const layout = layoutTableMode(12, 844, 390);
+    for (let first = 0; first < 12; first++) {
+      const asks = [0, 4, 8].map((k) => ({
+        angle: layout.seats[(first + k) % 12]!.angle,
+        sizes: [
+          { w: 140, h: 44 },
+          { w: 92, h: 44 },
+        ],
+      }));
+      for (const [i, f] of placeAll(layout, asks).entries())
+        for (const k of boxCorners(f.at, asks[i]!.angle, f.w, f.h))
+          expect(onFelt(layout, k), `${first}'s turns, box ${i}`).toBe(true);
+    }
   });
 });

@@ -142,6 +142,20 @@ export function boxCorners(at: Point, angle: Radians, w: number, h: number): Poi
 }
 
 /**
+ * Whether a point lies on the table's felt, `margin` px inside its edge: the stadium ModeChart
+ * draws (the screen less 3 px, its ends round), not merely on the screen.
+ */
+export function onFelt(layout: ModeLayout, p: Point, margin = 0): boolean {
+  const r = Math.min(layout.width, layout.height) / 2 - 3;
+  // The straight middle of the stadium, along its long axis: every point of the felt is within r.
+  const hx = Math.max(0, layout.width / 2 - 3 - r);
+  const hy = Math.max(0, layout.height / 2 - 3 - r);
+  const dx = Math.max(0, Math.abs(p.x) - hx);
+  const dy = Math.max(0, Math.abs(p.y) - hy);
+  return Math.hypot(dx, dy) <= r - margin;
+}
+
+/**
  * Where a box of `w` by `h` px (its reader at its bottom edge) goes between the centre and the
  * seat at `angle`: as near that seat as it can be without covering a seat or a box in `avoid`.
  * Returns its centre, or null where no place along that line is free.
@@ -161,9 +175,7 @@ export function placeToward(
   const far = seat ? Math.hypot(seat.x, seat.y) : Math.hypot(layout.width, layout.height) / 2;
   const fits = (c: Point) => {
     const box = boxCorners(c, angle, w, h);
-    const inside = box.every(
-      (k) => Math.abs(k.x) <= layout.width / 2 - 2 && Math.abs(k.y) <= layout.height / 2 - 2,
-    );
+    const inside = box.every((k) => onFelt(layout, k, 2));
     return (
       inside &&
       layout.seats.every((s) => !circleMeetsBox(s, layout.radius + 4, box)) &&

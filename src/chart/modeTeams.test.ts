@@ -97,3 +97,26 @@ describe('placeWithNames: each team named beside its seats, the middle kept as l
       }
     });
 });
+
+describe('placeWithNames: Team vs. Team, two teams of four', () => {
+  it.each(SCREENS)(
+    'on a %i×%i screen, each name stays where it rests unless the middle lies there, and large',
+    (w, h) => {
+      const layout = layoutTableMode(8, w, h);
+      const runs = teamRuns(together(['Red', 'Blue'], 4));
+      const rest = placeWithNames(layout, [], runs).names;
+      for (let active = 0; active < 8; active++) {
+        const asks = [{ angle: layout.seats[active]!.angle, sizes: middleSizes(layout) }];
+        const { fits, names } = placeWithNames(layout, asks, runs);
+        const middle = boxCorners(fits[0]!.at, asks[0]!.angle, fits[0]!.w, fits[0]!.h);
+        for (const n of names) {
+          const was = rest.find((r) => r.team === n.team)!;
+          if (!boxesMeet(was.corners, middle))
+            expect(n.at, `${n.team} on ${active}'s turn`).toEqual(was.at);
+          // As large as where it rests where there is room nearby (a 13 px name reads ~9 px).
+          expect(n.font, `${n.team} on ${active}'s turn`).toBe(was.font);
+        }
+      }
+    },
+  );
+});

@@ -181,7 +181,8 @@ export function placeTeamLabels(
         }
       if ((found = best?.label ?? null)) break;
     }
-    // Anywhere near: the points within reach of the run's middle, nearest first.
+    // Anywhere near: the points within reach of the run's middle, nearest first (square to the
+    // screen where that is as near: a tilted name reads smaller).
     const reach = Math.min(200, Math.max(90, 2 * layout.radius));
     const near: (Point & { d: number })[] = [];
     if (!found)
@@ -190,17 +191,20 @@ export function placeTeamLabels(
           if (x * x + y * y <= reach * reach)
             near.push({ x: target.x + x, y: target.y + y, d: x * x + y * y });
     near.sort((a, b) => a.d - b.d);
-    // (At the smallest size only: the larger ones did not fit where the name belongs.)
-    for (const t of found ? [] : tries.filter((t) => t.font === fonts[fonts.length - 1])) {
-      for (const p of near) {
-        const at = { x: p.x, y: p.y };
-        const box = fits(at, runAngle, t.w, t.h, own);
-        if (box) {
-          found = { ...run, ...t, at, angle: runAngle, corners: box };
-          break;
+    // The largest size that fits, each turned to the run or square to the screen, nearest first.
+    for (const t of found ? [] : tries) {
+      let best: { d: number; label: TeamLabel } | null = null;
+      for (const angle of angles)
+        for (const p of near) {
+          if (best && p.d >= best.d) break;
+          const at = { x: p.x, y: p.y };
+          const box = fits(at, angle, t.w, t.h, own);
+          if (box) {
+            best = { d: p.d, label: { ...run, ...t, at, angle, corners: box } };
+            break;
+          }
         }
-      }
-      if (found) break;
+      if ((found = best?.label ?? null)) break;
     }
     if (found) {
       placed.push(found);
@@ -260,7 +264,8 @@ export function placeWithNames<S extends { w: number; h: number }>(
   const b = alone[0];
   const costs = !!a && !!b && (a.w * a.h < b.w * b.h - 1 || far(a.at) > far(b.at) + 24);
   if (!costs) return settle(after, first);
-  const around = settle(alone, placeTeamLabels(layout, runs, boxes(alone, 8)));
+  // The names the middle leaves alone stay where they rest; only those it meets move.
+  const around = settle(alone, first);
   // The middle's last resort is the centre, whatever is there: a place of its own is clear of
   // every seat.
   const own =

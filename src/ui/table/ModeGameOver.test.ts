@@ -76,3 +76,21 @@ describe('gameOverPlan', () => {
     expect(circleMeetsBox(layout.seats[0]!, layout.radius + 30, c)).toBe(false);
   });
 });
+
+describe('gameOverPlan, two teams of four', () => {
+  it('lies over the losers’ seats where the middle is too thin, every winner in sight', () => {
+    for (const [w, h] of [
+      [390, 844],
+      [844, 390],
+    ] as const) {
+      const layout = layoutMode(8, w, h);
+      // Seats 0 to 3 (the top and right on a phone) won.
+      const { box } = gameOverPlan(layout, [0, 1, 2, 3]);
+      const c = corners(box, w, h);
+      // Deep enough for the result at 16 px (the middle between the seats leaves ~80 px).
+      expect(Math.min(box.width, box.height), `${w}x${h}`).toBeGreaterThanOrEqual(150);
+      for (const s of layout.seats.slice(0, 4))
+        expect(circleMeetsBox(s, layout.radius + 30, c), `${w}x${h}`).toBe(false);
+    }
+  });
+});
