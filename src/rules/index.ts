@@ -9,7 +9,14 @@ export { buildTable, teamBlocks, VARIANT_DEFAULTS, MAX_PLAYERS, type BuildResult
 export { newGame, type Game, type Marker } from './game';
 export { seatOf } from './seats';
 export { applyEvent, leftBetween, replay, takenBetween } from './play';
-export { hasVariant, playOf, specOf, VARIANT_SPECS, type PlayPolicy } from './variants';
+export {
+  hasVariant,
+  playOf,
+  sameVariantIn,
+  specOf,
+  VARIANT_SPECS,
+  type PlayPolicy,
+} from './variants';
 export {
   eventSpecs,
   eventsLoaded,

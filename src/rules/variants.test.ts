@@ -799,3 +799,15 @@ describe('811 Alternating Teams', () => {
     expect(v2.names(v2.p('A1').canAttack)).toEqual(['C1', 'C2']);
   });
 });
+
+describe('sameVariantIn: one game under each edition’s name (609 / 811)', () => {
+  it('Alternating Teams is Teams under 2005, and back; others stay themselves', async () => {
+    const { sameVariantIn } = await import('./variants');
+    expect(sameVariantIn('alternating-teams', '2005')).toBe('teams');
+    expect(sameVariantIn('teams', 'current')).toBe('alternating-teams');
+    expect(sameVariantIn('teams', '2011')).toBe('alternating-teams');
+    expect(sameVariantIn('alternating-teams', 'current')).toBe('alternating-teams');
+    // No 2005 counterpart: left as it is, for the engine to refuse (800.2).
+    expect(sameVariantIn('team-vs-team', '2005')).toBe('team-vs-team');
+  });
+});

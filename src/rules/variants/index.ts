@@ -65,6 +65,20 @@ export function specOf(variant: Variant, edition: Edition = 'current'): VariantS
 export const hasVariant = (variant: Variant, edition: Edition): boolean =>
   VARIANT_SPECS[variant].editions?.includes(edition) ?? true;
 
+/**
+ * The variant a table of `variant` is under `edition`'s rules: itself, or the same game under the
+ * name that edition gives it (Alternating Teams, 811, is 2005's Teams, 609).
+ */
+export function sameVariantIn(variant: Variant, edition: Edition): Variant {
+  if (hasVariant(variant, edition)) return variant;
+  const game = VARIANT_SPECS[variant].sameGameAs ?? variant;
+  return (
+    VARIANTS.find(
+      (v) => hasVariant(v, edition) && (v === game || VARIANT_SPECS[v].sameGameAs === game),
+    ) ?? variant
+  );
+}
+
 /** Each variant's default options (806.2, 807.2, 808.3, 809.3, 810.2, 811.2). */
 export const VARIANT_DEFAULTS: Readonly<Record<Variant, Options>> = Object.fromEntries(
   SPECS.map((s) => [s.variant, s.defaults]),

@@ -139,6 +139,8 @@ export interface VariantSpec<V extends string = string> {
   variant: V;
   /** The editions whose rules have this variant; absent: every edition. */
   editions?: readonly Edition[];
+  /** The variant this one is under another edition's name (2005's Teams is Alternating Teams). */
+  sameGameAs?: string;
   /** What differs in another edition (absent fields: as in `current`). */
   inEdition?: Partial<Record<Edition, EditionPatch>>;
   /** The variant's name in messages ("Grand Melee"). */

@@ -9,6 +9,7 @@ export const TEAMS = variantSpec({
   ...ALTERNATING_TEAMS,
   variant: 'teams',
   editions: ['2005'],
+  sameGameAs: 'alternating-teams',
   name: 'Teams',
   label: 'Teams',
   section: '609',

@@ -8,7 +8,14 @@ import { useCatalog } from '../../i18n/i18n';
 import '../../rules/confusables';
 // A Grand Melee can be set up and started here.
 import '../../rules/turns/load';
-import { buildTable, type Edition, type Preset, type RuleError, type Variant } from '../../rules';
+import {
+  buildTable,
+  sameVariantIn,
+  type Edition,
+  type Preset,
+  type RuleError,
+  type Variant,
+} from '../../rules';
 import { leaveSetup, navigate } from '../../router/router';
 import { selectTable, useGame, useGameStore } from '../../store/gameStore';
 import { randomSeed } from '../../store/newGame';
@@ -34,7 +41,7 @@ import { PlayerList } from './PlayerList';
 import { PresetPicker } from './PresetPicker';
 import { SetupChart } from './SetupChart';
 import { variantTraits } from './probe';
-import { clearForbidden, sameVariantIn, type Cleared } from './switching';
+import { clearForbidden, type Cleared } from './switching';
 import { issueText } from './ui';
 
 // The live room and its code load only when the host gathers the table.
@@ -131,7 +138,7 @@ export function SetupScreen() {
   const pickEdition = (e: Edition) => {
     const { edition: _old, ...options } = form.options;
     // Teams (2005, 609) and Alternating Teams (811) are one variant: keep it, under its new name.
-    const variant = sameVariantIn(e, form.variant);
+    const variant = sameVariantIn(form.variant, e);
     switchTo(
       { ...form, variant, options: e === 'current' ? options : { ...options, edition: e } },
       true,

@@ -38,18 +38,6 @@ const OPTION_KEYS: readonly OptionKey[] = [
   'planechase',
 ];
 
-/** One variant under two names: the 2005 rules' Teams (609) is the later rules' Alternating
- * Teams (811), so changing edition keeps the game and changes only its name. */
-const SAME_VARIANT: Partial<Record<Edition, Partial<Record<Variant, Variant>>>> = {
-  '2005': { 'alternating-teams': 'teams' },
-  '2011': { teams: 'alternating-teams' },
-  current: { teams: 'alternating-teams' },
-};
-
-/** The variant a table of `variant` is under `edition`'s rules (itself, but for a renamed one). */
-export const sameVariantIn = (edition: Edition, variant: Variant): Variant =>
-  SAME_VARIANT[edition]?.[variant] ?? variant;
-
 /** The value the form's override sends, when it is a valid one. */
 function sent(key: OptionKey, o: OptionOverrides): Options[OptionKey] | undefined {
   if (key !== 'rangeOfInfluence') return o[key];
