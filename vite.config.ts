@@ -214,6 +214,8 @@ export default defineConfig({
         // Everything the build emits, so the first visit is enough to play offline. The plugin
         // adds manifest.webmanifest itself.
         globPatterns: ['**/*.{js,css,html,svg,png,ico,json,txt}'],
+        // The build's manifest is read by scripts/prerender.mjs and removed; never served.
+        globIgnores: ['**/node_modules/**/*', '.vite/**'],
         navigateFallback: 'index.html',
         cleanupOutdatedCaches: true,
         // The first version takes charge of the page at once (nothing older to mix with); later
@@ -223,6 +225,8 @@ export default defineConfig({
     }),
   ],
   build: {
+    // Which chunks a shared link's opening needs (scripts/prerender.mjs reads it, then removes it).
+    manifest: true,
     rolldownOptions: {
       output: {
         // Seven characters of hash, not eight (the least the bundler allows for this many chunks): the entry lists every lazy chunk by name for its

@@ -78,6 +78,32 @@ test('a share link shows the linked table first, never the example table', async
   expectNoExample(await seenTexts(page));
 });
 
+test("a share link's notice comes with its table: the table is not pushed down after", async ({
+  page,
+}) => {
+  // The notice's list was a chunk fetched after the table's first paint, so "Shared table opened"
+  // arrived a moment later above the chart and moved it down: a layout shift of about 0.1 (a
+  // panel below the fold filling in scores under 0.01).
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { __shifts: number[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) shifts.push((e as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(`/#${encodeTable({ ...LINKED, startingPlayer: 'Rosalind' })}`);
+  await expect(page.getByText('Shared table opened')).toBeVisible();
+  await expect(page.getByTestId('seat')).toHaveCount(3);
+  // A frame for the observer to hear of any shift.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 100))));
+  const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+  expect(
+    shifts.reduce((a, b) => a + b, 0),
+    `layout shifts ${shifts.join(', ')}`,
+  ).toBeLessThan(0.02);
+});
+
 test('a returning visit shows its saved table first, never the example table', async ({ page }) => {
   // The linked table becomes the saved, open table of this device.
   await page.goto(`/#${encodeTable({ ...LINKED, startingPlayer: 'Sigrun' })}`);

@@ -77,12 +77,15 @@
     if (started || !list) return;
     started = true;
     var modules = list.content.split(' ');
+    // A shared table's link: the code that opens it too, at once (meta link-modules).
+    var link = document.querySelector('meta[name="link-modules"]');
+    if (/^#t\d+\./.test(location.hash) && link) modules = modules.concat(link.content.split(' '));
     for (var i = 1; i < modules.length; i++) {
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = modules[i];
-      document.head.appendChild(link);
+      var preload = document.createElement('link');
+      preload.rel = 'modulepreload';
+      preload.crossOrigin = '';
+      preload.href = modules[i];
+      document.head.appendChild(preload);
     }
     var app = document.createElement('script');
     app.type = 'module';

@@ -11,7 +11,7 @@
 // Needs Debian's Chromium (npm test installs it): without it the build is left as it is.
 /* global window, document, MutationObserver */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 const DIST = resolve('dist');
@@ -130,8 +130,29 @@ const preload = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 const found = entry.exec(html);
 if (!found) throw new Error('prerender: no entry <script type="module"> in index.html');
 const modules = [found[1], ...[...html.matchAll(preload)].map((m) => m[1])];
+// A shared table's link (#t…) is opened by code the entry imports lazily (the decoder, the
+// library that saves it, the notice saying so): first-paint.js requests it beside the entry,
+// not one round trip after it (meta link-modules).
+const manifestFile = join(DIST, '.vite', 'manifest.json');
+const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+rmSync(join(DIST, '.vite'), { recursive: true, force: true });
+const linkModules = new Set();
+const walk = (key) => {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`prerender: ${key} is not in the build's manifest`);
+  const file = `/${chunk.file}`;
+  if (linkModules.has(file) || modules.includes(file)) return;
+  linkModules.add(file);
+  for (const dep of chunk.imports ?? []) walk(dep);
+};
+for (const key of ['src/share/openLink.ts', 'src/persist/app.ts', 'src/ui/NoticeList.tsx'])
+  walk(key);
 const out = html
-  .replace(entry, `\n    <meta name="app-modules" content="${modules.join(' ')}" />`)
+  .replace(
+    entry,
+    `\n    <meta name="app-modules" content="${modules.join(' ')}" />` +
+      `\n    <meta name="link-modules" content="${[...linkModules].join(' ')}" />`,
+  )
   .replace(preload, '')
   // Inert and hidden from assistive technology until React has taken it over (main.tsx): a
   // tap on a copy of a button would do nothing, so it is not offered one, and screen readers

@@ -12,6 +12,7 @@ import { openSaved } from './persist/start';
 import { watchTableLinks } from './share/links';
 import { useOpening } from './share/opening';
 import { pushNotice } from './store/notices';
+import { loadNotices } from './ui/Notices';
 import { gameStore, GameStoreProvider } from './store/gameStore';
 import { afterFirstPaint, firstPaint } from './ui/useAfterPaint';
 
@@ -29,7 +30,8 @@ const opening = openSaved();
 // paint, whichever comes first.
 let library: Promise<LibraryCore> | null = null;
 const libraryReady = () => (library ??= import('./persist/app').then((m) => m.startLibrary()));
-watchTableLinks(libraryReady, pushNotice);
+// A link's notice is drawn with the table it opens (its list loads beside the link's code).
+watchTableLinks(() => Promise.all([libraryReady(), loadNotices()]).then(([l]) => l), pushNotice);
 
 // The prerendered first screen (scripts/prerender.mjs) is React's from its first commit on: the
 // mark that may hide it (index.css), its inertness and its hiding from screen readers go, in the

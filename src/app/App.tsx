@@ -1,5 +1,5 @@
 // Wiring only: theme, wake lock and shortcuts, the header, and which screen shows.
-import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { DerivedTable } from '../rules';
 import { selectDerived, useGame } from '../store/gameStore';
@@ -130,8 +130,12 @@ export function App() {
   // The first screen is committed: once it is painted, the chunks it does not need load.
   useEffect(() => screenShown(), []);
   // Starting a game from the setup screen lands on the chart, not at the form's scroll position.
+  // Not on the first screen: the page opens at the top, and scrolling there forced a layout of
+  // the whole table while a slow phone was still starting.
+  const wasSetup = useRef(setup);
   useEffect(() => {
-    if (!setup) window.scrollTo({ top: 0 });
+    if (wasSetup.current && !setup) window.scrollTo({ top: 0 });
+    wasSetup.current = setup;
   }, [setup]);
   // Flat on the table keeps the screen awake too: a phone in the middle must not go dark.
   const awake = keepAwake || (flat && onTable);

@@ -54,9 +54,25 @@ const prefsChanged = (a: Prefs, b: Prefs) => PREF_KEYS.some((k) => a[k] !== b[k]
 export function defaultName(facts: Pick<TableFacts, 'setup'>, now = new Date()): string {
   const { title, variant } = facts.setup;
   const base = typeof title === 'string' && title.trim() ? title.trim() : variantLabel(variant);
-  const date = now.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+  // As en-GB's short date ("27 Nov 2026") but written out: the first Intl date format of a page
+  // loads its locale data, tens of milliseconds on a slow phone just as a shared link opens.
+  const date = `${now.getDate()} ${MONTHS[now.getMonth()]} ${now.getFullYear()}`;
   return `${shortName(base, 80)} · ${date}`;
 }
+const MONTHS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sept',
+  'Oct',
+  'Nov',
+  'Dec',
+];
 
 export const factsOf = (s: GameStoreState): TableFacts => ({
   setup: s.setup,

@@ -4,8 +4,21 @@ import { lazy, Suspense } from 'react';
 import { useNotices } from '../store/notices';
 import { afterFirstPaint } from './useAfterPaint';
 
-const list = afterFirstPaint(() => import('./NoticeList')).catch(() => ({ default: () => null }));
+type ListModule = typeof import('./NoticeList');
+let loaded: ListModule | null = null;
+const load = () => import('./NoticeList').then((m) => (loaded = m));
+const list = afterFirstPaint(load).catch(() => ({ default: () => null }));
 const NoticeList = lazy(() => list);
+
+/**
+ * Loads the list now. A shared link's notice ("Shared table opened") comes with the table it
+ * opened: drawn in the same frame, rather than pushing the table down once its chunk arrives.
+ */
+export const loadNotices = (): Promise<void> =>
+  load().then(
+    () => {},
+    () => {},
+  );
 
 /**
  * `over`: table mode fills the screen, so the notices float above it near the top (a link opened,
@@ -14,7 +27,10 @@ const NoticeList = lazy(() => list);
 export function Notices({ over = false }: { over?: boolean }) {
   const shown = useNotices().length > 0;
   if (!shown) return null;
-  const list = (
+  const Loaded = loaded?.default;
+  const list = Loaded ? (
+    <Loaded />
+  ) : (
     <Suspense fallback={null}>
       <NoticeList />
     </Suspense>
