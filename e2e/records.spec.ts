@@ -157,6 +157,37 @@ test('players renamed and merged count as one, and Undo takes it back', async ({
   await expect(players).not.toContainText('Alexander S.');
 });
 
+test('words said on the screen and in a story follow a change of language', async ({ page }) => {
+  await seed(page, [pod(20, ['Alex', 'Bianca', 'Carissa'], 'Alex')]);
+  const picker = page.getByRole('combobox', { name: /Language|Sprache/ });
+  // Nothing played at this table: there is nothing to keep, said in the language shown.
+  await page.getByRole('button', { name: 'Keep this game now' }).click();
+  const said = page.getByTestId('keep-now-status');
+  await expect(said).toHaveText(
+    'Nothing has happened at your table yet: there is nothing to keep.',
+  );
+  await picker.selectOption('de');
+  await expect(said).toHaveText(
+    'An deinem Tisch ist noch nichts passiert: Es gibt nichts zu speichern.',
+  );
+  // A story's download, said in German, then in English once the language changes back (the
+  // header is inert behind the dialog: the picker is changed as a script would).
+  await page.getByTestId('record-row').first().click();
+  const story = page.getByTestId('game-story');
+  const download = page.waitForEvent('download');
+  await story.getByRole('button', { name: 'SVG herunterladen' }).click();
+  const file = (await download).suggestedFilename();
+  await expect(story.getByText(`${file} gespeichert`)).toBeVisible();
+  await picker.evaluate((s: HTMLSelectElement) => {
+    s.value = 'en';
+    s.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+  await expect(story.getByText(`Saved ${file}`)).toBeVisible();
+  await expect(said).toHaveText(
+    'Nothing has happened at your table yet: there is nothing to keep.',
+  );
+});
+
 test('screenshots: a few dozen games at phone, tablet and desktop sizes, in both themes', async ({
   page,
 }) => {

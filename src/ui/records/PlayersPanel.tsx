@@ -25,6 +25,13 @@ function AliasLine({ spelling, shown }: { spelling: string; shown: string }) {
 }
 
 /** Memoised: a new choice of games leaves its names, aliases and spellings as they were. */
+/** What stopped a rename, as facts. */
+type Problem =
+  | null
+  | { kind: 'empty' | 'long' | 'nobody' }
+  | { kind: 'name'; wrong: string }
+  | { kind: 'same'; from: string; target: string };
+
 export const PlayersPanel = memo(function PlayersPanel({
   names,
   aliases,
@@ -41,7 +48,8 @@ export const PlayersPanel = memo(function PlayersPanel({
   const id = useId();
   const [who, setWho] = useState('');
   const [to, setTo] = useState('');
-  const [problem, setProblem] = useState('');
+  // What is wrong with the last try, as facts: worded as drawn (a change of language rewords it).
+  const [wrongNow, setWrong] = useState<Problem>(null);
   const from = who || names[0] || '';
   const target = to.trim();
   // The new name is someone else's: the two become one person.
@@ -60,17 +68,17 @@ export const PlayersPanel = memo(function PlayersPanel({
   };
 
   const submit = async () => {
-    const most = MAX_NAME_LENGTH;
-    // The engine's words for what is wrong with a name stay English (docs/translating.md).
     const wrong = target ? nameProblem(target) : null;
-    const why = !target
-      ? t`Type the name to show.`
+    const why: Problem = !target
+      ? { kind: 'empty' }
       : target.length > MAX_NAME_LENGTH
-        ? t`A name is at most ${most} characters.`
-        : wrong && t`The name ${wrong}.`;
-    if (why || !from) return setProblem(why || t`There is no player to rename yet.`);
-    if (target === from) return setProblem(t`${from} is already shown as ${target}.`);
-    setProblem('');
+        ? { kind: 'long' }
+        : wrong
+          ? { kind: 'name', wrong }
+          : null;
+    if (why || !from) return setWrong(why ?? { kind: 'nobody' });
+    if (target === from) return setWrong({ kind: 'same', from, target });
+    setWrong(null);
     setTo('');
     setWho('');
     await change(
@@ -81,6 +89,28 @@ export const PlayersPanel = memo(function PlayersPanel({
         : t`${from} is shown as ${target} in every game.`,
     );
   };
+
+  const problem = ((p: Problem) => {
+    if (!p) return '';
+    const most = MAX_NAME_LENGTH;
+    switch (p.kind) {
+      case 'empty':
+        return t`Type the name to show.`;
+      case 'long':
+        return t`A name is at most ${most} characters.`;
+      case 'name': {
+        // The engine's words for what is wrong with a name stay English (docs/translating.md).
+        const wrong = p.wrong;
+        return t`The name ${wrong}.`;
+      }
+      case 'nobody':
+        return t`There is no player to rename yet.`;
+      case 'same': {
+        const { from, target } = p;
+        return t`${from} is already shown as ${target}.`;
+      }
+    }
+  })(wrongNow);
 
   return (
     <section aria-labelledby={`${id}-h`} className={`${panel} flex flex-col gap-3`}>

@@ -7,6 +7,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { t as say } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useCatalog } from '../../i18n/i18n';
+import type { KeptGame } from '../../persist/records';
 import type { Recorder } from '../../persist/recorder';
 import { navigate, TABLE } from '../../router/router';
 import { gameStore } from '../../store/gameStore';
@@ -14,6 +15,7 @@ import { pushNotice } from '../../store/notices';
 import { chunkErrorText } from '../chunkError';
 import { btnSecondary, panel } from '../styles';
 import { gameWords, outcomeWords } from './filters';
+import { warmFormats } from './formats';
 import { usePageColumn } from './pageColumn';
 import { readEarly, useRecords } from './useRecords';
 
@@ -38,44 +40,69 @@ const body = loadBody().then((m) => (Body = m.default));
 // Begun as this chunk loads (the first open): the games are read and counted while React paces
 // the reveal of this screen, and the body's first render only draws. The counting's code is a
 // small chunk of its own, so it starts as the games arrive, not once the body's code has too.
-void Promise.all([import('./prepared'), readEarly()])
+void Promise.all([import('./prepared').then((m) => (m.warm(), m)), readEarly()])
   .then(([m, s]) => {
     if (s.status === 'ready') m.prepare(s.games, s.aliases);
   })
   // Only a head start: the body works it out itself.
   .catch(() => undefined);
+// The numbers' formatters its first frame needs, made in an idle moment if the wait for the
+// database leaves one (the first of each costs a slow phone tens of milliseconds).
+warmFormats();
+
+/**
+ * What "Keep this game now" last did, as facts: worded as it is drawn, so the words follow a
+ * change of language while they are shown.
+ */
+type Kept =
+  | { kind: 'idle' }
+  | { kind: 'nothing-yet' }
+  | { kind: 'no-game' }
+  | { kind: 'kept'; record: KeptGame['record'] };
 
 /** "We stopped here": the table being played, kept as it stands. */
 function KeepNow({ recorder, onKept }: { recorder: Recorder; onKept: () => Promise<void> }) {
   const { t } = useLingui();
-  const [said, setSaid] = useState('');
+  const [kept, setKept] = useState<Kept>({ kind: 'idle' });
+  const said = (): string => {
+    switch (kept.kind) {
+      case 'idle':
+        return t`We stopped here: keeps the game at your table as it stands, marked unfinished.`;
+      case 'nothing-yet':
+        return t`Nothing has happened at your table yet: there is nothing to keep.`;
+      case 'no-game':
+        return t`There is no game at your table to keep.`;
+      case 'kept': {
+        const what = gameWords(kept.record);
+        const turn = kept.record.turns;
+        const outcome = outcomeWords(kept.record);
+        return kept.record.result === 'playing'
+          ? t`Kept your table's ${what} game as unfinished, on turn ${turn}.`
+          : t`Your table's game is kept: ${outcome}.`;
+      }
+    }
+  };
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
       <button
         type="button"
         className={btnSecondary}
         onClick={async () => {
-          if (!gameStore.getState().cursor) {
-            setSaid(t`Nothing has happened at your table yet: there is nothing to keep.`);
-            return;
-          }
+          if (!gameStore.getState().cursor) return setKept({ kind: 'nothing-yet' });
           const game = await recorder.keepNow();
-          if (!game) return setSaid(t`There is no game at your table to keep.`);
+          if (!game) return setKept({ kind: 'no-game' });
           await onKept();
-          const what = gameWords(game.record);
-          const turn = game.record.turns;
-          const outcome = outcomeWords(game.record);
-          setSaid(
-            game.record.result === 'playing'
-              ? t`Kept your table's ${what} game as unfinished, on turn ${turn}.`
-              : t`Your table's game is kept: ${outcome}.`,
-          );
+          setKept({ kind: 'kept', record: game.record });
         }}
       >
         {t`Keep this game now`}
       </button>
-      <p role="status" className="min-w-48 flex-1 text-sm text-slate-600 dark:text-slate-400">
-        {said || t`We stopped here: keeps the game at your table as it stands, marked unfinished.`}
+      <p
+        role="status"
+        className="min-w-48 flex-1 text-sm text-slate-600 dark:text-slate-400"
+        data-testid="keep-now-status"
+      >
+        {said()}
       </p>
     </div>
   );

@@ -39,24 +39,66 @@ const night = (tag: string, short: boolean) =>
     timeZone: 'UTC',
   });
 
-/** The formatters of the language shown. */
+/** How each formatter is made, in a language. */
+const MAKE: { [K in keyof Formats]: (tag: string) => Formats[K] } = {
+  nightLong: (tag) => night(tag, false),
+  nightShort: (tag) => night(tag, true),
+  day: (tag) => new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', timeZone: 'UTC' }),
+  number: (tag) => new Intl.NumberFormat(tag),
+  percent: (tag) => new Intl.NumberFormat(tag, { style: 'percent' }),
+  minutes: (tag) =>
+    new Intl.NumberFormat(tag, { style: 'unit', unit: 'minute', unitDisplay: 'short' }),
+  and: (tag) => new Intl.ListFormat(tag, { type: 'conjunction' }),
+};
+
+/**
+ * The formatters of the language shown, each made when first used: the records screen's first
+ * frame needs numbers alone (dates and lists are for the rows a frame later), and the first of
+ * a kind made costs a slow phone tens of milliseconds (ICU's data for it).
+ */
 export function formats(): Formats {
   const tag = formatLocale();
   let f = made.get(tag);
   if (!f) {
-    f = {
-      nightLong: night(tag, false),
-      nightShort: night(tag, true),
-      day: new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', timeZone: 'UTC' }),
-      number: new Intl.NumberFormat(tag),
-      percent: new Intl.NumberFormat(tag, { style: 'percent' }),
-      minutes: new Intl.NumberFormat(tag, { style: 'unit', unit: 'minute', unitDisplay: 'short' }),
-      and: new Intl.ListFormat(tag, { type: 'conjunction' }),
-    };
-    made.set(tag, f);
+    const o = {} as Formats;
+    for (const k of Object.keys(MAKE) as (keyof Formats)[])
+      Object.defineProperty(o, k, {
+        enumerable: true,
+        configurable: true,
+        get() {
+          const v = MAKE[k](tag);
+          Object.defineProperty(o, k, { value: v, enumerable: true });
+          return v;
+        },
+      });
+    made.set(tag, (f = o));
   }
   return f;
 }
+
+/**
+ * Makes formatters of the language shown while the page has nothing else to do (the records
+ * screen calls it as the games are read from the database): each in an idle moment of its own.
+ */
+export function warmFormats(order: readonly (keyof Formats)[] = WARM_ORDER): void {
+  const idle =
+    typeof requestIdleCallback === 'function'
+      ? (f: () => void) => requestIdleCallback(f, { timeout: 2000 })
+      : (f: () => void) => setTimeout(f, 0);
+  const f = formats();
+  let i = 0;
+  const next = () => {
+    if (i >= order.length) return;
+    void f[order[i++]!];
+    idle(next);
+  };
+  idle(next);
+}
+/**
+ * What the screen's first frame formats (the count and the stats); the rows' dates and lists are
+ * made as the rows are drawn, after that frame: made while idle, one could hold up the games.
+ */
+const WARM_ORDER: (keyof Formats)[] = ['number', 'percent'];
 
 /**
  * A count as the language shown writes it: below 1,000 every language shown writes the digits

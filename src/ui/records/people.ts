@@ -27,6 +27,15 @@ export function keyCache(): (name: string) => string {
   };
 }
 
+/**
+ * Names in English order, as localeCompare(b, 'en') sorts them, through one collator made when
+ * first asked: the first made costs a slow phone tens of milliseconds (ICU's collation data), so
+ * the records screen asks for it in an idle moment while the games are read (prepared.ts warm).
+ */
+let collator: Intl.Collator | null = null;
+export const byName = (a: string, b: string) =>
+  (collator ??= new Intl.Collator('en')).compare(a, b);
+
 const own = (aliases: Aliases, key: string) =>
   Object.hasOwn(aliases, key) ? aliases[key] : undefined;
 
@@ -119,7 +128,7 @@ export function peopleOf(games: readonly ListedGame[], aliases: Aliases): People
     for (const p of g.record.players) if (!asWritten.has(p.name)) meet(p.name);
     return withNames(g.record, shown, same);
   });
-  const names = [...everyone].sort((a, b) => a.localeCompare(b, 'en'));
+  const names = [...everyone].sort(byName);
   return { records, names, spellings };
 }
 
@@ -151,7 +160,7 @@ export function peopleIndexed(
   }
   // Who went first is not numbered: always one of the players (recordOf makes every record, an
   // import's too), so renamed with them.
-  const names = [...everyone].sort((a, b) => a.localeCompare(b, 'en'));
+  const names = [...everyone].sort(byName);
   return renamed
     ? {
         people: { records: games.map((g) => withNames(g.record, shown)), names, spellings },
@@ -182,5 +191,5 @@ export function aliasList(aliases: Aliases, spellings: ReadonlyMap<string, strin
   return Object.entries(aliases)
     .map(([key, shown]) => ({ key, spelling: spellings.get(key) ?? key, shown }))
     .filter((a) => a.spelling !== a.shown)
-    .sort((a, b) => a.shown.localeCompare(b.shown, 'en') || a.spelling.localeCompare(b.spelling));
+    .sort((a, b) => byName(a.shown, b.shown) || a.spelling.localeCompare(b.spelling));
 }

@@ -5,7 +5,7 @@
 import type { Aliases, ListedGame } from '../../persist/records';
 import type { Stats } from '../../rules/stats';
 import { statsAt, statsIndex, type StatsIndex } from '../../rules/statsIndex';
-import { keyCache, peopleIndexed, type People } from './people';
+import { byName, keyCache, peopleIndexed, type People } from './people';
 
 export interface Prepared {
   people: People;
@@ -48,4 +48,13 @@ export function prepare(games: readonly ListedGame[], aliases: Aliases): Prepare
   const prepared = { people, index, variants, all, allStats: statsAt(index, all) };
   cache.set(games, { aliases, prepared });
   return prepared;
+}
+
+/**
+ * Makes what prepare needs that takes a slow phone a while to make and needs no games (the
+ * names' collator), in an idle moment while the games are still being read.
+ */
+export function warm() {
+  const idle = typeof requestIdleCallback === 'function' ? requestIdleCallback : setTimeout;
+  idle(() => byName('a', 'b'));
 }

@@ -13,6 +13,16 @@ import { StoryNumbers } from './StoryNumbers';
 import { formats, inSentence } from '../formats';
 import { lengthWords, lineWords, resultWords, sentence } from './storyWords';
 
+/**
+ * What the last download did, as facts (worded when drawn, so a change of language rewords it):
+ * a problem is exportStory's own ('unmade') or the shared exporter's words as it gave them.
+ */
+type Saved =
+  | null
+  | { kind: 'saved'; file: string }
+  | { kind: 'unloaded' }
+  | { kind: 'problem'; problem: string };
+
 const UNITS = { life: 'life', poison: 'poison', commander: 'damage' } as const;
 
 /** "Life:", a panel's title before its lines ("Vie :" in French). */
@@ -44,7 +54,7 @@ export function StoryFigure({
   const locale = i18n.locale;
   const [ref, width] = useStoryWidth<HTMLDivElement>();
   const g = useMemo(() => layoutStory(model, Math.max(280, width)), [model, width]);
-  const [message, setMessage] = useState('');
+  const [saved, setSaved] = useState<Saved>(null);
   const lines = model.panels[0]?.lines ?? [];
   // The chart's text alternative, in the language shown: worked out once per game and language,
   // not again at each width.
@@ -86,12 +96,24 @@ export function StoryFigure({
     try {
       const { downloadStory } = await import('./exportStory');
       const problem = await downloadStory(svg, format, fileName, caption);
-      const file = `${fileName}.${format}`;
-      setMessage(problem ?? t`Saved ${file}`);
+      setSaved(
+        problem ? { kind: 'problem', problem } : { kind: 'saved', file: `${fileName}.${format}` },
+      );
     } catch {
-      setMessage(t`The export could not load. Check the connection and try again.`);
+      setSaved({ kind: 'unloaded' });
     }
   };
+  // Worded as drawn, in the language shown now.
+  const file = saved?.kind === 'saved' ? saved.file : '';
+  const message = !saved
+    ? ''
+    : saved.kind === 'saved'
+      ? t`Saved ${file}`
+      : saved.kind === 'unloaded'
+        ? t`The export could not load. Check the connection and try again.`
+        : saved.problem === 'unmade'
+          ? t`The picture could not be made. Try again, or use Download SVG.`
+          : saved.problem;
   return (
     <figure className="flex flex-col gap-2">
       <div ref={ref} className="tc-chart w-full overflow-hidden">

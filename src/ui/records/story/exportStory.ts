@@ -2,7 +2,6 @@
 // exportChart.ts, whose `downloadPicture` this uses): the drawing with the theme's colours written in and
 // the page's colour behind it, so it looks the same without the page. PNG is that SVG drawn at
 // twice the size. Nothing leaves the browser. Loaded on the first click (its own chunk).
-import { t } from '@lingui/core/macro';
 import { downloadPicture, wrap } from '../../teach/exportChart';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
@@ -81,7 +80,11 @@ function pageColour(el: Element): string {
   return '#0f172a';
 }
 
-/** Saves the chart as `<baseName>.svg` or `.png`; resolves to a problem to show, or null. */
+/**
+ * Saves the chart as `<baseName>.svg` or `.png`; resolves to null, or a problem: 'unmade' (the
+ * picture could not be made: StoryFigure words it in the language shown), or the shared exporter's
+ * own words.
+ */
 export async function downloadStory(
   svg: SVGSVGElement,
   format: 'svg' | 'png',
@@ -91,6 +94,6 @@ export async function downloadStory(
   try {
     return await downloadPicture(storyPicture(svg, caption), format, baseName);
   } catch {
-    return t`The picture could not be made. Try again, or use Download SVG.`;
+    return 'unmade';
   }
 }
