@@ -5,6 +5,28 @@ import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
 import { LOCALES } from './src/i18n/locales';
 
+// The chart's parts drawn only after the first picture, or only in table mode: their words are
+// in the `table` catalog, the rest of the chart's in `shell`.
+const TABLE_CHART = [
+  '<rootDir>/src/chart/ChartLegend.tsx',
+  '<rootDir>/src/chart/ChartZoom.tsx',
+  '<rootDir>/src/chart/MarkerToken.tsx',
+  '<rootDir>/src/chart/PlaneTokens.tsx',
+  '<rootDir>/src/chart/TeamLife.tsx',
+  '<rootDir>/src/chart/MarkBadges.tsx',
+  '<rootDir>/src/chart/TileMarks.tsx',
+  '<rootDir>/src/chart/RangeRings.tsx',
+  '<rootDir>/src/chart/Mode*.tsx',
+  '<rootDir>/src/chart/mode*.ts',
+];
+// Shown only beside the table, after its first picture: the players table, the notices' list,
+// the keep-awake sign.
+const TABLE_UI = [
+  '<rootDir>/src/ui/PlayersTable.tsx',
+  '<rootDir>/src/ui/NoticeList.tsx',
+  '<rootDir>/src/ui/WakeSign.tsx',
+];
+
 export default defineConfig({
   sourceLocale: 'en',
   // The languages Magic is printed in (named once, in src/i18n/locales.ts), and the pseudo-locale.
@@ -25,8 +47,34 @@ export default defineConfig({
         '<rootDir>/src/ui/share/Modal.tsx',
         // The Rules button in the header (its panel's words are in `rules`).
         '<rootDir>/src/ui/rulebook/RulesButton.tsx',
+        // The table screen's first picture: the chart, End turn and the turn's controls, and the
+        // words every screen shares (a rule's chip, a why, a notice, the players table).
+        '<rootDir>/src/ui/table/Controls.tsx',
+        '<rootDir>/src/ui/table/ExampleBanner.tsx',
+        '<rootDir>/src/ui/table/GameChart.tsx',
+        '<rootDir>/src/ui/table/TableScreen.tsx',
+        '<rootDir>/src/chart',
+        '<rootDir>/src/store',
+        '<rootDir>/src/ui/*.tsx',
+        '<rootDir>/src/ui/*.ts',
+        // Download SVG and PNG under the table's chart (a lesson's too), and what became of it.
+        '<rootDir>/src/ui/teach/ChartExport.tsx',
+        '<rootDir>/src/ui/teach/exportChart.ts',
       ],
-      exclude: ['**/*.test.*'],
+      exclude: ['**/*.test.*', ...TABLE_CHART, ...TABLE_UI],
+    },
+    // What the table screen loads after its first picture (its panels, table mode, present mode,
+    // the chart's legend, zoom and tokens): each loads with this catalog (withCatalog).
+    {
+      path: '<rootDir>/src/i18n/locales/{locale}/table',
+      include: ['<rootDir>/src/ui/table', ...TABLE_CHART, ...TABLE_UI],
+      exclude: [
+        '**/*.test.*',
+        '**/ui/table/Controls.tsx',
+        '**/ui/table/ExampleBanner.tsx',
+        '**/ui/table/GameChart.tsx',
+        '**/ui/table/TableScreen.tsx',
+      ],
     },
     // The setup screen, loaded with its chunk (src/i18n/catalogs.ts).
     {
@@ -87,6 +135,14 @@ export default defineConfig({
       path: '<rootDir>/src/i18n/locales/{locale}/rules',
       include: ['<rootDir>/src/ui/rulebook'],
       exclude: ['**/*.test.*', '**/RulesButton.tsx'],
+    },
+    // The lessons: the list, the player and a lesson's handout, loaded with them
+    // (src/app/App.tsx). The lessons' own texts are long texts, kept out of the catalogs
+    // (src/content/lessons/); the chart's download buttons, which the table has too, are in `shell`.
+    {
+      path: '<rootDir>/src/i18n/locales/{locale}/teach',
+      include: ['<rootDir>/src/ui/teach'],
+      exclude: ['**/*.test.*', '**/ChartExport.tsx', '**/exportChart.ts'],
     },
   ],
   // Source line numbers would change every catalog on any edit above a message.

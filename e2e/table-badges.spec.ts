@@ -154,6 +154,45 @@ for (const size of SIZES)
       });
   });
 
+for (const size of SIZES)
+  test.describe(`table mode at ${size.width}×${size.height}, a turn running`, () => {
+    test.use({ viewport: { width: size.width, height: size.height }, hasTouch: true });
+    for (const n of [12, 16])
+      test(`${n} players: no badge under End turn, the die or the turn's words`, async ({
+        page,
+      }) => {
+        // Alex's turn: the middle faces Alex, who holds the crown and the star.
+        await openTable(page, {
+          ...melee(n),
+          startingPlayer: 'Alex',
+          events: marks('Alex', 'Bianca'),
+        });
+        await tableMode(page);
+        await expect(page.getByTestId('mark-monarch')).toBeVisible();
+        await expect(page.getByTestId('mode-end-turn').first()).toBeVisible();
+        await turnedShapes(page);
+        const under = await page.evaluate(() => {
+          const boxes = [
+            ...document.querySelectorAll(
+              '[data-testid="mode-end-turn"] rect, [data-testid="mode-dice"] rect, [data-testid="mode-centre"] text',
+            ),
+          ].map((el) => ({
+            what: el.closest('[data-testid]')!.getAttribute('data-testid'),
+            box: window.turnedShapes.corners(el),
+          }));
+          const out: string[] = [];
+          for (const g of document.querySelectorAll('[data-testid^="mark-"]')) {
+            const c = window.turnedShapes.round(g.querySelector('circle.tc-mark-bg')!);
+            for (const b of boxes)
+              if (window.turnedShapes.near(c, b.box) < c.r)
+                out.push(`${g.getAttribute('data-testid')} × ${b.what}`);
+          }
+          return out;
+        });
+        expect(under).toEqual([]);
+      });
+  });
+
 test.describe('table mode on a tablet', () => {
   test.use({ viewport: { width: 820, height: 1180 }, hasTouch: true });
 

@@ -6,7 +6,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { PRESETS } from '../src/rules/presets';
 import { EMPEROR_TABLE } from '../src/rules/defaults';
 import type { GameEvent, Scenario } from '../src/rules/types';
-import { openTable } from './helpers';
+import { openTable, turnedShapes } from './helpers';
 
 type Box = { x: number; y: number; width: number; height: number };
 const box = async (l: Locator): Promise<Box> => (await l.boundingBox())!;
@@ -84,6 +84,8 @@ async function seatSides(page: Page) {
 
 const CASES: [string, Scenario, string[], { width: number; height: number }][] = [
   ['4 on a phone', ffa(4), ['Alex'], { width: 390, height: 844 }],
+  ['5 on a phone', ffa(5), ['Alex'], { width: 390, height: 844 }],
+  ['5 on a phone on its side', ffa(5), ['Alex'], { width: 844, height: 390 }],
   ['6 (Emperor) on a phone', emperor, [], { width: 390, height: 844 }],
   ['6 (Emperor) on a phone on its side', emperor, [], { width: 844, height: 390 }],
   [
@@ -181,6 +183,15 @@ for (const [label, table, named, viewport] of CASES)
         expect(size).toBeGreaterThanOrEqual(16);
       }
       await expect(card.getByRole('button', { name: 'Rematch' })).toBeVisible();
+      // "The game's story" on two lines at most.
+      const story = card.getByRole('button', { name: 'The game’s story' });
+      const lines = await story.evaluate((e) => {
+        // Its words' own height: a range round them, over one line's.
+        const range = document.createRange();
+        range.selectNodeContents(e);
+        return range.getBoundingClientRect().height / parseFloat(getComputedStyle(e).lineHeight);
+      });
+      expect(lines).toBeLessThan(2.5);
       // No team's name under the card.
       for (const pill of await page.getByTestId('mode-team').all())
         expect(meet(await box(pill), cardBox), (await pill.getAttribute('data-team')) ?? '').toBe(
@@ -275,4 +286,87 @@ for (const [label, table, viewport] of [
       const fill = await die.locator('.tc-die-face').evaluate((e) => getComputedStyle(e).fill);
       expect(fill).toBe('rgb(255, 255, 255)');
     });
+  });
+
+// Night and the storm count (726, 702.40a) show whenever the game has them: above the middle's
+// words, or on a chip of their own where the middle has no room above (a crowded table on a
+// phone on its side), at every table size, legible and on no seat, End turn or badge.
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 844, height: 390 },
+  { width: 820, height: 1180 },
+])
+  test.describe(`at ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport, hasTouch: true, isMobile: true });
+    for (const [label, table] of [
+      ['3', ffa(3)],
+      ['4', ffa(4)],
+      ['5', ffa(5)],
+      ['6 (Emperor)', emperor],
+      ['8 (Team vs. Team)', teams()],
+      ['12 (Grand Melee)', melee(12)],
+      ['16 (Grand Melee)', melee(16)],
+    ] as const)
+      test(`${label} players: night and the storm count in sight`, async ({ page }) => {
+        const first = table.startingPlayer!;
+        await tableMode(page, {
+          ...table,
+          events: [
+            { type: 'designate', designation: 'monarch', player: first },
+            { type: 'cityBlessing', player: first },
+            { type: 'dayNight', to: 'night' },
+            { type: 'counter', player: first, counter: 'storm', amount: 2 },
+          ],
+        });
+        const line = page.getByTestId('mode-table-line');
+        await expect(line).toHaveCount(1);
+        await expect(line).toContainText('Night');
+        await expect(line).toContainText('Storm 2');
+        expect(Number(await line.getAttribute('font-size'))).toBeGreaterThanOrEqual(12);
+        const lineBox = await box(line);
+        expect(lineBox.x).toBeGreaterThanOrEqual(0);
+        expect(lineBox.y).toBeGreaterThanOrEqual(0);
+        expect(lineBox.x + lineBox.width).toBeLessThanOrEqual(viewport.width);
+        expect(lineBox.y + lineBox.height).toBeLessThanOrEqual(viewport.height);
+        // A seat's circle, measured as a circle: its square's corners are not the seat.
+        for (const c of await page.locator('[data-testid="seat"] .tc-seat-body').all()) {
+          const b = (await c.boundingBox())!;
+          // A tile (a rect, turned a quarter at most): its box is the tile.
+          if ((await c.evaluate((e) => e.tagName)) !== 'circle') {
+            expect(meet(b, lineBox, 2), 'a tile').toBe(false);
+            continue;
+          }
+          // Its centre and radius on the screen (a turned circle's box is larger than it).
+          const { r, cx, cy } = await c.evaluate((e) => {
+            const m = (e as SVGCircleElement).getScreenCTM()!;
+            const k = Math.hypot(m.a, m.b);
+            const at = new DOMPoint(0, 0).matrixTransform(m);
+            return { r: (e as SVGCircleElement).r.baseVal.value * k, cx: at.x, cy: at.y };
+          });
+          const dx = Math.max(
+            0,
+            Math.abs(cx - (lineBox.x + lineBox.width / 2)) - lineBox.width / 2,
+          );
+          const dy = Math.max(
+            0,
+            Math.abs(cy - (lineBox.y + lineBox.height / 2)) - lineBox.height / 2,
+          );
+          expect(Math.hypot(dx, dy), 'a seat').toBeGreaterThan(r - 1);
+        }
+        // End turn, the die and the badges, measured as drawn (turned boxes, not their bounds).
+        await turnedShapes(page);
+        const hit = await page.evaluate(() => {
+          const line = window.turnedShapes.corners(
+            document.querySelector('[data-testid="mode-table-line"]')!,
+          );
+          return [
+            ...document.querySelectorAll(
+              '[data-testid="mode-end-turn"] rect, [data-testid="mode-dice"] rect, [data-testid^="mark-"] circle',
+            ),
+          ]
+            .filter((e) => window.turnedShapes.meet(window.turnedShapes.corners(e), line))
+            .map((e) => e.closest('[data-testid]')!.getAttribute('data-testid'));
+        });
+        expect(hit).toEqual([]);
+      });
   });

@@ -68,7 +68,8 @@ const render = () =>
   );
 // An address that opens on the lessons loads them first, so the first render is the list itself.
 const kind = parseRoute(location.hash).kind;
-const lessons = kind === 'lessons' || kind === 'lesson' ? preloadLessons().catch(() => {}) : null;
+const lessons =
+  kind === 'lessons' || kind === 'lesson' ? preloadLessons(language).catch(() => {}) : null;
 if (opening instanceof Promise || lessons || language)
   void Promise.allSettled([opening, lessons, language]).finally(render);
 else render();

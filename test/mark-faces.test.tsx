@@ -1,7 +1,9 @@
 // A designation is one spec: defined here, in the test, and nowhere in the app, it is drawn on the
 // seat, offered by the marks panel, listed in the players table and told in the history, from its
 // spec alone: its words and its badge (rules/marks.ts heldMarks). Its link and live merge: counters-designations.test.
-import { renderToStaticMarkup } from 'react-dom/server';
+import { i18n } from '@lingui/core';
+import type { ReactElement } from 'react';
+import { renderToStaticMarkup as markup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import MarkBadges from '../src/chart/MarkBadges';
 import { TableChart } from '../src/chart/TableChart';
@@ -16,6 +18,11 @@ import type { GameEvent, Scenario } from '../src/rules/types';
 import { createGameStore, GameStoreProvider } from '../src/store/gameStore';
 import { PlayersTable } from '../src/ui/PlayersTable';
 import { MarksPanel } from '../src/ui/table/MarksPanel';
+import { I18nProvider } from '../src/i18n/react';
+
+/** Drawn as the app draws it: under the language provider (the words follow it). */
+const renderToStaticMarkup = (element: ReactElement) =>
+  markup(<I18nProvider i18n={i18n}>{element}</I18nProvider>);
 
 const FFA: Scenario = {
   version: 1,

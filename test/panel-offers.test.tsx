@@ -3,6 +3,8 @@
 // panel, makes its event, plays and is told in the history, from its spec alone.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../src/i18n/i18n';
+import { I18nProvider } from '../src/i18n/react';
 import { derive, describeEvent, offersFor } from '../src/rules';
 import { registerExtended } from '../src/rules/events';
 import { ok, present, type EventSpec } from '../src/rules/events/spec';
@@ -30,9 +32,11 @@ const panel = (which: 'player' | 'dice', log: GameEvent[] = []) => {
   const g = replay(buildTable(FFA).table!, log).game;
   const Panel = which === 'player' ? PlayerActions : DicePanel;
   return renderToStaticMarkup(
-    <GameStoreProvider value={store}>
-      <Panel derived={derive(g)} focus={1} />
-    </GameStoreProvider>,
+    <I18nProvider i18n={i18n}>
+      <GameStoreProvider value={store}>
+        <Panel derived={derive(g)} focus={1} />
+      </GameStoreProvider>
+    </I18nProvider>,
   );
 };
 

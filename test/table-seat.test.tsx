@@ -5,6 +5,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ReactNode } from 'react';
 import { ModeMiddle, ModeMiddleTools } from '../src/chart/ModeMiddle';
+import { i18n } from '../src/i18n/i18n';
+import { I18nProvider } from '../src/i18n/react';
 import { derive } from '../src/rules';
 import { defineCounter } from '../src/rules/counters';
 import { defineDesignation } from '../src/rules/designations';
@@ -43,10 +45,11 @@ const TWO_HG: Scenario = {
 const played = (scenario: Scenario, log: GameEvent[] = []) =>
   replay(buildTable(scenario).table!, log).game;
 
+/** Drawn as the app draws it: with its words (in English) and a store. */
+const plain = (node: ReactNode) =>
+  renderToStaticMarkup(<I18nProvider i18n={i18n}>{node}</I18nProvider>);
 const html = (scenario: Scenario, node: ReactNode) =>
-  renderToStaticMarkup(
-    <GameStoreProvider value={createGameStore(scenario)}>{node}</GameStoreProvider>,
-  );
+  plain(<GameStoreProvider value={createGameStore(scenario)}>{node}</GameStoreProvider>);
 
 /** Every accessible name given by aria-label, in order. */
 const names = (markup: string) => [...markup.matchAll(/aria-label="([^"]*)"/g)].map((m) => m[1]!);
@@ -161,8 +164,8 @@ describe('dice from the middle', () => {
         />
       </svg>
     );
-    expect(renderToStaticMarkup(middle)).not.toContain('mode-dice');
-    const out = renderToStaticMarkup(
+    expect(plain(middle)).not.toContain('mode-dice');
+    const out = plain(
       <ModeMiddleTools.Provider value={{ onDice: () => {} }}>{middle}</ModeMiddleTools.Provider>,
     );
     expect(out).toContain('aria-label="Dice, a coin and the table&#x27;s counters"');
@@ -201,21 +204,18 @@ describe('dice from the middle', () => {
   it('a random player: one still in the game, on this phone only', () => {
     const g = played(POD, [{ type: 'leave', player: 'Bo', reason: 'concede' }]);
     const d = derive(g);
-    expect(pickPlayer(d, 0, () => 2)).toEqual({
-      big: 'Cy',
-      caption: 'Ana picked a player at random (this phone only)',
-      seat: 0,
-    });
+    // Names only: table mode words it as it is drawn ("Ana picked a player at random …").
+    expect(pickPlayer(d, 0, () => 2)).toEqual({ big: 'Cy', by: 'Ana', seat: 0 });
     expect(pickPlayer(d, 3, () => 3)?.big).toBe('Di');
   });
 
   it('a roll shows large, turned to its roller, with who rolled what', () => {
     const roll = rollEvent('Cy', 'd20', () => 16);
-    const out = renderToStaticMarkup(<ModeRoll roll={roll} turn={180} onDismiss={() => {}} />);
+    const out = plain(<ModeRoll roll={roll} turn={180} onDismiss={() => {}} />);
     expect(out).toMatch(/data-testid="mode-roll-value"[^>]*>17</);
     expect(out).toContain('Cy rolled a d20');
     expect(out).toContain('rotate(180deg)');
-    const coin = renderToStaticMarkup(
+    const coin = plain(
       <ModeRoll roll={rollEvent('Ana', 'coin', () => 0)} turn={0} onDismiss={() => {}} />,
     );
     expect(coin).toMatch(/mode-roll-value"[^>]*>Heads</);

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { DerivedTable } from '../rules';
 import { selectDerived, useGame } from '../store/gameStore';
 import { gameLabel } from '../rules/labels';
-import { needCatalog } from '../i18n/i18n';
+import { i18n, needCatalog, withCatalog } from '../i18n/i18n';
 import { APP_NAME } from '../i18n/locales';
 import { btnSecondary } from '../ui/styles';
 import { TableScreen } from '../ui/table/TableScreen';
@@ -24,14 +24,23 @@ const SetupScreen = lazy(() =>
     default: m.SetupScreen,
   })),
 );
-// Lessons are a screen of their own, loaded on first use. An address that opens on them loads
-// them before the first render (main.tsx), which then draws them at once, as prerendered
+// Lessons are a screen of their own, loaded on first use, with their catalog and their texts in
+// the language shown (src/content/lessons/). An address that opens on them loads all three before
+// the first render (main.tsx), which then draws them at once, as prerendered
 // (scripts/prerender.mjs): a thenable that answers at once, which React.lazy reads in the same
 // render, where a promise would show the fallback first.
 type LessonModule = typeof import('../ui/teach/LessonScreen');
 let lessonsLoaded: LessonModule | null = null;
-const loadLessons = () => import('../ui/teach/LessonScreen').then((m) => (lessonsLoaded = m));
-export const preloadLessons = (): Promise<void> => loadLessons().then(() => {});
+/** The catalog and texts in the language shown once `language` (the start's) has settled. */
+const loadLessons = (language: Promise<void> | null = null) =>
+  Promise.all([import('../ui/teach/LessonScreen'), language]).then(([m]) =>
+    Promise.all([needCatalog('teach'), m.preloadTexts(i18n.locale)]).then(
+      () => (lessonsLoaded = m),
+    ),
+  );
+/** `language`: the start's language, still loading (main.tsx); the lessons' words wait for it. */
+export const preloadLessons = (language: Promise<void> | null): Promise<void> =>
+  loadLessons(language).then(() => {});
 const LessonScreen = lazy(() =>
   lessonsLoaded
     ? ({ then: (done: (m: LessonModule) => void) => done(lessonsLoaded!) } as Promise<LessonModule>)
@@ -47,7 +56,9 @@ const QuizScreen = lazy(() =>
   Promise.all([import('../ui/quiz/QuizScreen'), needCatalog('quiz')]).then(([m]) => m),
 );
 // The wake lock and its sign load only when someone asks for them.
-const KeepAwake = lazy(() => afterFirstPaint(() => import('../ui/KeepAwake')));
+const KeepAwake = lazy(() =>
+  afterFirstPaint(withCatalog('table', () => import('../ui/KeepAwake'))),
+);
 
 /**
  * The turns in progress, as the header says them: "turn 7", or while Grand Melee runs several at
@@ -91,7 +102,7 @@ function Title({ onTable }: { onTable: boolean }) {
   return (
     // Read as "Table Sense: Commander, Free-for-All, turn 1", not run together by the dots.
     <h1
-      className="min-w-0 flex-1 text-lg font-semibold sm:flex-none sm:text-xl"
+      className="min-w-min flex-1 text-lg font-semibold sm:flex-none sm:text-xl"
       aria-label={what ? `${APP_NAME}: ${what.replaceAll(' · ', ', ')}` : undefined}
     >
       {APP_NAME}

@@ -1,7 +1,7 @@
 // The words in the chart's middle (whose turn it is, or the result, and the table's note), fitted
 // to the centre: one layer of the seating chart, which TableChart.tsx stacks with the others.
 import { memo } from 'react';
-import type { TableLayout } from './geometry';
+import { estimateTextWidth, type TableLayout } from './geometry';
 
 /** The centre's words as drawn. */
 export interface CentreWords {
@@ -37,9 +37,11 @@ export function centreRows(
   const small = Math.max(11, c * 0.18);
   // A list of names that would come out too small to read (under `minFont`: 12 px on this
   // screen) gives way to the count of running turns (palette.ts).
-  if (short && width / Math.max(1, headline.length * 0.6) < minFont) ({ headline, detail } = short);
-  const fitHead = Math.min(head, width / Math.max(1, headline.length * 0.6));
-  const fitDetail = Math.min(small, width / Math.max(1, detail.length * 0.58));
+  // Each line's width in ems (a Japanese or Chinese character is a whole em: geometry.ts).
+  const ems = (text: string, per: number) => Math.max(1, estimateTextWidth(text, 1, per));
+  if (short && width / ems(headline, 0.6) < minFont) ({ headline, detail } = short);
+  const fitHead = Math.min(head, width / ems(headline, 0.6));
+  const fitDetail = Math.min(small, width / ems(detail, 0.58));
   const rows: CentreRow[] = [
     { key: 'kicker', text: kicker, y: -fitHead * 0.95, fontSize: small },
     { key: 'headline', text: headline, y: small * 0.2, fontSize: fitHead },
@@ -56,7 +58,7 @@ export function centreRows(
       key: 'note',
       text: note,
       y: fitHead * 0.85 + small * (detail ? 2 : 0.7),
-      fontSize: Math.min(small, width / Math.max(1, note.length * 0.58)),
+      fontSize: Math.min(small, width / ems(note, 0.58)),
     });
   return rows;
 }

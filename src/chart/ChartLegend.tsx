@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { teamTitle } from '../rules/labels';
 import { memo, type ReactNode } from 'react';
 import { rangeWords, type TeamKey } from './palette';
@@ -32,38 +33,42 @@ function Item({ swatch, children }: { swatch: ReactNode; children: ReactNode }) 
 
 /** What the marks on the chart mean; only the marks that are on the chart now. */
 export const ChartLegend = memo(function ChartLegend(p: ChartLegendProps) {
+  const { t } = useLingui();
   const Box = p.apart ? 'div' : 'figcaption';
+  const focusName = p.focusName;
+  const range = rangeWords(p.focusRange);
+  const removalRule = '807.4e';
   return (
     <Box className="tc-legend">
-      <ul className="flex flex-wrap gap-x-4 gap-y-1.5 text-sm" aria-label="Chart legend">
+      <ul className="flex flex-wrap gap-x-4 gap-y-1.5 text-sm" aria-label={t`Chart legend`}>
         {!p.gameOver && (
-          <Item swatch={<circle r={5.5} className="tc-sw-active" />}>taking a turn</Item>
+          <Item swatch={<circle r={5.5} className="tc-sw-active" />}>{t`taking a turn`}</Item>
         )}
         <Item swatch={<path d="M-9,0H7M2,-4L7,0L2,4" className="tc-sw-cue" />}>
-          turn order: clockwise
+          {t`turn order: clockwise`}
         </Item>
         {p.focusName && (
           <Item
             swatch={<rect x={-11} y={-5} width={22} height={10} rx={3} className="tc-sw-band" />}
           >
-            {p.focusName}&rsquo;s range of influence ({rangeWords(p.focusRange)})
+            {t`${focusName}’s range of influence (${range})`}
           </Item>
         )}
         {p.pending && (
           <Item
             swatch={<rect x={-11} y={-5} width={22} height={10} rx={3} className="tc-sw-pending" />}
           >
-            joins range next turn
+            {t`joins range next turn`}
           </Item>
         )}
         {p.attacks && (
           <Item swatch={<path d="M-10,0H6M1,-5L8,0L1,5Z" className="tc-sw-attack" />}>
-            {p.attacks === 'team' ? 'team may attack team' : 'may attack'}
+            {p.attacks === 'team' ? t`team may attack team` : t`may attack`}
           </Item>
         )}
         {p.deploy && (
           <Item swatch={<path d="M-10,0H6M1,-5L8,0L1,5Z" className="tc-sw-deploy" />}>
-            may deploy to
+            {t`may deploy to`}
           </Item>
         )}
         {!!p.planes && (
@@ -79,17 +84,17 @@ export const ChartLegend = memo(function ChartLegend(p: ChartLegendProps) {
             }
           >
             {p.planes > 1
-              ? 'planes, at their planar controllers'
-              : 'the plane, at the planar controller'}
+              ? t`planes, at their planar controllers`
+              : t`the plane, at the planar controller`}
           </Item>
         )}
         {p.markers && (
           <>
             <Item swatch={<circle r={6} className="tc-sw-marker" />}>
-              turn marker: turn running
+              {t`turn marker: turn running`}
             </Item>
             <Item swatch={<circle r={6} className="tc-sw-marker-waiting" />}>
-              turn marker: waiting
+              {t`turn marker: waiting`}
             </Item>
           </>
         )}
@@ -97,7 +102,7 @@ export const ChartLegend = memo(function ChartLegend(p: ChartLegendProps) {
           <Item
             swatch={<rect x={-8} y={-6} width={16} height={12} rx={6} className="tc-sw-removal" />}
           >
-            ✕ marked for removal (807.4e)
+            {t`✕ marked for removal (${removalRule})`}
           </Item>
         )}
         {p.allRanges && (
@@ -109,7 +114,7 @@ export const ChartLegend = memo(function ChartLegend(p: ChartLegendProps) {
               </>
             }
           >
-            every player&rsquo;s range: ring starts at its owner&rsquo;s dot
+            {t`every player’s range: ring starts at its owner’s dot`}
           </Item>
         )}
         {p.teams.map((t) => (

@@ -2,6 +2,7 @@
 // names under 12 px or seats under 44 px, the chart opens on the focused player's neighbourhood
 // and offers zoom buttons, pinch and drag, and keys (+ − 0 N). "Whole table" shows every seat
 // without names; tapping a seat there zooms to it. Loaded as its own chunk.
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { layoutTable, type TableLayout } from './geometry';
 import type { ZoomHandle } from './attachZoom';
@@ -80,6 +81,7 @@ export default function ChartZoom({
   range,
   onView,
 }: ChartZoomProps) {
+  const { t } = useLingui();
   const layout = useMemo(() => layoutTable(count, withMarkers), [count, withMarkers]);
   const width = useWidth(svg);
   const need = useMemo(() => zoomNeed(layout, width), [layout, width]);
@@ -204,7 +206,7 @@ export default function ChartZoom({
     <div
       className="flex flex-wrap items-center justify-center gap-2"
       role="toolbar"
-      aria-label="Zoom the chart"
+      aria-label={t`Zoom the chart`}
       data-testid="chart-zoom"
       data-zoom={view.k.toFixed(2)}
     >
@@ -216,7 +218,7 @@ export default function ChartZoom({
         aria-keyshortcuts="-"
       >
         <span aria-hidden="true">−</span>
-        <span className="sr-only">Zoom out</span>
+        <span className="sr-only">{t`Zoom out`}</span>
       </button>
       <button
         type="button"
@@ -226,10 +228,10 @@ export default function ChartZoom({
         aria-keyshortcuts="+"
       >
         <span aria-hidden="true">+</span>
-        <span className="sr-only">Zoom in</span>
+        <span className="sr-only">{t`Zoom in`}</span>
       </button>
       <button type="button" className={btnZoom} onClick={near} aria-keyshortcuts="N">
-        Neighbourhood
+        {t({ message: 'Neighbourhood', context: 'zoom to the seats around the focus' })}
       </button>
       <button
         type="button"
@@ -238,15 +240,15 @@ export default function ChartZoom({
         aria-pressed={overview}
         aria-keyshortcuts="0"
       >
-        Whole table
+        {t({ message: 'Whole table', context: 'zoom out to every seat' })}
       </button>
       <p
         className="w-full text-center text-xs text-slate-600 dark:text-slate-300"
         aria-live="polite"
       >
         {overview
-          ? 'The whole table, without names: tap a seat to zoom to it.'
-          : 'Pinch or drag to move around the table; + and − zoom.'}
+          ? t`The whole table, without names: tap a seat to zoom to it.`
+          : t`Pinch or drag to move around the table; + and − zoom.`}
       </p>
     </div>
   );

@@ -1,12 +1,19 @@
 // The what-if overlay: drawn only when an answer is shown, one ring per player in the answer,
 // a dashed ring for the player asked about; without it the chart's markup is unchanged.
-import { renderToStaticMarkup } from 'react-dom/server';
+import { i18n } from '@lingui/core';
+import type { ReactElement } from 'react';
+import { renderToStaticMarkup as markup } from 'react-dom/server';
+import { I18nProvider } from '../i18n/react';
 import { describe, expect, it } from 'vitest';
 import { derive, type Game } from '../rules';
 import { loadScenario } from '../rules/scenario';
 import { whatIf } from '../rules/explain';
 import { HighlightLayer } from './HighlightLayer';
 import { TableChart } from './TableChart';
+
+/** Drawn as the app draws it: under the language provider (the chart's words follow it). */
+const renderToStaticMarkup = (element: ReactElement) =>
+  markup(<I18nProvider i18n={i18n}>{element}</I18nProvider>);
 
 function six(): Game {
   const r = loadScenario({

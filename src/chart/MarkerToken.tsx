@@ -1,4 +1,6 @@
+import { t } from '@lingui/core/macro';
 import { memo } from 'react';
+import { useLingui } from '../i18n/react';
 import type { DerivedTable } from '../rules';
 import { polar, type Radians, type TableLayout } from './geometry';
 import { useAngleTween } from './useAngleTween';
@@ -63,18 +65,20 @@ function MarkerTokenImpl({
 }: MarkerTokenProps) {
   const shown = useAngleTween(angle);
   const { x, y } = polar(orbit, shown);
+  // Draws again when the language changes (its props do not).
+  useLingui();
   const title = [
-    `Turn marker ${number}, held by ${holder}`,
-    holderLeft ? `${holder} has left; the turn runs on with no active player` : null,
+    t`Turn marker ${number}, held by ${holder}`,
+    holderLeft ? t`${holder} has left; the turn runs on with no active player` : null,
     passing
-      ? 'passed on, waiting to be received'
+      ? t`passed on, waiting to be received`
       : waiting
-        ? 'waiting for its turn to begin'
-        : 'turn running',
-    removals > 0 ? `marked for removal ×${removals}` : null,
+        ? t`waiting for its turn to begin`
+        : t`turn running`,
+    removals > 0 ? t`marked for removal ×${removals}` : null,
   ]
     .filter(Boolean)
-    .join(', ');
+    .join(t({ message: ', ', context: 'between the facts of a seat' }));
   const b = Math.max(7, radius * 0.5);
   return (
     <g
@@ -128,6 +132,12 @@ function MarkerTokenImpl({
 
 export const MarkerToken = memo(MarkerTokenImpl);
 
+/** A seat nobody sits in any more, by its number. */
+const seatWord = (index: number) => {
+  const seat = index + 1;
+  return t`seat ${seat}`;
+};
+
 /** Grand Melee's turn markers (807.4), spread when several sit on one seat. */
 export function Markers({ layout, derived }: { layout: TableLayout; derived: DerivedTable }) {
   const byHolder = new Map<number, number[]>();
@@ -161,7 +171,7 @@ export function Markers({ layout, derived }: { layout: TableLayout; derived: Der
             waiting={!m.takingTurn}
             passing={m.passing}
             removals={m.removals}
-            holder={holder?.name ?? `seat ${m.holder + 1}`}
+            holder={holder?.name ?? seatWord(m.holder)}
             holderLeft={holder ? !holder.inGame : false}
           />
         );

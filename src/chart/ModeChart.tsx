@@ -3,6 +3,7 @@
 // turned to face its player, with big life totals, − and +, what each player has taken and holds,
 // and the turn in the middle turned to the player taking it. This file turns a press on a seat
 // into opening it, and works out what every seat shows for the seat selected.
+import { useLingui } from '@lingui/react/macro';
 import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
 import type { DerivedTable, SeatMarks } from '../rules';
 import type { ModeEnder } from './ModeMiddle';
@@ -28,8 +29,8 @@ export interface ModeChartProps {
   tapped: string | null;
   /** Each seat's marks and counters (rules/marks.ts chartMarks); empty until they load. */
   marks: readonly SeatMarks[];
-  /** The centre's words (palette.ts centreText). */
-  centre: CentreText;
+  /** The centre's words (palette.ts centreText); `table`: its day or night and storm count. */
+  centre: CentreText & { table?: string };
   /** The seat selected (last opened): its range and attacks show on the others (801.2, 801.3). */
   focus?: number | null;
   /** Opens the why of the selected seat's range and attacks. */
@@ -59,6 +60,8 @@ export const ModeChart = memo(function ModeChart({
   watching = false,
   mine = null,
 }: ModeChartProps) {
+  const { t } = useLingui();
+  const seats = derived.players.length;
   const { width, height } = layout;
   const commander = !!derived.table.format;
   // A press on a seat: held, it opens the seat's amounts; let go over another seat, it opens that
@@ -140,7 +143,7 @@ export const ModeChart = memo(function ModeChart({
       height={height}
       className="tc-svg tc-mode block select-none"
       role="group"
-      aria-label={`Table mode, ${derived.players.length} seats, turn order clockwise.`}
+      aria-label={t`Table mode, ${seats} seats, turn order clockwise.`}
       data-testid="seating-chart"
       data-mode="table"
     >

@@ -4,31 +4,39 @@
 // and name (807.4: each on its holder's side).
 import { useContext, useMemo } from 'react';
 import type { DerivedTable, SeatMarks } from '../rules';
-import { boxesMeet, facingDegrees, placeAll, type ModeLayout } from './modeGeometry';
-import { gameOverCorners, gameOverPlan } from './modeGameOver';
+import type { Point } from './geometry';
 import {
-  placeTeamLabels,
-  placeWithNames,
-  splitTeams,
-  teamRuns,
-  type TeamLabel,
-} from './modeTeams';
+  boxCorners,
+  boxesMeet,
+  facingDegrees,
+  placeAll,
+  placeToward,
+  type ModeLayout,
+} from './modeGeometry';
+import { gameOverCorners, gameOverPlan } from './modeGameOver';
+import { placeTeamLabels, placeWithNames, splitTeams, teamRuns, type TeamLabel } from './modeTeams';
 import {
   EndButton,
   Facing,
   ModeMiddle,
   ModeMiddleTools,
+  TableChip,
   type ModeEnder,
   type Size,
 } from './ModeMiddle';
-import { withDieRoom } from './modeDie';
+import { badgeBox, badgeCircles } from './modeBadges';
+import { chipSizes, withDieRoom, type ChipSize } from './modeDie';
 import { ModeSeatBadges, ModeSeatView } from './ModeSeatView';
 import { seatViewFacts, type ModeSeatFacts } from './modeSeats';
 import type { CentreText } from './palette';
 
 /** placeAll's answers per layout, by the facings and running turns they were for. */
 type Placed = Size & { above?: number };
-const placedFor = new WeakMap<ModeLayout, Map<string, ReturnType<typeof placeWithNames<Placed>>>>();
+type Placing = ReturnType<typeof placeWithNames<Placed>> & {
+  /** The table's line on a chip of its own, where the middle has no room above its words. */
+  chip?: (ChipSize & { at: Point }) | null;
+};
+const placedFor = new WeakMap<ModeLayout, Map<string, Placing>>();
 /** The teams' names last shown in play, per layout and seating: kept where they are at game over. */
 const namesShown = new WeakMap<ModeLayout, Map<string, TeamLabel[]>>();
 /** What table mode's seats are drawn from, as circles (this) or as tiles (ModeTiles). */
@@ -38,7 +46,8 @@ export interface ModeSeatsProps {
   marks: readonly SeatMarks[];
   pendingLife: { player: string; amount: number } | null;
   tapped: string | null;
-  centre: CentreText;
+  /** `table`: the table's day or night and storm count, if any (ModeMiddle). */
+  centre: CentreText & { table?: string };
   enders: readonly ModeEnder[];
   onLife: (seat: number, delta: number) => void;
   onPointerDown: (seat: number, x: number, y: number) => void;
@@ -86,7 +95,7 @@ export function ModeCircles({
       // the names over End turn and the die, where a crowded table leaves only a band between
       // its rows (12 on a phone on its side).
       ...(running ? [{ w: 180, h: 90, kicker: true, above: 0 }] : []),
-      ...withDieRoom<Size>([{ w: 84, h: running ? 66 : 30 }], die, grow, running),
+      ...withDieRoom<Size>([{ w: 84, h: running ? 66 : 30, last: true }], die, grow, running),
     ],
     [grow, wide, running, die],
   );
@@ -109,13 +118,41 @@ export function ModeCircles({
     const split = splitTeams(all);
     return { runs: all.filter((r) => !split.has(r.team)), split };
   }, [derived.table.individual, derived.players]);
+  const views = derived.players.map((_, i) => {
+    const v = seatViewFacts(derived, i, facts[i]!, marks, pendingLife, tapped);
+    // The game over, no turn runs: a marker left on a seat would say one still does (807.4).
+    return {
+      ...v,
+      won: v.outcome === 'won',
+      markers: derived.gameOver ? '' : v.markers,
+    };
+  });
+  // The badges on the seats' rims: the middle and the End turns are placed clear of them.
+  const held = views
+    .map((v) => (v.inGame && v.held ? `${v.held}${v.won ? '!' : ''}` : ''))
+    .join('|');
+  const badges = useMemo(
+    () =>
+      held.replace(/\|/g, '')
+        ? badgeCircles(
+            layout,
+            held
+              .split('|')
+              .map((h) => ({ held: h.replace('!', ''), inGame: !!h, won: h.endsWith('!') })),
+          ).map((c) => badgeBox(c))
+        : [],
+    [layout, held],
+  );
   const seating = runs.map((r) => `${r.team}:${r.seats.join(',')}`).join('|');
-  const key = `${centreAngle}|${others}|${running}|${die}|${seating}|${derived.gameOver}`;
+  // The table's day or night (726) and storm count (702.40a): above the middle's words, or where
+  // the middle has no room there (a crowded table on a phone on its side), on a chip of its own.
+  const tableLine = running && !derived.gameOver ? (centre.table ?? '') : '';
+  const key = `${centreAngle}|${others}|${running}|${die}|${seating}|${derived.gameOver}|${held}|${tableLine}`;
   // The teams' names where play last left them: the game over, they stay put (the result's card
   // covers the middle, so nothing there needs room).
   let shown = namesShown.get(layout);
   if (!shown) namesShown.set(layout, (shown = new Map()));
-  let fits = placed.get(key);
+  let fits: Placing | undefined = placed.get(key);
   // The game-over card's place (ModeGameOver draws it): no team's name goes under it.
   const winners = derived.winners.join(',');
   const card = useMemo(
@@ -157,22 +194,29 @@ export function ModeCircles({
         })),
       ],
       runs,
+      badges,
     );
+    if (tableLine && !(fits.fits[0]?.above ?? 0))
+      fits.chip = placeChip(layout, centreAngle, tableLine, [
+        ...fits.fits.map((f, i) =>
+          boxCorners(
+            f.at,
+            i
+              ? (layout.seats[Number(others.split(',')[i - 1])]?.angle ?? Math.PI)
+              : (centreAngle ?? Math.PI),
+            f.w + 6,
+            f.h + 6,
+          ),
+        ),
+        ...fits.names.map((n) => n.corners),
+        ...badges,
+      ]);
     // A Grand Melee's markers make many combinations: a bounded cache.
     if (placed.size >= 64) placed.clear();
     placed.set(key, fits);
   }
-  const { fits: boxes, names } = fits;
+  const { fits: boxes, names, chip } = fits;
   if (!derived.gameOver) shown.set(seating, names);
-  const views = derived.players.map((_, i) => {
-    const v = seatViewFacts(derived, i, facts[i]!, marks, pendingLife, tapped);
-    // The game over, no turn runs: a marker left on a seat would say one still does (807.4).
-    return {
-      ...v,
-      won: v.outcome === 'won',
-      markers: derived.gameOver ? '' : v.markers,
-    };
-  });
   return (
     <>
       <g className="tc-seats">
@@ -214,6 +258,11 @@ export function ModeCircles({
           />
         </g>
       </Facing>
+      {chip && (
+        <Facing fit={chip} angle={centreAngle} testId="mode-table-chip-at">
+          <TableChip chip={chip} />
+        </Facing>
+      )}
       {/* Grand Melee (807.4): each further running turn's End turn on its holder's side. */}
       {enders.slice(1).map((e, i) => (
         <Facing
@@ -227,6 +276,26 @@ export function ModeCircles({
       ))}
     </>
   );
+}
+
+/**
+ * Where the table's line goes on a chip of its own, facing the player whose turn it is: as near
+ * them as is free of `avoid` and of every seat, as large as fits (16 px down to 13); else null.
+ */
+function placeChip(
+  layout: ModeLayout,
+  angle: number | null,
+  text: string,
+  avoid: readonly (readonly Point[])[],
+) {
+  const toward = angle ?? Math.PI;
+  for (const size of chipSizes(text)) {
+    for (const anywhere of [false, true]) {
+      const at = placeToward(layout, toward, size.w, size.h, avoid, anywhere);
+      if (at) return { at, ...size };
+    }
+  }
+  return null;
 }
 
 /** A team's name on the felt beside its seats, in its colour, turned to face them (808, 809). */

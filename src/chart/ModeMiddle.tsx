@@ -1,8 +1,9 @@
 // The middle of table mode's chart: the turn's words and End turn buttons, each turned to face
 // the player whose turn it is, and the die that opens the table's dice (706, 705), storm count and
 // day or night. Apart from the seats; the chart places them with placeAll.
+import { useLingui } from '@lingui/react/macro';
 import { createContext, useContext, useEffect, type KeyboardEvent, type ReactNode } from 'react';
-import { DIE, dieBeside, type Size } from './modeDie';
+import { DIE, dieBeside, type ChipSize, type Size } from './modeDie';
 import { facingDegrees, type ModeLayout } from './modeGeometry';
 
 /**
@@ -61,11 +62,12 @@ export function DieFace({ size }: { size: number }) {
 
 /** The die: a 44 px button with a die's five pips, beside End turn, facing the same player. */
 function DieButton({ x, y, onDice }: { x: number; y: number; onDice: () => void }) {
+  const { t } = useLingui();
   return (
     <g
       role="button"
       tabIndex={0}
-      aria-label="Dice, a coin and the table's counters"
+      aria-label={t`Dice, a coin and the table's counters`}
       className="group tc-mode-end"
       data-testid="mode-dice"
       // Checked against every other box on the screen (e2e/table-tiles.spec.ts).
@@ -168,6 +170,47 @@ export function Facing({
       data-rotate={Math.round(turn) % 360}
     >
       {children}
+    </g>
+  );
+}
+
+/**
+ * The table's day or night (726) and storm count (702.40a) on a chip of its own, where the middle
+ * has no room above its words; at `x`, `y` in the frame it is drawn in.
+ */
+export function TableChip({ chip }: { chip: ChipSize & { x?: number; y?: number } }) {
+  const { w, h, font, lines, x = 0, y = 0 } = chip;
+  return (
+    <g
+      aria-hidden="true"
+      transform={`translate(${x.toFixed(1)} ${y.toFixed(1)})`}
+      data-testid="mode-table-chip"
+    >
+      <rect
+        x={-w / 2}
+        y={-h / 2}
+        width={w}
+        height={h}
+        rx={Math.min(h / 2, 12)}
+        className="tc-mode-felt"
+        strokeWidth={1.5}
+        data-box=""
+      />
+      <text
+        y={(-(lines.length - 1) * font * 1.15) / 2}
+        textAnchor="middle"
+        dominantBaseline="central"
+        className="tc-t-detail"
+        fontSize={font}
+        fontWeight={600}
+        data-testid="mode-table-line"
+      >
+        {lines.map((l, i) => (
+          <tspan key={l} x={0} dy={i ? font * 1.15 : 0}>
+            {l}
+          </tspan>
+        ))}
+      </text>
     </g>
   );
 }

@@ -2,6 +2,7 @@
 // big life total, − and +, what it has taken and holds, its team's colour, the emperor's crown
 // (809.1) and the turn markers held (807.4), turned to face its player. For the seat selected, the
 // seats in its range are tinted (801.2) and those it may attack ringed (801.3).
+import { useLingui } from '@lingui/react/macro';
 import {
   lazy,
   memo,
@@ -13,10 +14,11 @@ import { signed } from '../rules/labels';
 import { CounterButton } from './CounterButton';
 import { ModeMarkerBadge } from './ModeMarkerBadge';
 import type { Point } from './geometry';
-import { circleMeetsBox, facingDegrees, type ModeLayout } from './modeGeometry';
+import { placeBadge } from './modeBadges';
+import { facingDegrees, type ModeLayout } from './modeGeometry';
 import { seatKeyDown } from './modeKeys';
 import { parseMarkers, seatLabel } from './modeSeats';
-import { abbreviate, outcomeLabel, type SeatOutcome } from './palette';
+import { abbreviate, outcomeLabel, roleWord, type SeatOutcome } from './palette';
 import { crown } from './shapes';
 
 const MarkBadges = lazy(() => import('./MarkBadges'));
@@ -98,6 +100,7 @@ const YouRing = ({ r }: { r: number }) => (
  * every derive): memoised on them, End turn redraws the two seats whose turn changed, not all.
  */
 export const ModeSeatView = memo(function ModeSeatView(props: SeatViewProps) {
+  const { t } = useLingui();
   const {
     name,
     seat,
@@ -143,7 +146,7 @@ export const ModeSeatView = memo(function ModeSeatView(props: SeatViewProps) {
     !!info,
     counts,
   );
-  const label = seatLabel({ ...props, role: props.emperor ? 'Emperor' : null, mine });
+  const label = seatLabel({ ...props, role: props.emperor ? roleWord('emperor') : null, mine });
   // Seats too small for 46 px − and + beside the life (a big Grand Melee) keep the amounts only.
   const counters = (inGame || tapped) && outcome !== 'won' && r >= 44;
   const onKeyDown = (event: KeyboardEvent<SVGGElement>) => seatKeyDown(event, seat, onOpen);
@@ -248,7 +251,11 @@ export const ModeSeatView = memo(function ModeSeatView(props: SeatViewProps) {
           data-testid="mode-life"
           data-box=""
         >
-          {outcome === 'won' ? 'won' : inGame ? life : outcomeLabel(outcome) || 'left'}
+          {outcome === 'won'
+            ? t({ message: 'won', context: 'seat' })
+            : inGame
+              ? life
+              : outcomeLabel(outcome) || t({ message: 'left', context: 'seat' })}
         </text>
         {info && (
           <text
@@ -338,50 +345,15 @@ export function ModeSeatBadges({
   avoid?: readonly (readonly Point[])[];
 }) {
   const r = layout.radius;
-  const { width: W, height: H } = layout;
   return (
     <g className="tc-seat-badges" aria-hidden="true" pointerEvents="none">
       {seats.map((s, i) => {
         const at = layout.seats[i];
         if (!at || !s.held || !s.inGame) return null;
-        const turn = (facingDegrees(at.angle) * Math.PI) / 180;
-        const cos = Math.cos(turn);
-        const sin = Math.sin(turn);
-        // A badge past the screen's edge slides along its seat's rim to the nearest place on the
-        // screen, clear of the other seats and of the seat's own name, life, − and + and the lines
-        // below (the band across its middle); failing that, the same from the rim's other half
-        // (a seat at the screen's edge has no room below), and clear of the teams' names; failing
-        // that it moves straight in.
-        const place = (x: number, y: number, size: number): [number, number] => {
-          const room = size + 3;
-          const screen = (px: number, py: number) => ({
-            x: at.x + px * cos - py * sin,
-            y: at.y + px * sin + py * cos,
-          });
-          const shown = (p: { x: number; y: number }) =>
-            Math.abs(p.x) <= W / 2 - room && Math.abs(p.y) <= H / 2 - room;
-          const band = (px: number, py: number) =>
-            Math.hypot(Math.max(0, Math.abs(px) - r * 0.9), Math.max(0, Math.abs(py) - r * 0.64)) <
-            size;
-          const d = Math.hypot(x, y);
-          const a0 = Math.atan2(x, -y);
-          for (const from of [a0, Math.PI - a0])
-            for (let step = 0; step <= 12; step++)
-              for (const sign of step ? [1, -1] : [1]) {
-                const a = from + (sign * step * 5 * Math.PI) / 180;
-                const [px, py] = [d * Math.sin(a), -d * Math.cos(a)];
-                const p = screen(px, py);
-                const clear = layout.seats.every(
-                  (o, j) => j === i || Math.hypot(o.x - p.x, o.y - p.y) >= r + size * 0.6,
-                );
-                const free = avoid.every((box) => !circleMeetsBox(p, size + 2, box));
-                if (shown(p) && clear && free && !band(px, py)) return [px, py];
-              }
-          const p = screen(x, y);
-          const cx = Math.max(-W / 2 + room, Math.min(W / 2 - room, p.x)) - at.x;
-          const cy = Math.max(-H / 2 + room, Math.min(H / 2 - room, p.y)) - at.y;
-          return [cx * cos + cy * sin, -cx * sin + cy * cos];
-        };
+        // Kept on the screen and clear of the other seats and the names (modeBadges.ts), where
+        // the middle's placing expects them.
+        const place = (x: number, y: number, size: number) =>
+          placeBadge(layout, i, x, y, size, avoid);
         return (
           <g
             key={i}
@@ -411,6 +383,7 @@ function SeatCounters({
   r: number;
   onLife: (seat: number, delta: number) => void;
 }) {
+  const { t } = useLingui();
   return (
     <g className="tc-seat-counters" data-testid="life-counters">
       <CounterButton
@@ -419,7 +392,7 @@ function SeatCounters({
         r={Math.max(12, r * 0.2)}
         hit={HIT}
         delta={-1}
-        label={`${name}: lose 1 life`}
+        label={t`${name}: lose 1 life`}
         testId="life-minus"
         onTap={() => onLife(seat, -1)}
       />
@@ -429,7 +402,7 @@ function SeatCounters({
         r={Math.max(12, r * 0.2)}
         hit={HIT}
         delta={1}
-        label={`${name}: gain 1 life`}
+        label={t`${name}: gain 1 life`}
         testId="life-plus"
         onTap={() => onLife(seat, 1)}
       />

@@ -1,6 +1,7 @@
 // A Two-Headed Giant team's strip in table mode: its one life total (810.9: every change any head
 // takes lands on it) and its poison counters (810.8d: the team loses at fifteen), drawn once across
 // the team's end of the screen, with − and + on the shared total, turned to face the team.
+import { useLingui } from '@lingui/react/macro';
 import { memo } from 'react';
 import { signed, teamTitle } from '../rules/labels';
 import { CounterButton } from './CounterButton';
@@ -34,6 +35,7 @@ export const ModeTeamStrip = memo(function ModeTeamStrip({
   takingTurn: boolean;
   onLife: (seat: number, delta: number) => void;
 }) {
+  const { t } = useLingui();
   const { w, h } = strip;
   const box = { x: -w / 2, y: -h / 2, width: w, height: h, rx: Math.min(18, h * 0.12) };
   const top = -h / 2 + f.pad + f.name * 0.6;
@@ -114,7 +116,7 @@ export const ModeTeamStrip = memo(function ModeTeamStrip({
               r={button}
               hit={HIT}
               delta={d}
-              label={`${title}: ${d < 0 ? 'lose' : 'gain'} 1 life`}
+              label={d < 0 ? t`${title}: lose 1 life` : t`${title}: gain 1 life`}
               testId={d < 0 ? 'team-life-minus' : 'team-life-plus'}
               onTap={() => onLife(head, d)}
             />

@@ -3,6 +3,7 @@
 // and what they have taken and hold below it. Whose turn it is glows; for the seat selected, the
 // tiles in its range of influence are tinted (801.2) and those it may attack edged (801.3), with
 // its why one tap away. Geometry is tileGeometry.ts's; the chart places the tiles.
+import { useLingui } from '@lingui/react/macro';
 import {
   lazy,
   memo,
@@ -71,6 +72,8 @@ export interface ModeTileProps {
 }
 
 export const ModeTileView = memo(function ModeTileView(p: ModeTileProps) {
+  const { t } = useLingui();
+  const name = p.name;
   const { tile, fonts: f } = p;
   const { w, h } = tile;
   const at = tileParts(w, h, f);
@@ -205,7 +208,7 @@ export const ModeTileView = memo(function ModeTileView(p: ModeTileProps) {
           {shownName}
           {p.mine && (
             <tspan className="tc-you" fontSize={f.name * 0.7} dx={f.name * 0.35}>
-              you
+              {t({ message: 'you', context: 'this phone’s own seat' })}
             </tspan>
           )}
         </text>
@@ -260,7 +263,11 @@ export const ModeTileView = memo(function ModeTileView(p: ModeTileProps) {
             data-testid="mode-life"
             data-box=""
           >
-            {won ? 'won' : !p.inGame ? outcomeLabel(p.outcome) || 'left' : (p.life ?? '')}
+            {won
+              ? t({ message: 'won', context: 'seat' })
+              : !p.inGame
+                ? outcomeLabel(p.outcome) || t({ message: 'left', context: 'seat' })
+                : (p.life ?? '')}
           </text>
         )}
         {lines.map((text, i) => {
@@ -294,7 +301,7 @@ export const ModeTileView = memo(function ModeTileView(p: ModeTileProps) {
               r={f.button}
               hit={HIT}
               delta={d}
-              label={`${p.name}: ${d < 0 ? 'lose' : 'gain'} 1 life`}
+              label={d < 0 ? t`${name}: lose 1 life` : t`${name}: gain 1 life`}
               testId={d < 0 ? 'life-minus' : 'life-plus'}
               onTap={() => p.onLife(p.seat, d)}
             />
@@ -308,7 +315,7 @@ export const ModeTileView = memo(function ModeTileView(p: ModeTileProps) {
           w={whyW}
           h={Math.min(44, Math.max(28, f.name * 1.2))}
           font={Math.max(16, f.small * 0.9)}
-          label={`Why: ${p.name}'s range and whom ${p.name} may attack`}
+          label={t`Why: ${name}'s range and whom ${name} may attack`}
           onTap={() => p.onWhy?.(p.seat)}
         />
       )}
@@ -334,6 +341,7 @@ function WhyChip({
   label: string;
   onTap: () => void;
 }) {
+  const { t } = useLingui();
   return (
     <g
       transform={`translate(${x.toFixed(1)} ${y.toFixed(1)})`}
@@ -370,7 +378,7 @@ function WhyChip({
         fontWeight={700}
         style={{ fill: 'var(--tc-halo)' }}
       >
-        Why?
+        {t`Why?`}
       </text>
     </g>
   );

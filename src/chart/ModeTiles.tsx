@@ -3,8 +3,8 @@
 // free, turned to the player taking the turn. Geometry is tileGeometry.ts's.
 import { useContext, useMemo } from 'react';
 import type { ModeSeatsProps } from './ModeCircles';
-import { EndButton, Facing, ModeMiddle, ModeMiddleTools, type Size } from './ModeMiddle';
-import { withDieRoom } from './modeDie';
+import { EndButton, Facing, ModeMiddle, ModeMiddleTools, TableChip, type Size } from './ModeMiddle';
+import { chipBeside, withDieRoom } from './modeDie';
 import { ModeTeamStrip } from './ModeTeamStrip';
 import { ModeTileView } from './ModeTileView';
 import { seatViewFacts } from './modeSeats';
@@ -52,6 +52,16 @@ export function ModeTiles({
     ];
     return fitMiddle(tiles.middle, angle, withDieRoom(sizes, die, grow, running));
   }, [tiles.middle, angle, grow, running, die]);
+  // The table's day or night and storm count: where the middle has no room above its words (a
+  // narrow strip between two rows of tiles), on a chip beside it.
+  const tableLine = running && !derived.gameOver ? (centre.table ?? '') : '';
+  const chip = useMemo(
+    () =>
+      tableLine && !fit.above && angle !== null
+        ? chipBeside(tiles.middle, fit, angle, tableLine)
+        : null,
+    [tableLine, fit, angle, tiles.middle],
+  );
   const focusName = facts.findIndex((f) => f.isFocus);
   const focusPlayer = focusName >= 0 ? (derived.players[focusName]?.name ?? null) : null;
   return (
@@ -119,6 +129,7 @@ export function ModeTiles({
             gameOver={derived.gameOver}
           />
         </g>
+        {chip && <TableChip chip={chip} />}
       </Facing>
       {/* A Grand Melee of six or fewer has one marker (807.4a): no further End turn to place. */}
       {enders.slice(1).map((e) => (

@@ -1,7 +1,9 @@
 // Planechase (901): a plane card lying at each planar controller's seat. Its own lazy chunk — a
 // table without Planechase never loads it. Each plane is keyed by a stable id (the one plane, or
 // the Grand Melee marker that carries it, 901.14) so it slides round the table as control moves.
+import { t } from '@lingui/core/macro';
 import { memo } from 'react';
+import { useLingui } from '../i18n/react';
 import type { DerivedTable } from '../rules';
 import { polar, type Radians, type TableLayout } from './geometry';
 import { useAngleTween } from './useAngleTween';
@@ -35,6 +37,7 @@ function PlaneToken({
   label: string;
 }) {
   const shown = useAngleTween(angle, 480);
+  const rule = '901.6';
   const { x, y } = polar(orbit, shown);
   // Plane cards lie sideways: a landscape card.
   const w = size * 1.5;
@@ -46,7 +49,7 @@ function PlaneToken({
       data-controller={controller}
       transform={`translate(${x} ${y})`}
     >
-      <title>{`${label}: controlled by ${controller}, the planar controller (901.6)`}</title>
+      <title>{t`${label}: controlled by ${controller}, the planar controller (${rule})`}</title>
       <rect
         x={-w / 2}
         y={-h / 2}
@@ -65,9 +68,21 @@ function PlaneToken({
   );
 }
 
+/** A seat nobody sits in any more, by its number. */
+const seatWord = (index: number) => {
+  const seat = index + 1;
+  return t`seat ${seat}`;
+};
+
+/** "Plane 2 of 3". */
+const planeOf = (plane: number, total: number) => t`Plane ${plane} of ${total}`;
+
 /** Every plane on the table at its controller's seat, inside the ring (markers sit outside it). */
 function PlaneTokensImpl({ layout, derived }: { layout: TableLayout; derived: DerivedTable }) {
+  // Draws again when the language changes.
+  useLingui();
   const planes = planesOf(derived);
+  const total = planes.length;
   const size = Math.max(9, Math.min(30, layout.seatRadius * 0.42));
   // Inside the ring; where tiny seats put the turn markers inside too, further in than them.
   const inner =
@@ -84,8 +99,8 @@ function PlaneTokensImpl({ layout, derived }: { layout: TableLayout; derived: De
           angle={layout.angles[p.controller] ?? 0}
           orbit={orbit}
           size={size}
-          controller={derived.players[p.controller]?.name ?? `seat ${p.controller + 1}`}
-          label={many ? `Plane ${i + 1} of ${planes.length}` : 'The plane'}
+          controller={derived.players[p.controller]?.name ?? seatWord(p.controller)}
+          label={many ? planeOf(i + 1, total) : t`The plane`}
         />
       ))}
     </g>

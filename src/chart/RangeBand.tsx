@@ -1,7 +1,9 @@
 // The focus's range of influence (801.2) and the seats that join it next turn, with the words
 // along the band: one layer of the seating chart, which TableChart.tsx stacks with the others.
 import type { DerivedPlayer } from '../rules';
+import { t } from '@lingui/core/macro';
 import {
+  estimateTextWidth,
   fullRing,
   labelArc,
   normalizeAngle,
@@ -82,7 +84,7 @@ export function RangeBand({ layout, player, pending, ids, players }: BandProps) 
           radius={labelRadius}
           mid={segmentMiddle(segment)}
           font={labelFont}
-          text="next turn"
+          text={t({ message: 'next turn', context: 'joins the range' })}
           className="tc-t-pending"
         />
       ))}
@@ -115,7 +117,7 @@ function UnlimitedLabel({
         radius={radius}
         mid={base}
         font={font}
-        text="unlimited range"
+        text={t`unlimited range`}
         className="tc-t-band"
       />
     </g>
@@ -130,7 +132,9 @@ function BandLabel(props: {
   text: string;
   className: string;
 }) {
-  const span = (props.text.length * props.font * 0.62) / Math.max(1, props.radius);
+  // The arc is as long as the words shown, bold and spaced out (index.css; wide characters an em
+  // each), with room to spare: a path too short drops the last letters ("unbegrenzter Bereich").
+  const span = estimateTextWidth(props.text, props.font, 0.78) / Math.max(1, props.radius);
   return (
     <>
       <path id={props.id} d={labelArc(props.radius, props.mid, span)} fill="none" />

@@ -1,7 +1,8 @@
 // The words drawn on a seat, by its size: lines fitted inside a large seat, name and life in a
 // medium one, the name outside a small one. Apart from the seat's shapes and buttons.
+import { t } from '@lingui/core/macro';
 import { signed } from '../rules/labels';
-import { fitLines, polar, radialTextRotation } from './geometry';
+import { fitLines, polar, radialTextRotation, wideCount } from './geometry';
 import { abbreviate, outcomeLabel, roleWord } from './palette';
 import type { TableSeatProps } from './seatProps';
 
@@ -13,17 +14,19 @@ export function boldWidth(text: string, font: number): number {
   let ems = 0;
   for (const ch of text)
     ems +=
-      ch === '…'
+      wideCount(ch) > 0
         ? 1
-        : ch === ' '
-          ? 0.35
-          : /[0-9]/.test(ch)
-            ? 0.7
-            : /[A-Z]/.test(ch)
-              ? 0.78
-              : /[iljtfr.,'’]/.test(ch)
-                ? 0.42
-                : 0.68;
+        : ch === '…'
+          ? 1
+          : ch === ' '
+            ? 0.35
+            : /[0-9]/.test(ch)
+              ? 0.7
+              : /[A-Z]/.test(ch)
+                ? 0.78
+                : /[iljtfr.,'’]/.test(ch)
+                  ? 0.42
+                  : 0.68;
   return ems * font;
 }
 /** A name squeezed by more than this no longer reads as itself: it goes beside its seat. */
@@ -69,6 +72,10 @@ export function abbreviateMiddle(name: string, max: number): string {
   return `${name.slice(0, max - 1 - tail).trimEnd()}…${name.slice(name.length - tail).trimStart()}`;
 }
 
+/** How a player who left did (800.4), on their seat: "conceded", "lost"… */
+const leftWord = (p: TableSeatProps) =>
+  outcomeLabel(p.outcome) || t({ message: 'left', context: 'how a player left' });
+
 /**
  * The text lines of a large seat, placed to fit the circle; the life line is keyed "status".
  * Where the name is drawn beside the seat (inwardName), the life is larger in its place.
@@ -82,12 +89,12 @@ export function largeLines(p: TableSeatProps) {
   const shown = p.life;
   const status =
     p.outcome === 'won'
-      ? { text: 'won', cls: 'tc-t-won' }
+      ? { text: outcomeLabel('won'), cls: 'tc-t-won' }
       : p.inGame
         ? shown === null
           ? null
           : { text: `♥ ${shown}`, cls: shown <= 0 ? 'tc-t-life tc-t-danger' : 'tc-t-life' }
-        : { text: outcomeLabel(p.outcome) || 'left', cls: 'tc-t-left' };
+        : { text: leftWord(p), cls: 'tc-t-left' };
   const statusSize = withName
     ? small * (p.counters ? 1.25 : 1.05)
     : Math.max(small * (p.counters ? 1.25 : 1.05), nameSize * 0.9);
@@ -105,7 +112,12 @@ export function largeLines(p: TableSeatProps) {
           }
         : null,
       p.primary && p.inGame
-        ? { key: 'primary', text: 'Primary', fontSize: small * 0.9, className: 'tc-t-primary' }
+        ? {
+            key: 'primary',
+            text: t({ message: 'Primary', context: 'primary player, on the seat' }),
+            fontSize: small * 0.9,
+            className: 'tc-t-primary',
+          }
         : null,
       status
         ? {
@@ -175,12 +187,12 @@ export function SeatText(p: TableSeatProps) {
     const shown = p.life;
     const status =
       p.outcome === 'won'
-        ? { text: 'won', cls: 'tc-t-won' }
+        ? { text: outcomeLabel('won'), cls: 'tc-t-won' }
         : p.inGame
           ? shown === null
             ? { text: '', cls: 'tc-t-life' }
             : { text: `♥${shown}`, cls: shown <= 0 ? 'tc-t-life tc-t-danger' : 'tc-t-life' }
-          : { text: outcomeLabel(p.outcome) || 'left', cls: 'tc-t-left' };
+          : { text: leftWord(p), cls: 'tc-t-left' };
     return (
       <>
         <text
@@ -211,7 +223,8 @@ export function SeatText(p: TableSeatProps) {
   const at = polar(r + 5, p.angle);
   const prefix = p.role === 'emperor' ? '♛ ' : '';
   // Tiny seats: a departed player's seat is dimmed and dashed; how they left is in the title.
-  const suffix = p.outcome === 'won' ? ' · won' : '';
+  const short = abbreviate(p.name, 11);
+  const label = p.outcome === 'won' ? t`${short} · won` : short;
   return (
     <>
       {p.teamLetter && r >= 6 && (
@@ -231,7 +244,7 @@ export function SeatText(p: TableSeatProps) {
         className={p.inGame ? 'tc-t-name tc-t-outside' : 'tc-t-left tc-t-outside'}
         fontSize={p.nameSize ?? p.labelFont}
       >
-        {prefix + abbreviate(p.name, 11) + suffix}
+        {prefix + label}
       </text>
     </>
   );

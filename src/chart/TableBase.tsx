@@ -1,5 +1,6 @@
 // The seating chart's <defs> (arrow heads, the hatch, the ids its layers refer to) and the table
 // top under the seats: the layers drawn once per table, apart from those a turn redraws.
+import { useLingui } from '@lingui/react/macro';
 import { memo, useId, useMemo } from 'react';
 import { arcLine, chevronAngles, polar, type TableLayout } from './geometry';
 
@@ -70,6 +71,7 @@ export const TableBase = memo(function TableBase({
   layout: TableLayout;
   ids: Ids;
 }) {
+  const { t } = useLingui();
   const chevrons = chevronAngles(layout);
   const cueRadius = layout.centreRadius * 0.97;
   const cueFont = Math.max(11, layout.centreRadius * 0.12);
@@ -101,7 +103,7 @@ export const TableBase = memo(function TableBase({
       />
       <text className="tc-t-cue" fontSize={cueFont} dy={-cueFont * 0.55}>
         <textPath href={`#${ids.label}`} startOffset="50%" textAnchor="middle">
-          turn order
+          {t({ message: 'turn order', context: 'the arrow over the table' })}
         </textPath>
       </text>
     </g>

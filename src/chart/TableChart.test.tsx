@@ -1,6 +1,9 @@
 // The chart draws what the engine derives, nothing more. Rendered to static markup (no DOM):
 // these tests read the data-* hooks the app's end-to-end tests use.
-import { renderToStaticMarkup } from 'react-dom/server';
+import { i18n } from '@lingui/core';
+import type { ReactElement } from 'react';
+import { renderToStaticMarkup as markup } from 'react-dom/server';
+import { I18nProvider } from '../i18n/react';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SCENARIO, derive, pendingRange, seatOf, turnEnders, type Game } from '../rules';
 import { loadScenario } from '../rules/scenario';
@@ -15,6 +18,10 @@ import { layoutTable } from './geometry';
 import { Markers } from './MarkerToken';
 import { teamKeys } from './palette';
 import AllRanges from './RangeRings';
+
+/** Drawn as the app draws it: under the language provider (the chart's words follow it). */
+const renderToStaticMarkup = (element: ReactElement) =>
+  markup(<I18nProvider i18n={i18n}>{element}</I18nProvider>);
 
 function load(scenario: unknown): Game {
   const loaded = loadScenario(scenario);

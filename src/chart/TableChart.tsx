@@ -2,7 +2,10 @@
 // left, 101.4). D3 computes every number and path (geometry.ts); React renders every element,
 // keyed by player name so a player leaving never scrambles the others. The layers it stacks are
 // files of their own: the table top (TableBase), the range band, the arrows, the centre's words.
+import { withCatalog } from '../i18n/i18n';
 import { lazy, memo, Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
+import { plural, t } from '@lingui/core/macro';
+import { useLingui } from '../i18n/react';
 import { type DerivedTable, type SeatMarks } from '../rules';
 import { markerRemovalWords } from '../rules/labels';
 import { centreReach, layoutTable, VIEW_HALF, type TableLayout } from './geometry';
@@ -21,16 +24,22 @@ import { legendProps } from './legendProps';
 // Below the chart and drawn a moment later anyway: the legend is a chunk of its own, which keeps
 // the start-up JavaScript inside its budget. Planechase's plane tokens load only for such games.
 const ChartLegend = lazy(() =>
-  afterFirstPaint(() => import('./ChartLegend')).then((m) => ({ default: m.ChartLegend })),
+  afterFirstPaint(withCatalog('table', () => import('./ChartLegend'))).then((m) => ({
+    default: m.ChartLegend,
+  })),
 );
-const PlaneTokens = lazy(() => import('./PlaneTokens'));
+const PlaneTokens = lazy(withCatalog('table', () => import('./PlaneTokens')));
 // Drawn only in Grand Melee, and only when "every player's range" is on: chunks of their own.
-const Markers = lazy(() => import('./MarkerToken').then((m) => ({ default: m.Markers })));
-const AllRanges = lazy(() => import('./RangeRings'));
+const Markers = lazy(
+  withCatalog('table', () => import('./MarkerToken').then((m) => ({ default: m.Markers }))),
+);
+const AllRanges = lazy(withCatalog('table', () => import('./RangeRings')));
 // A Two-Headed Giant team's one life total (810.9): only shared-life tables load it.
-const TeamLife = lazy(() => import('./TeamLife').then((m) => ({ default: m.TeamLife })));
+const TeamLife = lazy(
+  withCatalog('table', () => import('./TeamLife').then((m) => ({ default: m.TeamLife }))),
+);
 // Zoom and pan, for tables too big for the screen they are on.
-const ChartZoom = lazy(() => afterFirstPaint(() => import('./ChartZoom')));
+const ChartZoom = lazy(() => afterFirstPaint(withCatalog('table', () => import('./ChartZoom'))));
 
 export interface TableChartProps {
   /** derive(game): players in seat order, active players, turn markers, result, table. */
@@ -67,15 +76,33 @@ export interface TableChartProps {
 
 const noLife = () => {};
 
+/** A seat's turn markers in words, for its accessible name (called while drawing). */
 function seatNote(derived: DerivedTable, seat: number): string {
   const held = derived.turnMarkers.filter((m) => m.holder === seat);
   return held
     .map((m) => {
+      const number = m.number;
+      // The removal's words are the engine's (rules/labels.ts), still English.
       const removal = markerRemovalWords(derived, m);
-      return `holds turn marker ${m.number}${m.takingTurn ? '' : ' (waiting)'}${removal ? `, ${removal}` : ''}`;
+      const holds = m.takingTurn
+        ? t`holds turn marker ${number}`
+        : t`holds turn marker ${number} (waiting)`;
+      return removal ? t`${holds}, ${removal}` : holds;
     })
-    .join(', ');
+    .join(t({ message: ', ', context: 'between the facts of a seat' }));
 }
+
+/** The chart's accessible name: its seats, the turn or result, and whose range is shown. */
+const chartLabel = (count: number, summary: string, name: string | undefined, range: string) =>
+  name
+    ? plural(count, {
+        one: `Seating chart, # seat, turn order clockwise. ${summary} Showing ${name}’s ${range}.`,
+        other: `Seating chart, # seats, turn order clockwise. ${summary} Showing ${name}’s ${range}.`,
+      })
+    : plural(count, {
+        one: `Seating chart, # seat, turn order clockwise. ${summary}`,
+        other: `Seating chart, # seats, turn order clockwise. ${summary}`,
+      });
 
 /** zoom.ts's MIN_NAME_PX, repeated: importing it would pull the zoom module into the first page. */
 const READABLE_PX = 12;
@@ -116,6 +143,8 @@ export const TableChart = memo(function TableChart({
   marks = null,
   legend = true,
 }: TableChartProps) {
+  // Draws again when the language changes: the seats' and the centre's words are made here.
+  useLingui();
   const ids = useIds();
   const svgRef = useRef<SVGSVGElement>(null);
   const [view, setView] = useState<ZoomState | null>(null);
@@ -130,6 +159,8 @@ export const TableChart = memo(function TableChart({
   );
   const focusPlayer = focus === null ? null : (derived.players[focus] ?? null);
   const centre = centreText(derived);
+  const focusRange = focusPlayer ? rangeWords(focusPlayer.range) : '';
+
   const shared = derived.table.sharedLife;
   const counters = !!onLife && !derived.gameOver;
   // Zoomed: names are raised to 12 px where they can be, and left out where the whole table is
@@ -219,9 +250,7 @@ export const TableChart = memo(function TableChart({
           viewBox={`${-v} ${-v} ${2 * v} ${2 * v}`}
           className="tc-svg relative block h-auto w-full select-none"
           role="group"
-          aria-label={`Seating chart, ${count} seats, turn order clockwise. ${centre.summary}${
-            focusPlayer ? ` Showing ${focusPlayer.name}'s ${rangeWords(focusPlayer.range)}.` : ''
-          }`}
+          aria-label={chartLabel(count, centre.summary, focusPlayer?.name, focusRange)}
           data-testid={testId}
           data-tier={layout.tier}
           data-seats={count > MANY_SEATS ? 'many' : undefined}

@@ -1,7 +1,10 @@
 // One seat of the seating chart: its circles, rings and badges, the button a screen reader meets,
 // and the − and + on a large seat. Its words are SeatText.tsx's.
+import { withCatalog } from '../i18n/i18n';
 import { crown } from './shapes';
+import { plural, t } from '@lingui/core/macro';
 import { lazy, memo, Suspense, type KeyboardEvent } from 'react';
+import { useLingui } from '../i18n/react';
 import type { Radians } from './geometry';
 import { outcomeLabel, rangeWords, roleWord } from './palette';
 import { largeLines, SeatText } from './SeatText';
@@ -10,32 +13,38 @@ import type { TableSeatProps } from './seatProps';
 
 export type { TableSeatProps } from './seatProps';
 
+/** The seat's accessible name, in the language shown (called while drawing). */
 function seatLabel(p: TableSeatProps): string {
   const role = roleWord(p.role);
+  const seat = p.seat + 1;
+  const { name, team, life, poison } = p;
+  const how = outcomeLabel(p.outcome) || t({ message: 'left', context: 'how a player left' });
   return [
-    `Seat ${p.seat + 1}: ${p.name}`,
-    p.team ? `team ${p.team}` : null,
+    t`Seat ${seat}: ${name}`,
+    // The team's own name, never translated.
+    team ? t`team ${team}` : null,
     role,
-    p.primary ? 'primary player' : null,
+    p.primary ? t`primary player` : null,
     p.outcome === 'won'
-      ? 'won the game'
+      ? t`won the game`
       : p.inGame
-        ? p.life !== null
-          ? `${p.life} life`
+        ? life !== null
+          ? plural(life, { one: '# life', other: '# life' })
           : null
-        : `left the game (${outcomeLabel(p.outcome) || 'left'})`,
-    p.inGame && p.poison > 0 ? `${p.poison} poison` : null,
+        : t`left the game (${how})`,
+    p.inGame && poison > 0 ? plural(poison, { one: '# poison', other: '# poison' }) : null,
+    // The marks' words are the engine's (rules/marks.ts chartMarks).
     p.inGame && p.markWords ? p.markWords : null,
-    p.takingTurn ? 'taking a turn' : null,
+    p.takingTurn ? t`taking a turn` : null,
     p.inGame ? rangeWords(p.range) : null,
     p.note || null,
   ]
     .filter(Boolean)
-    .join(', ');
+    .join(t({ message: ', ', context: 'between the facts of a seat' }));
 }
 
 /** The monarch's, the initiative's and the city's blessing's badges: a chunk of their own. */
-const MarkBadges = lazy(() => import('./MarkBadges'));
+const MarkBadges = lazy(withCatalog('table', () => import('./MarkBadges')));
 
 /** A small trophy cup centred on 0,0, `s` units tall. */
 const trophy = (s: number) => {
@@ -59,6 +68,8 @@ const SEAT_KEYS: Record<string, 1 | -1 | 'first' | 'last'> = {
 export const facing = (angle: Radians) => Math.round(((angle * 180) / Math.PI + 180) % 360);
 
 function TableSeatImpl(p: TableSeatProps) {
+  // Draws again when the language changes (its props do not).
+  useLingui();
   const r = p.radius;
   // Small seats write their names outside, along the radius already: they are not turned.
   const flat = p.flat && p.tier !== 'small';
@@ -249,6 +260,7 @@ const clearOf =
 /** − and + beside the life total of a large seat, at the life line's height. */
 function LifeButtons(p: TableSeatProps) {
   const { x, y, br } = lifeButtons(p);
+  const name = p.name;
   return (
     <g className="tc-seat-counters" data-testid="life-counters">
       <CounterButton
@@ -257,7 +269,7 @@ function LifeButtons(p: TableSeatProps) {
         r={br}
         hit={p.counterHit}
         delta={-1}
-        label={`${p.name}: lose 1 life`}
+        label={t`${name}: lose 1 life`}
         testId="life-minus"
         onTap={() => p.onLife(p.seat, -1)}
       />
@@ -267,7 +279,7 @@ function LifeButtons(p: TableSeatProps) {
         r={br}
         hit={p.counterHit}
         delta={1}
-        label={`${p.name}: gain 1 life`}
+        label={t`${name}: gain 1 life`}
         testId="life-plus"
         onTap={() => p.onLife(p.seat, 1)}
       />

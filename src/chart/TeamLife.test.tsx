@@ -1,5 +1,8 @@
 // Two-Headed Giant's shared life totals (810.9): one pill a team, where it covers nothing else.
-import { renderToStaticMarkup } from 'react-dom/server';
+import { i18n } from '@lingui/core';
+import type { ReactElement } from 'react';
+import { renderToStaticMarkup as markup } from 'react-dom/server';
+import { I18nProvider } from '../i18n/react';
 import { describe, expect, it } from 'vitest';
 import { derive } from '../rules';
 import { loadScenario } from '../rules/scenario';
@@ -7,6 +10,10 @@ import twoHeaded from '../../scenarios/810-two-headed-giant.json';
 import { layoutTable, type Radians } from './geometry';
 import { teamKeys } from './palette';
 import { pillAt, TeamLife } from './TeamLife';
+
+/** Drawn as the app draws it: under the language provider (the chart's words follow it). */
+const renderToStaticMarkup = (element: ReactElement) =>
+  markup(<I18nProvider i18n={i18n}>{element}</I18nProvider>);
 
 const w = 230;
 const h = 69;

@@ -1,5 +1,7 @@
+import { plural, t } from '@lingui/core/macro';
 import { teamTitle } from '../rules/labels';
 import { memo } from 'react';
+import { useLingui } from '../i18n/react';
 import type { DerivedTable } from '../rules';
 import { polar, type Radians, type TableLayout } from './geometry';
 
@@ -40,7 +42,10 @@ export const TeamLife = memo(function TeamLife({
   /** An invisible circle this big (chart units) round each − and +: 44 px on this screen. */
   counterHit?: number | undefined;
 }) {
+  // Draws again when the language changes.
+  useLingui();
   const w = Math.min(230, layout.arrowRadius * 0.9);
+  const rule = '810.9';
   const h = w * 0.3;
   return (
     <g className="tc-team-life" data-testid="team-life">
@@ -61,6 +66,8 @@ export const TeamLife = memo(function TeamLife({
         const live = onLife && head && !derived.gameOver;
         const key = teams.get(side.name);
         const colour = key?.colour;
+        // The team's title is the engine's words (rules/labels.ts), its name never translated.
+        const team = teamTitle(side.name);
         return (
           <g
             key={side.name}
@@ -112,7 +119,12 @@ export const TeamLife = memo(function TeamLife({
                 {signed(delta)}
               </text>
             )}
-            <title>{`${teamTitle(side.name)}: ${life} life, shared (810.9)`}</title>
+            <title>
+              {plural(life, {
+                one: `${team}: # life, shared (${rule})`,
+                other: `${team}: # life, shared (${rule})`,
+              })}
+            </title>
             {live && (
               <>
                 <CounterButton
@@ -121,7 +133,7 @@ export const TeamLife = memo(function TeamLife({
                   r={h * 0.42}
                   hit={counterHit}
                   delta={-1}
-                  label={`${teamTitle(side.name)}: lose 1 life`}
+                  label={t`${team}: lose 1 life`}
                   testId="team-life-minus"
                   onTap={() => onLife(head.seat, -1)}
                 />
@@ -131,7 +143,7 @@ export const TeamLife = memo(function TeamLife({
                   r={h * 0.42}
                   hit={counterHit}
                   delta={1}
-                  label={`${teamTitle(side.name)}: gain 1 life`}
+                  label={t`${team}: gain 1 life`}
                   testId="team-life-plus"
                   onTap={() => onLife(head.seat, 1)}
                 />

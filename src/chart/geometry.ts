@@ -138,9 +138,20 @@ export interface PlacedLine extends TextLine {
   textLength?: number;
 }
 
-/** A rough text width for a sans-serif font; enough to decide whether a line needs squeezing. */
-export function estimateTextWidth(text: string, fontSize: number): number {
-  return text.length * fontSize * 0.56;
+/** Wide characters (CJK, kana, Hangul, full-width forms): about a whole em each. */
+const WIDE =
+  /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/g;
+
+/** How many of `text`'s characters are wide (a Japanese or Korean word on a seat, say). */
+export const wideCount = (text: string) => text.match(WIDE)?.length ?? 0;
+
+/**
+ * A rough text width for a sans-serif font; enough to decide whether a line needs squeezing.
+ * `per` is a narrow character's width in ems; a wide one is an em.
+ */
+export function estimateTextWidth(text: string, fontSize: number, per = 0.56): number {
+  const wide = wideCount(text);
+  return ((text.length - wide) * per + wide) * fontSize;
 }
 
 /** Half the width of a circle of `radius` at height `y` from its centre. */

@@ -13,6 +13,8 @@ export interface Size {
   h: number;
   /** Room for the turn's number above the name (the smallest size leaves it out). */
   kicker?: boolean;
+  /** Tried only once every other size has found no place (placeAll): too small to read well. */
+  last?: boolean;
 }
 
 /** The die's size (px): one touch target, the same on every screen. */
@@ -50,6 +52,65 @@ export function withDieRoom<S extends Size>(
     const above = _die && !dieBeside(s.w) ? DIE + 6 : tableLine(h > 100 ? grow : 1);
     return { ...s, h: h + above, above };
   });
+}
+
+/** The table's line on a chip of its own: its size, font and lines. */
+export interface ChipSize {
+  w: number;
+  h: number;
+  font: number;
+  lines: string[];
+}
+
+/**
+ * The chip's sizes, largest first: "☾ Night · Storm 2" on one line at 16 px down to 13, then on
+ * two ("☾ Night" over "Storm 2"), where a crowded table has only a small gap left.
+ */
+export function chipSizes(text: string): ChipSize[] {
+  const parts = text.split(' · ');
+  const half = Math.ceil(parts.length / 2);
+  const two = [parts.slice(0, half).join(' · '), parts.slice(half).join(' · ')].filter(Boolean);
+  const shapes = [[text], ...(two.length > 1 ? [two] : [])];
+  return shapes.flatMap((lines) =>
+    [16, 14, 13].map((font) => ({
+      w: Math.ceil(Math.max(...lines.map((l) => l.length)) * font * 0.62 + font * 1.2),
+      h: Math.ceil(font * (1.15 * lines.length + 0.55)),
+      font,
+      lines,
+    })),
+  );
+}
+
+/**
+ * Where the table's chip goes in a tiles' middle (`middle`, px from the screen's centre) beside
+ * the middle's box `fit` (centred at `fit.at`, turned to face `angle`): above its words, or to
+ * either side along the strip; in the box's own frame. Null where none fits.
+ */
+export function chipBeside(
+  middle: { x0: number; y0: number; x1: number; y1: number },
+  fit: { at: Point; w: number; h: number },
+  angle: number,
+  text: string,
+): (ChipSize & { x: number; y: number }) | null {
+  const turn = angle + Math.PI;
+  const [cos, sin] = [Math.cos(turn), Math.sin(turn)];
+  for (const size of chipSizes(text))
+    for (const [x, y] of [
+      [0, -(fit.h / 2 + 6 + size.h / 2)],
+      [fit.w / 2 + 8 + size.w / 2, 0],
+      [-(fit.w / 2 + 8 + size.w / 2), 0],
+    ] as const) {
+      const at = { x: fit.at.x + x * cos - y * sin, y: fit.at.y + x * sin + y * cos };
+      const inside = boxCorners(at, angle, size.w, size.h).every(
+        (k) =>
+          k.x >= middle.x0 + 4 &&
+          k.x <= middle.x1 - 4 &&
+          k.y >= middle.y0 + 4 &&
+          k.y <= middle.y1 - 4,
+      );
+      if (inside) return { ...size, x, y };
+    }
+  return null;
 }
 
 /** Where a roll's result shows (px, origin at the screen's centre; w along the reader's edge). */

@@ -115,7 +115,6 @@ export function gameOverPlan(layout: TableModeLayout, winners: readonly number[]
   return { box, faces: order.filter((f) => faces.includes(f)) };
 }
 
-
 /** The card's corners, in px from the screen's centre (as the chart's boxes are). */
 export function gameOverCorners(layout: TableModeLayout, plan: GameOverPlan): Point[] {
   const x0 = plan.box.left - layout.width / 2;

@@ -208,18 +208,20 @@ export function placeToward(
  * that place; else the last size at the centre. A box turned across a narrow phone needs to be
  * narrower than one turned along it.
  */
-export function fitToward<S extends { w: number; h: number }>(
+export function fitToward<S extends { w: number; h: number; last?: boolean }>(
   layout: ModeLayout,
   angle: Radians,
   sizes: readonly S[],
   avoid: readonly (readonly Point[])[] = [],
 ): S & { at: Point } {
-  // Every size on the line to the seat first; only then anywhere near it.
-  for (const anywhere of [false, true])
-    for (const size of sizes) {
-      const at = placeToward(layout, angle, size.w, size.h, avoid, anywhere);
-      if (at) return { at, ...size };
-    }
+  // Every size on the line to the seat first; only then anywhere near it. A size marked `last`
+  // (too small to read well) only once every other has found no place, on the line or off it.
+  for (const group of [sizes.filter((s) => !s.last), sizes.filter((s) => s.last)])
+    for (const anywhere of [false, true])
+      for (const size of group) {
+        const at = placeToward(layout, angle, size.w, size.h, avoid, anywhere);
+        if (at) return { at, ...size };
+      }
   return { at: { x: 0, y: 0 }, ...sizes[sizes.length - 1]! };
 }
 
@@ -227,7 +229,7 @@ export function fitToward<S extends { w: number; h: number }>(
  * Boxes placed one after another, each toward its seat and clear of the seats and of the boxes
  * placed before it (Grand Melee's several End turns, 807.4). `angle` null: the centre, upright.
  */
-export function placeAll<S extends { w: number; h: number }>(
+export function placeAll<S extends { w: number; h: number; last?: boolean }>(
   layout: ModeLayout,
   asks: readonly { angle: Radians | null; sizes: readonly S[] }[],
   /** Boxes already drawn (the teams' names, modeTeams.ts): nothing placed covers them. */

@@ -1,6 +1,7 @@
 // What table mode draws on each seat besides life, read from the derived table: the team's colour
 // and name, the turn markers held (Grand Melee, 807.4), and, for the seat selected, who is in its
 // range of influence (801.2) and whom it may attack (801.3). Pure: no React, no DOM.
+import { t } from '@lingui/core/macro';
 import type { DerivedPlayer, DerivedTable, SeatMarks } from '../rules';
 import { outcomeLabel, outcomeOf, teamKeys, type CentreText, type SeatOutcome } from './palette';
 
@@ -56,7 +57,7 @@ export function modeSeatFacts(
  * The middle's words, with Grand Melee's running turns named in their markers' order (807.4),
  * not in seat order: marker 1's player first.
  */
-export function modeCentre(derived: DerivedTable, centre: CentreText): CentreText {
+export function modeCentre<C extends CentreText>(derived: DerivedTable, centre: C): C {
   const running = derived.turnMarkers
     .filter((m) => m.takingTurn && derived.players[m.holder]?.inGame)
     .sort((a, b) => a.number - b.number);
@@ -101,28 +102,38 @@ export function seatLabel(p: {
   focusName?: string | null;
   watching: boolean;
 }): string {
-  const who = p.focusName ?? 'the selected player';
+  const who = p.focusName;
+  const name = p.name;
+  const team = p.team;
+  const life = p.life;
+  const poison = p.poison;
+  const worst = p.worst;
+  const outcome = outcomeLabel(p.outcome) || t({ message: 'left', context: 'seat' });
   return [
-    p.name,
-    p.mine ? "this phone's player" : null,
-    p.team ? `team ${p.team}` : null,
+    name,
+    p.mine ? t`this phone's player` : null,
+    team ? t`team ${team}` : null,
     p.role,
-    !p.inGame
-      ? `left the game (${outcomeLabel(p.outcome) || 'left'})`
-      : p.life !== null
-        ? `${p.life} life`
-        : null,
-    p.poison && p.life !== null ? `${p.poison} poison` : null,
-    p.worst ? `most commander damage taken ${p.worst}` : null,
+    !p.inGame ? t`left the game (${outcome})` : life !== null ? t`${life} life` : null,
+    poison && life !== null ? t`${poison} poison` : null,
+    worst ? t`most commander damage taken ${worst}` : null,
     p.inGame && p.markWords ? p.markWords : null,
-    p.takingTurn ? 'taking a turn' : null,
-    ...parseMarkers(p.markers).map(
-      (m) => `holds turn marker ${m.number}${m.waiting ? ' (waiting)' : ''}`,
+    p.takingTurn ? t`taking a turn` : null,
+    ...parseMarkers(p.markers).map(({ number, waiting }) =>
+      waiting ? t`holds turn marker ${number} (waiting)` : t`holds turn marker ${number}`,
     ),
-    p.isFocus ? 'selected: its range and attacks are shown' : null,
-    !p.isFocus && p.inRange ? `in ${who}'s range` : null,
-    !p.isFocus && p.mayAttack ? `${who} may attack` : null,
-    p.watching ? null : 'press to change life or record commander damage',
+    p.isFocus ? t`selected: its range and attacks are shown` : null,
+    !p.isFocus && p.inRange
+      ? who
+        ? t`in ${who}'s range`
+        : t`in the selected player's range`
+      : null,
+    !p.isFocus && p.mayAttack
+      ? who
+        ? t`${who} may attack`
+        : t`the selected player may attack`
+      : null,
+    p.watching ? null : t`press to change life or record commander damage`,
   ]
     .filter(Boolean)
     .join(', ');

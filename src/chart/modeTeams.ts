@@ -232,12 +232,14 @@ function namesFirst(layout: ModeLayout, runs: readonly TeamRun[]): TeamLabel[] {
  * it, unless that leaves a name out and the middle still has a place of its own among the names
  * (a smaller one). A name that meets the middle or an End turn is placed again round them.
  */
-export function placeWithNames<S extends { w: number; h: number }>(
+export function placeWithNames<S extends { w: number; h: number; last?: boolean }>(
   layout: ModeLayout,
   asks: readonly { angle: Radians | null; sizes: readonly S[] }[],
   runs: readonly TeamRun[],
+  /** Boxes nothing placed may cover (the seats' badges, modeBadges.ts). */
+  avoid: readonly (readonly Point[])[] = [],
 ): { fits: (S & { at: Point })[]; names: TeamLabel[] } {
-  const alone = placeAll(layout, asks);
+  const alone = placeAll(layout, asks, avoid);
   if (!runs.length) return { fits: alone, names: [] };
   const boxes = (fits: readonly (S & { at: Point })[], margin: number) =>
     fits.map((f, i) => boxCorners(f.at, asks[i]?.angle ?? Math.PI, f.w + margin, f.h + margin));
@@ -251,11 +253,7 @@ export function placeWithNames<S extends { w: number; h: number }>(
     return { fits, names: [...kept, ...again] };
   };
   const first = namesFirst(layout, runs);
-  const after = placeAll(
-    layout,
-    asks,
-    first.map((n) => n.corners),
-  );
+  const after = placeAll(layout, asks, [...first.map((n) => n.corners), ...avoid]);
   const toward = asks[0]?.angle ?? null;
   const seat =
     toward === null ? null : (layout.seats.find((s) => Math.abs(s.angle - toward) < 1e-9) ?? null);

@@ -1,4 +1,7 @@
-// Team colours and the words the chart draws. Pure: no React, no DOM.
+// Team colours and the words the chart draws, in the language shown (Lingui's i18n: these are
+// called while drawing, so a change of language draws them again). No React, no DOM.
+import { i18n } from '@lingui/core';
+import { plural, t } from '@lingui/core/macro';
 import type { DerivedPlayer, DerivedTable } from '../rules';
 import { teamIsPlural, teamNamed, turnsLabel } from '../rules/labels';
 import { mix, readableOn } from './colourVision';
@@ -148,35 +151,51 @@ export function outcomeOf(player: DerivedPlayer): SeatOutcome {
 export function outcomeLabel(outcome: SeatOutcome): string {
   switch (outcome) {
     case 'conceded':
-      return 'conceded';
+      return t({ message: 'conceded', context: 'how a player left' });
     case 'lost':
-      return 'lost';
+      return t({ message: 'lost', context: 'how a player left' });
     case 'drew':
-      return 'drew';
+      return t({ message: 'drew', context: 'how a player left' });
     case 'won':
-      return 'won';
+      return t({ message: 'won', context: 'how a player left' });
     default:
       return '';
   }
 }
 
 export function roleWord(role: DerivedPlayer['role']): string | null {
-  return role === 'emperor' ? 'Emperor' : role === 'general' ? 'General' : null;
+  return role === 'emperor'
+    ? t({ message: 'Emperor', context: 'role' })
+    : role === 'general'
+      ? t({ message: 'General', context: 'role' })
+      : null;
 }
 
 export function rangeWords(range: number | null): string {
-  return range === null ? 'unlimited range' : `range ${range}`;
+  return range === null ? t`unlimited range` : t`range ${range}`;
+}
+
+/** "and" lists in the language shown (English without a comma before "and"), one per language. */
+const lists = new Map<string, Intl.ListFormat>();
+function andList(items: readonly string[]): string {
+  const locale = !i18n.locale || i18n.locale === 'pseudo' ? 'en-GB' : i18n.locale;
+  let list = lists.get(locale);
+  if (!list) {
+    list = new Intl.ListFormat(locale === 'en' ? 'en-GB' : locale, { type: 'conjunction' });
+    lists.set(locale, list);
+  }
+  return list.format(items);
 }
 
 /** "Alex", "Alex and Bo", "Alex, Bo and Cy", or "Alex, Bo and 5 others" past `max` names. */
 export function listNames(names: readonly string[], max = 4): string {
-  if (names.length === 0) return '';
-  if (names.length === 1) return names[0]!;
+  if (names.length <= 1) return names[0] ?? '';
   if (names.length > max) {
     const shown = names.slice(0, max - 1);
-    return `${shown.join(', ')} and ${names.length - shown.length} others`;
+    const others = names.length - shown.length;
+    return andList([...shown, plural(others, { one: '# other', other: '# others' })]);
   }
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+  return andList(names);
 }
 
 export interface CentreText {
@@ -200,48 +219,70 @@ const cap = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
 
 export function centreText(derived: DerivedTable): CentreText {
   const names = (seats: readonly number[]) =>
-    seats.map((s) => derived.players[s]?.name ?? `seat ${s + 1}`);
+    seats.map((s) => {
+      const seat = s + 1;
+      return derived.players[s]?.name ?? t`seat ${seat}`;
+    });
+  const turn = derived.turn;
+  const over = t`Game over · turn ${turn}`;
   if (derived.gameOver) {
     const winners = names(derived.winners);
     if (winners.length === 0)
       return {
-        kicker: `Game over · turn ${derived.turn}`,
-        headline: 'Draw',
-        detail: 'no one wins',
-        summary: `Game over after turn ${derived.turn}: the game is a draw.`,
+        kicker: over,
+        headline: t({ message: 'Draw', context: 'game result' }),
+        detail: t`no one wins`,
+        summary: t`Game over after turn ${turn}: the game is a draw.`,
       };
     const teams = new Set(derived.winners.map((s) => derived.players[s]?.team ?? null));
     const team = teams.size === 1 ? [...teams][0] : null;
     const teamWins = !!team && !derived.table.individual;
+    // The team's name as the engine words it ("Team Red", "the Suns": rules/labels.ts).
     const who = teamWins ? cap(teamNamed(team)) : listNames(winners, 3);
-    const verb = (teamWins ? !teamIsPlural(team) : winners.length === 1) ? 'wins' : 'win';
+    const one = teamWins ? !teamIsPlural(team) : winners.length === 1;
     return {
-      kicker: `Game over · turn ${derived.turn}`,
+      kicker: over,
       headline: who,
-      detail: verb,
-      summary: `Game over after turn ${derived.turn}: ${who} ${verb}.`,
+      detail: one
+        ? t({ message: 'wins', context: 'under the winner' })
+        : t({ message: 'win', context: 'under the winners' }),
+      summary: one
+        ? t`Game over after turn ${turn}: ${who} wins.`
+        : t`Game over after turn ${turn}: ${who} win.`,
     };
   }
   const active = names(derived.activePlayers);
   const kicker = cap(turnsLabel(derived));
   // A turn whose player left runs on (800.4g). The 2005 texts we have hold no such rule, so a
   // 2005 table says the number is today's (docs/editions.md).
-  const runsOn = derived.table.edition === '2005' ? 'today’s 800.4g' : '800.4g';
+  const rule = '800.4g';
+  const today = derived.table.edition === '2005';
+  const taking = t`taking a turn`;
   if (derived.activeTeam !== null) {
+    const team = teamNamed(derived.activeTeam);
+    const who = listNames(active, 8) || t`no one active`;
     return {
       kicker,
-      headline: cap(teamNamed(derived.activeTeam)),
-      detail: active.length ? listNames(active, 3) : 'taking a turn',
-      summary: `Turn ${derived.turn}: ${teamNamed(derived.activeTeam)} ${teamIsPlural(derived.activeTeam) ? 'are taking their' : 'is taking its'} turn (${listNames(active, 8) || 'no one active'}).`,
+      headline: cap(team),
+      detail: active.length ? listNames(active, 3) : taking,
+      summary: teamIsPlural(derived.activeTeam)
+        ? t`Turn ${turn}: ${team} are taking their turn (${who}).`
+        : t`Turn ${turn}: ${team} is taking its turn (${who}).`,
     };
   }
   if (active.length === 0) {
     const running = derived.turnMarkers.filter((m) => m.takingTurn).length;
     return {
       kicker,
-      headline: 'No active player',
-      detail: `${running ? 'a' : 'the'} turn runs on (${runsOn})`,
-      summary: `Turn ${derived.turn}: the active player has left; the turn runs on with no active player.`,
+      headline: t`No active player`,
+      detail: running
+        ? today
+          ? t`a turn runs on (today’s ${rule})`
+          : t`a turn runs on (${rule})`
+        : today
+          ? t`the turn runs on (today’s ${rule})`
+          : t`the turn runs on (${rule})`,
+      summary: t`Turn ${turn}: the active player has left; the turn runs on with no active player.`,
     };
   }
   // Grand Melee (807.4): count the running turns, not the players — a turn whose player left runs
@@ -249,19 +290,27 @@ export function centreText(derived: DerivedTable): CentreText {
   const running = derived.turnMarkers.filter((m) => m.takingTurn);
   const orphans = running.filter((m) => !derived.players[m.holder]?.inGame).length;
   const turns = Math.max(running.length, active.length);
+  const runningWords = plural(turns, { one: '# turn running', other: '# turns running' });
+  const orphanWords = today
+    ? plural(orphans, {
+        one: `# with no player (today’s ${rule})`,
+        other: `# with no player (today’s ${rule})`,
+      })
+    : plural(orphans, {
+        one: `# with no player (${rule})`,
+        other: `# with no player (${rule})`,
+      });
+  const list = listNames(active, 12);
   return {
     kicker,
     headline: listNames(active, 3),
-    detail:
-      turns > 1
-        ? `${turns} turns running${orphans ? ` · ${orphans} with no player (${runsOn})` : ''}`
-        : 'taking a turn',
-    summary: `Turn ${derived.turn}: ${listNames(active, 12)} ${active.length > 1 ? 'are' : 'is'} taking a turn.`,
+    detail: turns > 1 ? (orphans ? t`${runningWords} · ${orphanWords}` : runningWords) : taking,
+    summary:
+      active.length > 1
+        ? t`Turn ${turn}: ${list} are taking a turn.`
+        : t`Turn ${turn}: ${list} is taking a turn.`,
     ...(turns > 1 && {
-      short: {
-        headline: `${turns} turns running`,
-        detail: orphans ? `${orphans} with no player (${runsOn})` : '',
-      },
+      short: { headline: runningWords, detail: orphans ? orphanWords : '' },
     }),
   };
 }

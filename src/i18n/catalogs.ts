@@ -11,6 +11,7 @@ import type { Language } from './locales';
 /** The catalogs, as lingui.config.ts names their files. */
 export type CatalogName =
   | 'shell'
+  | 'table'
   | 'setup'
   | 'records'
   | 'tools'
@@ -20,9 +21,11 @@ export type CatalogName =
   | 'draft'
   | 'whatif'
   | 'quiz'
-  | 'rules';
+  | 'rules'
+  | 'teach';
 export const CATALOG_NAMES: readonly CatalogName[] = [
   'shell',
+  'table',
   'setup',
   'records',
   'tools',
@@ -33,6 +36,7 @@ export const CATALOG_NAMES: readonly CatalogName[] = [
   'whatif',
   'quiz',
   'rules',
+  'teach',
 ];
 
 interface LanguageCatalogs {

@@ -122,6 +122,15 @@ export function needCatalog(name: CatalogName): Load {
 }
 
 /**
+ * A lazy part's loader that also loads the catalog its words are in, side by side: for
+ * `lazy(withCatalog('table', () => import('./TableMode')))`, so it never draws before its words.
+ */
+export const withCatalog =
+  <T>(name: CatalogName, load: () => Promise<T>): (() => Promise<T>) =>
+  () =>
+    Promise.all([load(), needCatalog(name)]).then(([m]) => m);
+
+/**
  * For a component whose messages are in `name`: it waits (suspends) until that catalog is loaded
  * in the language shown, wherever it is drawn (SetupChart also shows on a phone joining a live
  * gathering), and draws again when the language changes.

@@ -20,6 +20,9 @@ export const CONVERTED = [
   'src/ui/records',
   'src/ui/rulebook',
   'src/ui/quiz',
+  'src/ui/teach',
+  'src/chart',
+  'src/ui/table',
 ];
 
 /** Attributes whose value a person reads or hears. */

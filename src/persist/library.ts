@@ -59,20 +59,7 @@ export function defaultName(facts: Pick<TableFacts, 'setup'>, now = new Date()):
   const date = `${now.getDate()} ${MONTHS[now.getMonth()]} ${now.getFullYear()}`;
   return `${shortName(base, 80)} · ${date}`;
 }
-const MONTHS = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sept',
-  'Oct',
-  'Nov',
-  'Dec',
-];
+const MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sept Oct Nov Dec'.split(' ');
 
 export const factsOf = (s: GameStoreState): TableFacts => ({
   setup: s.setup,

@@ -1,12 +1,14 @@
 // The page's notices, drawn by a chunk fetched once the first screen is painted (most visits show
 // none): the start-up JavaScript stays inside its budget.
 import { lazy, Suspense } from 'react';
+import { withCatalog } from '../i18n/i18n';
 import { useNotices } from '../store/notices';
 import { afterFirstPaint } from './useAfterPaint';
 
 type ListModule = typeof import('./NoticeList');
 let loaded: ListModule | null = null;
-const load = () => import('./NoticeList').then((m) => (loaded = m));
+// Its words are in the table's later catalog (withCatalog).
+const load = withCatalog('table', () => import('./NoticeList').then((m) => (loaded = m)));
 const list = afterFirstPaint(load).catch(() => ({ default: () => null }));
 const NoticeList = lazy(() => list);
 

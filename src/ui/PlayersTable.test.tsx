@@ -1,12 +1,19 @@
 // The players table: life, poison and commander damage come from the game as shown now (`now`,
 // gathered taps included), while ranges and attacks may still be the painted frame's.
 import fc from 'fast-check';
-import { renderToStaticMarkup } from 'react-dom/server';
+import type { ReactElement } from 'react';
+import { renderToStaticMarkup as renderBare } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { applyEvent, derive, turnEnders, type GameEvent, type Scenario } from '../rules';
 import { PRESETS } from '../rules/presets';
 import { loadScenario } from '../rules/scenario';
+import { i18n } from '../i18n/i18n';
+import { I18nProvider } from '../i18n/react';
 import { PlayersTable, Row, rowProps, sameRow, type RowProps } from './PlayersTable';
+
+/** Drawn as the app does: under Lingui's provider (in English, the tests' language). */
+const renderToStaticMarkup = (el: ReactElement) =>
+  renderBare(<I18nProvider i18n={i18n}>{el}</I18nProvider>);
 
 const scenario: Scenario = {
   version: 1,

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { memo, useMemo } from 'react';
 import type { DerivedPlayer, DerivedTable, Game, SeatMarks } from '../rules';
 import { markerRemovalWords } from '../rules/labels';
@@ -9,8 +11,10 @@ function commanderWords(table: DerivedTable, p: DerivedPlayer): string {
   let worst: DerivedPlayer['commanderDamage'][number] | null = null;
   for (const c of p.commanderDamage) if (!worst || c.amount > worst.amount) worst = c;
   if (!worst) return '—';
-  const from = table.players[worst.from]?.name ?? `seat ${worst.from + 1}`;
-  return `${worst.amount} from ${from}${worst.commander === 2 ? "'s partner" : ''}`;
+  const seat = worst.from + 1;
+  const from = table.players[worst.from]?.name ?? t`seat ${seat}`;
+  const amount = worst.amount;
+  return worst.commander === 2 ? t`${amount} from ${from}'s partner` : t`${amount} from ${from}`;
 }
 
 export type RowProps = {
@@ -70,7 +74,14 @@ function markerWords(table: DerivedTable): Map<number, string> {
   for (const m of table.turnMarkers) {
     // The chart's red ✕ in words: the marker goes when its turn ends (807.4e, 807.4g).
     const removal = markerRemovalWords(table, m);
-    const text = `Marker ${m.number}, ${m.takingTurn ? 'turn running' : m.passing ? 'passed on, waiting to be received (608.4c)' : 'waiting'}${removal ? `; ${removal}` : ''}`;
+    const marker = m.number;
+    const state = m.takingTurn
+      ? t`Marker ${marker}, turn running`
+      : m.passing
+        ? t`Marker ${marker}, passed on, waiting to be received (608.4c)`
+        : t`Marker ${marker}, waiting`;
+    // The removal's words are the engine's (rules/labels.ts).
+    const text = removal ? `${state}; ${removal}` : state;
     const before = words.get(m.holder);
     words.set(m.holder, before ? `${before}; ${text}` : text);
   }
@@ -88,8 +99,10 @@ function seatWords(table: DerivedTable, player: DerivedPlayer, seats: readonly n
     player.inGame &&
     seats.every((s) => s !== player.seat && table.players[s]?.inGame) &&
     seats.length === table.players.filter((p) => p.inGame).length - 1
-  )
-    return `Every other player still in the game (${seats.length})`;
+  ) {
+    const count = seats.length;
+    return t`Every other player still in the game (${count})`;
+  }
   return nameList(table, seats, '—');
 }
 
@@ -103,6 +116,8 @@ export const Row = memo(function Row({
   vanguard,
   holds,
 }: RowProps) {
+  // Drawn again when the language changes (the row is memoised on its facts).
+  const { t } = useLingui();
   return (
     <tr className={now.inGame ? '' : 'text-slate-500 dark:text-slate-400'}>
       <td className="px-3 py-2 tabular-nums">{player.seat + 1}</td>
@@ -128,7 +143,7 @@ export const Row = memo(function Row({
       <td className="px-3 py-2">{rangeLabel(player.range)}</td>
       <td className="min-w-56 px-3 py-2">
         {player.range === null && player.inGame
-          ? 'Everyone still in the game'
+          ? t`Everyone still in the game`
           : seatWords(
               table,
               player,
@@ -160,6 +175,8 @@ export function rowProps(
   return table.players.map((player) => {
     const current = now.players[player.seat] ?? player;
     const vanguard = seats[player.seat]?.vanguard;
+    const hand = player.maxHandSize;
+    const card = vanguard?.name;
     return {
       table,
       player,
@@ -169,7 +186,9 @@ export function rowProps(
       commander: showCommander ? commanderWords(now, current) : null,
       vanguard: showVanguard
         ? vanguard
-          ? `${vanguard.name ?? 'Vanguard'}: starting hand ${player.maxHandSize}`
+          ? card
+            ? t`${card}: starting hand ${hand}`
+            : t`Vanguard: starting hand ${hand}`
           : '—'
         : null,
       holds: showHolds ? marks![player.seat]?.words || '—' : null,
@@ -192,6 +211,8 @@ export const PlayersTable = memo(function PlayersTable({
   /** The game `table` derives from: each seat's designations and counters, as the chart shows. */
   game?: Game | null;
 }) {
+  // The rows' words are made here: drawn again when the language changes.
+  const { t } = useLingui();
   const marks = useMemo(() => (game ? chartMarks(game).seats : null), [game]);
   const rows = rowProps(table, now, marks);
   const showHolds = rows.some((r) => r.holds !== null);
@@ -204,27 +225,27 @@ export const PlayersTable = memo(function PlayersTable({
       className="overflow-x-auto rounded-lg border border-slate-300 dark:border-slate-700"
       tabIndex={0}
       role="region"
-      aria-label="Players table (scrolls sideways)"
+      aria-label={t`Players table (scrolls sideways)`}
     >
       <table className="w-full min-w-[48rem] text-left text-sm">
-        <caption className="sr-only">Players in seat order, clockwise from the top</caption>
+        <caption className="sr-only">{t`Players in seat order, clockwise from the top`}</caption>
         <thead className="bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300">
           <tr>
             {[
-              'Seat',
-              'Player',
-              ...(showTeam ? ['Team'] : []),
-              'Role',
-              'Status',
-              ...(showMarkers ? ['Turn marker'] : []),
-              'Life',
-              'Poison',
-              ...(showCommander ? ['Most commander damage'] : []),
-              ...(showVanguard ? ['Vanguard (902.5)'] : []),
-              ...(showHolds ? ['Holds'] : []),
-              'Range',
-              'In range',
-              'May attack',
+              t({ message: 'Seat', context: 'players table' }),
+              t({ message: 'Player', context: 'players table' }),
+              ...(showTeam ? [t({ message: 'Team', context: 'players table' })] : []),
+              t({ message: 'Role', context: 'players table' }),
+              t({ message: 'Status', context: 'players table' }),
+              ...(showMarkers ? [t`Turn marker`] : []),
+              t({ message: 'Life', context: 'players table' }),
+              t({ message: 'Poison', context: 'players table' }),
+              ...(showCommander ? [t`Most commander damage`] : []),
+              ...(showVanguard ? [t`Vanguard (902.5)`] : []),
+              ...(showHolds ? [t({ message: 'Holds', context: 'players table' })] : []),
+              t({ message: 'Range', context: 'players table' }),
+              t({ message: 'In range', context: 'players table' }),
+              t({ message: 'May attack', context: 'players table' }),
             ].map((column) => (
               <th key={column} scope="col" className="px-3 py-2 font-medium">
                 {column}

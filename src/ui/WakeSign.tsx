@@ -1,8 +1,10 @@
 // The visible sign that the screen is kept awake (Flat on the table or "Keep the screen awake"),
 // or that the browser would not: then the phone may dim as usual.
+import { useLingui } from '@lingui/react/macro';
 import type { WakeStatus } from './useWakeLock';
 
 export function WakeSign({ status }: { status: WakeStatus }) {
+  const { t } = useLingui();
   if (status === 'off') return null;
   const held = status === 'held';
   return (
@@ -17,10 +19,10 @@ export function WakeSign({ status }: { status: WakeStatus }) {
       }`}
     >
       {held
-        ? '☀ Screen kept awake'
+        ? t`☀ Screen kept awake`
         : status === 'unsupported'
-          ? 'This browser cannot keep the screen awake: it may dim as usual.'
-          : 'The browser would not keep the screen awake (battery saver?): it may dim as usual.'}
+          ? t`This browser cannot keep the screen awake: it may dim as usual.`
+          : t`The browser would not keep the screen awake (battery saver?): it may dim as usual.`}
     </p>
   );
 }

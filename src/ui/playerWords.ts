@@ -1,28 +1,41 @@
 // Words for a player's details (role, status, range, lists of names), for the panels and the
 // players table, which are lazy chunks: kept out of rules/labels.ts, which the first paint loads.
+// In the language shown (Lingui's i18n): call them while drawing, so a change of language follows.
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import type { DerivedPlayer, DerivedTable } from '../rules';
+import { teamTitle } from '../rules/labels';
 
 export function roleLabel(role: DerivedPlayer['role']): string | null {
-  if (role === 'emperor') return 'Emperor';
-  if (role === 'general') return 'General';
+  if (role === 'emperor') return t({ message: 'Emperor', context: 'role' });
+  if (role === 'general') return t({ message: 'General', context: 'role' });
   return null;
 }
 
 export function statusLabel(player: DerivedPlayer): string {
   switch (player.status) {
     case 'won':
-      return 'Won';
+      return t({ message: 'Won', context: 'player status' });
     case 'lost':
-      return 'Lost';
+      return t({ message: 'Lost', context: 'player status' });
     case 'drew':
-      return 'Drew';
+      return t({ message: 'Drew', context: 'player status' });
     default:
-      return player.takingTurn ? 'Taking a turn' : 'Playing';
+      return player.takingTurn
+        ? t({ message: 'Taking a turn', context: 'player status' })
+        : t({ message: 'Playing', context: 'player status' });
   }
 }
 
 export function rangeLabel(range: number | null): string {
-  return range === null ? 'Unlimited' : String(range);
+  return range === null
+    ? t({ message: 'Unlimited', context: 'range of influence' })
+    : String(range);
+}
+
+/** A team's title in a list: "Team Red", or the name itself when it says "Team" already. */
+export function teamTitleWords(name: string): string {
+  return teamTitle(name) === name ? name : t`Team ${name}`;
 }
 
 /**
@@ -31,10 +44,25 @@ export function rangeLabel(range: number | null): string {
  */
 export const LIST_SHOWN = 12;
 
-/** "Alice, Bob and Carol", or `none` for an empty list. */
-export function nameList(table: DerivedTable, seats: readonly number[], none = 'nobody'): string {
-  const names = seats.map((seat) => table.players[seat]?.name ?? `seat ${seat + 1}`);
-  if (names.length === 0) return none;
-  if (names.length === 1) return names[0]!;
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+const lists = new Map<string, Intl.ListFormat>();
+/**
+ * Names as the language shown lists them: "Alice, Bob and Carol" (English as British English
+ * writes it, no comma before "and"). A formatter is made once per language.
+ */
+export function listWords(names: readonly string[]): string {
+  const locale = i18n.locale;
+  const tag = !locale || locale === 'en' || locale === 'pseudo' ? 'en-GB' : locale;
+  let list = lists.get(tag);
+  if (!list) lists.set(tag, (list = new Intl.ListFormat(tag, { type: 'conjunction' })));
+  return list.format(names);
+}
+
+/** "Alice, Bob and Carol", or `none` (by default "nobody") for an empty list. */
+export function nameList(table: DerivedTable, seats: readonly number[], none?: string): string {
+  const names = seats.map((s) => {
+    const seat = s + 1;
+    return table.players[s]?.name ?? t`seat ${seat}`;
+  });
+  if (names.length === 0) return none ?? t`nobody`;
+  return listWords(names);
 }

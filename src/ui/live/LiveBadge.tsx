@@ -81,16 +81,12 @@ export default function LiveBadge({ onOpen }: { onOpen: () => void }) {
       data-status={status}
       aria-label={when === null ? text : t`${text}, others heard ${when}`}
     >
-      <span role="status" className="block whitespace-nowrap">
+      <span role="status" className="block">
         {state}
         {note && <span className="sr-only"> · {note}</span>}
       </span>
       {second && (
-        <span
-          className="block text-xs font-normal whitespace-nowrap"
-          aria-hidden="true"
-          data-testid="live-heard"
-        >
+        <span className="block text-xs font-normal" aria-hidden="true" data-testid="live-heard">
           {second}
         </span>
       )}

@@ -3,14 +3,21 @@
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n/i18n';
+import { I18nProvider } from '../../i18n/react';
 import { derive, type Scenario } from '../../rules';
 import { loadScenario } from '../../rules/scenario';
 import { createGameStore, GameStoreProvider } from '../../store/gameStore';
 import { CommanderGrid, FULL_GRID_PLAYERS } from './CommanderGrid';
 
-// The grid reads the gathered taps from the provided store (a fresh one: nothing gathered).
+// The grid reads the gathered taps from the provided store (a fresh one: nothing gathered), under
+// Lingui's provider as in the app.
 const render = (grid: ReactElement) =>
-  renderToStaticMarkup(<GameStoreProvider value={createGameStore()}>{grid}</GameStoreProvider>);
+  renderToStaticMarkup(
+    <I18nProvider i18n={i18n}>
+      <GameStoreProvider value={createGameStore()}>{grid}</GameStoreProvider>
+    </I18nProvider>,
+  );
 
 function table(n: number) {
   const s: Scenario = {

@@ -1,5 +1,6 @@
 // The commander-damage grid (903.10a): who dealt how much to whom, a cell per commander and
 // player. Apart from the life panel's own counters, which it sits under in the same lazy chunk.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { memo, useState } from 'react';
 import type { DerivedPlayer, DerivedTable } from '../../rules';
 import {
@@ -48,18 +49,22 @@ const DamageCell = memo(function DamageCell({
   /** How − value + are laid out: a row, or + over the value over − in a narrow panel. */
   layout?: string;
 }) {
+  const { t } = useLingui();
   const { tap } = useGameStore().getState();
   const match = { type: 'commanderDamage' as const, player: victim, from, commander };
   // The game shown already counts the taps being gathered (selectGame).
   const shown = amount;
-  const whose = commander === 2 ? `${from}'s second commander` : `${from}'s commander`;
   return (
     <td className="p-1">
       <div className={`flex items-center justify-center gap-1 ${layout}`}>
         <button
           type="button"
           className={`${stepButton} min-w-9 px-1`}
-          aria-label={`Take back 1 damage from ${whose} to ${victim}`}
+          aria-label={
+            commander === 2
+              ? t`Take back 1 damage from ${from}'s second commander to ${victim}`
+              : t`Take back 1 damage from ${from}'s commander to ${victim}`
+          }
           disabled={pending <= 0}
           onClick={() => tap({ ...match, amount: -1 })}
         >
@@ -74,7 +79,11 @@ const DamageCell = memo(function DamageCell({
         <button
           type="button"
           className={`${stepButton} min-w-9 px-1`}
-          aria-label={`${whose} deals 1 combat damage to ${victim}`}
+          aria-label={
+            commander === 2
+              ? t`${from}'s second commander deals 1 combat damage to ${victim}`
+              : t`${from}'s commander deals 1 combat damage to ${victim}`
+          }
           onClick={() => tap({ ...match, amount: 1 })}
         >
           +
@@ -98,6 +107,7 @@ export function CommanderGrid({
   /** Open at first: a Commander pod's grid is, a bigger table's waits to be asked for. */
   defaultOpen?: boolean;
 }) {
+  const { t } = useLingui();
   const [partners, setPartners] = useState(() =>
     derived.players.some((p) => p.commanderDamage.some((c) => c.commander === 2)),
   );
@@ -114,6 +124,7 @@ export function CommanderGrid({
   const fallback = here(focus) ? focus! : inGame[0]?.seat;
   const one = here(picked) ? picked! : fallback;
   const victim = one === undefined ? undefined : derived.players[one];
+  const victimName = victim?.name;
   const columns = inGame.flatMap((p) =>
     partners
       ? [
@@ -140,20 +151,20 @@ export function CommanderGrid({
       onToggle={(e) => setOpen(e.currentTarget.open)}
     >
       <summary className="min-h-11 cursor-pointer py-2 text-lg font-semibold">
-        Commander damage
+        <Trans>Commander damage</Trans>
       </summary>
       {open && (
         <>
           <p className="mb-2 text-sm text-slate-600 dark:text-slate-300">
             {lethal ? (
-              <>
+              <Trans>
                 Combat damage each commander has dealt to each player. 21 from one commander and
                 that player loses, whatever their life <RuleRef rule="903.10a" />.
-              </>
+              </Trans>
             ) : (
-              <>
+              <Trans>
                 Brawl counts commander damage but never makes it a loss <RuleRef rule="903.12h" />.
-              </>
+              </Trans>
             )}
           </p>
           <label className="mb-2 flex min-h-11 items-center gap-2 text-sm">
@@ -163,11 +174,13 @@ export function CommanderGrid({
               checked={partners}
               onChange={(e) => setPartners(e.target.checked)}
             />
-            Partners: a second commander for each player <RuleRef rule="903.3" />
+            <Trans>
+              Partners: a second commander for each player <RuleRef rule="903.3" />
+            </Trans>
           </label>
           {!full && (
             <label className="mb-2 flex flex-col gap-1 text-sm">
-              Damage taken by
+              <Trans>Damage taken by</Trans>
               <select
                 className="min-h-11 rounded-lg border border-slate-300 bg-white px-2 dark:border-slate-600 dark:bg-slate-800"
                 value={one ?? ''}
@@ -185,13 +198,15 @@ export function CommanderGrid({
             {full ? (
               <table className="text-sm">
                 <caption className="sr-only">
-                  Commander damage: each row is the player who took it, each column the commander
-                  that dealt it
+                  <Trans>
+                    Commander damage: each row is the player who took it, each column the commander
+                    that dealt it
+                  </Trans>
                 </caption>
                 <thead>
                   <tr>
                     <th scope="col" className="p-1 text-left">
-                      To ↓ · from →
+                      <Trans>To ↓ · from →</Trans>
                     </th>
                     {columns.map(({ p, c }) => (
                       <th key={`${p.seat}.${c}`} scope="col" className="p-1 text-center">
@@ -227,15 +242,15 @@ export function CommanderGrid({
               victim && (
                 <table className="text-sm">
                   <caption className="sr-only">
-                    Commander damage taken by {victim.name}: one row per commander
+                    {t`Commander damage taken by ${victimName}: one row per commander`}
                   </caption>
                   <thead>
                     <tr>
                       <th scope="col" className="p-1 text-left">
-                        From
+                        <Trans context="commander damage">From</Trans>
                       </th>
                       <th scope="col" className="p-1 text-center">
-                        To {victim.name}
+                        {t`To ${victimName}`}
                       </th>
                     </tr>
                   </thead>
@@ -262,7 +277,7 @@ export function CommanderGrid({
             )}
           </div>
           <LifeWhy
-            label="What the commander damage means"
+            label={t`What the commander damage means`}
             explain={(x, game) => x.commanderDamageReasons(game)}
           />
         </>

@@ -1,10 +1,14 @@
 // What people do at the table: end turns, players leaving, win and draw effects, extra turns,
 // undo and redo. Every action is an event for the engine; a refused one shows the engine's reason.
+import { withCatalog } from '../../i18n/i18n';
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, memo, Suspense } from 'react';
 import { turnEnders, type DerivedTable, type Game, type GameEvent } from '../../rules';
 import { useGame } from '../../store/gameStore';
 import { btnPrimary, btnSecondary } from '../styles';
-import { teamOwn } from '../../rules/labels';
+import { teamIsPlural } from '../../rules/labels';
+import { teamTitleWords } from '../playerWords';
 import { afterFirstPaint } from '../useAfterPaint';
 
 // The keyboard shortcuts (TableKeys.tsx): fetched once the first screen is painted.
@@ -21,19 +25,32 @@ const MAX_TURN_BUTTONS = 4;
 type Ender = ReturnType<typeof turnEnders>[number];
 
 // Only Grand Melee at 20+ seats needs the picker: it loads then.
-const TurnPicker = lazy(() => import('./TurnPicker'));
+const TurnPicker = lazy(withCatalog('table', () => import('./TurnPicker')));
 
-/** An End turn button's name: whose turn it ends (or which marker's), as every screen says it. */
+/**
+ * An End turn button's name: whose turn it ends (or which marker's), as every screen says it. In
+ * the language shown: call it while drawing.
+ */
 export function enderLabel(derived: DerivedTable, { seat, marker }: Ender): string {
   const who = derived.players[seat]!;
-  return marker !== null
-    ? `End turn — marker ${marker} (${who.name}${who.inGame ? '' : ', left'})`
-    : derived.activeTeam
-      ? `End ${teamOwn(derived.activeTeam)} turn`
-      : `End ${who.name}'s turn${who.inGame ? '' : ' (left)'}`;
+  const name = who.name;
+  if (marker !== null)
+    return who.inGame
+      ? t`End turn — marker ${marker} (${name})`
+      : t`End turn — marker ${marker} (${name}, left)`;
+  const team = derived.activeTeam;
+  if (team) {
+    // English's possessive: "the Suns'" for a plural-looking name, else "Team Red's" (805).
+    if (teamIsPlural(team)) return t`End the ${team}' turn`;
+    const title = teamTitleWords(team);
+    return t`End ${title}'s turn`;
+  }
+  return who.inGame ? t`End ${name}'s turn` : t`End ${name}'s turn (left)`;
 }
 
 export function TurnButtons({ game, derived }: { game: Game; derived: DerivedTable }) {
+  // Drawn again when the language changes (enderLabel words the buttons).
+  const { t } = useLingui();
   const dispatch = useGame((s) => s.dispatch);
   const enders = turnEnders(game);
   const only = !derived.gameOver && enders.length === 1 ? enders[0]!.event : null;
@@ -68,7 +85,7 @@ export function TurnButtons({ game, derived }: { game: Game; derived: DerivedTab
             className={btnPrimary}
             onClick={() => dispatch(event)}
             aria-keyshortcuts={enders.length === 1 ? 'E' : undefined}
-            title={enders.length === 1 ? 'Shortcut: E' : undefined}
+            title={enders.length === 1 ? t`Shortcut: E` : undefined}
           >
             {label}
           </button>
@@ -95,7 +112,10 @@ export const UndoRedo = memo(function UndoRedo({ compact = false }: { compact?: 
         onClick={undo}
         aria-keyshortcuts="Control+Z"
       >
-        <span aria-hidden="true">↶</span> <span className={word}>Undo</span>
+        <span aria-hidden="true">↶</span>{' '}
+        <span className={word}>
+          <Trans>Undo</Trans>
+        </span>
       </button>
       <button
         type="button"
@@ -104,7 +124,10 @@ export const UndoRedo = memo(function UndoRedo({ compact = false }: { compact?: 
         onClick={redo}
         aria-keyshortcuts="Control+Shift+Z"
       >
-        <span aria-hidden="true">↷</span> <span className={word}>Redo</span>
+        <span aria-hidden="true">↷</span>{' '}
+        <span className={word}>
+          <Trans>Redo</Trans>
+        </span>
       </button>
     </div>
   );

@@ -2,6 +2,7 @@
 // ⤡, along the tiles' middle strip, or in the corner the seats leave free — right of ⤡ on a tall
 // screen, below it on a wide one (the seats come close below the corner, or beside it). It opens
 // the dice (706, 705) and the table's counters, as the middle's die does.
+import { useLingui } from '@lingui/react/macro';
 import type { Point } from '../../chart/geometry';
 import { DieFace } from '../../chart/ModeMiddle';
 import { DIE } from '../../chart/modeDie';
@@ -17,6 +18,7 @@ export function CornerDie({
   tall: boolean;
   onDice: () => void;
 }) {
+  const { t } = useLingui();
   const along = corners
     ? Math.abs(corners.leave.y - corners.undo.y) < Math.abs(corners.leave.x - corners.undo.x)
     : tall;
@@ -35,7 +37,7 @@ export function CornerDie({
       className="group absolute h-11 w-11 rounded-[10px] p-0 focus-visible:outline-2 focus-visible:outline-sky-500"
       style={at}
       onClick={onDice}
-      aria-label="Dice, a coin and the table's counters"
+      aria-label={t`Dice, a coin and the table's counters`}
       data-testid="mode-dice"
       // A view-only live link rolls nothing (index.css).
       data-live-control=""

@@ -4,6 +4,7 @@
 // log, so every phone in a live room shows the same one, with who rolled it. A lazy chunk.
 // Every event (this panel makes extended events).
 import '../../rules/events/all';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { memo } from 'react';
 import { eventSpec, offersFor, type DerivedTable, type GameEvent } from '../../rules';
 import { useGame } from '../../store/gameStore';
@@ -26,6 +27,7 @@ export const DicePanel = memo(function DicePanel({
   derived: DerivedTable;
   focus: number | null;
 }) {
+  const { t } = useLingui();
   const dispatch = useGame((s) => s.dispatch);
   // The roll itself, not the log: a turn ended or a life tapped leaves the panel as it is.
   const at = useGame((s) => lastRollAt(s.log, s.cursor));
@@ -36,8 +38,10 @@ export const DicePanel = memo(function DicePanel({
   const shown = rolled ? eventSpec('roll').shown?.(rolled) : undefined;
   return (
     <fieldset className={`${panel} flex flex-col gap-3`} data-live-control="" data-testid="dice">
-      <legend className="px-1 text-sm font-semibold">Dice and coin</legend>
-      <PlayerSelect id="dice-player" label="Who rolls" pick={pick} />
+      <legend className="px-1 text-sm font-semibold">
+        <Trans>Dice and coin</Trans>
+      </legend>
+      <PlayerSelect id="dice-player" label={t`Who rolls`} pick={pick} />
       <div className="grid grid-cols-4 gap-2">
         {offersFor('dice').map((offer) => (
           <button
@@ -76,7 +80,7 @@ export const DicePanel = memo(function DicePanel({
           </>
         ) : (
           <span className="text-sm text-slate-600 dark:text-slate-300">
-            No roll yet. The result shows here, on every device at the table.
+            <Trans>No roll yet. The result shows here, on every device at the table.</Trans>
           </span>
         )}
       </div>

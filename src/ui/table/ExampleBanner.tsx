@@ -1,5 +1,6 @@
 // A first visit opens on the example table (an Emperor game for six): say so, and offer the one
 // thing a newcomer wants next. Shown only while the open table is the untouched example.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { memo } from 'react';
 import { DEFAULT_SCENARIO } from '../../rules';
 import { navigate } from '../../router/router';
@@ -18,20 +19,23 @@ function isExample(s: GameStoreState): boolean {
 }
 
 export const ExampleBanner = memo(function ExampleBanner() {
+  const { t } = useLingui();
   const show = useGame(isExample);
   if (!show) return null;
   return (
     <section
-      aria-label="Example table"
+      aria-label={t`Example table`}
       data-testid="example-banner"
       className="flex flex-wrap items-center gap-3 rounded-xl border border-sky-300 bg-sky-50 p-3 text-sky-950 dark:border-sky-700 dark:bg-sky-950/40 dark:text-sky-100"
     >
       <p className="min-w-0 flex-1 basis-64 text-sm">
-        <strong>This is an example table</strong>: six players in an Emperor game. Tap a seat to see
-        whom they reach and may attack, or End turn to play it.
+        <Trans>
+          <strong>This is an example table</strong>: six players in an Emperor game. Tap a seat to
+          see whom they reach and may attack, or End turn to play it.
+        </Trans>
       </p>
       <button type="button" className={btnPrimary} onClick={() => navigate({ kind: 'setup' })}>
-        Set up your own table
+        <Trans>Set up your own table</Trans>
       </button>
     </section>
   );

@@ -1,11 +1,19 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { memo, useState, type ReactNode } from 'react';
 // The focused player's facts, each with its reason and rule: range, who joins it next turn,
 // whom they may attack and why not the others, who answers "an opponent chooses", deploy.
 import { type DerivedTable, type Game } from '../../rules';
 import { explainAttacks, opponentChoiceReason, pendingRangeReason } from '../../rules/reasons';
 import { useGame } from '../../store/gameStore';
-import { teamTitle } from '../../rules/labels';
-import { LIST_SHOWN, nameList, rangeLabel, roleLabel, statusLabel } from '../playerWords';
+import {
+  LIST_SHOWN,
+  nameList,
+  rangeLabel,
+  roleLabel,
+  statusLabel,
+  teamTitleWords,
+} from '../playerWords';
 import { btnSecondary, panel } from '../styles';
 import { ReasonText as Why, RuleRef, Why as WhyMore } from '../Why';
 
@@ -91,12 +99,15 @@ export const FocusPanel = memo(function FocusPanel({
   focus: number | null;
   isSelection: boolean;
 }) {
+  const { t } = useLingui();
   const setUi = useGame((s) => s.setUi);
   if (focus === null) {
     return (
-      <section className={panel} aria-label="Player details">
+      <section className={panel} aria-label={t`Player details`}>
         <p className="text-sm text-slate-600 dark:text-slate-300">
-          Select a seat to see its range of influence and whom that player may attack.
+          <Trans>
+            Select a seat to see its range of influence and whom that player may attack.
+          </Trans>
         </p>
       </section>
     );
@@ -108,6 +119,35 @@ export const FocusPanel = memo(function FocusPanel({
   const mayNot = verdicts.filter((v) => !v.reason.ok);
   const others = p.inRange.filter((s) => s !== focus);
   const role = roleLabel(p.role);
+  const name = p.name;
+  const life = p.life;
+  const mayCount = may.length;
+  const mayNotCount = mayNot.length;
+  // How they left, with the engine's cause when it gives one (its words, src/rules).
+  const how =
+    p.departure?.how === 'conceded'
+      ? 'conceded'
+      : p.departure?.how === 'drew'
+        ? 'drew'
+        : p.status === 'won'
+          ? 'won'
+          : 'lost';
+  const cause = p.departure?.cause;
+  const left = cause
+    ? {
+        conceded: t`${name} conceded — ${cause} and has left the game.`,
+        drew: t`${name} drew — ${cause} and has left the game.`,
+        won: t`${name} won — ${cause} and has left the game.`,
+        lost: t`${name} lost — ${cause} and has left the game.`,
+      }[how]
+    : {
+        conceded: t`${name} conceded and has left the game.`,
+        drew: t`${name} drew and has left the game.`,
+        won: t`${name} won and has left the game.`,
+        lost: t`${name} lost and has left the game.`,
+      }[how];
+  const range = rangeLabel(p.range);
+  const reaches = (names: string) => t`Reaches ${names}, counted as this turn began.`;
   return (
     <section
       className={`${panel} flex flex-col gap-3`}
@@ -120,57 +160,50 @@ export const FocusPanel = memo(function FocusPanel({
             {p.name}
             {!isSelection && p.takingTurn && (
               <span className="ml-2 text-sm font-normal text-amber-800 dark:text-amber-300">
-                (whose turn it is)
+                <Trans>(whose turn it is)</Trans>
               </span>
             )}
           </h2>
           <p className="text-sm text-slate-600 dark:text-slate-300">
             {[
-              p.team && teamTitle(p.team),
+              p.team && teamTitleWords(p.team),
               role,
-              p.primary && 'primary player',
+              p.primary && t`primary player`,
               statusLabel(p),
-              `life ${p.life}`,
+              t`life ${life}`,
             ]
               .filter(Boolean)
               .join(' · ')}
           </p>
           {p.takingTurn && (
-            <WhyMore label="Why it is their turn" explain={(x) => x.turnReason(game)} />
+            <WhyMore label={t`Why it is their turn`} explain={(x) => x.turnReason(game)} />
           )}
         </div>
         {isSelection && (
           <button type="button" className={btnSecondary} onClick={() => setUi({ selected: null })}>
-            Show the active player
+            <Trans>Show the active player</Trans>
           </button>
         )}
       </header>
       {!p.inGame ? (
         <div className="text-sm">
-          {p.name}{' '}
-          {p.departure?.how === 'conceded'
-            ? 'conceded'
-            : p.departure?.how === 'drew'
-              ? 'drew'
-              : p.status === 'won'
-                ? 'won'
-                : 'lost'}
-          {p.departure?.cause ? ` — ${p.departure.cause}` : ''} and has left the game.{' '}
-          {p.departure?.rule && <RuleRef rule={p.departure.rule} />}
-          <WhyMore label={`Why ${p.name} left`} explain={(x) => x.departureReasons(game, focus)} />
+          {left} {p.departure?.rule && <RuleRef rule={p.departure.rule} />}
+          <WhyMore label={t`Why ${name} left`} explain={(x) => x.departureReasons(game, focus)} />
         </div>
       ) : (
         <>
           <div>
-            <h3 className="text-sm font-semibold">Range of influence: {rangeLabel(p.range)}</h3>
+            <h3 className="text-sm font-semibold">{t`Range of influence: ${range}`}</h3>
             <p className="text-sm">
               {p.range === null
-                ? 'Reaches every player still in the game'
-                : `Reaches ${nameList(derived, others, 'no one else')}`}
-              , counted as this turn began. <RuleRef rule={p.range === null ? '801' : '801.2'} />
+                ? t`Reaches every player still in the game, counted as this turn began.`
+                : others.length === 0
+                  ? t`Reaches no one else, counted as this turn began.`
+                  : reaches(nameList(derived, others))}{' '}
+              <RuleRef rule={p.range === null ? '801' : '801.2'} />
             </p>
             <WhyMore
-              label={`Why these players are in ${p.name}’s range`}
+              label={t`Why these players are in ${name}’s range`}
               explain={(x) => x.rangeReasons(game, focus)}
             />
             {pending && (
@@ -182,21 +215,30 @@ export const FocusPanel = memo(function FocusPanel({
           <div>
             {/* Only the player taking a turn attacks now; anyone else is shown for their turn. */}
             <h3 className="text-sm font-semibold">
-              {p.takingTurn ? 'May attack' : 'Could attack on their turn'}
+              {p.takingTurn ? t`May attack` : t`Could attack on their turn`}
             </h3>
             {may.length === 0 ? (
-              <p className="text-sm">{p.takingTurn ? 'No one right now.' : 'No one.'}</p>
+              <p className="text-sm">{p.takingTurn ? t`No one right now.` : t`No one.`}</p>
             ) : may.length <= LIST_SHOWN ? (
               <VerdictList verdicts={may} derived={derived} testId="may-attack" />
             ) : (
-              <Disclosure summary={`All ${may.length}, each with its rule`}>
+              <Disclosure
+                summary={plural(mayCount, {
+                  one: 'All #, each with its rule',
+                  other: 'All #, each with its rule',
+                })}
+              >
                 <VerdictList verdicts={may} derived={derived} testId="may-attack" />
               </Disclosure>
             )}
           </div>
           {mayNot.length > 0 && (
             <Disclosure
-              summary={`${p.takingTurn ? 'May not attack' : 'Could not attack'} (${mayNot.length})`}
+              summary={
+                p.takingTurn
+                  ? t`May not attack (${mayNotCount})`
+                  : t`Could not attack (${mayNotCount})`
+              }
               open={mayNot.length <= 6}
               bold
             >
@@ -204,16 +246,20 @@ export const FocusPanel = memo(function FocusPanel({
             </Disclosure>
           )}
           <div>
-            <h3 className="text-sm font-semibold">“An opponent chooses”</h3>
+            <h3 className="text-sm font-semibold">
+              <Trans>“An opponent chooses”</Trans>
+            </h3>
             <p className="text-sm">
               <Why reason={opponentChoiceReason(game, focus)} />
             </p>
           </div>
           {derived.table.options.deployCreatures && (
             <div>
-              <h3 className="text-sm font-semibold">Deploy creatures to</h3>
+              <h3 className="text-sm font-semibold">
+                <Trans>Deploy creatures to</Trans>
+              </h3>
               <p className="text-sm">
-                {nameList(derived, p.deployTo, 'no teammate in range')} <RuleRef rule="804.2" />
+                {nameList(derived, p.deployTo, t`no teammate in range`)} <RuleRef rule="804.2" />
               </p>
             </div>
           )}

@@ -1,10 +1,17 @@
 // One chart for every store: the table screen provides the app's store, a lesson its own, and the
 // chart draws whichever store is above it, with that store's view (focus, selection, marks).
-import { renderToStaticMarkup } from 'react-dom/server';
+import { i18n } from '@lingui/core';
+import type { ReactElement } from 'react';
+import { renderToStaticMarkup as markup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { Scenario } from '../../rules';
 import { createGameStore, GameStoreProvider, useGame, type GameStore } from '../../store/gameStore';
+import { I18nProvider } from '../../i18n/react';
 import { GameChart } from './GameChart';
+
+/** Drawn as the app draws it: under the language provider (the chart's words follow it). */
+const renderToStaticMarkup = (element: ReactElement) =>
+  markup(<I18nProvider i18n={i18n}>{element}</I18nProvider>);
 
 const table = (names: string[]): Scenario => ({
   version: 1,

@@ -1,7 +1,10 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useDropped, type DroppedNote } from '../../live/notes';
 import { memo, useMemo, useState } from 'react';
 import { useAfterPaint } from '../useAfterPaint';
-import { teamIsPlural, teamNamed } from '../../rules/labels';
+import { teamIsPlural } from '../../rules/labels';
+import { teamTitleWords } from '../playerWords';
 // The event log in plain words. Jump to any point; what was undone stays listed until a new
 // event replaces it.
 import {
@@ -67,36 +70,50 @@ const HistoryList = memo(function HistoryList({
   log: readonly GameEvent[];
   cursor: number;
 }) {
+  // The start line is worded here: drawn again when the language changes.
+  const { t } = useLingui();
   const dropped = useDropped();
   const jumpTo = useGame((s) => s.jumpTo);
+  // The first entry: who goes first (a team's name, when its turns are shared: 805).
   const first = derived.table.players[derived.table.startingSeat]!;
-  const start = `Game starts — ${
-    derived.table.options.sharedTeamTurns && first.team
-      ? `${teamNamed(first.team)} ${teamIsPlural(first.team) ? 'go' : 'goes'}`
-      : `${first.name} goes`
-  } first`;
+  const team = first.team;
+  const firstName = first.name;
+  const title = team && teamTitleWords(team);
+  const start =
+    derived.table.options.sharedTeamTurns && team
+      ? teamIsPlural(team)
+        ? t`Game starts — the ${team} go first`
+        : t`Game starts — ${title} goes first`
+      : t`Game starts — ${firstName} goes first`;
   const [pages, setPages] = useState(1);
   // Entry 0 is the start; entry i > 0 is event i - 1. Only a window of the latest entries (and the
   // current one, when history is being browsed) is put on the page.
   const total = log.length + 1;
   const from = Math.max(0, Math.min(total - pages * HISTORY_PAGE, cursor - 5));
+  const more = Math.min(from, HISTORY_PAGE);
   const items: { i: number; text: string }[] = [];
   for (let i = from; i < total; i++)
     items.push({ i, text: i === 0 ? start : line(derived, log, i - 1) });
   return (
     <section className={panel} aria-labelledby="history-title">
       <h2 id="history-title" className="mb-2 text-base font-semibold">
-        History
+        <Trans>History</Trans>
       </h2>
       {from > 0 && (
         <p className="mb-1 flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
-          {from} earlier {from === 1 ? 'entry' : 'entries'} not shown.
+          {plural(from, {
+            one: '# earlier entry not shown.',
+            other: '# earlier entries not shown.',
+          })}
           <button
             type="button"
             className="min-h-11 rounded-lg px-3 underline"
             onClick={() => setPages((n) => n + 1)}
           >
-            Show {Math.min(from, HISTORY_PAGE)} earlier
+            {plural(more, {
+              one: 'Show # earlier',
+              other: 'Show # earlier',
+            })}
           </button>
         </p>
       )}
@@ -165,14 +182,19 @@ const Entry = memo(function Entry({
             at 12 seats, with a few dozen entries listed). */}
         <span className="mr-2 tabular-nums text-current/80">{i}.</span>
         {text.charAt(0).toUpperCase() + text.slice(1)}
-        {undone && <span className="sr-only"> (undone)</span>}
+        {undone && (
+          <span className="sr-only">
+            {' '}
+            <Trans>(undone)</Trans>
+          </span>
+        )}
       </button>
       <Why
         className="shrink-0 open:basis-full"
         label={
-          <>
+          <Trans>
             Why?<span className="sr-only"> (history entry {i})</span>
-          </>
+          </Trans>
         }
         explain={(x) => {
           const log = store.getState().log;

@@ -3,15 +3,18 @@
 // newcomer will stand with a reason for each line, and deal them in; Undo takes it back.
 // Every event (this panel makes extended events).
 import '../../rules/events/all';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useMemo, useState } from 'react';
 import { applyEvent, derive, type GameEvent } from '../../rules';
 import { latecomerReasons } from '../../rules/reasons';
 import { selectGame, useGame } from '../../store/gameStore';
+import { teamTitleWords } from '../playerWords';
 import { ReasonText } from '../RuleRef';
 import { input } from '../setup/ui';
 import { btnPrimary, select } from '../styles';
 
 export default function Latecomer() {
+  const { t } = useLingui();
   const id = useId();
   const game = useGame(selectGame);
   const dispatch = useGame((s) => s.dispatch);
@@ -36,6 +39,7 @@ export default function Latecomer() {
   const start = table?.startingLife ?? 20;
   // The default seat: right after the player whose turn it is, so the newcomer plays soonest.
   const at = seat ?? (game && game.current >= 0 ? game.current + 1 : players.length);
+  const newcomer = name.trim();
   const chosenTeam = team || (teams.length ? teams[0]! : '');
   const event: GameEvent = {
     type: 'join',
@@ -46,8 +50,13 @@ export default function Latecomer() {
   const tried = game ? applyEvent(game, event) : null;
   if (!game || !table) return null;
   const n = players.length;
-  const gap = (i: number) =>
-    `between ${players[(i - 1 + n) % n]!.name} and ${players[i % n]!.name}`;
+  const gap = (i: number) => {
+    const before = players[(i - 1 + n) % n]!.name;
+    const after = players[i % n]!.name;
+    return t`between ${before} and ${after}`;
+  };
+  // A phrase inside the engine's sentence (latecomerReasons, src/rules): English with it until
+  // the engine's words are converted.
   const lifeWhy =
     lowest && lowestLife !== start
       ? "the table's lowest life total, as the host chose"
@@ -58,11 +67,15 @@ export default function Latecomer() {
   return (
     <div className="flex flex-col gap-3 text-sm" data-testid="latecomer">
       <p className="text-slate-700 dark:text-slate-300">
-        A house rule: the rules have a game begin with its players (800.1). Dealing someone in later
-        is up to the table.
+        <Trans>
+          A house rule: the rules have a game begin with its players (800.1). Dealing someone in
+          later is up to the table.
+        </Trans>
       </p>
       <label htmlFor={`${id}-name`} className="flex flex-col gap-1">
-        <span className="text-slate-600 dark:text-slate-300">Name</span>
+        <span className="text-slate-600 dark:text-slate-300">
+          <Trans context="latecomer">Name</Trans>
+        </span>
         <input
           id={`${id}-name`}
           className={input}
@@ -76,7 +89,9 @@ export default function Latecomer() {
         />
       </label>
       <label htmlFor={`${id}-seat`} className="flex flex-col gap-1">
-        <span className="text-slate-600 dark:text-slate-300">Seat</span>
+        <span className="text-slate-600 dark:text-slate-300">
+          <Trans context="latecomer">Seat</Trans>
+        </span>
         <select
           id={`${id}-seat`}
           className={select}
@@ -92,16 +107,18 @@ export default function Latecomer() {
       </label>
       {teams.length ? (
         <label htmlFor={`${id}-team`} className="flex flex-col gap-1">
-          <span className="text-slate-600 dark:text-slate-300">Team</span>
+          <span className="text-slate-600 dark:text-slate-300">
+            <Trans context="latecomer">Team</Trans>
+          </span>
           <select
             id={`${id}-team`}
             className={select}
             value={chosenTeam}
             onChange={(e) => setTeam(e.target.value)}
           >
-            {teams.map((t) => (
-              <option key={t} value={t}>
-                Team {t}
+            {teams.map((team) => (
+              <option key={team} value={team}>
+                {teamTitleWords(team)}
               </option>
             ))}
           </select>
@@ -109,7 +126,9 @@ export default function Latecomer() {
       ) : null}
       {lowestLife !== start && lowestLife > 0 ? (
         <fieldset className="flex flex-col gap-1">
-          <legend className="text-slate-600 dark:text-slate-300">Starting life</legend>
+          <legend className="text-slate-600 dark:text-slate-300">
+            <Trans>Starting life</Trans>
+          </legend>
           <label className="flex min-h-11 items-center gap-2">
             <input
               type="radio"
@@ -117,7 +136,7 @@ export default function Latecomer() {
               checked={!lowest}
               onChange={() => setLowest(false)}
             />
-            {start}, as everyone started
+            <Trans>{start}, as everyone started</Trans>
           </label>
           <label className="flex min-h-11 items-center gap-2">
             <input
@@ -126,7 +145,7 @@ export default function Latecomer() {
               checked={lowest}
               onChange={() => setLowest(true)}
             />
-            {lowestLife}, the table&rsquo;s lowest now
+            <Trans>{lowestLife}, the table’s lowest now</Trans>
           </label>
         </fieldset>
       ) : null}
@@ -161,7 +180,7 @@ export default function Latecomer() {
           }
         }}
       >
-        Deal {name.trim() || 'them'} in
+        {newcomer ? t`Deal ${newcomer} in` : t`Deal them in`}
       </button>
     </div>
   );

@@ -1,7 +1,8 @@
 // Life, poison and hand size for the focused player, with the commander-damage grid under them
 // (CommanderGrid.tsx). Every tap goes through the store's gathering (one history entry per burst
 // of taps), so Undo takes a burst back at once. A lazy chunk: the table shows without it.
-import { teamOwn } from '../../rules/labels';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { teamIsPlural } from '../../rules/labels';
 import { teamPoison } from '../../rules/life';
 import { memo, useState, type FormEvent } from 'react';
 import type { DerivedPlayer, DerivedTable } from '../../rules';
@@ -11,6 +12,7 @@ import {
   useGameStore,
   type PendingChange,
 } from '../../store/gameStore';
+import { teamTitleWords } from '../playerWords';
 import { btnSecondary, panel } from '../styles';
 import { RuleRef } from '../Why';
 import { CommanderGrid } from './CommanderGrid';
@@ -35,24 +37,32 @@ function usePendingOn(match: Omit<PendingChange, 'amount'>): number {
 }
 
 function SetLife({ player }: { player: DerivedPlayer }) {
+  const { t } = useLingui();
   const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // What went wrong, as a fact: not a number, or the engine's refusal (its own English words).
+  const [problem, setProblem] = useState<{ refused: string } | 'not a number' | null>(null);
+  const error =
+    problem === null
+      ? null
+      : problem === 'not a number'
+        ? t`Enter a whole number.`
+        : problem.refused;
   const store = useGameStore();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const to = Number(text.trim());
     if (text.trim() === '' || !Number.isInteger(to)) {
-      setError('Enter a whole number.');
+      setProblem('not a number');
       return;
     }
     const refusal = store.getState().dispatch({ type: 'setLife', player: player.name, to });
-    setError(refusal ? refusal.message : null);
+    setProblem(refusal ? { refused: refusal.message } : null);
     if (!refusal) setText('');
   };
   return (
     <form className="flex flex-wrap items-center gap-2" onSubmit={submit}>
       <label className="text-sm" htmlFor="set-life">
-        Set life to
+        <Trans>Set life to</Trans>
       </label>
       <input
         id="set-life"
@@ -63,7 +73,7 @@ function SetLife({ player }: { player: DerivedPlayer }) {
         aria-describedby={error ? 'set-life-error' : undefined}
       />
       <button type="submit" className={btnSecondary}>
-        Set
+        <Trans context="life">Set</Trans>
       </button>
       {error && (
         <p
@@ -79,6 +89,7 @@ function SetLife({ player }: { player: DerivedPlayer }) {
 }
 
 function PlayerCounters({ derived, player }: { derived: DerivedTable; player: DerivedPlayer }) {
+  const { t } = useLingui();
   const { tap } = useGameStore().getState();
   const lifePending = useGame((s) => {
     // 810.9: on a 2HG team any head's taps change the one total.
@@ -97,15 +108,24 @@ function PlayerCounters({ derived, player }: { derived: DerivedTable; player: De
   // 810.8d: a team's one count; the 2005 and 2011 rules keep each head's own (606.5, 810.5).
   const teamCount = teamPoison(derived.table);
   const poisonLimit = teamCount ? 15 : 10;
+  const name = player.name;
+  const team = player.team ?? '';
+  const title = teamTitleWords(team);
+  const hand = player.maxHandSize;
+  const card = vanguard?.name;
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-col gap-1">
         <span className="text-sm text-slate-600 dark:text-slate-300">
-          {shared ? `Life — ${teamOwn(player.team ?? '')} shared total ` : 'Life '}
+          {shared
+            ? teamIsPlural(team)
+              ? t`Life — the ${team}' shared total`
+              : t`Life — ${title}'s shared total`
+            : t({ message: 'Life', context: 'life panel' })}{' '}
           {shared && <RuleRef rule="810.9" />}
         </span>
         <Stepper
-          label={`${player.name}'s life`}
+          label={t`${name}'s life`}
           value={player.life}
           pending={lifePending}
           fast={[-10, -5, 5, 10]}
@@ -118,11 +138,13 @@ function PlayerCounters({ derived, player }: { derived: DerivedTable; player: De
       <SetLife player={player} />
       <div className="flex flex-col gap-1">
         <span className="text-sm text-slate-600 dark:text-slate-300">
-          Poison counters{teamCount ? ` (the team's)` : ''} — {poisonLimit} is a loss{' '}
+          {teamCount
+            ? t`Poison counters (the team's) — ${poisonLimit} is a loss`
+            : t`Poison counters — ${poisonLimit} is a loss`}{' '}
           <RuleRef rule={teamCount ? '810.8d' : '704.5c'} />
         </span>
         <Stepper
-          label={`${player.name}'s poison counters`}
+          label={t`${name}'s poison counters`}
           value={player.poison}
           pending={poisonPending}
           onStep={(amount) => tap({ type: 'poison', player: player.name, amount })}
@@ -132,19 +154,27 @@ function PlayerCounters({ derived, player }: { derived: DerivedTable; player: De
         />
       </div>
       <LifeWhy
-        label={`What ${player.name}'s numbers mean`}
+        label={t`What ${name}'s numbers mean`}
         explain={(x, game) => x.lifeReasons(game, player.seat)}
       />
       {vanguard ? (
         // 902.3, 902.5, 902.5b: the card beside its player, and the hand it gives.
         <p className="text-sm text-slate-600 dark:text-slate-300" data-testid="vanguard-facts">
-          Vanguard{vanguard.name ? `: ${vanguard.name}` : ''} <RuleRef rule="902.3" /> · starting
-          hand {player.maxHandSize} cards <RuleRef rule="902.5" /> · maximum hand size{' '}
-          {player.maxHandSize} <RuleRef rule="902.5b" />
+          {card ? (
+            <Trans>
+              Vanguard: {card} <RuleRef rule="902.3" /> · starting hand {hand} cards{' '}
+              <RuleRef rule="902.5" /> · maximum hand size {hand} <RuleRef rule="902.5b" />
+            </Trans>
+          ) : (
+            <Trans>
+              Vanguard <RuleRef rule="902.3" /> · starting hand {hand} cards{' '}
+              <RuleRef rule="902.5" /> · maximum hand size {hand} <RuleRef rule="902.5b" />
+            </Trans>
+          )}
         </p>
       ) : (
         <p className="text-sm text-slate-600 dark:text-slate-300">
-          Maximum hand size {player.maxHandSize}
+          <Trans>Maximum hand size {hand}</Trans>
         </p>
       )}
     </div>
@@ -187,8 +217,11 @@ export default memo(
 );
 
 function LifePanel({ derived, focus }: { derived: DerivedTable; focus: number | null }) {
+  // The heading's words: drawn again when the language changes (the panel is memoised on facts).
+  const { t } = useLingui();
   const player = focus === null ? null : derived.players[focus];
   const tapped = useGame(selectTappedPlayer);
+  const name = player?.name;
   if (derived.gameOver) return null;
   return (
     <>
@@ -199,7 +232,7 @@ function LifePanel({ derived, focus }: { derived: DerivedTable; focus: number | 
           data-testid="life-panel"
         >
           <h2 id="life-title" className="text-lg font-semibold">
-            {player.name}: life and counters
+            {t`${name}: life and counters`}
           </h2>
           <PlayerCounters derived={derived} player={player} />
         </section>

@@ -5,6 +5,7 @@
 // chunk beside the first paint.
 // Every event (this panel makes extended events).
 import '../../rules/events/all';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { memo, useState, type FormEvent } from 'react';
 import type { DerivedTable, Game } from '../../rules';
 import {
@@ -37,6 +38,7 @@ export const MarksPanel = memo(function MarksPanel({
   derived: DerivedTable;
   focus: number | null;
 }) {
+  const { t } = useLingui();
   const store = useGameStore();
   const dispatch = useGame((s) => s.dispatch);
   const pending = useGame((s) => (s.pending?.type === 'counter' ? s.pending : null));
@@ -72,14 +74,21 @@ export const MarksPanel = memo(function MarksPanel({
         data-testid={`give-${mark.id}`}
         onClick={() => dispatch(event)}
       >
+        {/* The mark's own words (rules/marks.ts): English until the engine's words are converted. */}
         {`${player} ${has ? mark.kept : mark.give}`}
       </button>
     );
   };
   return (
     <fieldset className={`${panel} flex flex-col gap-3`} data-live-control="" data-testid="marks">
-      <legend className="px-1 text-sm font-semibold">Markers and counters</legend>
-      <PlayerSelect id="marks-player" label="Player" pick={pick} />
+      <legend className="px-1 text-sm font-semibold">
+        <Trans>Markers and counters</Trans>
+      </legend>
+      <PlayerSelect
+        id="marks-player"
+        label={t({ message: 'Player', context: 'markers panel' })}
+        pick={pick}
+      />
       <div className="grid grid-cols-2 gap-2">{heldMarks().map(give)}</div>
       <div className="flex flex-col gap-2">
         {ids.map((id) => {
@@ -100,18 +109,18 @@ export const MarksPanel = memo(function MarksPanel({
       </div>
       <form className="flex items-center gap-2" onSubmit={addCustom}>
         <label htmlFor="marks-custom" className="sr-only">
-          A counter of the table's own
+          <Trans>A counter of the table's own</Trans>
         </label>
         <input
           id="marks-custom"
           className={`${select} min-w-0 flex-1`}
-          placeholder="Another counter (e.g. Lore)"
+          placeholder={t`Another counter (e.g. Lore)`}
           maxLength={24}
           value={custom}
           onChange={(e) => setCustom(e.target.value)}
         />
         <button type="submit" className={btnSecondary}>
-          Add 1
+          <Trans>Add 1</Trans>
         </button>
       </form>
       <div className="flex flex-col gap-2 border-t border-slate-200 pt-3 dark:border-slate-700">
@@ -127,13 +136,13 @@ export const MarksPanel = memo(function MarksPanel({
             size="row"
           />
         ))}
-        <div className="flex items-center gap-2" role="group" aria-label="Day and night (726)">
+        <div className="flex items-center gap-2" role="group" aria-label={t`Day and night (726)`}>
           <span className="flex-1 text-sm">
             {game.dayNight === 'day'
-              ? 'It is day'
+              ? t`It is day`
               : game.dayNight === 'night'
-                ? 'It is night'
-                : 'Neither day nor night'}
+                ? t`It is night`
+                : t`Neither day nor night`}
           </span>
           {(['day', 'night'] as const).map((to) => (
             <button
@@ -144,7 +153,7 @@ export const MarksPanel = memo(function MarksPanel({
               data-testid={`become-${to}`}
               onClick={() => dispatch({ type: 'dayNight', to })}
             >
-              {to === 'day' ? '☀ Day' : '☾ Night'}
+              {to === 'day' ? t`☀ Day` : t`☾ Night`}
             </button>
           ))}
         </div>

@@ -6,6 +6,7 @@
 // player is no event: see pickPlayer. A lazy chunk, with the extended events it makes.
 import '../../rules/events/all';
 import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { offersFor, type DerivedTable, type Game, type GameEvent, type Offer } from '../../rules';
 import { tableAmount, tableCounters, tableNote } from '../../rules/marks';
 import { useGame, useGameStore } from '../../store/gameStore';
@@ -14,10 +15,14 @@ import { drawSide } from './roll';
 import { CountRow } from './seat/CountRow';
 import { sheetWide, Sheet } from './seat/Sheet';
 
-/** A result shown on this device only (a random player), with who asked for it. */
+/**
+ * A result shown on this device only (a random player), with who asked for it: names, worded when
+ * drawn (TableMode), so the caption follows a change of language.
+ */
 export interface LocalResult {
   big: string;
-  caption: string;
+  /** Who asked for it; null when that seat has no name to show. */
+  by: string | null;
   /** The seat of the player who asked: the result faces them. */
   seat: number;
 }
@@ -40,11 +45,7 @@ export function pickPlayer(
   const present = derived.players.filter((p) => p.inGame);
   if (present.length === 0) return null;
   const picked = present[draw(present.length) - 1]!;
-  return {
-    big: picked.name,
-    caption: `${derived.players[by]?.name ?? 'Someone'} picked a player at random (this phone only)`,
-    seat: by,
-  };
+  return { big: picked.name, by: derived.players[by]?.name ?? null, seat: by };
 }
 
 export default function ModeDice({
@@ -64,6 +65,7 @@ export default function ModeDice({
   onClose: () => void;
   onPicked: (result: LocalResult) => void;
 }) {
+  const { t } = useLingui();
   const store = useGameStore();
   const [roller, setRoller] = useState(first);
   const pending = useGame((s) => (s.pending?.type === 'counter' ? s.pending : null));
@@ -81,18 +83,18 @@ export default function ModeDice({
     onClose();
   };
   const dice = (
-    <section aria-label="Dice and coin" className="flex flex-col gap-2">
-      <div className="flex flex-wrap gap-1.5" role="group" aria-label="Who rolls">
-        {present.map((p) => (
+    <section aria-label={t`Dice and coin`} className="flex flex-col gap-2">
+      <div className="flex flex-wrap gap-1.5" role="group" aria-label={t`Who rolls`}>
+        {present.map(({ name, seat }) => (
           <button
-            key={p.name}
+            key={name}
             type="button"
-            className={chip(p.seat === by)}
-            aria-pressed={p.seat === by}
-            aria-label={`${p.name} rolls`}
-            onClick={() => setRoller(p.seat)}
+            className={chip(seat === by)}
+            aria-pressed={seat === by}
+            aria-label={t`${name} rolls`}
+            onClick={() => setRoller(seat)}
           >
-            {p.name}
+            {name}
           </button>
         ))}
       </div>
@@ -113,20 +115,20 @@ export default function ModeDice({
           type="button"
           className={`${btnSecondary} min-h-12 px-1 text-base font-semibold`}
           data-testid="mode-roll-player"
-          aria-label={`${player} picks a player at random`}
+          aria-label={t`${player} picks a player at random`}
           onClick={pick}
         >
-          Player
+          {t`Player`}
         </button>
       </div>
     </section>
   );
   const table = (
-    <section aria-label="The table's" className="flex flex-col gap-2">
+    <section aria-label={t`The table's counters`} className="flex flex-col gap-2">
       {tableCounters().map((c) => (
         <CountRow
           key={c.id}
-          who="Table"
+          who={t({ message: 'Table', context: 'whose counter' })}
           label={c.face.short}
           value={tableAmount(game, c.id)}
           pending={pending?.counter === c.id ? pending.amount : 0}
@@ -139,27 +141,27 @@ export default function ModeDice({
         />
       ))}
       {/* 726: day and night are the whole game's, whoever says so. */}
-      <div className="grid grid-cols-2 gap-2" role="group" aria-label="Day and night (726)">
+      <div className="grid grid-cols-2 gap-2" role="group" aria-label={t`Day and night (726)`}>
         {(['day', 'night'] as const).map((to) => (
           <button
             key={to}
             type="button"
             className={chip(game.dayNight === to)}
             aria-pressed={game.dayNight === to}
-            aria-label={`It becomes ${to}`}
+            aria-label={to === 'day' ? t`It becomes day` : t`It becomes night`}
             data-testid={`mode-become-${to}`}
             onClick={() =>
               game.dayNight !== to && store.getState().dispatch({ type: 'dayNight', to })
             }
           >
-            {to === 'day' ? '☀ Day' : '☾ Night'}
+            {to === 'day' ? t`☀ Day` : t`☾ Night`}
           </button>
         ))}
       </div>
     </section>
   );
   return (
-    <Sheet title="Dice and the table" turn={turn} onClose={onClose} testId="mode-dice-sheet">
+    <Sheet title={t`Dice and the table`} turn={turn} onClose={onClose} testId="mode-dice-sheet">
       <div
         className={`min-h-0 overflow-y-auto ${side ? 'grid grid-cols-2 gap-4' : 'flex flex-col gap-4'}`}
       >

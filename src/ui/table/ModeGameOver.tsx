@@ -2,6 +2,8 @@
 // the table where players sit (and the winner's), with Rematch and the game's story one tap away.
 // It fills the middle the seats leave free, so every seat, the winner's above all, stays in
 // sight. Its own chunk, loaded only once a game has ended.
+import { t as tCore } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { DerivedTable } from '../../rules';
 import { useGameStore } from '../../store/gameStore';
@@ -16,7 +18,7 @@ import { playAgain, StoryDialog } from './GameOver';
 /** "Jo wins", "The Suns win", "A draw": the result as one line. */
 export function resultLine(derived: DerivedTable): string {
   const c = centreText(derived);
-  return derived.winners.length ? `${c.headline} ${c.detail}` : 'A draw: no one wins';
+  return derived.winners.length ? `${c.headline} ${c.detail}` : tCore`A draw: no one wins`;
 }
 
 type Face = GameOverPlan['faces'][number];
@@ -68,10 +70,12 @@ export default function ModeGameOver({
   derived: DerivedTable;
   layout: TableModeLayout;
 }) {
+  const { t } = useLingui();
   const store = useGameStore();
   const [story, setStory] = useState(false);
   const line = resultLine(derived);
-  const turn = `Game over after turn ${derived.turn}`;
+  const turnNumber = derived.turn;
+  const turn = t`Game over after turn ${turnNumber}`;
   const plan = useMemo(() => gameOverPlan(layout, derived.winners), [layout, derived.winners]);
   const { box, faces } = plan;
   const wide = box.width >= box.height;
@@ -80,18 +84,45 @@ export default function ModeGameOver({
   const length = (wide ? box.width : box.height) - 2 * pad;
   const depth = (wide ? box.height : box.width) - 2 * pad;
   const { stacked, room: buttons } = buttonsFit(wide, length, depth);
+  // The buttons' width: "The game's story" on two lines at most, smaller in a narrow card.
+  const across_ = (wide ? buttons : depth) / (stacked ? 1 : 2) - (stacked ? 0 : 4);
+  const storyWords =
+    across_ < 110 ? 'px-0.5! text-[13px]!' : across_ < 150 ? 'px-1! text-sm!' : 'px-2! text-base!';
   // A copy's lines run along the card's length when they face the long sides' readers, else
   // across it; one across needs little of the length (its lines' depth), the rest share it.
   const lengthwise = (f: Face) => wide === (f === 0 || f === 180);
   const free = length - buttons - gap * faces.length;
   const across = faces.filter((f) => !lengthwise(f)).length;
   const along = faces.length - across;
-  const acrossSlot = along ? Math.min(free / faces.length, depth * 0.9) : free / faces.length;
-  const alongSlot = along ? (free - acrossSlot * across) / along : 0;
-  const slots = faces.map((f) => (lengthwise(f) ? alongSlot : acrossSlot));
-  const fonts = faces.map((f, i) =>
-    lengthwise(f) ? copyFont(line, turn, slots[i]!, depth) : copyFont(line, turn, depth, slots[i]!),
-  );
+  // The length shared so the smallest copy is as large as it can be where one would be small: a
+  // copy read across a narrow card (the top player's on a phone) needs more than an even share.
+  const share = (acrossSlot: number) => {
+    const alongSlot = along ? (free - acrossSlot * across) / along : 0;
+    const slots = faces.map((f) => (lengthwise(f) ? alongSlot : acrossSlot));
+    const fonts = faces.map((f, i) =>
+      lengthwise(f)
+        ? copyFont(line, turn, slots[i]!, depth)
+        : copyFont(line, turn, depth, slots[i]!),
+    );
+    return { slots, fonts, least: Math.min(...fonts.map((f) => f.size)) };
+  };
+  const even = along ? Math.min(free / faces.length, depth * 0.9) : free / faces.length;
+  let best = share(even);
+  // Only in a narrow card where an even share leaves a copy small (the estimate runs large: bold words are wider
+  // than it allows, and the copy shrinks once measured): the least change that brings every copy
+  // to 22 px, else the share whose smallest copy is largest.
+  if (along && across && depth < 110 && best.least < 22) {
+    let enough: { a: number; tried: ReturnType<typeof share> } | null = null;
+    let largest = best;
+    for (let a = 40; a * across <= free - 40 * along; a += 4) {
+      const tried = share(a);
+      if (tried.least > largest.least + 0.5) largest = tried;
+      if (tried.least >= 22 && (!enough || Math.abs(a - even) < Math.abs(enough.a - even)))
+        enough = { a, tried };
+    }
+    best = enough?.tried ?? largest;
+  }
+  const { slots, fonts } = best;
   // Measured once drawn: a font wider than the estimate shrinks its copy until it fits whole.
   const [shrink, setShrink] = useState<Record<number, number>>({});
   const card = useRef<HTMLDivElement>(null);
@@ -182,15 +213,17 @@ export default function ModeGameOver({
             onClick={() => playAgain(store)}
             data-testid="mode-rematch"
           >
-            Rematch
+            <Trans>Rematch</Trans>
           </button>
           <button
             type="button"
-            className={`${btnSecondary} min-h-11 w-full max-w-40 px-2 text-base leading-tight`}
+            // A narrow card (a phone's strip between two rows of tiles): smaller words, on two
+            // lines at most.
+            className={`${btnSecondary} min-h-11 w-full max-w-40 leading-tight ${storyWords}`}
             onClick={() => setStory(true)}
             aria-haspopup="dialog"
           >
-            The game’s story
+            <Trans>The game’s story</Trans>
           </button>
         </div>
         {rest.map((f) => copy(f, faces.indexOf(f)))}

@@ -4,6 +4,7 @@
 // chunk: the roll event's spec (its `shown`) comes with the extended events.
 import '../../rules/events/all';
 import { useEffect, useRef } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { eventSpec, type GameEvent } from '../../rules';
 import type { RollBox } from '../../chart/modeDie';
 
@@ -29,6 +30,7 @@ export default function ModeRoll({
   /** A view-only device: no button (a tap on the result still puts it away). */
   watching?: boolean;
 }) {
+  const { t } = useLingui();
   const shown = local ?? (roll ? eventSpec('roll').shown?.(roll) : undefined);
   const dismiss = useRef(onDismiss);
   dismiss.current = onDismiss;
@@ -38,23 +40,24 @@ export default function ModeRoll({
     return () => window.removeEventListener('keydown', key);
   }, []);
   if (!shown) return null;
+  const { caption, big } = shown;
   const side = turn % 180 !== 0;
   // In its box: the result as large as fits over its caption and Done (a short box: a smaller
   // Done, still 32 px to touch).
   const roomy = !box || box.h >= 150;
-  const caption = box
+  const captionSize = box
     ? Math.max(
         11,
         Math.min(22, box.h * 0.11, (box.w - 24) / Math.max(8, shown.caption.length * 0.55)),
       )
     : null;
-  const big = box
+  const bigSize = box
     ? Math.max(
         20,
         Math.min(
           144,
           (box.w - 24) / Math.max(1.2, shown.big.length * 0.62),
-          (box.h - 20 - caption! * 1.3 - (roomy ? 48 : 36)) / 1.02,
+          (box.h - 20 - captionSize! * 1.3 - (roomy ? 48 : 36)) / 1.02,
         ),
       )
     : null;
@@ -85,13 +88,13 @@ export default function ModeRoll({
             }
       }
     >
-      <span className="sr-only">{`${shown.caption}: ${shown.big}.`}</span>
+      <span className="sr-only">{t`${caption}: ${big}.`}</span>
       <span
         aria-hidden="true"
         // Turned to face the roller, a 6 reads as a 9 from across the table: underlined, as on
         // a die.
         className={`tc-roll max-w-full truncate leading-none font-black tabular-nums ${box ? '' : 'text-[min(28vmin,9rem)]'} ${shown.big === '6' || shown.big === '9' ? 'underline decoration-[0.06em] underline-offset-[0.08em]' : ''}`}
-        style={big ? { fontSize: big } : undefined}
+        style={bigSize ? { fontSize: bigSize } : undefined}
         data-testid="mode-roll-value"
       >
         {shown.big}
@@ -99,7 +102,7 @@ export default function ModeRoll({
       <span
         aria-hidden="true"
         className={`max-w-full font-semibold text-slate-700 dark:text-slate-200 ${box ? 'leading-tight' : 'text-[min(5vmin,1.5rem)]'}`}
-        style={caption ? { fontSize: caption } : undefined}
+        style={captionSize ? { fontSize: captionSize } : undefined}
         data-testid="mode-roll-who"
       >
         {shown.caption}
@@ -113,7 +116,7 @@ export default function ModeRoll({
             onDismiss();
           }}
         >
-          Done
+          {t`Done`}
         </button>
       )}
     </div>

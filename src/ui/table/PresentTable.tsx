@@ -3,10 +3,11 @@
 // with End turn, why the chart shows what it shows (with its rule numbers) and the legend.
 // Esc or the button leaves; full screen where the browser allows it.
 import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { pendingRange, type DerivedTable, type Game } from '../../rules';
 import { gameLabel, turnsLabel } from '../../rules/labels';
 import { legendProps } from '../../chart/legendProps';
-import { centreText, listNames, rangeWords, teamKeys } from '../../chart/palette';
+import { centreText, listNames, teamKeys } from '../../chart/palette';
 import { selectDerived, selectFocus, selectGame, useGame } from '../../store/gameStore';
 import { RuleRef } from '../RuleRef';
 import { btn } from '../styles';
@@ -18,7 +19,11 @@ import { turnWhyLabel } from './turnWhy';
 // table screen (Why.tsx).
 const WhyBody = lazy(() =>
   import('../WhyBody').catch(() => ({
-    default: () => <p>The explanation could not be loaded; reload the page to try again.</p>,
+    default: () => (
+      <p>
+        <Trans>The explanation could not be loaded; reload the page to try again.</Trans>
+      </p>
+    ),
   })),
 );
 
@@ -53,15 +58,31 @@ function PresentWhy({ game, derived }: { game: Game; derived: DerivedTable }) {
       </Suspense>
       {p?.inGame && !derived.gameOver && (
         <p className="mt-[0.6em]" data-testid="present-range">
-          {p.name}&rsquo;s {rangeWords(p.range)}: reaches{' '}
-          {p.range === null
-            ? 'every player still in the game'
-            : listNames(reached, 8) || 'no one else'}
-          , counted as this turn began. <RuleRef rule={p.range === null ? '801' : '801.2'} />
+          <PresentRange name={p.name} range={p.range} reached={reached} />{' '}
+          <RuleRef rule={p.range === null ? '801' : '801.2'} />
         </p>
       )}
     </section>
   );
+}
+
+/** The focused player's range and whom it reaches, as a whole sentence for each case. */
+function PresentRange({
+  name,
+  range,
+  reached,
+}: {
+  name: string;
+  range: number | null;
+  reached: string[];
+}) {
+  const { t } = useLingui();
+  if (range === null)
+    return t`${name}’s unlimited range: reaches every player still in the game, counted as this turn began.`;
+  if (reached.length === 0)
+    return t`${name}’s range ${range}: reaches no one else, counted as this turn began.`;
+  const names = listNames(reached, 8);
+  return t`${name}’s range ${range}: reaches ${names}, counted as this turn began.`;
 }
 
 /** The chart's legend, worked out as the chart works out its own (legendProps.ts). */
@@ -86,6 +107,7 @@ function PresentLegend({ game, derived }: { game: Game; derived: DerivedTable })
 }
 
 function Presenting({ game, derived }: { game: Game; derived: DerivedTable }) {
+  const { t } = useLingui();
   const set = useGame((s) => s.setUi);
   const leaveButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -107,7 +129,8 @@ function Presenting({ game, derived }: { game: Game; derived: DerivedTable }) {
     };
   }, [set]);
   const { edition } = derived.table;
-  const title = gameLabel(derived.table) + (edition === 'current' ? '' : ` · ${edition} rules`);
+  const label = gameLabel(derived.table);
+  const title = edition === 'current' ? label : t`${label} · ${edition} rules`;
   const turns = turnsLabel(derived);
   // After the last turn the line says how the game ended, not the turn it ended on.
   const state = derived.gameOver
@@ -118,7 +141,7 @@ function Presenting({ game, derived }: { game: Game; derived: DerivedTable }) {
       className="tc-present fixed inset-0 [container-type:size] z-50 grid content-start gap-4 overflow-auto bg-slate-50 p-4 text-slate-900 landscape:grid-cols-[auto_minmax(0,1fr)] landscape:content-stretch landscape:gap-x-[2vw] landscape:overflow-hidden dark:bg-slate-950 dark:text-slate-100"
       data-testid="presentation"
       role="region"
-      aria-label={`Presenting: ${title}`}
+      aria-label={t`Presenting: ${title}`}
     >
       {/* As large as the screen is high, in landscape; as wide as it is, in portrait. Sizes are
           the container's (cq units), not the viewport's: a page zoomed with CSS zoom has a
@@ -151,7 +174,7 @@ function Presenting({ game, derived }: { game: Game; derived: DerivedTable }) {
           onClick={() => set({ presenting: false })}
           aria-keyshortcuts="Escape"
         >
-          Leave presentation (Esc)
+          <Trans>Leave presentation (Esc)</Trans>
         </button>
       </div>
       <Suspense fallback={null}>

@@ -1,11 +1,13 @@
 // The engine's reason a move was refused, with its rule, until dismissed. Its own chunk: nothing
 // is refused at first paint.
 import { memo } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { useGame } from '../../store/gameStore';
 import { btn } from '../styles';
 import { RuleRef } from '../RuleRef';
 
 const Refusal = memo(function Refusal() {
+  const { t } = useLingui();
   const refusal = useGame((s) => s.refusal);
   const dismiss = useGame((s) => s.dismissRefusal);
   if (!refusal) return null;
@@ -27,7 +29,7 @@ const Refusal = memo(function Refusal() {
         type="button"
         className={`${btn} min-h-11 px-3`}
         onClick={dismiss}
-        aria-label="Dismiss message"
+        aria-label={t`Dismiss message`}
       >
         ✕
       </button>

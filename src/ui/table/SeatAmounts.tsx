@@ -8,6 +8,7 @@
 // it makes.
 import '../../rules/events/all';
 import { useId, useRef, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import type { DerivedTable, Game } from '../../rules';
 import { countersOf, designationsOf } from '../../rules/marks';
 import { CountersTab } from './seat/CountersTab';
@@ -35,10 +36,12 @@ export default function SeatAmounts({
   turn: number;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const id = useId();
   const [page, setPage] = useState<Page>('life');
   const panel = useRef<HTMLDivElement>(null);
   const player = derived.players[seat]!;
+  const name = player.name;
   const side = sheetWide(turn);
   const counted = Object.keys(countersOf(game, seat)).length;
   const held = designationsOf(game, seat).length;
@@ -54,7 +57,7 @@ export default function SeatAmounts({
       testId="seat-amounts"
       tabs={
         <Tabs<Page>
-          label={`${player.name}'s counters and markers`}
+          label={t`${name}'s counters and markers`}
           idBase={id}
           value={page}
           onChange={(p) => {
@@ -63,9 +66,9 @@ export default function SeatAmounts({
             panel.current?.scrollTo({ top: 0 });
           }}
           tabs={[
-            { id: 'life', label: 'Life' },
-            { id: 'counters', label: 'Counters', count: counted },
-            { id: 'marks', label: 'Markers', count: held },
+            { id: 'life', label: t`Life` },
+            { id: 'counters', label: t`Counters`, count: counted },
+            { id: 'marks', label: t`Markers`, count: held },
           ]}
         />
       }

@@ -1,5 +1,6 @@
 // One counter's − amount + control: the life panel's life and poison, and each row of the marks
 // panel. One control in two sizes, so the panels' buttons, names and live amounts stay alike.
+import { useLingui } from '@lingui/react/macro';
 import { signed } from '../../rules/labels';
 
 /** A ± button's classes: a 44 px touch target (the commander-damage grid's cells use it too). */
@@ -48,18 +49,22 @@ export function Stepper({
   /** A few words after the label (row only). */
   note?: string | undefined;
 }) {
+  const { t } = useLingui();
   const s = SIZES[size];
-  const button = (n: number, classes: string = s.button) => (
-    <button
-      key={n}
-      type="button"
-      className={`${stepButton}${classes}`}
-      aria-label={`${label} ${n > 0 ? 'plus' : 'minus'} ${Math.abs(n)}`}
-      onClick={() => onStep(n)}
-    >
-      {s.sign(n)}
-    </button>
-  );
+  const button = (n: number, classes: string = s.button) => {
+    const by = Math.abs(n);
+    return (
+      <button
+        key={n}
+        type="button"
+        className={`${stepButton}${classes}`}
+        aria-label={n > 0 ? t`${label} plus ${by}` : t`${label} minus ${by}`}
+        onClick={() => onStep(n)}
+      >
+        {s.sign(n)}
+      </button>
+    );
+  };
   const amount = (
     // A live span, not <output>: an output is a status region, and the page's notices are.
     <span

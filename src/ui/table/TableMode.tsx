@@ -2,8 +2,11 @@
 // The chart fills the screen, the header and panels step aside; every seat faces its player,
 // and the turn and its End turn face the player taking it. A chunk of its own: the normal table
 // screen never loads it.
+import { withCatalog } from '../../i18n/i18n';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { turnEnders } from '../../rules';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { APP_NAME } from '../../i18n/locales';
+import { turnEnders, type Game } from '../../rules';
 import {
   selectDerived,
   selectGame,
@@ -25,15 +28,62 @@ import type { LocalResult } from './ModeDice';
 import { CornerDie } from './CornerDie';
 import { rollBox } from '../../chart/modeDie';
 
-const SeatAmounts = lazy(() => import('./SeatAmounts'));
-const Refusal = lazy(() => import('./Refusal'));
-const Announcer = lazy(() => import('./Announcer'));
-const ModeGameOver = lazy(() => import('./ModeGameOver'));
+const SeatAmounts = lazy(withCatalog('table', () => import('./SeatAmounts')));
+const Refusal = lazy(withCatalog('table', () => import('./Refusal')));
+const Announcer = lazy(withCatalog('table', () => import('./Announcer')));
+const ModeGameOver = lazy(withCatalog('table', () => import('./ModeGameOver')));
 // The dice and the table's counters, opened from the middle's die; a roll's result, large.
-const ModeDice = lazy(() => import('./ModeDice'));
-const ModeRoll = lazy(() => import('./ModeRoll'));
+const ModeDice = lazy(withCatalog('table', () => import('./ModeDice')));
+const ModeRoll = lazy(withCatalog('table', () => import('./ModeRoll')));
 // The sentences of a why, with the engine's explain module: fetched when one is first opened.
 const WhyBody = lazy(() => import('../WhyBody'));
+
+/** Why a seat's range and attacks are what they are (801.2, 801.3), turned to face its player. */
+function ModeWhy({
+  game,
+  seat,
+  name,
+  turn,
+  onClose,
+}: {
+  game: Game;
+  seat: number;
+  name: string;
+  /** Degrees it is turned to face the player whose seat it explains, as their sheet is. */
+  turn: number;
+  onClose: () => void;
+}) {
+  const { t } = useLingui();
+  const title = t`Why: ${name}’s range and attacks`;
+  return (
+    <div
+      className="fixed inset-0 z-40 bg-slate-950/50"
+      onClick={onClose}
+      data-testid="mode-why-backdrop"
+    >
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-label={title}
+        className="fixed top-1/2 left-1/2 max-h-[80vh] w-[min(22rem,90vw)] overflow-auto rounded-xl border border-slate-300 bg-white p-3 text-slate-900 shadow-xl dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
+        style={{ transform: `translate(-50%, -50%) rotate(${turn}deg)` }}
+        onClick={(e) => e.stopPropagation()}
+        onKeyDown={(e) => e.key === 'Escape' && onClose()}
+        data-testid="mode-why"
+      >
+        <div className="mb-2 flex items-center justify-between gap-2">
+          <h2 className="text-lg font-semibold">{title}</h2>
+          <button type="button" className={`${btnSecondary} px-3`} onClick={onClose} autoFocus>
+            <Trans>Close</Trans>
+          </button>
+        </div>
+        <Suspense fallback="…">
+          <WhyBody explain={(x) => x.playerReasons(game, seat)} />
+        </Suspense>
+      </div>
+    </div>
+  );
+}
 
 /** The screen's size in CSS px, followed as it turns or its bars come and go. */
 function useScreen() {
@@ -48,6 +98,7 @@ function useScreen() {
 }
 
 export default function TableMode() {
+  const { t } = useLingui();
   const store = useGameStore();
   const game = useGame(selectGame);
   const derived = useGame(selectDerived);
@@ -130,13 +181,16 @@ export default function TableMode() {
   useEffect(() => setPicked(null), [freshAt]);
   const enders: ModeEnder[] = useMemo(() => {
     if (!game || !derived) return [];
-    return turnEnders(game).map((ender) => ({
-      seat: ender.seat,
-      label: ender.marker !== null ? `End turn ${ender.marker}` : 'End turn',
-      ariaLabel: enderLabel(derived, ender),
-      onEnd: () => store.getState().dispatch(ender.event),
-    }));
-  }, [game, derived, store]);
+    return turnEnders(game).map((ender) => {
+      const marker = ender.marker;
+      return {
+        seat: ender.seat,
+        label: marker !== null ? t`End turn ${marker}` : t`End turn`,
+        ariaLabel: enderLabel(derived, ender),
+        onEnd: () => store.getState().dispatch(ender.event),
+      };
+    });
+  }, [game, derived, store, t]);
   // The middle's words, with the table's day or night (726) and storm count (702.40a) if any.
   const note = marks?.note || undefined;
   const centre = useMemo(() => derived && { ...centreText(derived), table: note }, [derived, note]);
@@ -154,6 +208,15 @@ export default function TableMode() {
     (Math.round(facingDegrees(layout.seats[seat]?.angle ?? 0) / 90) * 90) % 360;
   const turn = open ? turnOf(open.seat) : 0;
   const whyTurn = why !== null ? turnOf(why) : 0;
+  const whyName = why !== null ? (derived.players[why]?.name ?? null) : null;
+  // A random player picked on this phone, worded as it is drawn (it follows a change of language).
+  const pickedWords = ({ big, by }: LocalResult) => ({
+    big,
+    caption:
+      by === null
+        ? t`Someone picked a player at random (this phone only)`
+        : t`${by} picked a player at random (this phone only)`,
+  });
   // Who rolls unless another is chosen: the player the middle faces, whose turn it is.
   const roller =
     enders[0]?.seat ?? derived.activePlayers[0] ?? derived.players.find((p) => p.inGame)?.seat ?? 0;
@@ -162,7 +225,7 @@ export default function TableMode() {
       className="tc-chart fixed inset-0 z-30 overflow-hidden bg-slate-100 dark:bg-slate-950"
       data-testid="table-mode"
     >
-      <h1 className="sr-only">Table Sense: table mode</h1>
+      <h1 className="sr-only">{t`${APP_NAME}: table mode`}</h1>
       <ModeMiddleTools.Provider value={derived.gameOver ? null : tools}>
         <ModeChart
           derived={derived}
@@ -185,8 +248,8 @@ export default function TableMode() {
         className={`${btnSecondary} absolute px-3 ${corners ? 'w-11' : 'top-2 left-2'}`}
         style={corners ? { left: corners.leave.x, top: corners.leave.y } : undefined}
         onClick={() => store.getState().setUi({ tableMode: false, tableModeChosen: true })}
-        aria-label="Leave table mode"
-        title="Leave table mode"
+        aria-label={t`Leave table mode`}
+        title={t`Leave table mode`}
         data-testid="leave-table-mode"
       >
         <span aria-hidden="true">⤡</span>
@@ -212,7 +275,7 @@ export default function TableMode() {
           className={`${btnSecondary} px-3 ${corners ? 'w-11' : ''}`}
           disabled={!canUndo}
           onClick={() => store.getState().undo()}
-          aria-label="Undo"
+          aria-label={t`Undo`}
           aria-keyshortcuts="Control+Z"
         >
           <span aria-hidden="true">↶</span>
@@ -222,7 +285,7 @@ export default function TableMode() {
           className={`${btnSecondary} px-3 ${corners ? 'w-11' : ''}`}
           disabled={!canRedo}
           onClick={() => store.getState().redo()}
-          aria-label="Redo"
+          aria-label={t`Redo`}
           aria-keyshortcuts="Control+Shift+Z"
         >
           <span aria-hidden="true">↷</span>
@@ -239,47 +302,20 @@ export default function TableMode() {
           <Announcer />
         </Suspense>
       </div>
-      {why !== null && game && derived.players[why] && (
-        <div
-          className="fixed inset-0 z-40 bg-slate-950/50"
-          onClick={() => setWhy(null)}
-          data-testid="mode-why-backdrop"
-        >
-          <div
-            role="dialog"
-            aria-modal="true"
-            aria-label={`Why: ${derived.players[why].name}'s range and attacks`}
-            className="fixed top-1/2 left-1/2 max-h-[80vh] w-[min(22rem,90vw)] overflow-auto rounded-xl border border-slate-300 bg-white p-3 text-slate-900 shadow-xl dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
-            // Turned to face the player whose seat it explains, as their sheet is.
-            style={{ transform: `translate(-50%, -50%) rotate(${whyTurn}deg)` }}
-            onClick={(e) => e.stopPropagation()}
-            onKeyDown={(e) => e.key === 'Escape' && setWhy(null)}
-            data-testid="mode-why"
-          >
-            <div className="mb-2 flex items-center justify-between gap-2">
-              <h2 className="text-lg font-semibold">
-                Why: {derived.players[why].name}&rsquo;s range and attacks
-              </h2>
-              <button
-                type="button"
-                className={`${btnSecondary} px-3`}
-                onClick={() => setWhy(null)}
-                autoFocus
-              >
-                Close
-              </button>
-            </div>
-            <Suspense fallback="…">
-              <WhyBody explain={(x) => x.playerReasons(game, why)} />
-            </Suspense>
-          </div>
-        </div>
+      {why !== null && game && whyName !== null && (
+        <ModeWhy
+          game={game}
+          seat={why}
+          name={whyName}
+          turn={whyTurn}
+          onClose={() => setWhy(null)}
+        />
       )}
       {(picked || fresh) && (
         <Suspense fallback={null}>
           <ModeRoll
             key={picked ? 'picked' : fresh!.at}
-            {...(picked ? { local: picked } : { roll: fresh!.roll, watching })}
+            {...(picked ? { local: pickedWords(picked) } : { roll: fresh!.roll, watching })}
             turn={rollAt?.turn ?? 0}
             box={rollAt}
             onDismiss={picked ? () => setPicked(null) : fresh!.dismiss}

@@ -1,4 +1,6 @@
+import { withCatalog } from '../../i18n/i18n';
 import { lazy, Suspense, useMemo, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { afterFirstPaint, useAfterPaint } from '../useAfterPaint';
 // The table at game night: the chart first, the turn controls always in reach (a bar at the
 // bottom on phones), then the focused player's details, actions, view options and history.
@@ -19,8 +21,8 @@ import type { Overlay } from '../whatif/WhatIf';
 // Download SVG / PNG of the chart: its own small chunk, fetched after the table shows.
 const ChartExport = lazy(() => afterFirstPaint(() => import('../teach/ChartExport')));
 // Life, poison and the commander-damage grid: a chunk of its own, fetched as the table shows.
-const LifePanel = lazy(() => afterFirstPaint(() => import('./LifePanel')));
-const GameOver = lazy(() => import('./GameOver'));
+const LifePanel = lazy(() => afterFirstPaint(withCatalog('table', () => import('./LifePanel'))));
+const GameOver = lazy(withCatalog('table', () => import('./GameOver')));
 // Planechase (901): the planar die and who controls the plane; loaded only for such games.
 const PlanarPanel = lazy(() => import('../planar/PlanarPanel'));
 // Commander Draft (903.13c): the pod's passing directions; loaded only at Commander tables.
@@ -28,15 +30,17 @@ const DraftPod = lazy(() => import('../draft/DraftPod'));
 // The panels that follow the paint anyway (details, history, the players table, the whys) load
 // beside it from one chunk, not before the first table shows: the start-up JavaScript stays
 // inside its budget.
-const laterPanels = () => import('./laterPanels');
+const laterPanels = withCatalog('table', () => import('./laterPanels'));
 const FocusPanel = lazy(() => laterPanels().then((m) => ({ default: m.FocusPanel })));
 const History = lazy(() => laterPanels().then((m) => ({ default: m.History })));
 const PlayersTable = lazy(() => laterPanels().then((m) => ({ default: m.PlayersTable })));
 // View options sit below the fold on every screen size: a chunk beside the first paint.
 const ViewOptions = lazy(() =>
-  afterFirstPaint(() => import('./ViewOptions')).then((m) => ({ default: m.ViewOptions })),
+  afterFirstPaint(withCatalog('table', () => import('./ViewOptions'))).then((m) => ({
+    default: m.ViewOptions,
+  })),
 );
-const TableExtras = lazy(() => import('./TableExtras'));
+const TableExtras = lazy(withCatalog('table', () => import('./TableExtras')));
 // The chart's whys, the what-if button and the player's actions follow the paint too (each waits
 // for `later`), from the same chunk.
 const ChartWhys = lazy(() => laterPanels().then((m) => ({ default: m.ChartWhys })));
@@ -48,15 +52,15 @@ const PlayersWhys = lazy(() => laterPanels().then((m) => ({ default: m.PlayersWh
 const turnFileName = (store: GameStore) => () =>
   `table-turn-${selectDerived(store.getState())?.turn ?? 0}`;
 
-const TurnTimer = lazy(() => import('./TurnTimer'));
+const TurnTimer = lazy(withCatalog('table', () => import('./TurnTimer')));
 // Turn changes, departures and designations, said to screen readers (its own chunk).
-const Announcer = lazy(() => afterFirstPaint(() => import('./Announcer')));
+const Announcer = lazy(() => afterFirstPaint(withCatalog('table', () => import('./Announcer'))));
 // Shown only when the engine refuses a move: its own small chunk.
-const Refusal = lazy(() => afterFirstPaint(() => import('./Refusal')));
+const Refusal = lazy(() => afterFirstPaint(withCatalog('table', () => import('./Refusal'))));
 // Presentation mode, for a teacher's big screen: its own chunk, loaded when asked for.
-const PresentTable = lazy(() => import('./PresentTable'));
+const PresentTable = lazy(withCatalog('table', () => import('./PresentTable')));
 // Table mode: the chart as the whole screen, a chunk of its own (loaded when it is asked for).
-const TableMode = lazy(() => import('./TableMode'));
+const TableMode = lazy(withCatalog('table', () => import('./TableMode')));
 const NOTHING_YET = { game: null, derived: null, focus: null } as const;
 
 export function TableScreen() {
@@ -73,6 +77,7 @@ export function TableScreen() {
 }
 
 function FullTable() {
+  const { t } = useLingui();
   const store = useGameStore();
   const game = useGame(selectGame);
   const derived = useGame(selectDerived);
@@ -120,13 +125,13 @@ function FullTable() {
               className={`${btnSecondary} absolute top-0 right-0 px-3`}
               onClick={() => store.getState().setUi({ tableMode: true, tableModeChosen: true })}
               data-testid="enter-table-mode"
-              aria-label="Table mode"
-              title="Table mode"
+              aria-label={t`Table mode`}
+              title={t`Table mode`}
             >
               <span aria-hidden="true">⤢</span>
               <span className="hidden sm:inline" aria-hidden="true">
                 {' '}
-                Table mode
+                {t`Table mode`}
               </span>
             </button>
           </div>
@@ -143,7 +148,7 @@ function FullTable() {
           className={textView ? '[contain:content]' : 'sr-only focus-within:not-sr-only'}
         >
           <h2 id="players-title" className="mb-2 text-lg font-semibold">
-            Players (text view)
+            <Trans>Players (text view)</Trans>
           </h2>
           <Suspense fallback={null}>
             {/* Shown as text, life, poison, commander damage and losses follow a tap in the

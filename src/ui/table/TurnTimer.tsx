@@ -2,14 +2,17 @@
 // Pause for all of them, and an optional limit that turns the clock amber and says so once.
 // On this device only (not part of the game or the live room); a lazy chunk, loaded when on.
 import { useEffect, useRef, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import type { DerivedTable, Game } from '../../rules';
 import { btnSecondary } from '../styles';
 
 export interface RunningTurn {
   /** One running turn: the turn count outside Grand Melee, the marker and its turn's number in it. */
   key: string;
-  /** Whose turn: "Bianca", or "marker 2 (Esme)". */
-  label: string;
+  /** Whose turn: a player's (or a team's) name; the marker's holder in Grand Melee. */
+  name: string;
+  /** Grand Melee: the turn marker's number (807.4); null outside it. */
+  marker: number | null;
 }
 
 const starts = new Map<string, number>();
@@ -25,13 +28,18 @@ const fmt = (ms: number) => {
 function runningTurns(game: Game, derived: DerivedTable): RunningTurn[] {
   if (game.markers.length === 0)
     return [
-      { key: `t${game.turn}`, label: derived.activeTeam ?? derived.players[game.current]!.name },
+      {
+        key: `t${game.turn}`,
+        name: derived.activeTeam ?? derived.players[game.current]!.name,
+        marker: null,
+      },
     ];
   return game.markers
     .filter((m) => m.takingTurn)
     .map((m) => ({
       key: `m${m.number}@${m.began}`,
-      label: `marker ${m.number} (${derived.players[m.holder]!.name})`,
+      name: derived.players[m.holder]!.name,
+      marker: m.number,
     }));
 }
 
@@ -44,26 +52,40 @@ export default function TurnTimer({
   derived: DerivedTable;
   limit: number;
 }) {
+  const { t, i18n } = useLingui();
   const turns = runningTurns(game, derived);
   const [now, setNow] = useState(() => Date.now());
   const [isPaused, setPaused] = useState(paused !== null);
   const told = useRef(new Set<string>());
   useEffect(() => {
-    const t = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(t);
+    const tick = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(tick);
   }, []);
   const at = paused ?? now;
   // A turn first seen now starts now (its clock counts from when it began on this device).
-  for (const t of turns) if (!starts.has(t.key)) starts.set(t.key, at - pausedTotal);
+  for (const turn of turns) if (!starts.has(turn.key)) starts.set(turn.key, at - pausedTotal);
   const over = turns.filter(
-    (t) => limit > 0 && at - pausedTotal - starts.get(t.key)! >= limit * 60_000,
+    (turn) => limit > 0 && at - pausedTotal - starts.get(turn.key)! >= limit * 60_000,
   );
-  const fresh = over.filter((t) => !told.current.has(t.key));
+  const fresh = over.filter((turn) => !told.current.has(turn.key));
   useEffect(() => {
     if (fresh.length === 0) return;
-    for (const t of fresh) told.current.add(t.key);
+    for (const turn of fresh) told.current.add(turn.key);
     navigator.vibrate?.(200); // a gentle nudge where the phone can
   });
+  /** Whose turn a clock counts, as its words name it: "Bianca", or "marker 2 (Esme)". */
+  const whose = ({ name, marker }: RunningTurn) =>
+    marker === null ? name : t`marker ${marker} (${name})`;
+  /** A clock's accessible name: whose turn, its time, and whether it is over the limit. */
+  const clockName = (turn: RunningTurn, time: string, late: boolean) => {
+    const { name, marker } = turn;
+    if (marker === null)
+      return late ? t`${name}'s turn: ${time}, over the limit` : t`${name}'s turn: ${time}`;
+    return late
+      ? t`${name}'s turn (marker ${marker}): ${time}, over the limit`
+      : t`${name}'s turn (marker ${marker}): ${time}`;
+  };
+  const names = new Intl.ListFormat(i18n.locale, { type: 'conjunction' }).format(over.map(whose));
   const toggle = () => {
     if (paused === null) paused = Date.now();
     else {
@@ -75,25 +97,26 @@ export default function TurnTimer({
   };
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm" data-testid="turn-timer">
-      {turns.map((t) => {
-        const late = over.includes(t);
+      {turns.map((turn) => {
+        const late = over.includes(turn);
+        const time = fmt(at - pausedTotal - starts.get(turn.key)!);
         return (
           <span
-            key={t.key}
+            key={turn.key}
             className={`rounded-lg px-2 py-1 font-mono tabular-nums ${late ? 'bg-amber-200 text-amber-950 dark:bg-amber-500/30 dark:text-amber-100' : 'bg-slate-100 dark:bg-slate-800'}`}
-            aria-label={`${t.label}'s turn: ${fmt(at - pausedTotal - starts.get(t.key)!)}${late ? ', over the limit' : ''}`}
+            aria-label={clockName(turn, time, late)}
             data-testid="turn-clock"
           >
-            {turns.length > 1 ? `${t.label} ` : ''}
-            {fmt(at - pausedTotal - starts.get(t.key)!)}
+            {turns.length > 1 ? `${whose(turn)} ` : ''}
+            {time}
           </span>
         );
       })}
       <button type="button" className={`${btnSecondary} min-h-9 px-2`} onClick={toggle}>
-        {isPaused ? 'Resume timer' : 'Pause timer'}
+        {isPaused ? t`Resume timer` : t`Pause timer`}
       </button>
       <p className="sr-only" role="status">
-        {over.length ? `Time is up for ${over.map((t) => t.label).join(', ')} (${limit} min).` : ''}
+        {over.length ? t`Time is up for ${names} (${limit} min).` : ''}
       </p>
     </div>
   );

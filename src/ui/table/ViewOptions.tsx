@@ -1,4 +1,5 @@
 import { lazy, memo, Suspense, useCallback, useId } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useLaidFlat } from './useLaidFlat';
 // How the table is shown: every range at once, deploy targets, the text view, theme, wake lock.
 import { useGame } from '../../store/gameStore';
@@ -61,6 +62,7 @@ function Toggle({
 }
 
 export const ViewOptions = memo(function ViewOptions({ deploy }: { deploy: boolean }) {
+  const { t } = useLingui();
   const ui = useGame((s) => s.ui);
   const shown = useResolvedTheme(ui.theme);
   const set = useGame((s) => s.setUi);
@@ -70,18 +72,18 @@ export const ViewOptions = memo(function ViewOptions({ deploy }: { deploy: boole
   return (
     <section className={panel} aria-labelledby="view-title">
       <h2 id="view-title" className="mb-1 text-base font-semibold">
-        View
+        <Trans>View</Trans>
       </h2>
       <Toggle
-        label="Show every player's range"
-        hint="One ring per player: uneven ranges show"
+        label={t`Show every player's range`}
+        hint={t`One ring per player: uneven ranges show`}
         on={ui.showAllRanges}
         onChange={(v) => set({ showAllRanges: v })}
       />
       {deploy && (
         <Toggle
-          label="Show deploy targets"
-          hint="Teammates who can be given a creature (804)"
+          label={t`Show deploy targets`}
+          hint={t`Teammates who can be given a creature (804)`}
           on={ui.showDeploy}
           onChange={(v) => set({ showDeploy: v })}
         />
@@ -93,53 +95,53 @@ export const ViewOptions = memo(function ViewOptions({ deploy }: { deploy: boole
         aria-keyshortcuts="P"
         data-testid="present-table"
       >
-        Present the table (P: large chart for a big screen; Esc leaves)
+        <Trans>Present the table (P: large chart for a big screen; Esc leaves)</Trans>
       </button>
       <Suspense fallback={null}>
         <MakeQuizButton className="flex min-h-11 w-full items-center rounded-lg px-2 text-left text-sm text-sky-700 underline hover:bg-slate-100 dark:text-sky-300 dark:hover:bg-slate-700" />
       </Suspense>
       <Toggle
-        label="Show the table as text"
+        label={t`Show the table as text`}
         on={ui.textView}
         onChange={(v) => set({ textView: v })}
       />
       <Toggle
-        label="Flat on the table"
+        label={t`Flat on the table`}
         on={ui.flat}
         // A phone laid flat is a phone in the middle of the table: table mode is its default.
         onChange={(v) =>
           set(v ? { flat: true, tableMode: true, tableModeChosen: true } : { flat: false })
         }
-        hint="Each seat faces the player sitting there, for a phone lying in the middle; keeps the screen awake"
+        hint={t`Each seat faces the player sitting there, for a phone lying in the middle; keeps the screen awake`}
       />
       <Toggle
-        label="Turn timer"
+        label={t`Turn timer`}
         on={ui.timer}
         onChange={(v) => set({ timer: v })}
-        hint="A clock on each running turn, with pause and an optional limit"
+        hint={t`A clock on each running turn, with pause and an optional limit`}
       />
       {ui.timer && (
         <label className="flex min-h-11 items-center justify-between gap-3 px-2 text-sm">
-          Time limit per turn
+          <Trans>Time limit per turn</Trans>
           <select
             className={select}
             value={ui.timerLimit}
             onChange={(e) => set({ timerLimit: Number(e.target.value) })}
           >
-            <option value={0}>None</option>
+            <option value={0}>{t({ message: 'None', context: 'time limit' })}</option>
             {[1, 2, 3, 5, 10].map((m) => (
               <option key={m} value={m}>
-                {m} min
+                {t`${m} min`}
               </option>
             ))}
           </select>
         </label>
       )}
       <Toggle
-        label="Light theme"
+        label={t`Light theme`}
         on={shown === 'light'}
         onChange={(v) => set({ theme: v ? 'light' : 'dark' })}
-        hint={ui.theme === 'system' ? "Following this device's setting" : undefined}
+        hint={ui.theme === 'system' ? t`Following this device's setting` : undefined}
       />
       {ui.theme !== 'system' && (
         <button
@@ -147,21 +149,21 @@ export const ViewOptions = memo(function ViewOptions({ deploy }: { deploy: boole
           className="min-h-11 rounded-lg px-2 text-left text-sm text-sky-700 underline dark:text-sky-300"
           onClick={() => set({ theme: 'system' })}
         >
-          Follow this device's light or dark setting
+          <Trans>Follow this device's light or dark setting</Trans>
         </button>
       )}
       {wakeLockSupported() ? (
         <Toggle
-          label="Keep the screen awake"
+          label={t`Keep the screen awake`}
           // Flat on the table holds the lock too (App.tsx): the switch says what the screen does.
           on={ui.keepAwake || ui.flat}
           disabled={ui.flat}
-          hint={ui.flat ? 'On while the phone is flat on the table' : undefined}
+          hint={ui.flat ? t`On while the phone is flat on the table` : undefined}
           onChange={(v) => set({ keepAwake: v })}
         />
       ) : (
         <p className="px-2 py-2 text-xs text-slate-500 dark:text-slate-400">
-          This browser can't keep the screen awake.
+          <Trans>This browser can't keep the screen awake.</Trans>
         </p>
       )}
     </section>

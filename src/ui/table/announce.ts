@@ -1,12 +1,27 @@
 // What a screen reader hears when the game moves on, in plain words: whose turn it is now, who
 // left the game and how, who holds a designation now, and how the game ended. Pure: the
-// Announcer (a lazy chunk) puts the words in a polite live region.
+// Announcer (a lazy chunk) puts the words in a polite live region. In the language shown when
+// said (a live region's words are said once, not drawn again).
+import { t } from '@lingui/core/macro';
 import type { DerivedTable } from '../../rules';
 import { designationSpec, verbsOf } from '../../rules/designations';
-import { signed, teamOwn } from '../../rules/labels';
+import { signed, teamIsPlural } from '../../rules/labels';
 import { centreText } from '../../chart/palette';
+import { teamTitleWords } from '../playerWords';
 
-const HOW = { conceded: 'conceded', lost: 'lost', drew: 'drew' } as const;
+/** "Cy conceded and is out of the game.": each way of leaving its own sentence. */
+function outWords(name: string, how: 'conceded' | 'lost' | 'drew' | null): string {
+  switch (how) {
+    case 'conceded':
+      return t`${name} conceded and is out of the game.`;
+    case 'lost':
+      return t`${name} lost and is out of the game.`;
+    case 'drew':
+      return t`${name} drew and is out of the game.`;
+    default:
+      return t`${name} left and is out of the game.`;
+  }
+}
 
 /** The sentences for the change from `prev` to `next`; empty when nothing worth saying changed. */
 export function announce(prev: DerivedTable | null, next: DerivedTable): string {
@@ -16,14 +31,19 @@ export function announce(prev: DerivedTable | null, next: DerivedTable): string 
     const was = prev.players[p.seat];
     if (!was) continue;
     if (was.inGame && !p.inGame && p.status !== 'won')
-      said.push(`${p.name} ${p.departure ? HOW[p.departure.how] : 'left'} and is out of the game.`);
-    else if (!was.inGame && p.inGame) said.push(`${p.name} is back in the game.`);
+      said.push(outWords(p.name, p.departure?.how ?? null));
+    else if (!was.inGame && p.inGame) {
+      const name = p.name;
+      said.push(t`${name} is back in the game.`);
+    }
   }
   const ids = new Set([...Object.keys(prev.designations), ...Object.keys(next.designations)]);
   for (const id of ids) {
     const before = prev.designations[id] ?? null;
     const now = next.designations[id] ?? null;
     if (before === now) continue;
+    // The designation's words and verb are the engine's (src/rules/designations.ts): this
+    // sentence stays English until they are converted.
     const spec = designationSpec(id);
     const words = spec?.words ?? `the ${id}`;
     // Each designation's own verb for holding it: "is the monarch", "has the initiative".
@@ -57,7 +77,15 @@ export function announceTaps(
   const team = shown.table.sharedLife ? p.team : null;
   const listener = heard === null ? null : shown.players[heard];
   if (listener && (listener.seat === p.seat || (team && listener.team === team))) return '';
-  const own = team ? teamOwn(team) : `${p.name}'s`;
-  const whose = `${own[0]!.toUpperCase()}${own.slice(1)} life`;
-  return `${whose}: ${p.life} (${signed(taps.amount)}).`;
+  const life = p.life;
+  const change = signed(taps.amount);
+  if (!team) {
+    const name = p.name;
+    return t`${name}'s life: ${life} (${change}).`;
+  }
+  // English's possessive: "The Suns'" for a plural-looking name, else "Team Red's".
+  if (teamIsPlural(team)) return t`The ${team}' life: ${life} (${change}).`;
+  const words = teamTitleWords(team);
+  const title = `${words[0]!.toUpperCase()}${words.slice(1)}`;
+  return t`${title}'s life: ${life} (${change}).`;
 }

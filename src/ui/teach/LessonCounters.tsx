@@ -1,11 +1,13 @@
 // Life, poison and commander damage beside a lesson's chart: read-only, so a lesson about life
 // (810.9, 903.10a) shows the numbers its narration talks about, commander damage included (the
 // chart draws life on the seats, but not who dealt how much to whom).
+import { useLingui } from '@lingui/react/macro';
 import { selectDerived, useGame } from '../../store/gameStore';
 import { RuleRef } from '../Why';
 import { panel } from '../styles';
 
 export function LessonCounters() {
+  const { t } = useLingui();
   const derived = useGame(selectDerived)!;
   const { table } = derived;
   const shared = table.sharedLife;
@@ -13,23 +15,24 @@ export function LessonCounters() {
   return (
     <section className={`${panel} text-sm`} aria-labelledby="lesson-counters-title">
       <h3 id="lesson-counters-title" className="mb-1 font-semibold">
-        Life and counters <RuleRef rule={shared ? '810.9' : table.format ? '903.10a' : '119.3'} />
+        {t`Life and counters`}{' '}
+        <RuleRef rule={shared ? '810.9' : table.format ? '903.10a' : '119.3'} />
       </h3>
       <table className="w-full" data-testid="lesson-counters">
         <thead>
           <tr className="text-left text-slate-600 dark:text-slate-300">
             <th scope="col" className="py-1 pr-2 font-medium">
-              Player
+              {t`Player`}
             </th>
             <th scope="col" className="py-1 pr-2 font-medium">
-              {shared ? 'Team life' : 'Life'}
+              {shared ? t`Team life` : t`Life`}
             </th>
             <th scope="col" className="py-1 pr-2 font-medium">
-              Poison
+              {t`Poison`}
             </th>
             {table.format && (
               <th scope="col" className="py-1 font-medium">
-                Commander damage taken
+                {t`Commander damage taken`}
               </th>
             )}
           </tr>
@@ -51,7 +54,9 @@ export function LessonCounters() {
                 {p.inGame ? (
                   p.life
                 ) : (
-                  <span className="text-slate-600 dark:text-slate-300">left</span>
+                  <span className="text-slate-600 dark:text-slate-300">
+                    {t({ message: 'left', context: 'a player who left the game' })}
+                  </span>
                 )}
               </td>
               <td className="py-1 pr-2 tabular-nums">{p.poison}</td>
@@ -59,22 +64,31 @@ export function LessonCounters() {
                 <td className="py-1 tabular-nums">
                   {p.commanderDamage.length === 0
                     ? '—'
-                    : p.commanderDamage.map((c, i) => (
-                        <span
-                          key={`${c.from}.${c.commander}`}
-                          data-testid="lesson-cmd"
-                          data-from={name(c.from)}
-                          data-commander={c.commander}
-                          data-amount={c.amount}
-                          className={
-                            c.amount >= 21 ? 'font-semibold text-rose-600 dark:text-rose-400' : ''
-                          }
-                        >
-                          {i > 0 ? ' · ' : ''}
-                          {c.amount} from {name(c.from)}
-                          {c.commander === 2 ? ' (2nd)' : ''}
-                        </span>
-                      ))}
+                    : p.commanderDamage.map((c, i) => {
+                        const amount = c.amount;
+                        const from = name(c.from);
+                        return (
+                          <span
+                            key={`${c.from}.${c.commander}`}
+                            data-testid="lesson-cmd"
+                            data-from={name(c.from)}
+                            data-commander={c.commander}
+                            data-amount={c.amount}
+                            className={
+                              c.amount >= 21 ? 'font-semibold text-rose-600 dark:text-rose-400' : ''
+                            }
+                          >
+                            {i > 0 ? ' · ' : ''}
+                            {c.commander === 2
+                              ? t({
+                                  message: `${amount} from ${from} (2nd)`,
+                                  comment:
+                                    'Commander damage from the second of two partner commanders',
+                                })
+                              : t`${amount} from ${from}`}
+                          </span>
+                        );
+                      })}
                 </td>
               )}
             </tr>

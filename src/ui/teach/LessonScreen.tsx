@@ -12,6 +12,9 @@ import {
   useRef,
   useState,
 } from 'react';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { eventSpec, type Scenario } from '../../rules';
 import {
   createGameStore,
@@ -21,9 +24,10 @@ import {
   type GameStore,
 } from '../../store/gameStore';
 import { variantLabel } from '../../rules/labels';
-import { btn, btnPrimary, btnSecondary, panel, ruleBadge } from '../styles';
+import { btn, btnPrimary, btnSecondary } from '../styles';
 import { loadCatalog } from '../../teach/catalog';
 import { scenarioOf, tableKey, type Lesson, type LessonStep } from '../../teach/lesson';
+import { loadLessonTexts, shownLesson, type ShownLesson } from '../../content/lessons/lessonTexts';
 import { RuleRef } from '../RuleRef';
 import { GameChart } from '../table/GameChart';
 import { LessonCounters } from './LessonCounters';
@@ -35,22 +39,17 @@ const aboutLife = (scenario: Scenario) =>
   !!scenario.options?.format ||
   (scenario.events ?? []).some((e) => eventSpec(e.type)?.group === 'life');
 
-/** A rule number in narration: a numbered rule (801.2c), or a section of 600–609 or 800–903. */
-const RULE_IN_TEXT = /\b([1-9]\d{2}\.\d+[a-z]?|60\d|[89]\d{2})\b/g;
+import { LessonIndex } from './LessonIndex';
+import { Narration, NotTranslated, useLessonTexts, Words } from './LessonWords';
 
-/** Narration with each rule number a link into the rules panel, as the whys have them. */
-export function Narration({ text }: { text: string }) {
-  const parts: (string | { rule: string })[] = [];
-  let last = 0;
-  for (const m of text.matchAll(RULE_IN_TEXT)) {
-    parts.push(text.slice(last, m.index), { rule: m[1]! });
-    last = m.index + m[0].length;
-  }
-  parts.push(text.slice(last));
-  return (
-    <>{parts.map((p, i) => (typeof p === 'string' ? p : <RuleRef key={i} rule={p.rule} />))}</>
-  );
-}
+export { Narration, NotTranslated, preloadTexts } from './LessonWords';
+
+/** What the player's download line says: a fact, worded when drawn. */
+type Exported =
+  | { kind: 'drawing'; step: number; total: number }
+  | { kind: 'saved'; file: string }
+  | { kind: 'failed' }
+  | null;
 
 /** Two frames and a moment: a step shown by the route has been drawn. */
 const drawn = () =>
@@ -62,16 +61,23 @@ const drawn = () =>
  * Downloads the lesson as one HTML page, every step's chart with its narration (handout.ts): the
  * player shows each step in turn to take its picture, then returns to the step it was on.
  */
-async function downloadLesson(lesson: Lesson, from: number, say: (s: string) => void) {
-  const [{ chartPicture, legendDrawn, save }, { lessonHandout }, texts] = await Promise.all([
+async function downloadLesson(
+  lesson: Lesson,
+  from: number,
+  say: (s: Exported) => void,
+  i18n: I18n,
+) {
+  const [{ chartPicture, legendDrawn, save }, { lessonHandout }, texts, words] = await Promise.all([
     import('./exportChart'),
     import('./handout'),
     // The rule summaries in the language shown (src/content/rules/).
     import('../rulebook/handoutTexts').then((m) => m.handoutSummaries()),
+    // The lesson's own words in the language shown (src/content/lessons/).
+    loadLessonTexts(i18n.locale),
   ]);
   const steps = [];
   for (const [i, s] of lesson.steps.entries()) {
-    say(`Drawing step ${i + 1} of ${lesson.steps.length}…`);
+    say({ kind: 'drawing', step: i + 1, total: lesson.steps.length });
     navigate({ kind: 'lesson', id: lesson.id, step: i + 1 }, 'replace');
     await drawn();
     const svg = document.querySelector<SVGSVGElement>('svg[data-testid="seating-chart"]');
@@ -80,22 +86,28 @@ async function downloadLesson(lesson: Lesson, from: number, say: (s: string) => 
     const edition = scenario.options?.edition ?? 'current';
     steps.push({
       picture: svg ? chartPicture(svg, 600).text : '',
-      // A lesson comparing editions names today's too.
-      table:
-        variantLabel(scenario.variant) +
-        (edition === 'current' && lesson.tables ? ' · today’s rules' : editionNote(edition)),
+      table: tableWords(i18n, scenario.variant, edition, !!lesson.tables),
     });
   }
   navigate({ kind: 'lesson', id: lesson.id, step: from }, 'replace');
-  const html = lessonHandout(lesson, steps, texts);
-  save(new Blob([html], { type: 'text/html' }), `lesson-${lesson.id}.html`);
-  say(`Saved lesson-${lesson.id}.html`);
+  const shown = shownLesson(lesson, words.file, words.source);
+  const html = lessonHandout(lesson, steps, texts, shown, i18n);
+  const file = `lesson-${lesson.id}.html`;
+  save(new Blob([html], { type: 'text/html' }), file);
+  say({ kind: 'saved', file });
 }
 
-/** "2005 rules" beside a lesson table's variant when the table follows an older edition. */
-const editionNote = (edition: string) => (edition === 'current' ? '' : ` · ${edition} rules`);
+/**
+ * What a lesson's table is: its variant, with "2005 rules" when it follows an older edition, and
+ * "today's rules" in a lesson that compares editions. The variant's name is the engine's.
+ */
+function tableWords(i18n: I18n, variantId: string, edition: string, compares: boolean): string {
+  const variant = variantLabel(variantId);
+  if (edition !== 'current') return i18n._(msg`${variant} · ${edition} rules`);
+  return compares ? i18n._(msg`${variant} · today’s rules`) : variant;
+}
 import { currentRoute, navigate, TABLE, useRoute } from '../../router/router';
-import { needCatalog } from '../../i18n/i18n';
+import { needCatalog, useCatalog } from '../../i18n/i18n';
 
 const exitLessons = () => navigate(TABLE);
 // Shared with the table screen, which loads it lazily too: one small chunk for both.
@@ -108,95 +120,28 @@ const LessonQuizLink = lazy(() =>
 );
 
 export default function LessonScreen() {
+  useCatalog('teach');
   const route = useRoute();
   const catalog = useMemo(loadCatalog, []);
+  const texts = useLessonTexts();
   if (route.kind !== 'lesson' && route.kind !== 'lessons') return null;
   if (route.kind === 'lesson') {
     const lesson = catalog.lessons.find((l) => l.id === route.id);
     if (lesson) {
       const step = Math.min(route.step, lesson.steps.length);
-      return <LessonPlayer key={lesson.id} lesson={lesson} step={step} />;
+      const shown = shownLesson(lesson, texts.file, texts.source);
+      return <LessonPlayer key={lesson.id} lesson={lesson} shown={shown} step={step} />;
     }
-    return <LessonIndex lessons={catalog.lessons} errors={catalog.errors} missing={route.id} />;
+    return (
+      <LessonIndex
+        lessons={catalog.lessons}
+        texts={texts}
+        errors={catalog.errors}
+        missing={route.id}
+      />
+    );
   }
-  return <LessonIndex lessons={catalog.lessons} errors={catalog.errors} />;
-}
-
-function LessonIndex({
-  lessons,
-  errors,
-  missing,
-}: {
-  lessons: Lesson[];
-  errors: string[];
-  missing?: string;
-}) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
-  return (
-    <div
-      className="mx-auto flex max-w-4xl flex-col gap-4 px-3 pb-10 sm:px-6"
-      data-testid="lesson-index"
-    >
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2
-          ref={heading}
-          tabIndex={-1}
-          className="text-2xl font-semibold focus-visible:outline-none"
-        >
-          Lessons
-        </h2>
-        <button type="button" className={btnSecondary} onClick={exitLessons}>
-          Back to your table
-        </button>
-      </div>
-      {missing !== undefined && (
-        <p
-          role="alert"
-          className="rounded-lg border border-amber-500 bg-amber-50 p-3 text-amber-900 dark:bg-amber-950/60 dark:text-amber-100"
-        >
-          There is no lesson called “{missing}”. Pick one from the list below; your table is
-          unchanged.
-        </p>
-      )}
-      <p className="text-slate-700 dark:text-slate-300">
-        Each lesson plays a worked example from the multiplayer rules on the chart, one step at a
-        time. Use Back and Next or the arrow keys; press P to present on a projector.
-      </p>
-      <ol className="grid gap-3 sm:grid-cols-2">
-        {lessons.map((l, i) => (
-          <li key={l.id}>
-            <a
-              href={`#lesson=${encodeURIComponent(l.id)}`}
-              className={`${panel} flex h-full flex-col gap-1 hover:border-sky-400 dark:hover:border-sky-400`}
-            >
-              <span className="font-semibold text-sky-800 dark:text-sky-300">
-                {i + 1}. {l.title}
-              </span>
-              <span className="flex flex-wrap gap-1">
-                {l.rules.map((r) => (
-                  <span key={r} className={ruleBadge}>
-                    {r}
-                  </span>
-                ))}
-              </span>
-              <span className="text-sm text-slate-700 dark:text-slate-300">{l.summary}</span>
-            </a>
-          </li>
-        ))}
-      </ol>
-      {errors.length > 0 && (
-        <div role="alert" className="text-sm text-rose-700 dark:text-rose-300">
-          <p>Some lessons could not be read:</p>
-          <ul className="list-disc pl-5">
-            {errors.map((e) => (
-              <li key={e}>{e}</li>
-            ))}
-          </ul>
-        </div>
-      )}
-    </div>
-  );
+  return <LessonIndex lessons={catalog.lessons} texts={texts} errors={catalog.errors} />;
 }
 
 /**
@@ -216,7 +161,15 @@ function showStep(store: GameStore, step: LessonStep) {
   });
 }
 
-function LessonPlayer({ lesson, step }: { lesson: Lesson; step: number }) {
+function LessonPlayer({
+  lesson,
+  shown,
+  step,
+}: {
+  lesson: Lesson;
+  shown: ShownLesson;
+  step: number;
+}) {
   const current = lesson.steps[step - 1]!;
   // A store of the lesson's own: the user's table is untouched. parseLesson has replayed the
   // lesson already, so its table and events are known to be valid.
@@ -233,13 +186,15 @@ function LessonPlayer({ lesson, step }: { lesson: Lesson; step: number }) {
   useLayoutEffect(() => showStep(store, current), [store, current]);
   return (
     <GameStoreProvider value={store}>
-      <LessonView lesson={lesson} step={step} />
+      <LessonView lesson={lesson} shown={shown} step={step} />
     </GameStoreProvider>
   );
 }
 
-function LessonView({ lesson, step }: { lesson: Lesson; step: number }) {
+function LessonView({ lesson, shown, step }: { lesson: Lesson; shown: ShownLesson; step: number }) {
+  const { t, i18n } = useLingui();
   const current = lesson.steps[step - 1]!;
+  const narration = shown.steps[step - 1]!;
   const total = lesson.steps.length;
   const table = useGame(selectTable)!;
 
@@ -254,15 +209,15 @@ function LessonView({ lesson, step }: { lesson: Lesson; step: number }) {
   );
 
   const [presenting, setPresenting] = useState(false);
-  const [exported, setExported] = useState('');
+  const [exported, setExported] = useState<Exported>(null);
   // Keyboard focus: on the lesson's title when it opens, back on Present after presenting.
-  const title = useRef<HTMLHeadingElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
   const presentButton = useRef<HTMLButtonElement>(null);
   const presented = useRef(false);
   useEffect(() => {
     if (presenting) presented.current = true;
     else if (presented.current) presentButton.current?.focus();
-    else title.current?.focus();
+    else titleRef.current?.focus();
   }, [presenting]);
   const present = useCallback((on: boolean) => {
     setPresenting(on);
@@ -280,8 +235,11 @@ function LessonView({ lesson, step }: { lesson: Lesson; step: number }) {
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      const t = e.target as HTMLElement | null;
-      if (t && (t.tagName === 'INPUT' || t.tagName === 'TEXTAREA' || t.tagName === 'SELECT'))
+      const target = e.target as HTMLElement | null;
+      if (
+        target &&
+        (target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.tagName === 'SELECT')
+      )
         return;
       if (e.ctrlKey || e.metaKey || e.altKey) return;
       if (e.key === 'ArrowRight' || e.key === 'PageDown') go(step + 1);
@@ -300,7 +258,7 @@ function LessonView({ lesson, step }: { lesson: Lesson; step: number }) {
   const chart = <GameChart />;
   const counter = (
     <span className="tabular-nums" data-testid="step-counter">
-      Step {step} of {total}
+      {t`Step ${step} of ${total}`}
     </span>
   );
   const stepButtons = (large: boolean) => (
@@ -312,7 +270,9 @@ function LessonView({ lesson, step }: { lesson: Lesson; step: number }) {
         onClick={() => go(step - 1)}
         aria-keyshortcuts="ArrowLeft"
       >
-        <span aria-hidden="true">←</span> Back
+        <Trans>
+          <span aria-hidden="true">←</span> Back
+        </Trans>
       </button>
       <button
         type="button"
@@ -321,7 +281,9 @@ function LessonView({ lesson, step }: { lesson: Lesson; step: number }) {
         onClick={() => go(step + 1)}
         aria-keyshortcuts="ArrowRight"
       >
-        Next <span aria-hidden="true">→</span>
+        <Trans>
+          Next <span aria-hidden="true">→</span>
+        </Trans>
       </button>
     </div>
   );
@@ -334,16 +296,23 @@ function LessonView({ lesson, step }: { lesson: Lesson; step: number }) {
     </span>
   );
 
+  const title = shown.title;
+  const heading = (
+    <>
+      <Words text={title} translated={shown.translated} />
+      {!shown.translated && <NotTranslated />}
+    </>
+  );
   if (presenting)
     return (
       <div
         className="fixed inset-0 z-50 grid content-start gap-4 overflow-auto bg-slate-50 p-4 text-slate-900 landscape:grid-cols-[auto_minmax(0,1fr)] landscape:grid-rows-[1fr_auto_auto_1fr] landscape:gap-x-8 dark:bg-slate-950 dark:text-slate-100"
         data-testid="presentation"
         role="region"
-        aria-label={`Presenting: ${lesson.title}`}
+        aria-label={t`Presenting: ${title}`}
       >
         <h2 className="text-2xl font-semibold lg:text-4xl landscape:col-start-2 landscape:row-start-2">
-          {lesson.title}
+          {heading}
         </h2>
         {/* As large as the screen allows, with its legend (what each mark means). */}
         <div className="mx-auto portrait:w-[min(calc(100vw-2rem),52dvh)] landscape:col-start-1 landscape:row-span-4 landscape:row-start-1 landscape:w-[min(calc(100dvh-7rem),62vw)] landscape:self-center">
@@ -355,7 +324,7 @@ function LessonView({ lesson, step }: { lesson: Lesson; step: number }) {
             className="text-xl leading-snug lg:text-3xl lg:leading-snug"
             data-testid="narration"
           >
-            <Narration text={current.narration} />
+            <Narration text={narration.narration} translated={narration.translated} />
           </p>
           <div className="flex flex-wrap items-center gap-4 text-lg text-slate-600 dark:text-slate-300">
             {stepButtons(true)}
@@ -366,7 +335,7 @@ function LessonView({ lesson, step }: { lesson: Lesson; step: number }) {
               onClick={() => present(false)}
               aria-keyshortcuts="Escape"
             >
-              Leave presentation (Esc)
+              {t`Leave presentation (Esc)`}
             </button>
           </div>
         </div>
@@ -381,18 +350,18 @@ function LessonView({ lesson, step }: { lesson: Lesson; step: number }) {
       <div className="flex flex-col gap-1 lg:col-span-2">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2
-            ref={title}
+            ref={titleRef}
             tabIndex={-1}
             className="text-xl font-semibold focus-visible:outline-none sm:text-2xl"
           >
-            {lesson.title}
+            {heading}
           </h2>
           <div className="flex flex-wrap items-center gap-2">
             <a href="#lessons" className={`${btn} px-2 text-sky-800 underline dark:text-sky-300`}>
-              All lessons
+              {t`All lessons`}
             </a>
             <button type="button" className={btnSecondary} onClick={exitLessons}>
-              Exit lesson
+              {t`Exit lesson`}
             </button>
           </div>
         </div>
@@ -402,10 +371,7 @@ function LessonView({ lesson, step }: { lesson: Lesson; step: number }) {
         >
           {/* No "·" between them: with the chips wrapping it was left dangling at a line's end. */}
           <span data-testid="lesson-variant">
-            {variantLabel(table.variant)}
-            {table.edition === 'current' && lesson.tables
-              ? ' · today’s rules'
-              : editionNote(table.edition)}
+            {tableWords(i18n, table.variant, table.edition, !!lesson.tables)}
           </span>
           {rules}
         </p>
@@ -422,18 +388,18 @@ function LessonView({ lesson, step }: { lesson: Lesson; step: number }) {
           <section
             // From lg, the `panel` look (styles.ts), spelled out so Tailwind sees each class.
             className="flex max-h-[30svh] flex-col gap-1 overflow-y-auto rounded-lg focus-visible:outline-2 focus-visible:outline-sky-400 lg:max-h-none lg:gap-3 lg:overflow-visible lg:rounded-xl lg:border lg:border-slate-200 lg:bg-white lg:p-4 lg:dark:border-slate-700 lg:dark:bg-slate-800/60"
-            aria-label="Lesson step"
+            aria-label={t`Lesson step`}
             // Focusable so the keyboard can scroll a long step on a phone.
             tabIndex={0}
           >
             <div aria-live="polite" className="flex flex-col gap-1 lg:gap-2">
               <p className="text-sm font-medium text-slate-600 dark:text-slate-300">{counter}</p>
               <p className="text-base leading-snug sm:text-lg" data-testid="narration">
-                <Narration text={current.narration} />
+                <Narration text={narration.narration} translated={narration.translated} />
               </p>
             </div>
             <p className="hidden text-sm text-slate-600 lg:block dark:text-slate-400">
-              Tap a seat to see that player&apos;s range. Keys: ← → steps, P presents.
+              {t`Tap a seat to see that player's range. Keys: ← → steps, P presents.`}
             </p>
           </section>
           <div className="flex items-center justify-between gap-2">
@@ -455,32 +421,49 @@ function LessonView({ lesson, step }: { lesson: Lesson; step: number }) {
             onClick={() => present(true)}
             aria-keyshortcuts="P"
           >
-            Present
+            {t`Present`}
           </button>
           <button
             type="button"
             className={btnSecondary}
             onClick={() =>
-              void downloadLesson(lesson, step, setExported).catch(() =>
-                setExported('The lesson could not be saved; try again.'),
+              void downloadLesson(lesson, step, setExported, i18n).catch(() =>
+                setExported({ kind: 'failed' }),
               )
             }
             data-testid="download-lesson"
           >
-            Download the lesson (HTML)
+            {t`Download the lesson (HTML)`}
           </button>
           <Suspense fallback={null}>
             <LessonQuizLink lesson={lesson.id} />
           </Suspense>
-          <p aria-live="polite" className="w-full text-sm text-slate-600 dark:text-slate-300">
-            {exported ||
-              'Every step’s chart with its narration and rule numbers, in one page that opens offline.'}
-          </p>
+          <ExportedLine exported={exported} />
         </div>
         <Suspense fallback={null}>
           <ChartExport fileName={`lesson-${lesson.id}-step-${step}`} />
         </Suspense>
       </div>
     </div>
+  );
+}
+
+/** The download line: what the button makes, or what became of the last download. */
+function ExportedLine({ exported }: { exported: Exported }) {
+  const { t } = useLingui();
+  let words: string;
+  if (exported === null)
+    words = t`Every step’s chart with its narration and rule numbers, in one page that opens offline.`;
+  else if (exported.kind === 'drawing') {
+    const { step: n, total: of } = exported;
+    words = t`Drawing step ${n} of ${of}…`;
+  } else if (exported.kind === 'saved') {
+    const file = exported.file;
+    words = t`Saved ${file}`;
+  } else words = t`The lesson could not be saved; try again.`;
+  return (
+    <p aria-live="polite" className="w-full text-sm text-slate-600 dark:text-slate-300">
+      {words}
+    </p>
   );
 }

@@ -1,7 +1,10 @@
 // The chart as a standalone picture for slides: the live <svg> cloned with every colour, stroke
 // and font its CSS gives it written onto the elements, so the file looks the same without the
 // page's stylesheet. PNG is that SVG drawn onto a canvas at twice the size. Nothing leaves the
-// browser. Loaded only when someone exports (its own chunk).
+// browser. Loaded only when someone exports (its own chunk). Its problems are worded when they
+// happen, in the language shown (their messages are in the `shell` catalog: the table, a lesson
+// and a game's story all save pictures).
+import { t } from '@lingui/core/macro';
 
 // Presentation properties the chart's classes set (src/index.css, tc-*).
 const PROPS = [
@@ -178,6 +181,8 @@ export function chartPicture(svg: SVGSVGElement, size: number): ChartPicture {
   const below = el('g', { 'font-family': 'ui-sans-serif, system-ui, sans-serif' });
   let at = y! + h! + pad;
   const caption = svg.getAttribute('aria-label') ?? '';
+  // English's "Seating chart, 6 seats…" reads as a heading with a colon under a picture; another
+  // language's caption is drawn as the chart says it.
   for (const text of wrap(caption.replace(/^Seating chart, /, 'Seating chart: '), 62)) {
     at += line;
     const t = el('text', { x: x! + pad, y: at, fill: ink, 'font-size': 15 * u });
@@ -186,7 +191,8 @@ export function chartPicture(svg: SVGSVGElement, size: number): ChartPicture {
   }
   // The legend's items as they are on screen: swatch and words, two to a row.
   const items = [
-    ...(svg.closest('figure')?.querySelectorAll('ul[aria-label="Chart legend"] > li') ?? []),
+    // By its class, not its accessible name, which is in the language shown.
+    ...(svg.closest('figure')?.querySelectorAll('.tc-legend > ul > li') ?? []),
   ];
   const col = (w! - 2 * pad) / 2;
   // Words too long for their half of a row ("Alex's range of influence (unlimited range)") take
@@ -260,7 +266,7 @@ export async function downloadChart(
     const size = Math.max(600, Math.round(svg.getBoundingClientRect().width));
     return await downloadPicture(chartPicture(svg, size), format, baseName);
   } catch {
-    return 'The picture could not be made. Try again, or use Download SVG.';
+    return t`The picture could not be made. Try again, or use Download SVG.`;
   }
 }
 
@@ -285,13 +291,13 @@ export async function downloadPicture(
     canvas.width = Math.round(width * 2);
     canvas.height = Math.round(height * 2);
     const ctx = canvas.getContext('2d');
-    if (!ctx) return 'This browser cannot draw a PNG. Try Download SVG.';
+    if (!ctx) return t`This browser cannot draw a PNG. Try Download SVG.`;
     ctx.drawImage(img, 0, 0, canvas.width, canvas.height);
     const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
-    if (!blob) return 'This browser could not make the PNG. Try Download SVG.';
+    if (!blob) return t`This browser could not make the PNG. Try Download SVG.`;
     save(blob, `${baseName}.png`);
     return null;
   } catch {
-    return 'The picture could not be made. Try again, or use Download SVG.';
+    return t`The picture could not be made. Try again, or use Download SVG.`;
   }
 }

@@ -2,9 +2,13 @@
 // with its narration and the summaries of the rules it names, in a single HTML page with nothing
 // to fetch (it opens offline, and the pictures are inline SVG). Loaded only when someone exports a
 // lesson.
+import { i18n as globalI18n, type I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { Lesson } from '../../teach/lesson';
 import { RULE_SUMMARIES } from '../../rules/summaries';
 import type { ShownSummaries } from '../../content/rules/ruleTexts';
+import type { ShownLesson } from '../../content/lessons/lessonTexts';
+import { APP_NAME, htmlLang, isLanguage } from '../../i18n/locales';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -31,7 +35,11 @@ export interface HandoutSummaries {
 
 /** The app's own summaries of `rules` (src/rules/summaries.ts, or their translation), with their
  *  numbers; a summary in English where the language shown has none says so. */
-export function summariesHtml(rules: readonly string[], texts?: HandoutSummaries): string {
+export function summariesHtml(
+  rules: readonly string[],
+  texts?: HandoutSummaries,
+  i18n: I18n = globalI18n,
+): string {
   const known = rules.filter((r) => RULE_SUMMARIES[r]);
   if (!known.length) return '';
   const items = known.map((r) => {
@@ -41,13 +49,14 @@ export function summariesHtml(rules: readonly string[], texts?: HandoutSummaries
       ? `<li><span class="rule">${escape(r)}</span> ${words}</li>`
       : `<li><span class="rule">${escape(r)}</span> <span lang="en">${words}</span> <small class="untranslated">(${escape(texts!.notTranslated)})</small></li>`;
   });
-  return `<ul class="summaries" aria-label="The rules this step names">\n${items.join('\n')}\n</ul>`;
+  const label = escape(i18n._(msg`The rules this step names`));
+  return `<ul class="summaries" aria-label="${label}">\n${items.join('\n')}\n</ul>`;
 }
 
 export interface HandoutStep {
   /** The step's chart, an SVG document (exportChart's chartPicture); '' when none was taken. */
   picture: string;
-  /** What the table is: "Two-Headed Giant · 2005 rules". */
+  /** What the table is: "Two-Headed Giant · 2005 rules", in the language shown. */
   table: string;
 }
 
@@ -88,24 +97,44 @@ export function pictureHtml(svg: string, id: string): { html: string; seats: str
   };
 }
 
+/** The words a handout shows: the lesson's own (translated where they are) and its language. */
+interface Words {
+  shown: ShownLesson;
+  i18n: I18n;
+  /** "not translated yet", in the language shown. */
+  notTranslated: string;
+}
+
+/** A text still in English in the language shown, marked so, with the note beside it. */
+const english = (html: string, w: Words) =>
+  `<span lang="en">${html}</span> <small class="untranslated">(${escape(w.notTranslated)})</small>`;
+
 /** One step: its heading, picture with the seats as text, narration and rule summaries. */
 function stepHtml(
   lesson: Lesson,
   i: number,
   step: HandoutStep | undefined,
   texts: HandoutSummaries | undefined,
+  w: Words,
 ): string {
-  const s = lesson.steps[i]!;
+  const s = w.shown.steps[i]!;
   const id = `step-${i + 1}`;
   const { html: picture, seats } = pictureHtml(step?.picture ?? '', id);
+  const seatsInWords = escape(w.i18n._(msg`The seats in words`));
   const seatList = seats.length
-    ? `<details class="seats"><summary>The seats in words</summary><ul>${seats.map((t) => `<li>${t}</li>`).join('')}</ul></details>`
+    ? `<details class="seats"><summary>${seatsInWords}</summary><ul>${seats.map((t) => `<li>${t}</li>`).join('')}</ul></details>`
     : '';
+  const n = i + 1;
+  const total = lesson.steps.length;
+  const heading = escape(w.i18n._(msg`Step ${n} of ${total}`));
+  const narration = narrationHtml(s.narration);
+  // The rules the English names: a translation keeps every one (src/content/lessons/).
+  const named = rulesNamed(lesson.steps[i]!.narration);
   return `<section class="step">
-<h2>Step ${i + 1} of ${lesson.steps.length}${step?.table ? ` <small>${escape(step.table)}</small>` : ''}</h2>
+<h2>${heading}${step?.table ? ` <small>${escape(step.table)}</small>` : ''}</h2>
 ${picture ? `<figure class="chart">${picture}${seatList}</figure>` : ''}
-<p class="narration">${narrationHtml(s.narration)}</p>
-${summariesHtml(rulesNamed(s.narration), texts)}
+<p class="narration">${s.translated ? narration : english(narration, w)}</p>
+${summariesHtml(named, texts, w.i18n)}
 </section>`;
 }
 
@@ -144,32 +173,57 @@ footer { color: #475569; font-size: .9rem; border-top: 1px solid #cbd5e1; paddin
 }
 `;
 
-/** The whole lesson as a standalone HTML page; the rule summaries in `texts`' language (English
- *  when not given). */
+/**
+ * The whole lesson as a standalone HTML page in the language `i18n` shows: the lesson's words as
+ * `shown` has them (its English where not given), the rule summaries in `texts`' language.
+ */
 export function lessonHandout(
   lesson: Lesson,
   steps: readonly HandoutStep[],
   texts?: HandoutSummaries,
+  shown?: ShownLesson,
+  i18n: I18n = globalI18n,
 ): string {
-  const body = lesson.steps.map((_, i) => stepHtml(lesson, i, steps[i], texts)).join('\n');
+  const w: Words = {
+    shown: shown ?? {
+      title: lesson.title,
+      summary: lesson.summary,
+      translated: true,
+      steps: lesson.steps.map((s) => ({ narration: s.narration, translated: true })),
+    },
+    i18n,
+    notTranslated: texts?.notTranslated ?? i18n._(msg`not translated yet`),
+  };
+  const body = lesson.steps.map((_, i) => stepHtml(lesson, i, steps[i], texts, w)).join('\n');
+  const lang = isLanguage(i18n.locale) ? htmlLang(i18n.locale) : 'en';
+  const title = escape(w.shown.title);
+  const summary = escape(w.shown.summary);
+  const rules = lesson.rules.map((r) => `<span class="rule">${escape(r)}</span>`).join(' ');
+  const rulesLine = escape(i18n._(msg`Rules:`));
+  const app = APP_NAME;
+  const footer = escape(
+    i18n._(
+      msg`From ${app}. The rules are told in our own words with their numbers; the exact wording is in the official Magic: The Gathering Comprehensive Rules.`,
+    ),
+  );
   return `<!doctype html>
-<html lang="en">
+<html lang="${lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(lesson.title)}</title>
+<title>${title}</title>
 <style>${STYLE}</style>
 </head>
 <body>
 <header>
-<h1>${escape(lesson.title)}</h1>
-<p>${escape(lesson.summary)}</p>
-<p>Rules: ${lesson.rules.map((r) => `<span class="rule">${escape(r)}</span>`).join(' ')}</p>
+<h1>${w.shown.translated ? title : `<span lang="en">${title}</span>`}</h1>
+<p>${w.shown.translated ? summary : english(summary, w)}</p>
+<p>${rulesLine} ${rules}</p>
 </header>
 <main>
 ${body}
 </main>
-<footer>From Table Sense. The rules are told in our own words with their numbers; the exact wording is in the official Magic: The Gathering Comprehensive Rules.</footer>
+<footer>${footer}</footer>
 </body>
 </html>
 `;

@@ -1,6 +1,7 @@
 // One counter of a table-mode sheet: its name (and a note: the tax it makes, whose it is), −, the
 // amount with the taps still being gathered, and +. Each button is a 44 px target named for the
 // player and the counter ("Ana: energy +1"), so a screen reader and a test read the same words.
+import { useLingui } from '@lingui/react/macro';
 import { signed } from '../../../rules/labels';
 import { stepButton } from '../Stepper';
 
@@ -23,17 +24,22 @@ export function CountRow({
   onStep: (delta: number) => void;
   testId: string;
 }) {
-  const step = (n: number) => (
-    <button
-      type="button"
-      className={`${stepButton} min-w-12 text-lg`}
-      aria-label={`${who}: ${label} ${n > 0 ? '+' : '−'}${Math.abs(n)}`}
-      data-testid={`${testId}-${n > 0 ? 'plus' : 'minus'}`}
-      onClick={() => onStep(n)}
-    >
-      {n > 0 ? '+' : '−'}
-    </button>
-  );
+  const { t } = useLingui();
+  const step = (n: number) => {
+    const by = Math.abs(n);
+    return (
+      <button
+        type="button"
+        className={`${stepButton} min-w-12 text-lg`}
+        // Who, the counter's name and the step: "Ana: energy +1".
+        aria-label={n > 0 ? t`${who}: ${label} +${by}` : t`${who}: ${label} −${by}`}
+        data-testid={`${testId}-${n > 0 ? 'plus' : 'minus'}`}
+        onClick={() => onStep(n)}
+      >
+        {n > 0 ? '+' : '−'}
+      </button>
+    );
+  };
   return (
     <div className="flex items-center gap-2" role="group" aria-label={label} data-testid={testId}>
       <span className="min-w-0 flex-1 leading-tight">

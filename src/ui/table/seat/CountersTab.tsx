@@ -2,6 +2,7 @@
 // with the tax they make, 903.8), each of the table's own the player has, and a new one of the
 // table's own. Drawn from the counter registry (rules/marks.ts), so a new counter shows here with
 // no change. Taps gather into one `counter` event (store.tap), as the life taps do.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import type { Game } from '../../../rules';
 import { counterLabel, counterNote, countersOf } from '../../../rules/marks';
@@ -20,6 +21,7 @@ export function CountersTab({
   /** The sheet lies on its side: the rows sit in two columns. */
   side: boolean;
 }) {
+  const { t } = useLingui();
   const store = useGameStore();
   const player = game.table.players[seat]!.name;
   const pending = useGame((s) =>
@@ -56,12 +58,12 @@ export function CountersTab({
       </div>
       <form className="flex items-center gap-2" onSubmit={addCustom}>
         <label htmlFor={`seat-custom-${seat}`} className="sr-only">
-          A counter of the table's own for {player}
+          <Trans>A counter of the table's own for {player}</Trans>
         </label>
         <input
           id={`seat-custom-${seat}`}
           className="min-h-11 w-0 min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-2 dark:border-slate-600 dark:bg-slate-800"
-          placeholder="Another counter (e.g. Lore)"
+          placeholder={t`Another counter (e.g. Lore)`}
           maxLength={24}
           value={custom}
           onChange={(e) => setCustom(e.target.value)}
@@ -69,9 +71,9 @@ export function CountersTab({
         <button
           type="submit"
           className={`${btnSecondary} px-3`}
-          aria-label={`${player}: add 1 of this counter`}
+          aria-label={t`${player}: add 1 of this counter`}
         >
-          Add 1
+          <Trans>Add 1</Trans>
         </button>
       </form>
     </div>

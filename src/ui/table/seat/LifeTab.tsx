@@ -2,6 +2,8 @@
 // team's one count, 810.8d), and commander damage taken (903.10a) by choosing whose commander
 // dealt it (either of two partners, 903.3) and how much. Every tap goes through the store's
 // gathering (store.tap): the seat shows each at once and the history gets one entry.
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import type { DerivedTable } from '../../../rules';
 import { POISON } from '../../../rules/counters';
@@ -31,8 +33,10 @@ export function LifeTab({
   /** The sheet lies on its side: its halves sit side by side. */
   side: boolean;
 }) {
+  const { t } = useLingui();
   const store = useGameStore();
   const player = derived.players[seat]!;
+  const name = player.name;
   const [amount, setAmount] = useState('');
   const poisonTaps = useGame((s) =>
     s.pending?.type === 'poison' && s.pending.player === player.name ? s.pending.amount : 0,
@@ -44,29 +48,37 @@ export function LifeTab({
   const format = derived.table.format;
   // 810.8d: in Two-Headed Giant a team keeps one poison count; a tap on either head changes it.
   const teamPoison = POISON.byTeam?.(derived.table) ?? false;
+  const rule = POISON.loss!.rule(derived.table);
   return (
     <div className={side && format ? 'grid grid-cols-2 gap-3' : 'flex flex-col gap-3'}>
-      <section aria-label={`${player.name}'s life`} className="flex flex-col gap-2">
+      <section aria-label={t`${name}'s life`} className="flex flex-col gap-2">
         <div className="grid grid-cols-4 gap-2">
-          {[-5, -1, 1, 5].map((n) => (
-            <button
-              key={n}
-              type="button"
-              className={`${btnSecondary} px-0 text-base tabular-nums`}
-              aria-label={`${n < 0 ? 'Lose' : 'Gain'} ${Math.abs(n)} life`}
-              onClick={() => life(n)}
-            >
-              {signed(n)}
-            </button>
-          ))}
+          {[-5, -1, 1, 5].map((n) => {
+            const by = Math.abs(n);
+            return (
+              <button
+                key={n}
+                type="button"
+                className={`${btnSecondary} px-0 text-base tabular-nums`}
+                aria-label={
+                  n < 0
+                    ? plural(by, { one: 'Lose # life', other: 'Lose # life' })
+                    : plural(by, { one: 'Gain # life', other: 'Gain # life' })
+                }
+                onClick={() => life(n)}
+              >
+                {signed(n)}
+              </button>
+            );
+          })}
         </div>
         <div className="flex gap-2">
           <input
             type="number"
             inputMode="numeric"
             min={1}
-            aria-label="Amount"
-            placeholder="Amount"
+            aria-label={t({ message: 'Amount', context: 'life' })}
+            placeholder={t({ message: 'Amount', context: 'life' })}
             className="min-h-11 w-0 min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-2 dark:border-slate-600 dark:bg-slate-800"
             value={amount}
             onChange={(e) => setAmount(e.target.value)}
@@ -77,7 +89,7 @@ export function LifeTab({
             disabled={!valid}
             onClick={() => life(-typed)}
           >
-            Lose
+            {t({ message: 'Lose', context: 'life' })}
           </button>
           <button
             type="button"
@@ -85,19 +97,15 @@ export function LifeTab({
             disabled={!valid}
             onClick={() => life(typed)}
           >
-            Gain
+            {t({ message: 'Gain', context: 'life' })}
           </button>
         </div>
         <CountRow
           who={player.name}
-          label="poison"
+          label={t({ message: 'poison', context: 'counter' })}
           value={player.poison}
           pending={poisonTaps}
-          note={
-            teamPoison
-              ? `the team's, shared (${POISON.loss!.rule(derived.table)})`
-              : `(${POISON.loss!.rule(derived.table)})`
-          }
+          note={teamPoison ? t`the team's, shared (${rule})` : `(${rule})`}
           onStep={(n) => store.getState().tap({ type: 'poison', player: player.name, amount: n })}
           testId="seat-poison"
         />
@@ -122,14 +130,17 @@ function CommanderDamage({
   /** The amount typed above, if it is one. */
   typed: number | null;
 }) {
+  const { t } = useLingui();
   const store = useGameStore();
   const player = derived.players[seat]!;
+  const name = player.name;
   const [source, setSource] = useState<number | null>(from);
   const [which, setWhich] = useState<1 | 2>(1);
   useEffect(() => setSource(from), [from, seat]);
   const format = derived.table.format;
   const sources = derived.players.filter((p) => p.inGame && p.seat !== seat);
   const src = source === null ? null : (derived.players[source] ?? null);
+  const srcName = src?.name ?? '';
   const damage = (n: number) =>
     src &&
     store.getState().tap({
@@ -140,7 +151,17 @@ function CommanderDamage({
       amount: n,
     });
   const taken = [...player.commanderDamage].sort((a, b) => b.amount - a.amount);
-  const nameOf = (s: number) => derived.players[s]?.name ?? `seat ${s + 1}`;
+  const nameOf = (s: number) => {
+    const number = s + 1;
+    return derived.players[s]?.name ?? t`seat ${number}`;
+  };
+  // One commander's damage: "Bo 7/21" in Commander (21 is a loss, 903.10a), else "Bo 7".
+  const entry = (c: (typeof taken)[number]) => {
+    const from = nameOf(c.from);
+    const dealt = format === 'commander' ? `${c.amount}/21` : `${c.amount}`;
+    return c.commander === 2 ? t`${from} (partner) ${dealt}` : `${from} ${dealt}`;
+  };
+  const list = taken.map(entry).join(' · ');
   return (
     <section
       aria-labelledby={`seat-cmd-${seat}`}
@@ -148,9 +169,9 @@ function CommanderDamage({
       data-testid="seat-commander"
     >
       <h3 id={`seat-cmd-${seat}`} className="text-sm font-medium">
-        Commander damage to {player.name}, from
+        <Trans>Commander damage to {name}, from</Trans>
       </h3>
-      <div className="flex flex-wrap gap-1.5" role="group" aria-label="Whose commander">
+      <div className="flex flex-wrap gap-1.5" role="group" aria-label={t`Whose commander`}>
         {sources.map((p) => (
           <button
             key={p.name}
@@ -166,7 +187,7 @@ function CommanderDamage({
       {src && (
         <>
           {/* 903.3: a pair of partners are two commanders, each counted on its own. */}
-          <div className="flex gap-1.5" role="group" aria-label="Which commander">
+          <div className="flex gap-1.5" role="group" aria-label={t`Which commander`}>
             {([1, 2] as const).map((n) => (
               <button
                 key={n}
@@ -175,7 +196,9 @@ function CommanderDamage({
                 aria-pressed={which === n}
                 onClick={() => setWhich(n)}
               >
-                {n === 1 ? 'Commander' : 'Partner'}
+                {n === 1
+                  ? t({ message: 'Commander', context: 'the card' })
+                  : t({ message: 'Partner', context: 'the second commander' })}
               </button>
             ))}
           </div>
@@ -183,7 +206,7 @@ function CommanderDamage({
             <button
               type="button"
               className={`${btnSecondary} px-0`}
-              aria-label="Take back 1"
+              aria-label={t({ message: 'Take back 1', context: 'commander damage' })}
               onClick={() => damage(-1)}
             >
               −1
@@ -193,7 +216,11 @@ function CommanderDamage({
                 key={n}
                 type="button"
                 className={`${btnPrimary} px-0 tabular-nums`}
-                aria-label={`${src.name}'s ${which === 2 ? 'partner' : 'commander'} deals ${n}`}
+                aria-label={
+                  which === 2
+                    ? t`${srcName}'s partner deals ${n}`
+                    : t`${srcName}'s commander deals ${n}`
+                }
                 onClick={() => damage(n)}
               >
                 {n}
@@ -203,7 +230,7 @@ function CommanderDamage({
               type="button"
               className={`${btnSecondary} px-0`}
               disabled={typed === null}
-              aria-label="Deal the amount typed"
+              aria-label={t`Deal the amount typed`}
               onClick={() => typed !== null && damage(typed)}
             >
               #
@@ -212,14 +239,7 @@ function CommanderDamage({
         </>
       )}
       <p className="text-sm text-slate-600 dark:text-slate-300" data-testid="seat-taken">
-        {taken.length === 0
-          ? 'None taken yet.'
-          : `Taken: ${taken
-              .map(
-                (c) =>
-                  `${nameOf(c.from)}${c.commander === 2 ? ' (partner)' : ''} ${c.amount}${format === 'commander' ? '/21' : ''}`,
-              )
-              .join(' · ')}`}
+        {taken.length === 0 ? t`None taken yet.` : t`Taken: ${list}`}
       </p>
     </section>
   );

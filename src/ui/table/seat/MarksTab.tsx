@@ -2,6 +2,7 @@
 // counter kept once gained (the city's blessing, 702.131c), from the registries (rules/marks.ts
 // heldMarks), so a new one shows here with no change. One tap gives it to the seat's player; a
 // designation shows who holds it now. Undo takes a gift back (the store's undo).
+import { useLingui } from '@lingui/react/macro';
 import MarkBadges from '../../../chart/MarkBadges';
 import type { Game } from '../../../rules';
 import { designationsOf, heldMarks } from '../../../rules/marks';
@@ -9,6 +10,7 @@ import { useGameStore } from '../../../store/gameStore';
 import { giveEvent } from './markEvents';
 
 export function MarksTab({ game, seat, side }: { game: Game; seat: number; side: boolean }) {
+  const { t } = useLingui();
   const store = useGameStore();
   const player = game.table.players[seat]!.name;
   const held = designationsOf(game, seat);
@@ -41,10 +43,14 @@ export function MarksTab({ game, seat, side }: { game: Game; seat: number; side:
               <MarkBadges held={mark.id} r={0} small={false} won={false} />
             </svg>
             <span className="min-w-0 leading-tight">
+              {/* The mark's own words (rules/marks.ts): English until the engine's words are converted. */}
               <span className="block font-semibold">{`${player} ${has ? mark.kept : mark.give}`}</span>
               {elsewhere && (
                 <span className="block text-xs text-slate-600 dark:text-slate-300">
-                  {`now ${elsewhere}`}
+                  {t({
+                    message: `now ${elsewhere}`,
+                    comment: 'Under a designation (the monarch…): the player who holds it now.',
+                  })}
                 </span>
               )}
             </span>

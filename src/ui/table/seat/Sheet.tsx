@@ -1,6 +1,7 @@
 // A sheet of table mode: a dialog over the table turned to face one player (0, 90, 180 or 270
 // degrees), closed by Escape, its ✕ or a tap outside it. Focus goes into it and back to what had
 // it (the seat, the middle's die) when it closes. The seat's sheet and the dice share it.
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { btnSecondary } from '../../styles';
 
@@ -37,6 +38,7 @@ export function Sheet({
   tabs?: ReactNode;
   children: ReactNode;
 }) {
+  const { t } = useLingui();
   const id = useId();
   const box = useRef<HTMLDivElement>(null);
   const close = useRef(onClose);
@@ -95,7 +97,7 @@ export function Sheet({
             type="button"
             className={`${btnSecondary} shrink-0 px-3`}
             onClick={onClose}
-            aria-label="Close"
+            aria-label={t`Close`}
           >
             ✕
           </button>
