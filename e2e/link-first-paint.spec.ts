@@ -4,6 +4,7 @@
 // page's own code keeps every text and button name the page ever holds.
 import { expect, test, type Page } from '@playwright/test';
 import { encodeTable } from '../src/share/codec';
+import { messageIds } from './languageChecks';
 
 // The example table's names (src/rules/defaults.ts); the linked table has none of them.
 const EXAMPLE = ['Alex', 'Bianca', 'Carissa', 'Dmitri', 'Esme', 'Femi'];
@@ -180,4 +181,20 @@ test.describe('a live table link', () => {
     expectNoExample(await seenTexts(joining));
     await other.close();
   });
+});
+
+test('a shared link in another language: its notice is in that language from its first frame', async ({
+  page,
+}) => {
+  // The notice's words are in the table's later catalog: loaded for the language about to be
+  // shown (not English, which is all that is known while the German words are still loading),
+  // before the table and its notice show, so no message's id is ever on the page.
+  const ids = new Set(messageIds());
+  await recordTexts(page);
+  await page.goto(`/?lang=de#${encodeTable({ ...LINKED, startingPlayer: 'Rosalind' })}`);
+  const notice = page.getByTestId('notice');
+  await expect(notice).toBeVisible();
+  await expect(notice.getByRole('button')).toHaveAttribute('aria-label', /Schließen|Ausblenden|:/);
+  const seen = await seenTexts(page);
+  expect(seen.filter((t) => t.split(/[\s:]+/).some((w) => ids.has(w)))).toEqual([]);
 });

@@ -79,7 +79,8 @@
     var modules = list.content.split(' ');
     // A shared table's link: the code that opens it too, at once (meta link-modules).
     var link = document.querySelector('meta[name="link-modules"]');
-    if (/^#t\d+\./.test(location.hash) && link) modules = modules.concat(link.content.split(' '));
+    if (/^#t\d+\./.test(location.hash) && link && link.content)
+      modules = modules.concat(link.content.split(' '));
     for (var i = 1; i < modules.length; i++) {
       var preload = document.createElement('link');
       preload.rel = 'modulepreload';

@@ -30,8 +30,8 @@ const opening = openSaved();
 // paint, whichever comes first.
 let library: Promise<LibraryCore> | null = null;
 const libraryReady = () => (library ??= import('./persist/app').then((m) => m.startLibrary()));
-// A link's notice is drawn with the table it opens (its list loads beside the link's code).
-watchTableLinks(() => Promise.all([libraryReady(), loadNotices()]).then(([l]) => l), pushNotice);
+// A shared table's notice is drawn with the table it opens (its list loads beside the link's code).
+watchTableLinks(libraryReady, pushNotice, loadNotices);
 
 // The prerendered first screen (scripts/prerender.mjs) is React's from its first commit on: the
 // mark that may hide it (index.css), its inertness and its hiding from screen readers go, in the

@@ -4,6 +4,7 @@
 // and the turn in the middle turned to the player taking it. This file turns a press on a seat
 // into opening it, and works out what every seat shows for the seat selected.
 import { useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
 import type { DerivedTable, SeatMarks } from '../rules';
 import type { ModeEnder } from './ModeMiddle';
@@ -60,7 +61,8 @@ export const ModeChart = memo(function ModeChart({
   watching = false,
   mine = null,
 }: ModeChartProps) {
-  const { t } = useLingui();
+  // Drawn again when the language changes (its words use the core macros).
+  const { i18n: _drawnAgain } = useLingui();
   const seats = derived.players.length;
   const { width, height } = layout;
   const commander = !!derived.table.format;
@@ -143,7 +145,10 @@ export const ModeChart = memo(function ModeChart({
       height={height}
       className="tc-svg tc-mode block select-none"
       role="group"
-      aria-label={t`Table mode, ${seats} seats, turn order clockwise.`}
+      aria-label={plural(seats, {
+        one: 'Table mode, # seat, turn order clockwise.',
+        other: 'Table mode, # seats, turn order clockwise.',
+      })}
       data-testid="seating-chart"
       data-mode="table"
     >

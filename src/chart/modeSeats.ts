@@ -1,7 +1,7 @@
 // What table mode draws on each seat besides life, read from the derived table: the team's colour
 // and name, the turn markers held (Grand Melee, 807.4), and, for the seat selected, who is in its
 // range of influence (801.2) and whom it may attack (801.3). Pure: no React, no DOM.
-import { t } from '@lingui/core/macro';
+import { plural, t } from '@lingui/core/macro';
 import type { DerivedPlayer, DerivedTable, SeatMarks } from '../rules';
 import { outcomeLabel, outcomeOf, teamKeys, type CentreText, type SeatOutcome } from './palette';
 
@@ -114,8 +114,14 @@ export function seatLabel(p: {
     p.mine ? t`this phone's player` : null,
     team ? t`team ${team}` : null,
     p.role,
-    !p.inGame ? t`left the game (${outcome})` : life !== null ? t`${life} life` : null,
-    poison && life !== null ? t`${poison} poison` : null,
+    !p.inGame
+      ? t`left the game (${outcome})`
+      : life !== null
+        ? plural(life, { one: '# life', other: '# life' })
+        : null,
+    poison && life !== null
+      ? plural(poison, { one: '# poison counter', other: '# poison counters' })
+      : null,
     worst ? t`most commander damage taken ${worst}` : null,
     p.inGame && p.markWords ? p.markWords : null,
     p.takingTurn ? t`taking a turn` : null,

@@ -118,7 +118,8 @@ export function startLanguage(): Promise<void> | null {
 export function needCatalog(name: CatalogName): Load {
   used.add(name);
   if (wanted && isLanguage(i18n.locale) && wanted !== i18n.locale) void load(wanted, name);
-  return load(isLanguage(i18n.locale) ? i18n.locale : 'en', name);
+  // Before the first language is shown (its shell still loading), the one about to be.
+  return load(isLanguage(i18n.locale) ? i18n.locale : (wanted ?? 'en'), name);
 }
 
 /**

@@ -8,7 +8,12 @@ import { whileOpening } from './opening';
 export { isTableLink } from './linkFormat';
 
 /** Opens the address's link now and whenever the fragment changes. */
-export function watchTableLinks(library: () => Promise<LibraryCore>, notify: Notify): void {
+export function watchTableLinks(
+  library: () => Promise<LibraryCore>,
+  notify: Notify,
+  // What must be ready before a shared table shows, for its notice to come in the same frame.
+  beforeTable: () => Promise<void> = () => Promise.resolve(),
+): void {
   const clear = () => navigate(TABLE, 'replace');
   // The link's code did not load (offline before it was stored, or an update replaced it): say
   // so, whichever kind of link; the table on the device is untouched.
@@ -33,7 +38,7 @@ export function watchTableLinks(library: () => Promise<LibraryCore>, notify: Not
           .catch(failed('The live table could not be opened')),
       );
     if (route.kind !== 'tableLink') return;
-    const opening = Promise.all([import('./openLink'), library()])
+    const opening = Promise.all([import('./openLink'), library(), beforeTable()])
       .then(([m, lib]) => m.openTableLink(route.fragment, lib, notify, clear))
       .catch(failed('The link could not be opened'));
     whileOpening('table', opening, route.fragment);

@@ -7,10 +7,16 @@ import { afterFirstPaint } from './useAfterPaint';
 
 type ListModule = typeof import('./NoticeList');
 let loaded: ListModule | null = null;
-// Its words are in the table's later catalog (withCatalog).
-const load = withCatalog('table', () => import('./NoticeList').then((m) => (loaded = m)));
+// Its words are in the table's later catalog: drawn at once only when both are in.
+const load = () => withCatalog('table', () => import('./NoticeList'))().then((m) => (loaded = m));
 const list = afterFirstPaint(load).catch(() => ({ default: () => null }));
-const NoticeList = lazy(() => list);
+// Once loaded, read in the same render (a thenable that answers at once, as the lessons' is in
+// App.tsx): one component either way, so a notice is never drawn twice nor announced twice.
+const NoticeList = lazy(() =>
+  loaded
+    ? ({ then: (done: (m: ListModule) => void) => done(loaded!) } as Promise<ListModule>)
+    : list,
+);
 
 /**
  * Loads the list now. A shared link's notice ("Shared table opened") comes with the table it
@@ -29,10 +35,7 @@ export const loadNotices = (): Promise<void> =>
 export function Notices({ over = false }: { over?: boolean }) {
   const shown = useNotices().length > 0;
   if (!shown) return null;
-  const Loaded = loaded?.default;
-  const list = Loaded ? (
-    <Loaded />
-  ) : (
+  const list = (
     <Suspense fallback={null}>
       <NoticeList />
     </Suspense>

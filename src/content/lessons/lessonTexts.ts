@@ -7,6 +7,7 @@
 // summaries, these stay out of the message catalogs: each language's file is a chunk of its own,
 // loaded only with the lessons, and only for the language shown.
 import { lessonHash, stepHash } from './hash';
+import { loadOnce, type Load } from '../loadOnce';
 
 export { lessonHash, stepHash } from './hash';
 
@@ -84,32 +85,18 @@ export interface LessonTexts {
   source: boolean;
 }
 
-/** A load React's `use` reads at once when it is done (the `status` and `value` it looks for). */
-type Load = Promise<LessonTexts> & { status?: 'fulfilled'; value?: LessonTexts };
-const loads = new Map<string, Load>();
+const loads = new Map<string, Load<LessonTexts>>();
 
 /**
  * The lesson texts in `language`; the same promise each time, marked fulfilled once done, so a
  * component can `use` it (English, and a language with no file, at once).
  */
-export function loadLessonTexts(language: string): Load {
-  let p = loads.get(language);
-  if (p) return p;
+export function loadLessonTexts(language: string): Load<LessonTexts> {
   const source = language === 'en';
   const file = FILES[language];
-  if (!file) {
-    const value: LessonTexts = { language, file: undefined, source };
-    p = Object.assign(Promise.resolve(value), { status: 'fulfilled' as const, value });
-  } else {
-    const loading: Load = file().then((f) => {
-      const value: LessonTexts = { language, file: f, source };
-      Object.assign(loading, { status: 'fulfilled', value });
-      return value;
-    });
-    // A failed load (offline before the chunk was stored) is tried again next time.
-    loading.catch(() => loads.delete(language));
-    p = loading;
-  }
-  loads.set(language, p);
-  return p;
+  return loadOnce(loads, language, () =>
+    file
+      ? file().then((f): LessonTexts => ({ language, file: f, source }))
+      : { language, file: undefined, source },
+  );
 }

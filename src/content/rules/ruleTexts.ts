@@ -8,6 +8,7 @@
 // panel or a handout, and only for the language shown.
 import { RULE_SUMMARIES, type RuleSummary } from '../../rules/summaries';
 import { englishHash } from './hash';
+import { loadOnce, type Load } from '../loadOnce';
 
 export { englishHash, textHash } from './hash';
 
@@ -50,34 +51,19 @@ const FILES: Readonly<Record<string, () => Promise<SummaryFile>>> = Object.fromE
 /** The languages that have a file of translations (whole or partial). */
 export const TRANSLATED_LANGUAGES: readonly string[] = Object.keys(FILES);
 
-/** A load React's `use` reads at once when it is done (the `status` and `value` it looks for). */
-type Load = Promise<ShownSummaries> & { status?: 'fulfilled'; value?: ShownSummaries };
-const loads = new Map<string, Load>();
-
-const settled = (value: ShownSummaries): Load =>
-  Object.assign(Promise.resolve(value), { status: 'fulfilled' as const, value });
+const loads = new Map<string, Load<ShownSummaries>>();
 
 /**
  * The summaries in `language` (English, and English with the note in a language with no file).
  * The same promise each time, marked fulfilled once done, so a component can `use` it.
  */
-export function loadRuleSummaries(language: string): Load {
-  let p = loads.get(language);
-  if (p) return p;
+export function loadRuleSummaries(language: string): Load<ShownSummaries> {
   const file = FILES[language];
-  if (!file) p = settled(shownSummaries(undefined, RULE_SUMMARIES, language === 'en'));
-  else {
-    const loading: Load = file().then((f) => {
-      const value = shownSummaries(f);
-      Object.assign(loading, { status: 'fulfilled', value });
-      return value;
-    });
-    // A failed load (offline before the chunk was stored) is tried again next time.
-    loading.catch(() => loads.delete(language));
-    p = loading;
-  }
-  loads.set(language, p);
-  return p;
+  return loadOnce(loads, language, () =>
+    file
+      ? file().then((f) => shownSummaries(f))
+      : shownSummaries(undefined, RULE_SUMMARIES, language === 'en'),
+  );
 }
 
 /** A translated note of the rules panel's "What changed" view (src/ui/rulebook/changeNotes.ts),
@@ -94,31 +80,11 @@ const NOTE_FILES: Readonly<Record<string, () => Promise<NotesFile>>> = Object.fr
   ),
 );
 
-type NotesLoad = Promise<NotesFile | undefined> & {
-  status?: 'fulfilled';
-  value?: NotesFile | undefined;
-};
-const noteLoads = new Map<string, NotesLoad>();
+const noteLoads = new Map<string, Load<NotesFile | undefined>>();
 
 /** The "What changed" notes' translations in `language` (undefined where it has none), loaded
  *  with the rules panel; the same promise each time, marked fulfilled once done. */
-export function loadChangeNotes(language: string): NotesLoad {
-  let p = noteLoads.get(language);
-  if (p) return p;
+export function loadChangeNotes(language: string): Load<NotesFile | undefined> {
   const file = NOTE_FILES[language];
-  if (!file)
-    p = Object.assign(Promise.resolve(undefined), {
-      status: 'fulfilled' as const,
-      value: undefined,
-    });
-  else {
-    const loading: NotesLoad = file().then((value) => {
-      Object.assign(loading, { status: 'fulfilled', value });
-      return value;
-    });
-    loading.catch(() => noteLoads.delete(language));
-    p = loading;
-  }
-  noteLoads.set(language, p);
-  return p;
+  return loadOnce(noteLoads, language, () => (file ? file() : undefined));
 }

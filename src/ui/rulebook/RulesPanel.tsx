@@ -19,7 +19,7 @@ import { closeRules, navigate, TABLE } from '../../router/router';
 import { askWhatIf } from '../whatif/ask';
 import { btnSecondary } from '../styles';
 import { demosByRule, type Demo } from './demos';
-import { NotTranslated } from './NotTranslated';
+import { NotTranslated } from '../NotTranslated';
 import { bySection, rulesIn, searchRules, sectionName, type RuleEntry } from './searchRules';
 import { notesIn, type ShownNote } from './changeNotes';
 import { changeRows } from './changes';

@@ -6,7 +6,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ShownNotes } from './changeNotes';
-import { NotTranslated } from './NotTranslated';
+import { NotTranslated } from '../NotTranslated';
 import { rowRule, STATUS_ORDER, type ChangeRow, type ChangeStatus } from './changes';
 import type { RuleEntry } from './searchRules';
 import { wordDiff, type Piece } from './wordDiff';

@@ -3,6 +3,7 @@
 // On this device only (not part of the game or the live room); a lazy chunk, loaded when on.
 import { useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { listWords } from '../playerWords';
 import type { DerivedTable, Game } from '../../rules';
 import { btnSecondary } from '../styles';
 
@@ -52,7 +53,7 @@ export default function TurnTimer({
   derived: DerivedTable;
   limit: number;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const turns = runningTurns(game, derived);
   const [now, setNow] = useState(() => Date.now());
   const [isPaused, setPaused] = useState(paused !== null);
@@ -85,7 +86,7 @@ export default function TurnTimer({
       ? t`${name}'s turn (marker ${marker}): ${time}, over the limit`
       : t`${name}'s turn (marker ${marker}): ${time}`;
   };
-  const names = new Intl.ListFormat(i18n.locale, { type: 'conjunction' }).format(over.map(whose));
+  const names = listWords(over.map(whose));
   const toggle = () => {
     if (paused === null) paused = Date.now();
     else {

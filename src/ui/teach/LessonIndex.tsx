@@ -5,7 +5,8 @@ import { navigate, TABLE } from '../../router/router';
 import { btnSecondary, panel, ruleBadge } from '../styles';
 import type { Lesson } from '../../teach/lesson';
 import { shownLesson, type LessonTexts } from '../../content/lessons/lessonTexts';
-import { NotTranslated, Words } from './LessonWords';
+import { NotTranslated } from '../NotTranslated';
+import { Words } from './LessonWords';
 
 const exitLessons = () => navigate(TABLE);
 

@@ -40,9 +40,10 @@ const aboutLife = (scenario: Scenario) =>
   (scenario.events ?? []).some((e) => eventSpec(e.type)?.group === 'life');
 
 import { LessonIndex } from './LessonIndex';
-import { Narration, NotTranslated, useLessonTexts, Words } from './LessonWords';
+import { NotTranslated } from '../NotTranslated';
+import { Narration, useLessonTexts, Words } from './LessonWords';
 
-export { Narration, NotTranslated, preloadTexts } from './LessonWords';
+export { preloadTexts } from './LessonWords';
 
 /** What the player's download line says: a fact, worded when drawn. */
 type Exported =

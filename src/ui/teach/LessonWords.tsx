@@ -3,6 +3,7 @@
 import { use, useDeferredValue, type Usable } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { loadLessonTexts, type LessonTexts } from '../../content/lessons/lessonTexts';
+import { NotTranslated } from '../NotTranslated';
 import { RuleRef } from '../RuleRef';
 
 /** A rule number in narration: a numbered rule (801.2c), or a section of 600–609 or 800–903. */
@@ -27,19 +28,6 @@ export function Narration({ text, translated = true }: { text: string; translate
     <>
       <span lang="en">{words}</span> <NotTranslated />
     </>
-  );
-}
-
-/** The note beside a lesson's words still in English (src/content/lessons/). */
-export function NotTranslated() {
-  const { t } = useLingui();
-  return (
-    <span
-      className="ml-1 inline-block rounded border border-slate-400 px-1 text-xs font-normal text-slate-700 not-italic dark:border-slate-500 dark:text-slate-200"
-      data-testid="not-translated"
-    >
-      {t`not translated yet`}
-    </span>
   );
 }
 

@@ -1,5 +1,6 @@
 // The note beside a text shown in English because the language shown has no current translation
-// of it (src/content/rules/: none yet, or one made from English that has changed since).
+// of it (src/content/: a rule's summary or a lesson's words, none yet or one made from English
+// that has changed since). In the start-up catalog: the rules panel and the lessons both show it.
 import { useLingui } from '@lingui/react/macro';
 
 export function NotTranslated() {
