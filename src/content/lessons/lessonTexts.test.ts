@@ -26,13 +26,17 @@ const FILES = import.meta.glob<LessonFile>('./lessons.*.json', { import: 'defaul
 const numbers = (text: string) => new Set(text.match(/\d+(?:\.\d+[a-z]?)?/g) ?? []);
 
 describe('translated lessons', () => {
-  it('has German, whole: every lesson and every step', () => {
-    expect(LESSON_LANGUAGES).toContain('de');
-    const file = FILES['./lessons.de.json']!;
-    expect(Object.keys(file).sort()).toEqual(Object.keys(ENGLISH).sort());
-    for (const [id, en] of Object.entries(ENGLISH))
-      expect(Object.keys(file[id]!.steps ?? {}).length, id).toBe(en.steps.length);
-  });
+  // The languages the lessons are whole in (the rules panel's seven): every lesson and every step.
+  it.each(['de', 'fr', 'es', 'pt-BR', 'it', 'ja'])(
+    'has %s, whole: every lesson and every step',
+    (language) => {
+      expect(LESSON_LANGUAGES).toContain(language);
+      const file = FILES[`./lessons.${language}.json`]!;
+      expect(Object.keys(file).sort()).toEqual(Object.keys(ENGLISH).sort());
+      for (const [id, en] of Object.entries(ENGLISH))
+        expect(Object.keys(file[id]!.steps ?? {}).length, id).toBe(en.steps.length);
+    },
+  );
 
   for (const [path, file] of Object.entries(FILES))
     describe(path, () => {
