@@ -54,7 +54,8 @@ export default defineConfig({
         '<rootDir>/src/ui/table/GameChart.tsx',
         '<rootDir>/src/ui/table/TableScreen.tsx',
         '<rootDir>/src/chart',
-        '<rootDir>/src/store',
+        // The engine's words the table's first picture shows (its turn, its variant, its teams).
+        '<rootDir>/src/rules/labels.ts',
         '<rootDir>/src/ui/*.tsx',
         '<rootDir>/src/ui/*.ts',
         // Download SVG and PNG under the table's chart (a lesson's too), and what became of it.
@@ -62,6 +63,19 @@ export default defineConfig({
         '<rootDir>/src/ui/teach/exportChart.ts',
       ],
       exclude: ['**/*.test.*', ...TABLE_CHART, ...TABLE_UI],
+    },
+    // The engine's sentences (src/rules/words.ts): every why, history line, refusal and notice.
+    // English is worded by the engine itself; another language loads this catalog the first time
+    // one is said (src/i18n/say.ts).
+    {
+      path: '<rootDir>/src/i18n/locales/{locale}/engine',
+      include: [
+        '<rootDir>/src/rules',
+        '<rootDir>/src/store',
+        '<rootDir>/src/share',
+        '<rootDir>/src/live',
+      ],
+      exclude: ['**/*.test.*', '**/*.fixture.*', '**/rules/labels.ts'],
     },
     // What the table screen loads after its first picture (its panels, table mode, present mode,
     // the chart's legend, zoom and tokens): each loads with this catalog (withCatalog).

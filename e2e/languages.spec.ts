@@ -106,6 +106,8 @@ for (const language of LANGUAGES)
     await expect(page.locator('html')).toHaveAttribute('lang', htmlLang(language));
     await expect(page.getByTestId('seating-chart')).toBeVisible();
     await expect(await button('Play together')).toBeVisible();
+    // The panels drawn after the first picture (the life panel, the history) are checked too.
+    await expect(page.getByTestId('life-panel')).toBeVisible();
     await check('table');
     await shot('table');
 

@@ -195,6 +195,12 @@ test('a shared link in another language: its notice is in that language from its
   const notice = page.getByTestId('notice');
   await expect(notice).toBeVisible();
   await expect(notice.getByRole('button')).toHaveAttribute('aria-label', /Schließen|Ausblenden|:/);
+  // Its title and body are the engine's messages (src/share/openLink.ts): the engine's catalog
+  // loads with the notices' list, so they are German from the first frame, never English.
+  await expect(notice.getByText('Geteilter Tisch geöffnet')).toBeVisible();
+  await expect(notice).toContainText('wurde zu deinen Tischen hinzugefügt');
+  await page.screenshot({ path: 'test-results/link-notice-de.png' });
   const seen = await seenTexts(page);
+  expect(seen.filter((t) => /Shared table opened|added to your tables/.test(t))).toEqual([]);
   expect(seen.filter((t) => t.split(/[\s:]+/).some((w) => ids.has(w)))).toEqual([]);
 });

@@ -222,5 +222,12 @@ test('the quiz speaks the language shown: German, with the same answers', async 
   for (const n of ['Alex', 'Bianca', 'Gus']) await seat(page, n).click();
   await page.getByRole('button', { name: 'Prüfen' }).click();
   await expect(page.getByTestId('quiz-headline')).toHaveText(/Richtig: Das sind alle\./);
+  // The lesson's step, as the German lesson tells it (not its English).
+  const said = page
+    .getByTestId('quiz-result')
+    .getByText('Alex hat Einflussbereich 1', { exact: false });
+  await expect(said).toBeVisible();
+  await expect(said).not.toHaveAttribute('lang', 'en');
+  await expect(page.getByText('Quiz: Einflussbereich 1 und 2')).toBeVisible();
   await page.screenshot({ path: 'e2e/screenshots/quiz-de.png' });
 });

@@ -80,6 +80,29 @@ const covered = async (page: Page) => {
   });
 };
 
+/** The badges drawn under End turn, the die or the turn's words, as "mark-x × what". */
+async function underMiddle(page: Page) {
+  await turnedShapes(page);
+  return page.evaluate(() => {
+    const boxes = [
+      ...document.querySelectorAll(
+        '[data-testid="mode-end-turn"] rect, [data-testid="mode-dice"] rect, [data-testid="mode-centre"] text',
+      ),
+    ].map((el) => ({
+      what: el.closest('[data-testid]')!.getAttribute('data-testid'),
+      box: window.turnedShapes.corners(el),
+    }));
+    const out: string[] = [];
+    for (const g of document.querySelectorAll('[data-testid^="mark-"]')) {
+      const c = window.turnedShapes.round(g.querySelector('circle.tc-mark-bg')!);
+      for (const b of boxes)
+        if (window.turnedShapes.near(c, b.box) < c.r)
+          out.push(`${g.getAttribute('data-testid')} × ${b.what}`);
+    }
+    return out;
+  });
+}
+
 const TABLES: [string, Scenario][] = [
   [
     '8 players, Team vs. Team',
@@ -170,27 +193,38 @@ for (const size of SIZES)
         await tableMode(page);
         await expect(page.getByTestId('mark-monarch')).toBeVisible();
         await expect(page.getByTestId('mode-end-turn').first()).toBeVisible();
-        await turnedShapes(page);
-        const under = await page.evaluate(() => {
-          const boxes = [
-            ...document.querySelectorAll(
-              '[data-testid="mode-end-turn"] rect, [data-testid="mode-dice"] rect, [data-testid="mode-centre"] text',
-            ),
-          ].map((el) => ({
-            what: el.closest('[data-testid]')!.getAttribute('data-testid'),
-            box: window.turnedShapes.corners(el),
-          }));
-          const out: string[] = [];
-          for (const g of document.querySelectorAll('[data-testid^="mark-"]')) {
-            const c = window.turnedShapes.round(g.querySelector('circle.tc-mark-bg')!);
-            for (const b of boxes)
-              if (window.turnedShapes.near(c, b.box) < c.r)
-                out.push(`${g.getAttribute('data-testid')} × ${b.what}`);
-          }
-          return out;
-        });
-        expect(under).toEqual([]);
+        expect(await underMiddle(page)).toEqual([]);
       });
+  });
+
+// Teams of two: a badge slides clear of its team's name; the middle is placed clear of it there.
+for (const size of SIZES.slice(0, 2))
+  test.describe(`table mode at ${size.width}×${size.height}, teams of two`, () => {
+    test.use({ viewport: { width: size.width, height: size.height }, hasTouch: true });
+    test("each seat's crown on its turn: no badge under End turn, the die or the turn's words", async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      const players = NAMES.split(' ')
+        .slice(0, 8)
+        .map((name, i) => ({ name, team: ['Dragons', 'Hydras', 'Krakens', 'Wolves'][i >> 1]! }));
+      const out: string[] = [];
+      for (const { name } of players) {
+        await openTable(page, {
+          version: 1,
+          variant: 'custom',
+          options: { attack: 'multiple' },
+          startingPlayer: name,
+          players,
+          events: [{ type: 'designate', designation: 'monarch', player: name }],
+        });
+        if (!(await page.getByTestId('table-mode').count())) await tableMode(page);
+        await expect(page.getByTestId('mark-monarch')).toBeVisible();
+        await expect(page.getByTestId('mode-end-turn').first()).toBeVisible();
+        out.push(...(await underMiddle(page)).map((u) => `${name}: ${u}`));
+      }
+      expect(out).toEqual([]);
+    });
   });
 
 test.describe('table mode on a tablet', () => {

@@ -19,9 +19,10 @@ const src = process.argv[2] ? resolve(process.argv[2]) : join(root, 'src');
 export const LAYERS = {
   rules: [],
   router: [],
-  // The language shown and its catalogs (Lingui): it knows nothing of the game, and every layer
-  // that shows words may use it (the engine and the router show none).
-  i18n: [],
+  // The language shown and its catalogs (Lingui): every layer that shows words may use it (the
+  // engine and the router show none). It knows the engine's messages only as words to say
+  // (src/i18n/say.ts reads src/rules/words.ts).
+  i18n: ['rules'],
   // Long translated texts (src/content/rules/: the rule summaries in each language), keyed by
   // the engine's rule numbers and loaded on their own (docs/translating.md).
   content: ['rules'],

@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 // The production JavaScript budget, gzip (React and ReactDOM are about 58 KB of it):
-// - the entry script and every chunk index.html preloads: at most 121 KB;
+// - the entry script and every chunk index.html preloads: at most 125 KB;
 // - every script the browser requests before a seating chart is first shown, in real Chromium
 //   (scripts/first-paint.mjs): at most 110 KB on a first visit (prerendered: first-paint.js
 //   alone; the app's own chart follows with the start-up code), and at most
-//   128 KB for a returning visit, which also loads the reader of saved tables (Valibot with it)
-//   and, when its table holds one, the extended events (132 KB);
+//   132 KB for a returning visit, which also loads the reader of saved tables (Valibot with it)
+//   and, when its table holds one, the extended events (136 KB);
 // - each language other than English: at most 8 KB of catalogs before its first paint.
 // Screens and tools opened later (setup, share, lessons, rules) are lazy chunks, listed and
 // totalled separately. Sizes are gzip at zlib's default level, in decimal KB (1,000 bytes) — the
@@ -30,9 +30,16 @@ import { gzipSync } from 'node:zlib';
 // table mode, the legend, the notices) is the `table` catalog, loaded with those parts. Each
 // budget was raised by 4 KB. Owed back, with the 2 KB above: the language's words cost what the
 // literal strings did not.
-export const BUDGET_KB = 121;
+// Then the engine's own sentences became messages (src/rules/words.ts: +3.6 KB, 124.0): every
+// why, history line and refusal the start-up engine can say carries an id and its values beside
+// its English, and the engine words its English itself (a small ICU reader, 0.6 KB). Each budget
+// was raised by 3–4 KB. Owed back, with the above: most of it is refusals the example and saved
+// tables never show (setup, seating, names, the variants' checks); a build step could leave their
+// English out of the browser's code and word it from the English `engine` catalog, loaded when
+// one is shown, as other languages already do.
+export const BUDGET_KB = 125;
 /** Before the chart's first paint, per visit (first-paint.mjs's VISITS, in order). */
-export const FIRST_PAINT_KB = [110, 128, 132];
+export const FIRST_PAINT_KB = [110, 132, 136];
 /**
  * What another language adds before its first paint: its first catalog (the shell's, which the
  * first render waits for). Each screen's catalog loads with its screen, after the first paint.

@@ -3,7 +3,8 @@ import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { DerivedTable } from '../rules';
 import { selectDerived, useGame } from '../store/gameStore';
-import { gameLabel } from '../rules/labels';
+import { gameMessages } from '../rules/labels';
+import { say } from '../i18n/say';
 import { i18n, needCatalog, withCatalog } from '../i18n/i18n';
 import { APP_NAME } from '../i18n/locales';
 import { btnSecondary } from '../ui/styles';
@@ -97,7 +98,8 @@ function Title({ onTable }: { onTable: boolean }) {
   const derived = useGame(selectDerived);
   const turnWords = useTurnWords();
   // "Commander · Free-for-All · turn 7"
-  const parts = derived && onTable ? [gameLabel(derived.table), turnWords(derived)] : [];
+  const parts =
+    derived && onTable ? [...gameMessages(derived.table).map(say), turnWords(derived)] : [];
   const what = parts.join(' · ');
   return (
     // Read as "Table Sense: Commander, Free-for-All, turn 1", not run together by the dots.

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { teamTitle } from '../rules/labels';
+import { teamTitleWords } from './palette';
 import { memo, type ReactNode } from 'react';
 import { rangeWords, type TeamKey } from './palette';
 
@@ -134,7 +134,7 @@ export const ChartLegend = memo(function ChartLegend(p: ChartLegendProps) {
               </>
             }
           >
-            {teamTitle(t.name)}
+            {teamTitleWords(t.name)}
           </Item>
         ))}
       </ul>

@@ -3,6 +3,7 @@
 // blessing's star (702.131c), and a disc with its first letter for a mark whose shape the chart
 // does not know. A lazy chunk: only a table where someone holds one draws it.
 import { heldMarks } from '../rules/marks';
+import { say } from '../i18n/say';
 import type { BadgeSpot } from '../rules/faces';
 import { BADGE_SHAPES } from './shapes';
 
@@ -107,7 +108,7 @@ export default function MarkBadges({
                 dy="0.35em"
                 fontSize={size * 1.2}
               >
-                {face.label.slice(0, 1).toUpperCase()}
+                {say(face.label).slice(0, 1).toUpperCase()}
               </text>
             )}
           </g>

@@ -14,7 +14,15 @@ import {
   type ModeLayout,
 } from './modeGeometry';
 import { gameOverCorners, gameOverPlan } from './modeGameOver';
-import { placeTeamLabels, placeWithNames, splitTeams, teamRuns, type TeamLabel } from './modeTeams';
+import {
+  namesFirst,
+  placeTeamLabels,
+  placeWithNames,
+  splitTeams,
+  teamRuns,
+  type TeamLabel,
+  type TeamRun,
+} from './modeTeams';
 import {
   EndButton,
   Facing,
@@ -33,8 +41,11 @@ import type { CentreText } from './palette';
 /** placeAll's answers per layout, by the facings and running turns they were for. */
 type Placed = Size & { above?: number };
 type Placing = ReturnType<typeof placeWithNames<Placed>> & {
-  /** The table's line on a chip of its own, where the middle has no room above its words. */
-  chip?: (ChipSize & { at: Point }) | null;
+  /** The table's line on a chip of its own, where the middle has no room above its words, by
+   * the line's words. */
+  chips?: Map<string, (ChipSize & { at: Point }) | null>;
+  /** The seats' badges as drawn (clear of the names placed), as boxes. */
+  badges?: Point[][];
 };
 const placedFor = new WeakMap<ModeLayout, Map<string, Placing>>();
 /** The teams' names last shown in play, per layout and seating: kept where they are at game over. */
@@ -131,23 +142,12 @@ export function ModeCircles({
   const held = views
     .map((v) => (v.inGame && v.held ? `${v.held}${v.won ? '!' : ''}` : ''))
     .join('|');
-  const badges = useMemo(
-    () =>
-      held.replace(/\|/g, '')
-        ? badgeCircles(
-            layout,
-            held
-              .split('|')
-              .map((h) => ({ held: h.replace('!', ''), inGame: !!h, won: h.endsWith('!') })),
-          ).map((c) => badgeBox(c))
-        : [],
-    [layout, held],
-  );
   const seating = runs.map((r) => `${r.team}:${r.seats.join(',')}`).join('|');
   // The table's day or night (726) and storm count (702.40a): above the middle's words, or where
   // the middle has no room there (a crowded table on a phone on its side), on a chip of its own.
   const tableLine = running && !derived.gameOver ? (centre.table ?? '') : '';
-  const key = `${centreAngle}|${others}|${running}|${die}|${seating}|${derived.gameOver}|${held}|${tableLine}`;
+  // Not the table's line itself: a storm count's change moves only its chip (placed below).
+  const key = `${centreAngle}|${others}|${running}|${die}|${seating}|${derived.gameOver}|${held}`;
   // The teams' names where play last left them: the game over, they stay put (the result's card
   // covers the middle, so nothing there needs room).
   let shown = namesShown.get(layout);
@@ -181,7 +181,7 @@ export function ModeCircles({
       ],
     };
   } else if (!fits) {
-    fits = placeWithNames<Placed>(
+    fits = placeMiddle(
       layout,
       [
         { angle: centreAngle, sizes },
@@ -194,28 +194,38 @@ export function ModeCircles({
         })),
       ],
       runs,
-      badges,
+      held,
     );
-    if (tableLine && !(fits.fits[0]?.above ?? 0))
-      fits.chip = placeChip(layout, centreAngle, tableLine, [
-        ...fits.fits.map((f, i) =>
-          boxCorners(
-            f.at,
-            i
-              ? (layout.seats[Number(others.split(',')[i - 1])]?.angle ?? Math.PI)
-              : (centreAngle ?? Math.PI),
-            f.w + 6,
-            f.h + 6,
-          ),
-        ),
-        ...fits.names.map((n) => n.corners),
-        ...badges,
-      ]);
     // A Grand Melee's markers make many combinations: a bounded cache.
     if (placed.size >= 64) placed.clear();
     placed.set(key, fits);
   }
-  const { fits: boxes, names, chip } = fits;
+  if (!derived.gameOver && tableLine && !(fits.fits[0]?.above ?? 0)) {
+    // Only the chip is placed again as the line changes (a storm count goes up spell by spell).
+    const chips = (fits.chips ??= new Map());
+    if (!chips.has(tableLine)) {
+      if (chips.size >= 16) chips.clear();
+      chips.set(
+        tableLine,
+        placeChip(layout, centreAngle, tableLine, [
+          ...fits.fits.map((f, i) =>
+            boxCorners(
+              f.at,
+              i
+                ? (layout.seats[Number(others.split(',')[i - 1])]?.angle ?? Math.PI)
+                : (centreAngle ?? Math.PI),
+              f.w + 6,
+              f.h + 6,
+            ),
+          ),
+          ...fits.names.map((n) => n.corners),
+          ...(fits.badges ?? []),
+        ]),
+      );
+    }
+  }
+  const { fits: boxes, names } = fits;
+  const chip = tableLine && !(boxes[0]?.above ?? 0) ? fits.chips?.get(tableLine) : null;
   if (!derived.gameOver) shown.set(seating, names);
   return (
     <>
@@ -276,6 +286,50 @@ export function ModeCircles({
       ))}
     </>
   );
+}
+
+/** Two lists of boxes alike to a tenth of a pixel. */
+const sameBoxes = (a: readonly (readonly Point[])[], b: readonly (readonly Point[])[]) =>
+  a.length === b.length &&
+  a.every((box, i) =>
+    box.every((k, j) => Math.abs(k.x - b[i]![j]!.x) < 0.1 && Math.abs(k.y - b[i]![j]!.y) < 0.1),
+  );
+
+/**
+ * The middle and the further End turns with the teams' names (placeWithNames), clear of the
+ * seats' badges where ModeSeatBadges draws them: slid clear of the names (modeBadges.ts). The
+ * names first placed give the badges; where placing the middle moves a name, the badges it
+ * moves are avoided too, and placing is done again (a few times at most). `held`: each seat's
+ * marks, `|` between seats, `!` after a winner's.
+ */
+export function placeMiddle(
+  layout: ModeLayout,
+  asks: Parameters<typeof placeWithNames<Placed>>[1],
+  runs: readonly TeamRun[],
+  held: string,
+): Placing {
+  const seats = held
+    .split('|')
+    .map((h) => ({ held: h.replace('!', ''), inGame: !!h, won: h.endsWith('!') }));
+  const any = held.replace(/\|/g, '') !== '';
+  const badgesFor = (names: readonly TeamLabel[]) =>
+    any
+      ? badgeCircles(
+          layout,
+          seats,
+          names.map((n) => n.corners),
+        ).map((c) => badgeBox(c))
+      : [];
+  let avoid = badgesFor(runs.length ? namesFirst(layout, runs) : []);
+  let fits = placeWithNames<Placed>(layout, asks, runs, avoid);
+  let drawn = badgesFor(fits.names);
+  for (let again = 0; again < 3 && !sameBoxes(drawn, avoid); again++) {
+    if (drawn.every((b) => avoid.some((a) => sameBoxes([a], [b])))) break;
+    avoid = [...avoid, ...drawn];
+    fits = placeWithNames<Placed>(layout, asks, runs, avoid);
+    drawn = badgesFor(fits.names);
+  }
+  return { ...fits, badges: drawn };
 }
 
 /**

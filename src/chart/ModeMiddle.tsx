@@ -5,6 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import { createContext, useContext, useEffect, type KeyboardEvent, type ReactNode } from 'react';
 import { DIE, dieBeside, type ChipSize, type Size } from './modeDie';
 import { facingDegrees, type ModeLayout } from './modeGeometry';
+import { estimateTextWidth } from './geometry';
 
 /**
  * What the middle offers besides End turn, from the screen around the chart (table mode): the
@@ -110,7 +111,11 @@ export function EndButton({
   height?: number;
 }) {
   const onKeyDown = pressKeys(ender.onEnd);
-  const font = Math.min(height * 0.4, width / Math.max(6, ender.label.length * 0.56));
+  // Cyrillic letters set bold run about a quarter wider than Latin ones ("Завершить ход"
+  // overflowed); CJK characters are an em each (estimateTextWidth).
+  const cyrillic = ender.label.match(/[\u0400-\u04ff]/g)?.length ?? 0;
+  const ems = estimateTextWidth(ender.label, 1) + cyrillic * 0.14;
+  const font = Math.min(height * 0.4, width / Math.max(6 * 0.56, ems));
   return (
     <g
       role="button"

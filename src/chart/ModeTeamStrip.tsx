@@ -3,7 +3,8 @@
 // the team's end of the screen, with − and + on the shared total, turned to face the team.
 import { useLingui } from '@lingui/react/macro';
 import { memo } from 'react';
-import { signed, teamTitle } from '../rules/labels';
+import { signed } from '../rules/labels';
+import { teamTitleWords } from './palette';
 import { CounterButton } from './CounterButton';
 import { facingDegrees } from './modeGeometry';
 import { teamInkStyle } from './palette';
@@ -42,7 +43,7 @@ export const ModeTeamStrip = memo(function ModeTeamStrip({
   const bottom = h / 2 - f.pad - f.small * 0.62;
   const lifeY = (top + f.name * 0.7 + bottom - f.small * 0.7) / 2;
   const button = f.button;
-  const title = teamTitle(team);
+  const title = teamTitleWords(team);
   const info = [delta ? signed(delta) : '', poison > 0 ? `☠ ${poison}/15` : '']
     .filter(Boolean)
     .join(' · ');

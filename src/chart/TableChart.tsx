@@ -7,7 +7,8 @@ import { lazy, memo, Suspense, useMemo, useRef, useState, type ReactNode } from 
 import { plural, t } from '@lingui/core/macro';
 import { useLingui } from '../i18n/react';
 import { type DerivedTable, type SeatMarks } from '../rules';
-import { markerRemovalWords } from '../rules/labels';
+import { markerRemovalMessage } from '../rules/labels';
+import { say } from '../i18n/say';
 import { centreReach, layoutTable, VIEW_HALF, type TableLayout } from './geometry';
 import { centreText, rangeWords, teamKeys } from './palette';
 import { nameSqueezed } from './SeatText';
@@ -82,8 +83,9 @@ function seatNote(derived: DerivedTable, seat: number): string {
   return held
     .map((m) => {
       const number = m.number;
-      // The removal's words are the engine's (rules/labels.ts), still English.
-      const removal = markerRemovalWords(derived, m);
+      // The removal's words are the engine's (rules/labels.ts).
+      const w = markerRemovalMessage(derived, m);
+      const removal = w && say(w);
       const holds = m.takingTurn
         ? t`holds turn marker ${number}`
         : t`holds turn marker ${number} (waiting)`;

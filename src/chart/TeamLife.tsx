@@ -1,5 +1,5 @@
 import { plural, t } from '@lingui/core/macro';
-import { teamTitle } from '../rules/labels';
+import { teamTitleWords } from './palette';
 import { memo } from 'react';
 import { useLingui } from '../i18n/react';
 import type { DerivedTable } from '../rules';
@@ -67,7 +67,7 @@ export const TeamLife = memo(function TeamLife({
         const key = teams.get(side.name);
         const colour = key?.colour;
         // The team's title is the engine's words (rules/labels.ts), its name never translated.
-        const team = teamTitle(side.name);
+        const team = teamTitleWords(side.name);
         return (
           <g
             key={side.name}

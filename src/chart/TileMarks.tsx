@@ -3,6 +3,7 @@
 // each drawn as its face in rules/marks.ts says: no mark is named here. A lazy chunk: only a
 // table where someone holds one loads it.
 import { heldMarks } from '../rules/marks';
+import { say } from '../i18n/say';
 import { BADGE_SHAPES } from './shapes';
 
 /** The badges of `held` (ids, space-separated) in a row ending at x = 0, `r` their radius. */
@@ -31,7 +32,7 @@ export default function TileMarks({ held, r }: { held: string; r: number }) {
               />
             ) : (
               <text className="tc-mark-letter" textAnchor="middle" dy="0.35em" fontSize={r * 1.2}>
-                {face.label.slice(0, 1).toUpperCase()}
+                {say(face.label).slice(0, 1).toUpperCase()}
               </text>
             )}
           </g>

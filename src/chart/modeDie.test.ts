@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { boxCorners, circleMeetsBox } from './modeGeometry';
 import { MIN_HEADLINE, MIN_KICKER, rollBox, withDieRoom } from './modeDie';
+import { badgeCircles } from './modeBadges';
 import { layoutMode } from './tileGeometry';
 
 const SCREENS = [
@@ -45,6 +46,29 @@ describe('rollBox', () => {
             );
             expect(box.w).toBeGreaterThanOrEqual(100);
           }
+        }
+      });
+
+  // Twelve on a phone leave a band between the rows only as deep as the smallest result: it
+  // lies in the middle, over the roller's inner badges.
+  for (const [width, height] of SCREENS)
+    for (const count of [16])
+      it(`covers none of the roller's own badges: ${count} players on ${width}x${height}`, () => {
+        const layout = layoutMode(count, width, height);
+        if (layout.tiles) return;
+        for (let seat = 0; seat < count; seat++) {
+          const box = rollBox(layout, seat)!;
+          const corners = boxCorners(box, ((box.turn + 180) * Math.PI) / 180, box.w, box.h);
+          // The crown, the initiative's flag and the city's blessing's star, as drawn.
+          const held = layout.seats.map((_, i) => ({
+            held: i === seat ? 'monarch initiative cityBlessing' : '',
+            inGame: true,
+            won: false,
+          }));
+          for (const b of badgeCircles(layout, held))
+            expect(circleMeetsBox(b, b.r, corners), `seat ${seat}'s badge at ${b.x},${b.y}`).toBe(
+              false,
+            );
         }
       });
 });

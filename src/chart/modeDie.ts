@@ -4,6 +4,7 @@
 // night (726) and storm count (702.40a); and height enough that the turn's number and name stay
 // legible. Placing the middle, that room is asked for too, so nothing of it covers a seat.
 import type { Point } from './geometry';
+import { rimBadgeSize } from './modeBadges';
 import { boxCorners, circleMeetsBox, facingDegrees, type ModeLayout } from './modeGeometry';
 import type { TableModeLayout } from './tileGeometry';
 
@@ -147,12 +148,16 @@ function nearSeat(
   h: number,
 ) {
   const angle = ((turn + 180) * Math.PI) / 180;
+  // The roller's own rim holds their badges (the crown, the flag, the star: modeBadges.ts), each
+  // on it or slid along it, reaching this far out: the result stays clear of them.
+  const size = rimBadgeSize(layout.radius);
+  const own = layout.radius + size / 2 + size + 2;
   const fits = (c: Point) => {
     const box = boxCorners(c, angle, w, h);
     return (
       box.every(
         (k) => Math.abs(k.x) <= layout.width / 2 - 4 && Math.abs(k.y) <= layout.height / 2 - 4,
-      ) && layout.seats.every((s) => !circleMeetsBox(s, layout.radius + 4, box))
+      ) && layout.seats.every((s) => !circleMeetsBox(s, s === seat ? own : layout.radius + 4, box))
     );
   };
   const far = Math.hypot(seat.x, seat.y);

@@ -141,8 +141,18 @@ export function seatLabel(p: {
       : null,
     p.watching ? null : t`press to change life or record commander damage`,
   ]
-    .filter(Boolean)
-    .join(', ');
+    .filter((fact): fact is string => !!fact)
+    .reduce(
+      (said, fact) =>
+        !said
+          ? fact
+          : // One fact after another as the language lists them ("、" in Japanese, "，" in Chinese).
+            t({
+              message: `${said}, ${fact}`,
+              comment: "A seat's facts read out one after another: those so far, then the next.",
+            }),
+      '',
+    );
 }
 
 /**

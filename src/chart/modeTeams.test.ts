@@ -3,6 +3,9 @@ import { withDieRoom } from './modeDie';
 import { boxCorners, boxesMeet, circleMeetsBox, layoutTableMode, placeAll } from './modeGeometry';
 import { placeWithNames, splitTeams, teamRuns } from './modeTeams';
 
+/** The least room between a team's name and the screen's edge (px). */
+const EDGE = 10;
+
 const SCREENS = [
   [390, 844],
   [844, 390],
@@ -89,9 +92,12 @@ describe('placeWithNames: each team named beside its seats, the middle kept as l
           for (const s of layout.seats)
             expect(circleMeetsBox(s, layout.radius + 10, n.corners), n.team).toBe(false);
           for (const o of names.slice(i + 1)) expect(boxesMeet(n.corners, o.corners)).toBe(false);
+          // Wholly on the screen, its pill's stroke too, with a margin (EDGE) to spare.
           for (const k of n.corners) {
-            expect(Math.abs(k.x)).toBeLessThanOrEqual(w / 2);
-            expect(Math.abs(k.y)).toBeLessThanOrEqual(h / 2);
+            expect(Math.abs(k.x), `${n.team} off the side`).toBeLessThanOrEqual(w / 2 - EDGE);
+            expect(Math.abs(k.y), `${n.team} off the top or bottom`).toBeLessThanOrEqual(
+              h / 2 - EDGE,
+            );
           }
         }
       }

@@ -38,6 +38,8 @@ export interface TeamLabel extends TeamRun {
 const CLEAR = 11;
 /** The smallest name drawn (px); smaller than this, the seats' accessible names say the team. */
 const MIN_FONT = 13;
+/** Kept between a name's pill and the screen's edge (px), its 2 px stroke and a margin besides. */
+export const EDGE = 12;
 /** The corner buttons (leave, the die, undo, redo): a square at each top corner kept clear. */
 const CORNER = 112;
 
@@ -121,7 +123,7 @@ export function placeTeamLabels(
     }
     if (mine >= theirs) return null;
     const box = boxCorners(at, angle, w, h);
-    if (box.some((k) => Math.abs(k.x) > W / 2 - 4 || Math.abs(k.y) > H / 2 - 4)) return null;
+    if (box.some((k) => Math.abs(k.x) > W / 2 - EDGE || Math.abs(k.y) > H / 2 - EDGE)) return null;
     // Only seats within reach of the box are measured against it exactly.
     const reach = (ring + Math.sqrt(w * w + h * h) / 2) ** 2;
     for (const s of layout.seats)
@@ -216,7 +218,7 @@ export function placeTeamLabels(
 
 /** The names placed with nothing else placed yet: the same every turn, so worked out once. */
 const firstNames = new WeakMap<ModeLayout, Map<string, TeamLabel[]>>();
-function namesFirst(layout: ModeLayout, runs: readonly TeamRun[]): TeamLabel[] {
+export function namesFirst(layout: ModeLayout, runs: readonly TeamRun[]): TeamLabel[] {
   const key = runs.map((r) => `${r.team}:${r.seats.join(',')}`).join('|');
   let byRuns = firstNames.get(layout);
   if (!byRuns) firstNames.set(layout, (byRuns = new Map()));

@@ -1,10 +1,17 @@
 // Team colours and the words the chart draws, in the language shown (Lingui's i18n: these are
 // called while drawing, so a change of language draws them again). No React, no DOM.
-import { i18n } from '@lingui/core';
 import { plural, t } from '@lingui/core/macro';
 import type { DerivedPlayer, DerivedTable } from '../rules';
-import { teamIsPlural, teamNamed, turnsLabel } from '../rules/labels';
+import { teamIsPlural, teamNamedMessage, teamTitleMessage, turnsMessage } from '../rules/labels';
+import { say } from '../i18n/say';
 import { mix, readableOn } from './colourVision';
+import { listWords } from '../i18n/list';
+
+/**
+ * A team's title in a list, in the language shown: "Team Red", or the name itself when it says
+ * "Team" already. The engine's message (rules/labels.ts): one wording for the page and the engine.
+ */
+export const teamTitleWords = (name: string): string => say(teamTitleMessage(name));
 
 /**
  * Team colours: the Okabe–Ito colours told apart with every common colour-vision deficiency,
@@ -175,27 +182,15 @@ export function rangeWords(range: number | null): string {
   return range === null ? t`unlimited range` : t`range ${range}`;
 }
 
-/** "and" lists in the language shown (English without a comma before "and"), one per language. */
-const lists = new Map<string, Intl.ListFormat>();
-function andList(items: readonly string[]): string {
-  const locale = !i18n.locale || i18n.locale === 'pseudo' ? 'en-GB' : i18n.locale;
-  let list = lists.get(locale);
-  if (!list) {
-    list = new Intl.ListFormat(locale === 'en' ? 'en-GB' : locale, { type: 'conjunction' });
-    lists.set(locale, list);
-  }
-  return list.format(items);
-}
-
 /** "Alex", "Alex and Bo", "Alex, Bo and Cy", or "Alex, Bo and 5 others" past `max` names. */
 export function listNames(names: readonly string[], max = 4): string {
   if (names.length <= 1) return names[0] ?? '';
   if (names.length > max) {
     const shown = names.slice(0, max - 1);
     const others = names.length - shown.length;
-    return andList([...shown, plural(others, { one: '# other', other: '# others' })]);
+    return listWords([...shown, plural(others, { one: '# other', other: '# others' })]);
   }
-  return andList(names);
+  return listWords(names);
 }
 
 export interface CentreText {
@@ -238,7 +233,7 @@ export function centreText(derived: DerivedTable): CentreText {
     const team = teams.size === 1 ? [...teams][0] : null;
     const teamWins = !!team && !derived.table.individual;
     // The team's name as the engine words it ("Team Red", "the Suns": rules/labels.ts).
-    const who = teamWins ? cap(teamNamed(team)) : listNames(winners, 3);
+    const who = teamWins ? cap(say(teamNamedMessage(team))) : listNames(winners, 3);
     const one = teamWins ? !teamIsPlural(team) : winners.length === 1;
     return {
       kicker: over,
@@ -252,14 +247,14 @@ export function centreText(derived: DerivedTable): CentreText {
     };
   }
   const active = names(derived.activePlayers);
-  const kicker = cap(turnsLabel(derived));
+  const kicker = cap(say(turnsMessage(derived)));
   // A turn whose player left runs on (800.4g). The 2005 texts we have hold no such rule, so a
   // 2005 table says the number is today's (docs/editions.md).
   const rule = '800.4g';
   const today = derived.table.edition === '2005';
   const taking = t`taking a turn`;
   if (derived.activeTeam !== null) {
-    const team = teamNamed(derived.activeTeam);
+    const team = say(teamNamedMessage(derived.activeTeam));
     const who = listNames(active, 8) || t`no one active`;
     return {
       kicker,

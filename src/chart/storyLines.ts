@@ -3,7 +3,7 @@
 // commander damage where the game had them, in the seating chart's colours. Pure: made from the
 // game's record and what a replay adds; storyGeometry.ts places them.
 import type { GameRecord, LeaveCause } from '../rules/record';
-import { teamTitle } from '../rules/labels';
+import { teamTitleWords as teamTitle } from './palette';
 import { TEAM_COLOURS, teamKeys } from './palette';
 
 /**

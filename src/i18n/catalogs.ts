@@ -22,7 +22,8 @@ export type CatalogName =
   | 'whatif'
   | 'quiz'
   | 'rules'
-  | 'teach';
+  | 'teach'
+  | 'engine';
 export const CATALOG_NAMES: readonly CatalogName[] = [
   'shell',
   'table',
@@ -37,6 +38,7 @@ export const CATALOG_NAMES: readonly CatalogName[] = [
   'quiz',
   'rules',
   'teach',
+  'engine',
 ];
 
 interface LanguageCatalogs {

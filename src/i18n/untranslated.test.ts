@@ -97,7 +97,8 @@ function untranslated(file: string, text = readFileSync(file, 'utf8')): string[]
 it('the converted folders show no words that are not messages', () => {
   const found = CONVERTED.flatMap((dir) => files(dir)).flatMap((f) => untranslated(f));
   expect(found, 'write these with the macros (t`…`, <Trans>); docs/translating.md').toEqual([]);
-});
+  // It parses every converted file: seconds on a busy machine.
+}, 60_000);
 
 it('would notice English written into JSX (the check itself works)', () => {
   const fixture = [

@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import * as Y from 'yjs';
 import type { GameEvent, Scenario } from '../rules';
+import { english, type Words } from '../rules/words';
 import { createGameStore, selectDerived, type GameStore } from '../store/gameStore';
 import { bindDoc, RECORDS, type Binding } from './binding';
 import { createNotes, type NotesStore } from './notes';
@@ -375,7 +376,7 @@ describe('live table: devices converge on one game', () => {
 });
 
 describe('"a move of yours was not applied" is told only of moves that stay dropped', () => {
-  const told: string[][] = [];
+  const told: Words[][] = [];
   const device = (name: string, client: number): Device => {
     const doc = new Y.Doc();
     doc.clientID = client;
@@ -436,7 +437,7 @@ describe('"a move of yours was not applied" is told only of moves that stay drop
       const lost = b.binding.merged().entries.find((e) => e.status === 'already ended')!;
       expect(told).toHaveLength(1);
       expect(told[0]).toHaveLength(1);
-      expect(told[0]![0]).toMatch(/already ended/);
+      expect(english(told[0]![0]!)).toMatch(/already ended/);
       expect(['a', 'b']).toContain(lost.dev);
     } finally {
       vi.useRealTimers();

@@ -9,12 +9,14 @@ import * as Y from 'yjs';
 import {
   mergeRecords,
   describeDropped,
+  droppedWords,
   staleRuns,
   type LiveRecord,
   turnStamp,
 } from '../rules/merge';
 import type { Scenario } from '../rules';
-import { buildFor, gameAt, type GameStore, type Transport } from '../store/gameStore';
+import type { Words } from '../rules/words';
+import { buildFor, gameAt, noTable, type GameStore, type Transport } from '../store/gameStore';
 import { follow } from '../store/follow';
 import { liveNotes, type DroppedNote, type NotesStore } from './notes';
 
@@ -48,7 +50,7 @@ export interface BindOptions {
    * updates, and a move dropped by the first of them may be back in force after the next (an End
    * turn the other device then undid), so only moves still dropped then are told.
    */
-  onDropped?: (lines: string[]) => void;
+  onDropped?: (lines: Words[]) => void;
   /** How long the list must be still before dropped moves are told (1.5 s by default). */
   settleMs?: number;
   /** View-only: the store follows, but moves are not sent. */
@@ -87,12 +89,12 @@ export function bindDoc(
   let settle: ReturnType<typeof setTimeout> | undefined;
   const tellDropped = () => {
     settle = undefined;
-    const mine: string[] = [];
+    const mine: Words[] = [];
     for (const e of merged.entries)
       if (e.dev === dev && (e.status === 'already ended' || e.status === 'refused'))
         if (!told.has(e.id)) {
           told.add(e.id);
-          mine.push(describeDropped(e));
+          mine.push(droppedWords(e));
         }
     if (mine.length) opts.onDropped?.(mine);
   };
@@ -125,7 +127,12 @@ export function bindDoc(
         after++;
         told.delete(e.id);
       } else if (e.status === 'already ended' || e.status === 'refused') {
-        dropped.push({ after, text: describeDropped(e), ...(e.rule ? { rule: e.rule } : {}) });
+        dropped.push({
+          after,
+          text: describeDropped(e),
+          words: droppedWords(e),
+          ...(e.rule ? { rule: e.rule } : {}),
+        });
         if (e.dev === dev && !told.has(e.id)) mine = true;
       }
     }
@@ -172,7 +179,7 @@ export function bindDoc(
   const transport: Transport = {
     ...(opts.viewOnly ? { watching: true } : {}),
     move: (event, game, cursor) => {
-      if (!merged.gameId) return { message: 'No table is set up.' };
+      if (!merged.gameId) return noTable();
       // Moving on from an earlier point of the history undoes what came after it, as on one device.
       const after = merged.ids.slice(cursor).reverse();
       append(...after.map((target): LiveRecord => ({ k: 'undo', id: recordId(), dev, target })), {

@@ -17,6 +17,7 @@ import { HEX128, newEditKey, roomOf, viewHash, viewToken } from './room';
 import { tinyStore, useTiny } from './tinyStore';
 import { FINAL_CLOSE, liveStatus, type LiveStatus } from './status';
 import { POLICY, ROOM_BYTES } from './limits';
+import { badLinkNote, droppedNote, troubleNote, type Trouble } from './sessionNotices';
 
 export type { LiveStatus } from './status';
 
@@ -112,15 +113,7 @@ function connect(
   const dev = recordId();
   const binding = bindDoc(doc, gameStore, dev, {
     viewOnly,
-    onDropped: (lines) =>
-      pushNotice({
-        tone: 'info',
-        title:
-          lines.length === 1
-            ? 'A move of yours was not applied'
-            : 'Moves of yours were not applied',
-        body: `Put together with the other devices' moves: ${lines.join('; ')}.`,
-      }),
+    onDropped: (lines) => pushNotice(droppedNote(lines)),
     onSize: (bytes) => {
       const nearlyFull = bytes > ROOM_BYTES * 0.75;
       if (nearlyFull === liveStore.getState().nearlyFull) return;
@@ -298,54 +291,18 @@ export async function moveToNewRoom(): Promise<void> {
   window.dispatchEvent(new Event('table-sense:play-together'));
 }
 
-// The notice each trouble shows, once per room, withdrawn when this device leaves the room.
+// The notice each trouble shows (worded in sessionNotices.ts), once per room, withdrawn when this
+// device leaves the room.
 const told = new Map<string, number>();
 const withdrawTold = () => {
   for (const id of told.values()) dismissNotice(id);
   told.clear();
 };
-const newRoomAction = { label: 'Start a new room', run: () => void moveToNewRoom() };
-function tell(what: 'full' | 'crowded' | 'nearlyFull' | 'viewClosed' | 'flood'): void {
+function tell(what: Trouble): void {
   if (told.has(what)) return;
   const viewOnly = liveStore.getState().viewOnly;
-  const id =
-    what === 'full'
-      ? pushNotice({
-          tone: 'error',
-          sticky: true,
-          title: 'This live table is full: moves are no longer shared',
-          body: viewOnly
-            ? 'The room holds as much as the relay keeps, so this screen no longer follows the game. Ask the players for the link of their new room.'
-            : 'The room holds as much as the relay keeps. Moves made here stay on this device. A new room takes this game as it is now; the others join it by its code.',
-          ...(viewOnly ? {} : { action: newRoomAction }),
-        })
-      : what === 'flood'
-        ? pushNotice({
-            tone: 'info',
-            title: 'The relay paused this device',
-            body: 'It sent too much at once. It reconnects by itself and sends its moves again; nothing is lost.',
-          })
-        : what === 'viewClosed'
-          ? pushNotice({
-              tone: 'error',
-              sticky: true,
-              title: 'This view link was closed',
-              body: 'The players closed it, so this screen no longer follows the table. Ask them for the new view link.',
-            })
-          : what === 'crowded'
-            ? pushNotice({
-                tone: 'error',
-                title: 'No place left at this live table',
-                body: 'The room already holds as many devices as the relay allows. Close the table on a device or tab that does not need it, then try again. This device shows its own copy meanwhile.',
-                action: { label: 'Try again', run: retryLive },
-              })
-            : pushNotice({
-                tone: 'info',
-                title: 'This live table is nearly full',
-                body: 'Its shared history is close to the largest size the relay keeps. Start a new room before moves stop being shared: it takes this game as it is now, and the others join it by its code.',
-                ...(viewOnly ? {} : { action: newRoomAction }),
-              });
-  told.set(what, id);
+  const actions = { newRoom: () => void moveToNewRoom(), retry: retryLive };
+  told.set(what, pushNotice(troubleNote(what, viewOnly, actions)));
 }
 
 /** "Play together": this table becomes a new live room; resolves with its edit key. */
@@ -469,11 +426,7 @@ export async function openLiveLink(hash: string, library?: LibraryCore): Promise
     !HEX128.test(id) ||
     (link.key === null && link.token !== undefined && !HEX128.test(link.token))
   ) {
-    pushNotice({
-      tone: 'error',
-      title: 'This live table link is not complete',
-      body: 'A live link ends in 32 letters and digits after "#live=" or "#view=". Ask for the link again; your current table is unchanged.',
-    });
+    pushNotice(badLinkNote());
     return;
   }
   const joined = `table-sense:live-joined:${id}`;

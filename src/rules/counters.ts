@@ -9,9 +9,11 @@ import type { Departure } from './terms';
 import type { Table } from './table';
 import { specRegistry } from './specRegistry';
 import type { Badge } from './faces';
+import { english, words, type Words } from './words';
 
 /**
- * How a counter shows beyond its history lines. `seat`: a row in the marks panel and its amount
+ * How a counter shows beyond its history lines (its words a message the page translates, or a
+ * house rule's own English). `seat`: a row in the marks panel and its amount
  * on the seat once it is not none; `held`: kept once gained, shown as a badge and given by its
  * own event (the city's blessing); `table`: one amount for the table, shown in the chart's
  * middle. Without a face, each player's counter shows as `seat` does under its id (energy, a
@@ -22,21 +24,21 @@ export type CounterFace =
   | {
       show: 'seat';
       /** Its name on its own when not its id: "commander casts". */
-      label?: string;
+      label?: Words | string;
       /**
        * What the seat shows instead of the amount: `each` times it, named short and in words
        * (the commander casts show the tax they make, 903.8: "tax 4", "commander tax 4"); the
        * marks panel notes it beside the row ("tax {4} (903.8)").
        */
-      shownAs?: { short: string; words: string; each: number };
+      shownAs?: { short: Words | string; words: Words | string; each: number };
     }
   | { show: 'held'; badge: Badge }
   | {
       show: 'table';
       /** Its row's label in the marks panel: "Storm count (the table's)". */
-      label: string;
+      label: Words | string;
       /** How the chart's middle names it before the amount: "Storm". */
-      short: string;
+      short: Words | string;
     };
 
 export interface CounterSpec {
@@ -66,16 +68,20 @@ export interface CounterSpec {
      */
     cause(amount: number, team: string | null, source?: string): string;
   };
-  /** How an amount reads in the history and the why: one, many. */
+  /** How an amount reads in the history and the why: one, many (English; `amount` as a message). */
   words: readonly [string, string];
+  /** An amount as a message the page translates ("3 energy counters"); absent: `words`. */
+  amount?: (n: number) => Words;
+  /** Its name on its own as a message ("energy", "city's blessing"); absent: its id. */
+  name?: Words;
   /** The history line of a change, where "gets n words" would read wrong. */
-  say?: (player: string, amount: number) => string;
+  say?: (player: string, amount: number) => Words;
   /** Counts one turn only: back to its start when a turn begins (the storm count, 702.40a). */
   perTurn?: boolean;
   /** Recorded by its own event, never the `counter` one (the city's blessing, 702.131c). */
   ownEvent?: string;
   /** A `source` counter: how its source reads ("Ana's commander", "Ana's second commander"). */
-  sourceWords?(table: Table, source: Source): string;
+  sourceWords?(table: Table, source: Source): Words;
   /** How it shows in the chart, the marks panel and the players table (see CounterFace). */
   face?: CounterFace;
 }
@@ -140,28 +146,80 @@ export const COMMANDER_DAMAGE: CounterSpec = {
     cause: (amount, _team, source) => `${amount} combat damage from ${source ?? 'a commander'}`,
   },
   words: ['combat damage', 'combat damage'],
-  sourceWords: (table, { from, which }) =>
-    `${table.players[from]!.name}'s ${which === 2 ? 'second commander' : 'commander'}`,
+  sourceWords: (table, source) => commanderWords(table, source),
 };
+
+/** A commander as the whys name it: "Ana's commander", "Ana's second commander" (903.10a). */
+export function commanderWords(table: Table, { from, which }: Source): Words {
+  return words(
+    /*i18n*/ {
+      id: 'counter.commander.source',
+      message: "{which, select, second {{player}'s second commander} other {{player}'s commander}}",
+    },
+    { which: which === 2 ? 'second' : 'first', player: table.players[from]!.name },
+  );
+}
 
 /**
  * A counter each player keeps on their own, from none (122.1), with no loss of its own (with no
  * face of its own, shown on the seat and in the marks panel by its id).
  */
-const playerCounter = (id: string, one: string, many: string, rule = '122.1'): CounterSpec => ({
+const playerCounter = (
+  id: string,
+  one: string,
+  many: string,
+  rule = '122.1',
+  text?: Pick<CounterSpec, 'amount' | 'name'>,
+): CounterSpec => ({
   id,
   rule,
   scope: 'player',
   start: (table) => zeros(table, { scope: 'player' }),
   floor: 0,
   words: [one, many],
+  ...text,
 });
 
-export const ENERGY = playerCounter('energy', 'energy counter', 'energy counters');
-export const EXPERIENCE = playerCounter('experience', 'experience counter', 'experience counters');
-export const RAD = playerCounter('rad', 'rad counter', 'rad counters');
+export const ENERGY = playerCounter('energy', 'energy counter', 'energy counters', '122.1', {
+  name: words(/*i18n*/ { id: 'counter.energy', message: 'energy' }),
+  amount: (n) =>
+    words(
+      /*i18n*/ {
+        id: 'counter.energy.amount',
+        message: '{n, plural, one {# energy counter} other {# energy counters}}',
+      },
+      { n },
+    ),
+});
+export const EXPERIENCE = playerCounter(
+  'experience',
+  'experience counter',
+  'experience counters',
+  '122.1',
+  {
+    name: words(/*i18n*/ { id: 'counter.experience', message: 'experience' }),
+    amount: (n) =>
+      words(
+        /*i18n*/ {
+          id: 'counter.experience.amount',
+          message: '{n, plural, one {# experience counter} other {# experience counters}}',
+        },
+        { n },
+      ),
+  },
+);
+export const RAD = playerCounter('rad', 'rad counter', 'rad counters', '122.1', {
+  name: words(/*i18n*/ { id: 'counter.rad', message: 'rad' }),
+  amount: (n) =>
+    words(
+      /*i18n*/ {
+        id: 'counter.rad.amount',
+        message: '{n, plural, one {# rad counter} other {# rad counters}}',
+      },
+      { n },
+    ),
+});
 
-const times = (n: number) => (n === 1 ? '' : ` ${n} times`);
 /** 903.8: a commander cast from the command zone costs {2} more for each earlier such cast. */
 export const COMMANDER_CASTS: CounterSpec = {
   ...playerCounter(
@@ -169,16 +227,44 @@ export const COMMANDER_CASTS: CounterSpec = {
     'cast from the command zone',
     'casts from the command zone',
     '903.8',
+    {
+      amount: (n) =>
+        words(
+          /*i18n*/ {
+            id: 'counter.commanderCasts.amount',
+            message:
+              '{n, plural, one {# cast from the command zone} other {# casts from the command zone}}',
+          },
+          { n },
+        ),
+    },
   ),
   face: {
     show: 'seat',
-    label: 'commander casts',
-    shownAs: { short: 'tax', words: 'commander tax', each: 2 },
+    label: words(/*i18n*/ { id: 'counter.commanderCasts', message: 'commander casts' }),
+    shownAs: {
+      short: words(/*i18n*/ { id: 'counter.commanderTax.short', message: 'tax' }),
+      words: words(/*i18n*/ { id: 'counter.commanderTax', message: 'commander tax' }),
+      each: 2,
+    },
   },
   say: (player, n) =>
     n >= 0
-      ? `${player} casts their commander from the command zone${times(n)}`
-      : `${player}: ${n} commander casts`,
+      ? words(
+          /*i18n*/ {
+            id: 'event.counter.commanderCast',
+            message:
+              '{player} casts their commander from the command zone{n, plural, =1 {} other { # times}}',
+          },
+          { player, n },
+        )
+      : words(
+          /*i18n*/ {
+            id: 'event.counter.commanderCasts.less',
+            message: '{player}: {n} commander casts',
+          },
+          { player, n },
+        ),
 };
 
 /** The commander tax: {2} for each earlier cast from the command zone (903.8). */
@@ -193,13 +279,34 @@ export const STORM: CounterSpec = {
   floor: 0,
   perTurn: true,
   words: ['spell cast this turn', 'spells cast this turn'],
-  face: { show: 'table', label: "Storm count (the table's)", short: 'Storm' },
-  say: (player, n) => `${player}: storm count ${n > 0 ? '+' : ''}${n}`,
+  amount: (n) =>
+    words(
+      /*i18n*/ {
+        id: 'counter.storm.amount',
+        message: '{n, plural, one {# spell cast this turn} other {# spells cast this turn}}',
+      },
+      { n },
+    ),
+  face: {
+    show: 'table',
+    label: words(/*i18n*/ { id: 'counter.storm.label', message: "Storm count (the table's)" }),
+    short: words(/*i18n*/ { id: 'counter.storm', message: 'Storm' }),
+  },
+  say: (player, n) =>
+    words(
+      /*i18n*/ { id: 'event.counter.storm', message: '{player}: storm count {n}' },
+      {
+        player,
+        n: `${n > 0 ? '+' : ''}${n}`,
+      },
+    ),
 };
 
 /** 702.131c: the city's blessing, 1 once a player has it; they keep it for the rest of the game. */
 export const CITYS_BLESSING: CounterSpec = {
-  ...playerCounter('cityBlessing', "city's blessing", "city's blessing", '702.131c'),
+  ...playerCounter('cityBlessing', "city's blessing", "city's blessing", '702.131c', {
+    name: words(/*i18n*/ { id: 'counter.cityBlessing', message: "city's blessing" }),
+  }),
   ownEvent: 'cityBlessing',
   face: { show: 'held', badge: { shape: 'star', spot: 'bottom-left' } },
 };
@@ -228,7 +335,24 @@ export const defineCounter = registry.define;
 /** A counter a table names for itself ("charge", "Lore"): each player's, from none (122.1). */
 export function customCounter(name: unknown): CounterSpec | undefined {
   if (typeof name !== 'string' || !/^[\p{L}\p{N}][\p{L}\p{N} '’-]{0,23}$/u.test(name)) return;
-  return playerCounter(name, `${name} counter`, `${name} counters`);
+  return playerCounter(name, `${name} counter`, `${name} counters`, '122.1', {
+    amount: (n) => customAmount(name, n),
+  });
+}
+
+/** An amount of a counter the table names for itself: "3 charge counters". */
+export const customAmount = (name: string, n: number) =>
+  words(
+    /*i18n*/ {
+      id: 'counter.custom.amount',
+      message: '{n, plural, one {# {name} counter} other {# {name} counters}}',
+    },
+    { n, name },
+  );
+
+/** An amount of any counter as a message ("3 energy counters"): its own, else its English words. */
+export function amountWords(spec: CounterSpec, n: number): Words | string {
+  return spec.amount?.(n) ?? `${n} ${n === 1 ? spec.words[0] : spec.words[1]}`;
 }
 
 type Where = Pick<CounterSpec, 'scope' | 'byTeam'>;
@@ -332,7 +456,8 @@ export function stateBasedLosses(
     if (spec.scope !== 'source') continue;
     for (const d of sourcedAmounts(state.sourced, spec.id)) {
       if (!inGame[d.holder] || out.has(d.holder) || !spec.loss!.reached(d.amount, table)) continue;
-      const source = spec.sourceWords?.(table, d) ?? table.players[d.from]!.name;
+      const w = spec.sourceWords?.(table, d);
+      const source = w ? english(w) : table.players[d.from]!.name;
       out.set(d.holder, {
         how: 'lost',
         rule: spec.loss!.rule(table),

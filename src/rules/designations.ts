@@ -7,6 +7,7 @@ import { leftOf } from './ring';
 import { specRegistry } from './specRegistry';
 import { turnsOf } from './turns';
 import type { Badge } from './faces';
+import { words, type Words } from './words';
 
 export type { Badge, BadgeSpot } from './faces';
 
@@ -18,6 +19,19 @@ export interface DesignationSpec {
   words: string;
   /** How taking and holding it read: "takes", "has" (the initiative); absent: "becomes", "is". */
   verbs?: readonly [string, string];
+  /**
+   * The same words as messages the page translates (absent: the English of `words` and `verbs`):
+   * its label, how a seat holding it reads after a name, taking it, holding it, nobody holding it,
+   * and who holds it now (a screen reader hears it when it moves; null: nobody).
+   */
+  text?: {
+    label: Words;
+    holding: Words;
+    take: (player: string) => Words;
+    held: (player: string) => Words;
+    none: Words;
+    now: (player: string | null) => Words;
+  };
   /** Who holds it once its holder has left the game; absent: nobody. */
   onLeave?: (game: Game, left: number) => number | null;
   /**
@@ -52,6 +66,36 @@ export const MONARCH: DesignationSpec = {
   id: 'monarch',
   rule: '724',
   words: 'the monarch',
+  text: {
+    label: words(/*i18n*/ { id: 'designation.monarch', message: 'monarch' }),
+    holding: words(/*i18n*/ { id: 'designation.monarch.holding', message: 'the monarch' }),
+    take: (player) =>
+      words(
+        /*i18n*/ { id: 'designation.monarch.take', message: '{player} becomes the monarch' },
+        { player },
+      ),
+    held: (player) =>
+      words(
+        /*i18n*/ { id: 'designation.monarch.held', message: '{player} is the monarch' },
+        {
+          player,
+        },
+      ),
+    none: words(
+      /*i18n*/ { id: 'designation.monarch.none', message: 'nobody is the monarch any more' },
+    ),
+    now: (player) =>
+      player === null
+        ? words(
+            /*i18n*/ { id: 'designation.monarch.nobodyNow', message: 'Nobody is the monarch now.' },
+          )
+        : words(
+            /*i18n*/ { id: 'designation.monarch.now', message: '{player} is the monarch now.' },
+            {
+              player,
+            },
+          ),
+  },
   onLeave: activeOrNextInTurnOrder,
   badge: { shape: 'crown', spot: 'top-right' },
 };
@@ -62,6 +106,40 @@ export const INITIATIVE: DesignationSpec = {
   rule: '725',
   words: 'the initiative',
   verbs: ['takes', 'has'],
+  text: {
+    label: words(/*i18n*/ { id: 'designation.initiative', message: 'initiative' }),
+    holding: words(
+      /*i18n*/ { id: 'designation.initiative.holding', message: 'has the initiative' },
+    ),
+    take: (player) =>
+      words(
+        /*i18n*/ { id: 'designation.initiative.take', message: '{player} takes the initiative' },
+        { player },
+      ),
+    held: (player) =>
+      words(
+        /*i18n*/ { id: 'designation.initiative.held', message: '{player} has the initiative' },
+        { player },
+      ),
+    none: words(
+      /*i18n*/ { id: 'designation.initiative.none', message: 'nobody has the initiative any more' },
+    ),
+    now: (player) =>
+      player === null
+        ? words(
+            /*i18n*/ {
+              id: 'designation.initiative.nobodyNow',
+              message: 'Nobody has the initiative now.',
+            },
+          )
+        : words(
+            /*i18n*/ {
+              id: 'designation.initiative.now',
+              message: '{player} has the initiative now.',
+            },
+            { player },
+          ),
+  },
   onLeave: activeOrNextInTurnOrder,
   badge: { shape: 'flag', spot: 'bottom-right' },
 };

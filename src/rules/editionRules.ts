@@ -4,6 +4,7 @@
 // current ones do. Imported only by the lazy whys (reasons.ts, explain.ts): not in the first
 // download. A current rule with no 2005 counterpart in the texts we have keeps its own number.
 import type { Edition, Reason } from './terms';
+import { words, type Words } from './words';
 
 /** Current rule → the 2005 rule that says the same, where the 2005 texts have one. */
 export const COUNTERPARTS_2005: Readonly<Record<string, string>> = {
@@ -163,8 +164,14 @@ const SHOWN_AS_2011 = new Set([
 ]);
 
 /** "as in the 2011 text; …" for a rule the current view shows from the 2011 text, else null. */
-export function textNote(edition: Edition, rule: string): string | null {
+export function textNote(edition: Edition, rule: string): Words | null {
   return edition === 'current' && SHOWN_AS_2011.has(rule)
-    ? `as in the 2011 text; the recent text we have starts at ${RECENT_TEXT_STARTS}`
+    ? words(
+        /*i18n*/ {
+          id: 'why.note.text2011',
+          message: 'as in the 2011 text; the recent text we have starts at {recent}',
+        },
+        { recent: RECENT_TEXT_STARTS },
+      )
     : null;
 }

@@ -50,7 +50,7 @@ describe('801.4 and 801.10 — whom a spell can target or affect', () => {
     const a = ask(v, 'target', 'Alex');
     expect(v.names(a.highlight)).toEqual(['Alex', 'Bianca', 'Femi']);
     const bianca = a.players.find((p) => p.seat === v.seat('Bianca'))!.reason;
-    expect(bianca).toEqual({
+    expect(bianca).toMatchObject({
       ok: true,
       text: 'Bianca is 1 seat from Alex, within range 1.',
       rule: '801.4',
@@ -254,7 +254,7 @@ describe('whys for the table screen', () => {
       load({ variant: 'free-for-all', options: { rangeOfInfluence: 1 }, players: roster(...SIX) }),
       draws('Carissa'),
     );
-    expect(departureReason(drew.game, drew.seat('Dmitri'))).toEqual({
+    expect(departureReason(drew.game, drew.seat('Dmitri'))).toMatchObject({
       ok: true,
       text: "Dmitri drew and left with Carissa's draw effect: Dmitri was 1 seat from Carissa, within Carissa's range 1.",
       rule: '801.17',

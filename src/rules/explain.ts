@@ -14,6 +14,7 @@ import type { Reason } from './terms';
 import { markerReasonRaw, turnWhysOf } from './turnWhys';
 import { departureReason, gameOverReasonRaw, leaveReason } from './whyLeft';
 import { nm, no, present, yes } from './whyWords';
+import { words } from './words';
 
 export { names } from './whyWords';
 export { departureReason } from './whyLeft';
@@ -40,7 +41,18 @@ function rangeReasonsRaw(game: Game, seat: number): Reason[] {
   const A = nm(game, seat);
   // Without the limited range of influence option (801) a player reaches the whole table.
   if (game.table.players[seat]!.range === null)
-    return [yes(`${A} has unlimited range: every player still in the game is within it.`, '801')];
+    return [
+      yes(
+        words(
+          /*i18n*/ {
+            id: 'explain.range.unlimited',
+            message: '{A} has unlimited range: every player still in the game is within it.',
+          },
+          { A },
+        ),
+        '801',
+      ),
+    ];
   return present(game)
     .filter((s) => s !== seat)
     .map((s) => rangeReason(game, seat, s, '801.2'));
@@ -55,7 +67,16 @@ function playerReasonsRaw(game: Game, seat: number): Reason[] {
   out.push(...rangeReasons(game, seat));
   const attacks = explainAttacks(game, seat).filter((v) => v.reason.ok);
   if (attacks.length) out.push(...attacks.map((v) => v.reason));
-  else if (!game.over) out.push(no(`${nm(game, seat)} may attack no one right now.`, '801.3'));
+  else if (!game.over)
+    out.push(
+      no(
+        words(
+          /*i18n*/ { id: 'explain.attack.none', message: '{A} may attack no one right now.' },
+          { A: nm(game, seat) },
+        ),
+        '801.3',
+      ),
+    );
   out.push(...lifeWhys.lifeReasons(game, seat));
   return out;
 }
@@ -93,19 +114,29 @@ function eventReasonsRaw(
   )
     out.push(
       yes(
-        `${event.from}'s commander dealt combat damage to ${event.player}, the monarch, so ${event.from} becomes the monarch.`,
+        words(
+          /*i18n*/ {
+            id: 'explain.monarch.commander',
+            message:
+              "{F}'s commander dealt combat damage to {P}, the monarch, so {F} becomes the monarch.",
+          },
+          { F: event.from, P: event.player },
+        ),
         '724.2',
       ),
     );
   if (event.type === 'extraTurn')
     out.push(
       yes(
-        `${event.player} will take an extra turn${turnWhysOf(before.table).extraTurn}.`,
+        turnWhysOf(before.table).extraTurn(event.player),
         turnWhysOf(before.table).rules.extraTurn,
       ),
     );
   if (event.type === 'endTurn' || gone.length > 0) out.push(...turnReason(after));
-  if (out.length === 0) out.push(yes('Nothing else changed.', '800.4'));
+  if (out.length === 0)
+    out.push(
+      yes(words(/*i18n*/ { id: 'explain.nothing', message: 'Nothing else changed.' }), '800.4'),
+    );
   return out;
 }
 

@@ -52,8 +52,8 @@ describe('704.5a — out of life', () => {
   it('names the player, the total and the rule; ranges hold until the next turn (801.2c); the turn runs on (800.4g)', () => {
     const v = play(load(RING), life('Ana', -17));
     const h = why(v, life('Ana', -5));
-    expect(h[0]).toEqual({ ok: true, text: 'Ana lost 5 life: 3 → \u22122.', rule: '119.3' });
-    expect(h[1]).toEqual({
+    expect(h[0]).toMatchObject({ ok: true, text: 'Ana lost 5 life: 3 → \u22122.', rule: '119.3' });
+    expect(h[1]).toMatchObject({
       ok: true,
       text: "Ana's life fell to \u22122; a player with 0 or less life loses the game and leaves it.",
       rule: '704.5a',
@@ -71,7 +71,7 @@ describe('704.5a — out of life', () => {
 
   it("a player's life why says how far from a loss and where the total began (903.7)", () => {
     const v = play(load(POD), life('Bo', -4));
-    expect(lifeReasons(v.game, v.seat('Bo'))).toEqual([
+    expect(lifeReasons(v.game, v.seat('Bo'))).toMatchObject([
       {
         ok: true,
         text: 'Bo has 36 life; at 0 or less Bo loses the game (36 to go).',
@@ -88,7 +88,7 @@ describe('704.5a — out of life', () => {
       players: [{ name: 'Ana', vanguard: { life: -3, hand: 0 } }, ...roster('Bo', 'Cy')],
       startingPlayer: 'Ana',
     });
-    expect(lifeReasons(v.game, v.seat('Ana'))[1]).toEqual({
+    expect(lifeReasons(v.game, v.seat('Ana'))[1]).toMatchObject({
       ok: true,
       text: "Ana's life began at 17: 20 changed by the vanguard's life modifier.",
       rule: '902.4',
@@ -97,7 +97,7 @@ describe('704.5a — out of life', () => {
 
   it('119.5 — a set life total reads as from → to', () => {
     const h = why(load(RING), setLife('Cy', 7));
-    expect(h[0]).toEqual({
+    expect(h[0]).toMatchObject({
       ok: true,
       text: "Cy's life total was set from 20 to 7.",
       rule: '119.5',
@@ -108,18 +108,20 @@ describe('704.5a — out of life', () => {
 describe('704.5c — poison', () => {
   it('counts down to ten, then names the counters and the rule', () => {
     const v = play(load(RING), poison('Cy', 7));
-    expect(why(v, poison('Cy', 1))[0]).toEqual({
+    expect(why(v, poison('Cy', 1))[0]).toMatchObject({
       ok: true,
       text: 'Cy now has 8 poison counters; 2 more and Cy loses.',
       rule: '704.5c',
     });
-    expect(lifeReasons(v.game, v.seat('Cy'))).toContainEqual({
-      ok: true,
-      text: 'Cy has 7 poison counters; at 10 Cy loses: 3 more.',
-      rule: '704.5c',
-    });
+    expect(lifeReasons(v.game, v.seat('Cy'))).toContainEqual(
+      expect.objectContaining({
+        ok: true,
+        text: 'Cy has 7 poison counters; at 10 Cy loses: 3 more.',
+        rule: '704.5c',
+      }),
+    );
     const out = play(v, poison('Cy', 3));
-    expect(departureReason(out.game, out.seat('Cy'))).toEqual({
+    expect(departureReason(out.game, out.seat('Cy'))).toMatchObject({
       ok: true,
       text: 'Cy reached 10 poison counters; ten or more and a player loses the game and leaves it.',
       rule: '704.5c',
@@ -153,7 +155,7 @@ describe('810.9 — a Two-Headed Giant team shares one life total', () => {
     expect(shared).toMatchObject({ rule: '810.9' });
     expect(shared!.text).toContain("Cy and Di share the Moons' one life total, 22");
     expect(loss).toMatchObject({ rule: '810.8c', text: expect.stringContaining('22 to go') });
-    expect(start).toEqual({
+    expect(start).toMatchObject({
       ok: true,
       text: 'A Two-Headed Giant team begins with one total of 30 life.',
       rule: '810.4',
@@ -162,7 +164,7 @@ describe('810.9 — a Two-Headed Giant team shares one life total', () => {
 
   it('810.9c — "life total becomes 10" on a 25-life team: the head loses 15 and the team is at 10', () => {
     const v = play(load(TWO_HEADED), life('Ana', -5));
-    expect(why(v, setLife('Bo', 10))[0]).toEqual({
+    expect(why(v, setLife('Bo', 10))[0]).toMatchObject({
       ok: true,
       text: "Bo's life is the team's, 25, so setting it to 10 means Bo loses 15: the Suns' one total is now 10.",
       rule: '810.9c',
@@ -181,11 +183,13 @@ describe('810.9 — a Two-Headed Giant team shares one life total', () => {
   it('810.8d — ten counters on one head do not end it; fifteen for the team do', () => {
     const v = play(load(TWO_HEADED), poison('Ana', 10));
     expect(v.p('Ana').inGame).toBe(true);
-    expect(lifeReasons(v.game, v.seat('Bo'))).toContainEqual({
-      ok: true,
-      text: "The Suns' heads have 10 poison counters between them; a team loses at 15, not at ten on one head: 5 more and the team loses.",
-      rule: '810.8d',
-    });
+    expect(lifeReasons(v.game, v.seat('Bo'))).toContainEqual(
+      expect.objectContaining({
+        ok: true,
+        text: "The Suns' heads have 10 poison counters between them; a team loses at 15, not at ten on one head: 5 more and the team loses.",
+        rule: '810.8d',
+      }),
+    );
     const h = why(v, poison('Bo', 5));
     expect(rules(h)).toEqual(['810.8d', '810.8d', '104.2a']);
     expect(h[1]!.text).toBe(
@@ -197,11 +201,13 @@ describe('810.9 — a Two-Headed Giant team shares one life total', () => {
 describe('903.10a — commander damage', () => {
   it('"Cy has taken 14 from Ana\'s commander; 7 more and Cy loses"', () => {
     const v = play(load(POD), cmd('Cy', 'Ana', 14));
-    expect(lifeReasons(v.game, v.seat('Cy'))).toContainEqual({
-      ok: true,
-      text: "Cy has taken 14 from Ana's commander; 7 more and Cy loses, whatever Cy's life.",
-      rule: '903.10a',
-    });
+    expect(lifeReasons(v.game, v.seat('Cy'))).toContainEqual(
+      expect.objectContaining({
+        ok: true,
+        text: "Cy has taken 14 from Ana's commander; 7 more and Cy loses, whatever Cy's life.",
+        rule: '903.10a',
+      }),
+    );
     const h = why(v, cmd('Cy', 'Ana', 3));
     expect(texts(h)).toEqual([
       'Cy lost 3 life: 26 → 23.',
@@ -212,9 +218,9 @@ describe('903.10a — commander damage', () => {
   it('damage from different commanders, and from partners, counts apart', () => {
     const v = play(load(POD), cmd('Cy', 'Ana', 14), cmd('Cy', 'Bo', 12), cmd('Cy', 'Bo', 9, 2));
     const last = lifeReasons(v.game, v.seat('Cy')).at(-1)!;
-    expect(last).toEqual({
+    expect(last).toMatchObject({
       ok: true,
-      text: "Damage from different commanders never adds up: 14 from Ana's commander and 12 from Bo's commander and 9 from Bo's second commander count apart, so Cy's nearest loss is 7 away.",
+      text: "Damage from different commanders never adds up: 14 from Ana's commander, 12 from Bo's commander and 9 from Bo's second commander count apart, so Cy's nearest loss is 7 away.",
       rule: '903.10a',
     });
     expect(v.p('Cy').life).toBe(5);
@@ -223,7 +229,7 @@ describe('903.10a — commander damage', () => {
   it('21 from one commander: the player leaves with life to spare, and the why says so', () => {
     const v = play(load(POD), cmd('Cy', 'Ana', 20));
     const h = why(v, cmd('Cy', 'Ana', 1));
-    expect(h[2]).toEqual({
+    expect(h[2]).toMatchObject({
       ok: true,
       text: "Cy had taken 21 combat damage from Ana's commander: 21 or more from one commander is a loss, so Cy left with 19 life to spare.",
       rule: '903.10a',
@@ -235,11 +241,13 @@ describe('903.10a — commander damage', () => {
     const brawl = load({ ...POD, options: { format: 'brawl' } });
     const v = play(brawl, cmd('Cy', 'Ana', 25));
     expect(v.p('Cy').inGame).toBe(true);
-    expect(lifeReasons(v.game, v.seat('Cy'))).toContainEqual({
-      ok: true,
-      text: "Cy has taken 25 combat damage from Ana's commander. Brawl counts it, but however much it is, it is only damage: it never makes a player lose.",
-      rule: '903.12h',
-    });
+    expect(lifeReasons(v.game, v.seat('Cy'))).toContainEqual(
+      expect.objectContaining({
+        ok: true,
+        text: "Cy has taken 25 combat damage from Ana's commander. Brawl counts it, but however much it is, it is only damage: it never makes a player lose.",
+        rule: '903.12h',
+      }),
+    );
     expect(lifeReasons(v.game, v.seat('Cy'))[1]).toMatchObject({ rule: '903.12f' });
     expect(rules(why(v, cmd('Cy', 'Ana', 1)))).toEqual(['119.3', '903.12h']);
   });
@@ -249,12 +257,12 @@ describe('what a life loss does to the table', () => {
   it('809.5b — an emperor at 0 life takes the team out; each general is told why', () => {
     const v = load({ variant: 'emperor', players: EMPEROR_SIX, startingTeam: 'North' });
     const out = play(v, life('Bianca', -20));
-    expect(departureReason(out.game, out.seat('Alex'))).toEqual({
+    expect(departureReason(out.game, out.seat('Alex'))).toMatchObject({
       ok: true,
       text: "Alex lost because the team's emperor Bianca lost (Bianca's life fell to 0; a player with 0 or less life loses the game and leaves it, 704.5a): a team loses when its emperor does.",
       rule: '809.5b',
     });
-    expect(departureReasons(out.game, out.seat('Bianca'))[1]).toEqual({
+    expect(departureReasons(out.game, out.seat('Bianca'))[1]).toMatchObject({
       ok: true,
       text: 'Bianca was an emperor, and a team loses with its emperor: Alex and Carissa left too.',
       rule: '809.5b',
@@ -285,7 +293,7 @@ describe('what a life loss does to the table', () => {
 describe("the commander-damage grid's why", () => {
   it('903.10a — every player with damage taken, or what 21 means before any is dealt', () => {
     const v = load(POD);
-    expect(commanderDamageReasons(v.game)).toEqual([
+    expect(commanderDamageReasons(v.game)).toMatchObject([
       {
         ok: true,
         text: 'No commander has dealt combat damage yet. Each player loses on taking 21 from any one commander; different commanders never add up.',

@@ -6,10 +6,11 @@
 // and the other is told the name is taken. Pure: no Yjs, no DOM.
 // Names typed on phones are compared with Unicode's look-alike table.
 import './confusables';
-import { nameKey, nameProblem, visibleName } from './names';
+import { nameFault, nameFaultWords, nameKey, visibleName } from './names';
 import { parseScenario } from './scenario';
 import { MAX_NAME_LENGTH, MAX_PLAYERS } from './setup';
 import type { Scenario } from './types';
+import { words, type Words } from './words';
 
 /** The host's form as shared: the scenario, which phone's request each player came from, and
  * the requests the host took off the table. `after` is the game record this gathering follows
@@ -29,7 +30,7 @@ export type SitRecord =
 export type SitStatus =
   | { kind: 'seated'; seat: number; name: string }
   | { kind: 'taken'; name: string }
-  | { kind: 'invalid'; name: string; why: string }
+  | { kind: 'invalid'; name: string; why: Words }
   | { kind: 'removed'; name: string }
   | { kind: 'left'; name: string }
   | { kind: 'already'; name: string };
@@ -81,14 +82,17 @@ export function readSit(x: unknown): SitRecord | null {
 }
 
 /** Why a name cannot be a player's, in plain words, as the setup form says it; null when it can. */
-export function seatNameProblem(name: string): string | null {
+export function seatNameProblem(name: string): Words | null {
   const shown = visibleName(name);
-  if (!shown) return 'A name is needed.';
+  if (!shown) return words(/*i18n*/ { id: 'gather.name.needed', message: 'A name is needed.' });
   // Read as typed, as the setup form reads it: direction controls are refused, not dropped.
-  const bad = nameProblem(name.trim());
-  if (bad) return `The name ${bad}.`;
+  const fault = nameFault(name.trim());
+  if (fault) return nameFaultWords(fault, 'name');
   if (shown.length > MAX_NAME_LENGTH)
-    return `The name is longer than ${MAX_NAME_LENGTH} characters.`;
+    return words(
+      /*i18n*/ { id: 'gather.name.long', message: 'The name is longer than {max} characters.' },
+      { max: MAX_NAME_LENGTH },
+    );
   return null;
 }
 
@@ -155,7 +159,11 @@ export function gatherSeats(form: GatherForm, records: readonly unknown[]): Gath
       if (why) status.set(id, { kind: 'invalid', name, why });
       else if (names.has(nameKey(name))) status.set(id, { kind: 'taken', name });
       else if (players.length >= MAX_PLAYERS)
-        status.set(id, { kind: 'invalid', name, why: 'The table is full.' });
+        status.set(id, {
+          kind: 'invalid',
+          name,
+          why: words(/*i18n*/ { id: 'gather.full', message: 'The table is full.' }),
+        });
       else {
         names.add(nameKey(name));
         devs.add(r.dev);

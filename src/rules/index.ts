@@ -8,7 +8,7 @@ export * from './derivedTypes';
 export { buildTable, teamBlocks, VARIANT_DEFAULTS, MAX_PLAYERS, type BuildResult } from './setup';
 export { newGame, type Game, type Marker } from './game';
 export { seatOf } from './seats';
-export { applyEvent, leftBetween, replay, takenBetween } from './play';
+export { applyEvent, leftBetween, leftWords, replay, takenBetween, takenWords } from './play';
 export {
   hasVariant,
   playOf,
@@ -23,6 +23,7 @@ export {
   EVENT_TYPES,
   eventSpec,
   describeEvent,
+  eventWords,
   offersFor,
   type EventSpec,
   type Offer,
@@ -37,3 +38,4 @@ export { turnsLoaded } from './turns';
 export { localTime } from './clock';
 export type { SeatMarks } from './marks';
 export { DICE, COIN_FACES, sidesOf } from './events/diceFaces';
+export { english, words, isWords, type Words, type WordValue } from './words';

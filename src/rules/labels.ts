@@ -1,7 +1,11 @@
-// Words the page shows for the engine's values.
+// Words the page shows for the engine's values. Each is a message (rules/words.ts) the page words
+// in the language shown with say(), and a function giving its English for the engine, the CLI and
+// the tests. These are the first picture's words: the `shell` catalog, so few and short.
 import type { DerivedMarker, DerivedTable } from './derivedTypes';
 import type { Table } from './table';
 import { VARIANT_SPECS, type Variant } from './variants';
+import { markerRemovalMessage } from './markerWords';
+import { english, words, type Words } from './words';
 
 /**
  * A signed change as life counters show it: "+3", "−7" (a real minus sign), "±0" for taps that
@@ -12,65 +16,140 @@ export const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : 
 // A team called "Team 1" is "Team 1", never "Team Team 1"; nor is it plural ("the Team 1s").
 const TEAM = /^team\b/i;
 
-/** "Team Red", or the name itself when it already says "Team". */
-export const teamTitle = (name: string) => (TEAM.test(name) ? name : `Team ${name}`);
-
 /** Whether a team's name takes a plural verb ("the Suns go", "Team Red goes"). */
 export const teamIsPlural = (name: string) => /s$/i.test(name) && !TEAM.test(name);
 
-/** A team's name as a sentence uses it: "the Suns" for a plural-looking name, else "Team Red". */
-export const teamNamed = (name: string) => (teamIsPlural(name) ? `the ${name}` : teamTitle(name));
+/**
+ * The kind of name a team has, for the messages' select: `team` (it says "Team" already),
+ * `plural` (English reads it as a plural: "the Suns") or `other`. A language words each its way.
+ */
+export const teamKind = (name: string): 'team' | 'plural' | 'other' =>
+  TEAM.test(name) ? 'team' : teamIsPlural(name) ? 'plural' : 'other';
 
-/** "the Suns'" for a plural-looking name, else "Team Red's": a team's possessive. */
-export const teamOwn = (name: string) =>
-  teamIsPlural(name) ? `the ${name}'` : `${teamTitle(name)}'s`;
+/** A team's title in a list or a heading: "Team Red", "Team Suns", "Team 1". */
+export const teamTitleMessage = (name: string): Words =>
+  words(
+    /*i18n*/ { id: 'team.title', message: '{kind, select, team {{name}} other {Team {name}}}' },
+    { name, kind: teamKind(name) },
+  );
+
+/** A team as a sentence names it: "the Suns" for a plural-looking name, else "Team Red". */
+export const teamNamedMessage = (name: string): Words =>
+  words(
+    /*i18n*/ {
+      id: 'team.named',
+      message: '{kind, select, team {{name}} plural {the {name}} other {Team {name}}}',
+    },
+    { name, kind: teamKind(name) },
+  );
+
+/** A team's possessive: "the Suns'" for a plural-looking name, else "Team Red's". */
+export const teamOwnMessage = (name: string): Words =>
+  words(
+    /*i18n*/ {
+      id: 'team.own',
+      message: "{kind, select, team {{name}''s} plural {the {name}''} other {Team {name}''s}}",
+    },
+    { name, kind: teamKind(name) },
+  );
+
+/** "Team Red", or the name itself when it already says "Team" (English). */
+export const teamTitle = (name: string) => english(teamTitleMessage(name));
+
+/** A team's name as an English sentence uses it: "the Suns", "Team Red". */
+export const teamNamed = (name: string) => english(teamNamedMessage(name));
+
+/** "the Suns'" or "Team Red's": a team's possessive in English. */
+export const teamOwn = (name: string) => english(teamOwnMessage(name));
+
+/** A variant's name as a heading or a menu shows it ("Free-for-All"); spec.label is its English. */
+export function variantMessage(variant: string): Words {
+  return words(
+    /*i18n*/ {
+      id: 'label.variant',
+      message:
+        '{variant, select, free_for_all {Free-for-All} grand_melee {Grand Melee} team_vs_team {Team vs. Team} emperor {Emperor} two_headed_giant {Two-Headed Giant} alternating_teams {Alternating Teams} custom {Custom} teams {Teams} other {{name}}}',
+    },
+    // ICU's select keys are words: free_for_all.
+    { variant: variant.replaceAll('-', '_'), name: variant },
+  );
+}
 
 export function variantLabel(variant: string): string {
   return Object.hasOwn(VARIANT_SPECS, variant) ? VARIANT_SPECS[variant as Variant].label : variant;
 }
 
+/** A format's name: "Commander", "Brawl" (903). */
+export const formatMessage = (format: string): Words =>
+  words(
+    /*i18n*/ {
+      id: 'label.format',
+      message: '{format, select, commander {Commander} brawl {Brawl} other {{format}}}',
+    },
+    { format },
+  );
+
 /**
  * What is being played, for the page's heading: the format and Planechase with the variant,
- * "Commander · Free-for-All" (a Commander game is not only a free-for-all).
+ * "Commander · Free-for-All" (a Commander game is not only a free-for-all). Its parts, each a
+ * message; the page joins them with " · ".
  */
-export function gameLabel({
+export function gameMessages({
   format,
   variant,
   options,
-}: Pick<Table, 'variant' | 'format' | 'options'>) {
-  const named = format && format[0]!.toUpperCase() + format.slice(1);
-  return [named, variantLabel(variant), options.planechase && 'Planechase']
-    .filter(Boolean)
-    .join(' · ');
+}: Pick<Table, 'variant' | 'format' | 'options'>): Words[] {
+  const parts: Words[] = [];
+  if (format) parts.push(formatMessage(format));
+  parts.push(variantMessage(variant));
+  if (options.planechase)
+    parts.push(words(/*i18n*/ { id: 'label.planechase', message: 'Planechase' }));
+  return parts;
 }
+
+/** The same in English: "Commander · Free-for-All · Planechase". */
+export const gameLabel = (table: Pick<Table, 'variant' | 'format' | 'options'>) =>
+  gameMessages(table).map(english).join(' · ');
 
 /**
  * The turns in progress: "turn 7", or in Grand Melee, where several run at once (807.4), "turns
  * 1–4" or "turns 3, 5 and 6": the header said "turn 4" on the first turn round the table.
  */
-export function turnsLabel(d: Pick<DerivedTable, 'turn' | 'turnMarkers' | 'gameOver'>): string {
+export function turnsMessage(d: Pick<DerivedTable, 'turn' | 'turnMarkers' | 'gameOver'>): Words {
   const began = d.gameOver ? [] : d.turnMarkers.filter((m) => m.takingTurn).map((m) => m.began);
-  if (began.length < 2) return `turn ${d.turn}`;
+  if (began.length < 2)
+    return words(/*i18n*/ { id: 'label.turn', message: 'turn {turn}' }, { turn: d.turn });
   began.sort((a, b) => a - b);
-  const last = began.pop()!;
-  const run = last - began[0]! === began.length;
-  return `turns ${run ? `${began[0]}–` : `${began.join(', ')} and `}${last}`;
+  const first = began[0]!;
+  const last = began[began.length - 1]!;
+  if (last - first === began.length - 1)
+    return words(
+      /*i18n*/ { id: 'label.turns.run', message: 'turns {first}–{last}' },
+      {
+        first,
+        last,
+      },
+    );
+  return words(
+    /*i18n*/ { id: 'label.turns', message: 'turns {turns}' },
+    {
+      turns: { list: began.map(String) },
+    },
+  );
 }
 
-/**
- * A Grand Melee marker designated for removal, in words with its rule (807.4e; 608.4d under 2005),
- * or null when it isn't. A marker so designated is one whose turn runs (an idle one goes at
- * once, 807.4g): it goes when that turn ends instead of being passed on, and a second designation
- * moves to the marker on its right (807.4g).
- */
+export const turnsLabel = (d: Pick<DerivedTable, 'turn' | 'turnMarkers' | 'gameOver'>): string =>
+  english(turnsMessage(d));
+
+// The removal's message is in the engine's catalog (markerWords.ts), not the first picture's: it
+// shows only once a Grand Melee marker is designated, and is long.
+export { markerRemovalMessage } from './markerWords';
+
+/** The same in English. */
 export function markerRemovalWords(
   d: Pick<DerivedTable, 'table' | 'players'>,
   m: Pick<DerivedMarker, 'removals'>,
 ): string | null {
-  if (m.removals <= 0) return null;
-  const left = d.players.filter((p) => p.inGame).length;
-  const keep = Math.max(1, Math.floor(left / 4));
-  const rule = d.table.edition === '2005' ? '608.4d' : '807.4e';
-  const more = m.removals - 1;
-  return `marked for removal${m.removals > 1 ? ` ${m.removals} times` : ''} (${rule}): with ${left} players left the game keeps ${keep} ${keep === 1 ? 'marker' : 'markers'}, so it is removed when this turn ends, not passed${more > 0 ? `, and the marker to its right is then marked ${more === 1 ? 'once' : `${more} times`}` : ''}`;
+  const w = markerRemovalMessage(d, m);
+  return w && english(w);
 }

@@ -6,6 +6,8 @@ import type { Format, Options, PlayerInput, RuleError, Vanguard } from './terms'
 import type { Seat, Table } from './table';
 import { FORMATS } from './terms';
 import { playOf, type PlayPolicy } from './variants';
+import { errorOf } from './terms';
+import { words, type Words } from './words';
 
 /** Life totals and modifiers stay within this, so a tap or a typo can't make numbers unreadable. */
 export const MAX_LIFE = 1_000_000;
@@ -176,21 +178,42 @@ export function maxHandSize(seat: Seat): number {
   return HAND_SIZE + (seat.vanguard?.hand ?? 0);
 }
 
-/** Refusals for life events, as values: a whole number within bounds. */
+/** Refusals for life events, as values: a whole number within bounds. `what` names the amount
+ * with its article, as a sentence begins ("The life change"). */
 export function checkAmount(
   value: unknown,
-  what: string,
+  what: Words | string,
   opts: { zero?: boolean; negative?: boolean } = {},
 ): RuleError | null {
   if (!isWhole(value))
-    return {
-      message: `The ${what} must be a whole number; "${String(value)}" is not.`,
-      rule: '107.1',
-    };
+    return errorOf(
+      words(
+        /*i18n*/ {
+          id: 'life.amount.whole',
+          message: '{what} must be a whole number; "{value}" is not.',
+        },
+        { what, value: String(value) },
+      ),
+      '107.1',
+    );
   if (Math.abs(value) > MAX_LIFE)
-    return { message: `The ${what} must be at most ${MAX_LIFE.toLocaleString('en')} either way.` };
-  if (!opts.zero && value === 0) return { message: `The ${what} can't be 0.` };
+    return errorOf(
+      words(
+        /*i18n*/ { id: 'life.amount.max', message: '{what} must be at most {max} either way.' },
+        { what, max: MAX_LIFE.toLocaleString('en') },
+      ),
+    );
+  if (!opts.zero && value === 0)
+    return errorOf(
+      words(/*i18n*/ { id: 'life.amount.zero', message: "{what} can't be 0." }, { what }),
+    );
   if (!opts.negative && value < 0)
-    return { message: `The ${what} can't be negative.`, rule: '107.1b' };
+    return errorOf(
+      words(
+        /*i18n*/ { id: 'life.amount.negative', message: "{what} can't be negative." },
+        { what },
+      ),
+      '107.1b',
+    );
   return null;
 }

@@ -12,6 +12,10 @@ import {
 } from './counters';
 import { designationSpecs, verbsOf, type Badge } from './designations';
 import type { Game } from './state';
+import { english, words, type Words } from './words';
+
+/** A mark's words: a message the page translates, or a house rule's own English. */
+type Said = Words | string;
 
 /** A counter's face, if it has one of its own. */
 const faceOf = (id: string): CounterFace | undefined => counterSpec(id)?.face;
@@ -19,9 +23,9 @@ const faceOf = (id: string): CounterFace | undefined => counterSpec(id)?.face;
 /** What the chart, the marks panel and the players table show of a mark a seat can hold. */
 export interface MarkFace {
   /** Its name on its own: "monarch", "city's blessing". */
-  label: string;
+  label: Said;
   /** How a seat holding it reads, after the player's name: "the monarch", "has the initiative". */
-  holding: string;
+  holding: Said;
   badge: Badge;
 }
 
@@ -33,9 +37,9 @@ export interface HeldMark {
   face: MarkFace;
   /** A counter given by its own event (the city's blessing); absent: the `designate` event. */
   ownEvent?: string;
-  /** The marks panel's words after the player's name, to give it and once it is held. */
-  give: string;
-  kept: string;
+  /** The marks panel's words with the player's name, to give it and once it is held. */
+  give: (player: string) => Said;
+  kept: (player: string) => Said;
 }
 
 /**
@@ -47,25 +51,50 @@ export function heldMarks(): HeldMark[] {
   const designations = designationSpecs().map((d): HeldMark => {
     const [take, hold] = verbsOf(d);
     const label = d.words.replace(/^the /, '');
+    const { text } = d;
     return {
       id: d.id,
       kind: 'designation',
-      face: { label, holding: d.verbs ? `${hold} ${d.words}` : d.words, badge: d.badge },
-      give: `${take} ${d.words}`,
-      kept: `${hold} ${d.words}`,
+      face: {
+        label: text?.label ?? label,
+        holding: text?.holding ?? (d.verbs ? `${hold} ${d.words}` : d.words),
+        badge: d.badge,
+      },
+      give: (player) => text?.take(player) ?? `${player} ${take} ${d.words}`,
+      kept: (player) => text?.held(player) ?? `${player} ${hold} ${d.words}`,
     };
   });
   const counters = counterSpecs().flatMap((c): HeldMark[] => {
     if (c.face?.show !== 'held') return [];
-    const label = c.words[0];
+    const label = c.name ?? c.words[0];
     return [
       {
         id: c.id,
         kind: 'counter',
-        face: { label, holding: `has the ${label}`, badge: c.face.badge },
+        face: {
+          label,
+          holding: words(
+            /*i18n*/ { id: 'mark.held.holding', message: 'has the {label}' },
+            {
+              label,
+            },
+          ),
+          badge: c.face.badge,
+        },
         ownEvent: c.ownEvent,
-        give: `gets the ${label}`,
-        kept: `has the ${label} (kept, ${c.rule})`,
+        give: (player) =>
+          words(
+            /*i18n*/ { id: 'mark.held.give', message: '{player} gets the {label}' },
+            {
+              player,
+              label,
+            },
+          ),
+        kept: (player) =>
+          words(
+            /*i18n*/ { id: 'mark.held.kept', message: '{player} has the {label} (kept, {rule})' },
+            { player, label, rule: c.rule },
+          ),
       },
     ];
   });
@@ -84,8 +113,15 @@ export const tableCounters = () =>
   );
 
 /** The marks panel's note beside a table-wide counter: "this turn (702.40a)". */
-export const tableNote = (c: { rule: string; perTurn?: boolean }) =>
-  `${c.perTurn ? 'this turn ' : ''}(${c.rule})`;
+export const tableNote = (c: { rule: string; perTurn?: boolean }): Said =>
+  c.perTurn
+    ? words(
+        /*i18n*/ { id: 'mark.table.thisTurn', message: 'this turn ({rule})' },
+        {
+          rule: c.rule,
+        },
+      )
+    : `(${c.rule})`;
 
 /** The marks a seat holds, by id, designations first, in the order the engine keeps them. */
 export function designationsOf(game: Game, seat: number): string[] {
@@ -121,9 +157,9 @@ export function countersOf(game: Game, seat: number): Record<string, number> {
 }
 
 /** How a counter id reads on its own: "energy", "commander casts", a table's own by its name. */
-export function counterLabel(id: string): string {
+export function counterLabel(id: string): Said {
   const face = faceOf(id);
-  return face?.show === 'seat' ? (face.label ?? id) : id;
+  return (face?.show === 'seat' ? face.label : undefined) ?? counterSpec(id)?.name ?? id;
 }
 
 /** What a seat shows of a counter instead of its amount, if not the amount (the tax, 903.8). */
@@ -133,9 +169,19 @@ const shownAs = (id: string) => {
 };
 
 /** The marks panel's note beside a seat counter's row: "tax {4} (903.8)"; none for most. */
-export function counterNote(id: string, amount: number): string | undefined {
+export function counterNote(id: string, amount: number): Said | undefined {
   const as = shownAs(id);
-  return as && `${as.short} {${as.each * amount}} (${counterSpec(id)!.rule})`;
+  return (
+    as &&
+    words(
+      /*i18n*/ { id: 'mark.counter.note', message: '{short} {cost} ({rule})' },
+      {
+        short: as.short,
+        cost: `{${as.each * amount}}`,
+        rule: counterSpec(id)!.rule,
+      },
+    )
+  );
 }
 
 /** A table-wide counter's amount (one for the whole table). */
@@ -155,30 +201,43 @@ export interface SeatMarks {
   words: string;
 }
 
-/** Every seat's marks, and the table's day or night and table-wide counters in words. */
-export function chartMarks(game: Game): { seats: SeatMarks[]; note: string } {
+/**
+ * Every seat's marks, and the table's day or night and table-wide counters in words: in English,
+ * or worded by `say` (the page's, in the language shown).
+ */
+export function chartMarks(
+  game: Game,
+  say: (w: Said) => string = english,
+): { seats: SeatMarks[]; note: string } {
   const marks = new Map(heldMarks().map((m) => [m.id, m]));
   const seats = game.table.players.map((p) => {
     const held = designationsOf(game, p.seat);
     const counts: string[] = [];
-    const words = held.map((id) => marks.get(id)?.face.holding ?? id);
+    const said = held.map((id) => {
+      const holding = marks.get(id)?.face.holding;
+      return holding ? say(holding) : id;
+    });
     // Counters shown as what they make (the tax) come after those shown as they are.
     const shown = Object.entries(countersOf(game, p.seat)).sort(
       ([a], [b]) => Number(!!shownAs(a)) - Number(!!shownAs(b)),
     );
     for (const [id, n] of shown) {
       const as = shownAs(id);
-      const label = as?.short ?? counterLabel(id);
+      const label = say(as?.short ?? counterLabel(id));
       counts.push(`${label} ${as ? as.each * n : n}`);
-      words.push(`${as?.words ?? label} ${as ? as.each * n : n}`);
+      said.push(`${as ? say(as.words) : label} ${as ? as.each * n : n}`);
     }
-    return { held: held.join(' '), counts: counts.join(' · '), words: words.join(', ') };
+    return { held: held.join(' '), counts: counts.join(' · '), words: said.join(', ') };
   });
   const note = [
-    game.dayNight === 'day' ? '☀ Day' : game.dayNight === 'night' ? '☾ Night' : '',
+    game.dayNight === 'day'
+      ? say(words(/*i18n*/ { id: 'mark.day', message: '☀ Day' }))
+      : game.dayNight === 'night'
+        ? say(words(/*i18n*/ { id: 'mark.night', message: '☾ Night' }))
+        : '',
     ...tableCounters().map((c) => {
       const n = tableAmount(game, c.id);
-      return n ? `${c.face.short} ${n}` : '';
+      return n ? `${say(c.face.short)} ${n}` : '';
     }),
   ]
     .filter(Boolean)

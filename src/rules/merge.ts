@@ -27,8 +27,10 @@ import { applyEvent, replay } from './play';
 import type { Result, RuleError } from './terms';
 import type { Table } from './table';
 import type { GameEvent, Scenario } from './types';
-import { describeEvent, parseScenario } from './scenario';
-import { eventSpec } from './events';
+import { parseScenario } from './scenario';
+import { eventSpec, eventWords } from './events';
+import { errorOf } from './terms';
+import { english, words, type Words } from './words';
 import { parseEvent } from './events/schema';
 
 export type LiveRecord =
@@ -46,6 +48,8 @@ export interface MergedEntry {
   status: EntryStatus;
   /** Why a dropped event was dropped, in words, with the rule when the rules refused it. */
   why?: string;
+  /** The same as a message, for the page (src/rules/words.ts). */
+  whyWords?: Words | string;
   rule?: string;
 }
 
@@ -66,7 +70,7 @@ export interface Merged {
    * Records after the game record in force that could not be read or built, each as a line for
    * the history, shown after applied event `after` (0 = before the first).
    */
-  ignored: { after: number; text: string }[];
+  ignored: { after: number; text: string; words: Words | string }[];
 }
 
 /** Events that happen within a turn: stale once that turn has ended (500.1, 500.3). */
@@ -122,11 +126,29 @@ const isObj = (x: unknown): x is Record<string, unknown> =>
   typeof x === 'object' && x !== null && !Array.isArray(x);
 const isStr = (x: unknown): x is string => typeof x === 'string' && x.length > 0 && x.length < 200;
 
-const ignoredLine = (what: string, why?: string) =>
-  `A device shared ${what} this app can't ${what === 'a table' ? 'open' : 'read'}; it was ignored.${why ? ` ${why}` : ''}`;
-const unread = (what: string, why?: string): Result<never> => ({
+/** What a device shared that this app can't use. */
+type Shared = 'table' | 'move' | 'undo' | 'record';
+const ignoredLine = (what: Shared, why?: Words | string): Words =>
+  why
+    ? words(
+        /*i18n*/ {
+          id: 'merge.ignored.why',
+          message:
+            "A device shared {what, select, table {a table this app can't open} move {a move this app can't read} undo {an undo or redo this app can't read} other {a record this app can't read}}; it was ignored. {why}",
+        },
+        { what, why },
+      )
+    : words(
+        /*i18n*/ {
+          id: 'merge.ignored',
+          message:
+            "A device shared {what, select, table {a table this app can't open} move {a move this app can't read} undo {an undo or redo this app can't read} other {a record this app can't read}}; it was ignored.",
+        },
+        { what },
+      );
+const unread = (what: Shared, why?: RuleError): Result<never> => ({
   ok: false,
-  error: { message: ignoredLine(what, why) },
+  error: errorOf(ignoredLine(what, why && (why.words ?? why.message))),
 });
 
 /**
@@ -136,18 +158,18 @@ const unread = (what: string, why?: string): Result<never> => ({
  */
 export function readRecord(x: unknown): Result<LiveRecord> {
   const ok = { ok: true, value: x as LiveRecord } as const;
-  if (!isObj(x) || !isStr(x.id) || !isStr(x.dev)) return unread('a record');
+  if (!isObj(x) || !isStr(x.id) || !isStr(x.dev)) return unread('record');
   if (x.k === 'game') {
     const setup = parseScenario(x.setup);
-    return setup.ok ? ok : unread('a table', setup.error.message);
+    return setup.ok ? ok : unread('table', setup.error);
   }
-  if (x.k === 'undo' || x.k === 'redo') return isStr(x.target) ? ok : unread('an undo or redo');
+  if (x.k === 'undo' || x.k === 'redo') return isStr(x.target) ? ok : unread('undo');
   if (x.k === 'ev') {
-    if (!isStr(x.game) || !Number.isSafeInteger(x.turn)) return unread('a move');
+    if (!isStr(x.game) || !Number.isSafeInteger(x.turn)) return unread('move');
     const event = parseEvent(x.event);
-    return event.ok ? ok : unread('a move', event.error.message);
+    return event.ok ? ok : unread('move', event.error);
   }
-  return unread('a record');
+  return unread('record');
 }
 
 type Build = (setup: Scenario) => { table: Table | null; errors: readonly RuleError[] };
@@ -183,21 +205,30 @@ function ignoredNotes(
   for (let i = from; i < records.length; i++) {
     const r = read[i]!;
     const x = records[i];
-    let text: string;
+    let line: Words | string;
     if (r.ok) {
       if (r.value.k !== 'game') continue;
-      text = ignoredLine('a table', build(r.value.setup).errors[0]?.message);
+      const why = build(r.value.setup).errors[0];
+      line = ignoredLine('table', why && (why.words ?? why.message));
     } else if (isObj(x) && x.k === 'ev' && isStr(x.game) && x.game !== gameId) continue;
-    else text = r.error.message;
+    else line = r.error.words ?? r.error.message;
+    const text = english(line);
     const after = appliedBefore(i);
     const last = notes[notes.length - 1];
     if (last && last.after === after && last.text === text) last.times++;
-    else notes.push({ after, text, times: 1 });
+    else notes.push({ after, text, words: line, times: 1 });
   }
-  return notes.map(({ after, text, times }) => ({
-    after,
-    text: times > 1 ? `${text} (${times} times)` : text,
-  }));
+  return notes.map(({ after, text, words: line, times }) => {
+    if (times === 1) return { after, text, words: line };
+    const w = words(
+      /*i18n*/ {
+        id: 'merge.times',
+        message: '{line} ({times, plural, one {# time} other {# times}})',
+      },
+      { line, times },
+    );
+    return { after, text: english(w), words: w };
+  });
 }
 
 /**
@@ -249,26 +280,57 @@ export function mergeRecords(
       continue;
     }
     if (turnBound(r.event) && !stillRunning(game, r.turn, r.event)) {
-      const why =
+      const turn = r.turn;
+      const w =
         r.turn <= game.turn
           ? r.event.type === 'endTurn'
-            ? `already ended: turn ${r.turn} had been passed on another device`
-            : `turn ${r.turn} had already ended on another device`
-          : `made on turn ${r.turn}, which was undone on another device`;
-      entries.push({ ...base, status: 'already ended', why, rule: '500.1' });
+            ? words(
+                /*i18n*/ {
+                  id: 'merge.stale.passed',
+                  message: 'already ended: turn {turn} had been passed on another device',
+                },
+                { turn },
+              )
+            : words(
+                /*i18n*/ {
+                  id: 'merge.stale.ended',
+                  message: 'turn {turn} had already ended on another device',
+                },
+                { turn },
+              )
+          : words(
+              /*i18n*/ {
+                id: 'merge.stale.undone',
+                message: 'made on turn {turn}, which was undone on another device',
+              },
+              { turn },
+            );
+      entries.push({
+        ...base,
+        status: 'already ended',
+        why: english(w),
+        whyWords: w,
+        rule: '500.1',
+      });
       continue;
     }
     let result: ReturnType<typeof applyEvent>;
     try {
       result = applyEvent(game, r.event);
     } catch {
-      result = { ok: false, error: { message: 'The event could not be read.' } };
+      result = {
+        ok: false,
+        error: errorOf(
+          words(/*i18n*/ { id: 'merge.unreadEvent', message: 'The event could not be read.' }),
+        ),
+      };
     }
     if (!result.ok) {
       entries.push({
         ...base,
         status: 'refused',
         why: result.error.message,
+        ...(result.error.words ? { whyWords: result.error.words } : {}),
         ...(result.error.rule ? { rule: result.error.rule } : {}),
       });
       continue;
@@ -333,10 +395,16 @@ export function staleRuns(list: readonly unknown[], merged: Merged): [number, nu
   return runs.reverse();
 }
 
-/** A short line for a dropped event in the history. */
-export function describeDropped(e: MergedEntry): string {
-  return `${describeEvent(e.event)} — ${e.why ?? e.status}`;
-}
+/** A short line for a dropped event in the history, as a message; `describeDropped` its English. */
+export const droppedWords = (e: MergedEntry): Words =>
+  words(
+    /*i18n*/ { id: 'merge.dropped', message: '{event} — {why}' },
+    {
+      event: eventWords(e.event),
+      why: e.whyWords ?? e.why ?? e.status,
+    },
+  );
+export const describeDropped = (e: MergedEntry): string => english(droppedWords(e));
 
 // ---- two tabs of one browser, one saved table ----
 
@@ -349,7 +417,7 @@ export interface TabMerge {
   log: GameEvent[];
   cursor: number;
   /** This tab's events that could not follow the other tab's, with the reason. */
-  dropped: { event: GameEvent; why: string; rule?: string }[];
+  dropped: { event: GameEvent; why: string; whyWords?: Words | string; rule?: string }[];
 }
 
 const same = (a: GameEvent, b: GameEvent) => JSON.stringify(a) === JSON.stringify(b);
@@ -395,6 +463,12 @@ export function mergeTabs(table: Table, mine: TabLog, theirs: TabLog): TabMerge 
       dropped.push({
         event: e,
         why: 'that turn had already ended in the other tab',
+        whyWords: words(
+          /*i18n*/ {
+            id: 'merge.tab.ended',
+            message: 'that turn had already ended in the other tab',
+          },
+        ),
         rule: '500.1',
       });
       continue;
@@ -404,6 +478,7 @@ export function mergeTabs(table: Table, mine: TabLog, theirs: TabLog): TabMerge 
       dropped.push({
         event: e,
         why: r.error.message,
+        ...(r.error.words ? { whyWords: r.error.words } : {}),
         ...(r.error.rule ? { rule: r.error.rule } : {}),
       });
       continue;

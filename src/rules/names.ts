@@ -6,6 +6,8 @@
 // skeletons) — only for comparing, never shown. Control and direction characters, and letters
 // buried under accent marks, are refused outright (nameProblem).
 
+import { english, words, type Words } from './words';
+
 /** The longest name a player may have (a seat has room for it). */
 export const MAX_NAME_LENGTH = 40;
 
@@ -90,21 +92,56 @@ const letters = (s: string): string[] => {
   return graphemes ? Array.from(graphemes.segment(s), (x) => x.segment) : [...s];
 };
 
-/** Why a name (already trimmed) cannot be a player's, in plain words; null when it can. */
-export function nameProblem(name: string): string | null {
+/** What is wrong with a name (already trimmed): its kind, and the character's code where one is. */
+export interface NameFault {
+  kind: 'control' | 'bidi' | 'blank' | 'marks';
+  code?: string;
+}
+
+/** What is wrong with a name (already trimmed); null when it can be a player's. */
+export function nameFault(name: string): NameFault | null {
   const control = CONTROL.exec(name);
-  if (control)
-    return `has a hidden control character (U+${hex(control[0])}) in it; a name may hold only what can be seen`;
+  if (control) return { kind: 'control', code: hex(control[0]) };
   const bidi = BIDI.exec(name);
-  if (bidi)
-    return `has a hidden direction control (U+${hex(bidi[0])}) in it, which can make it read backwards`;
-  if (!visibleName(name)) return 'is made only of invisible characters or blank space';
+  if (bidi) return { kind: 'bidi', code: hex(bidi[0]) };
+  if (!visibleName(name)) return { kind: 'blank' };
   const heavy = letters(name.normalize('NFD')).find(
     (l) => !EMOJI.test(l) && (l.match(/\p{M}/gu)?.length ?? 0) > MAX_MARKS,
   );
-  if (heavy)
-    return `has a letter carrying more than ${MAX_MARKS} accent marks, which spill onto the lines around it`;
-  return null;
+  return heavy ? { kind: 'marks' } : null;
+}
+
+/**
+ * Why a name cannot be used, as a whole sentence: whose name it is (a listed player's, by number,
+ * a newcomer's, or just "the name") and what is wrong with it.
+ */
+export function nameFaultWords(
+  fault: NameFault,
+  whose: { player: number } | 'newcomer' | 'name',
+): Words {
+  return words(
+    /*i18n*/ {
+      id: 'name.problem',
+      message:
+        "{whose, select, player {Player {n}'s name} newcomer {The newcomer's name} other {The name}} {kind, select, control {has a hidden control character (U+{code}) in it; a name may hold only what can be seen} bidi {has a hidden direction control (U+{code}) in it, which can make it read backwards} blank {is made only of invisible characters or blank space} other {has a letter carrying more than {max} accent marks, which spill onto the lines around it}}.",
+    },
+    {
+      whose: typeof whose === 'string' ? whose : 'player',
+      n: typeof whose === 'string' ? 0 : whose.player,
+      kind: fault.kind,
+      code: fault.code ?? '',
+      max: MAX_MARKS,
+    },
+  );
+}
+
+/**
+ * Why a name (already trimmed) cannot be a player's, as English words that follow "the name";
+ * null when it can. For code that still words it in English only (nameFaultWords is the message).
+ */
+export function nameProblem(name: string): string | null {
+  const f = nameFault(name);
+  return f && english(nameFaultWords(f, 'name')).slice('The name '.length, -1);
 }
 
 const hex = (ch: string) => ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0');

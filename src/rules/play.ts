@@ -12,6 +12,7 @@ import { no } from './events/spec';
 import type { Result, RuleError } from './terms';
 import type { Table } from './table';
 import { turnsOf, type StepNotes } from './turns';
+import { english, words, type Words } from './words';
 
 export function applyEvent(game: Game, event: GameEvent): Result<Game> {
   return step(game, event, false);
@@ -19,13 +20,32 @@ export function applyEvent(game: Game, event: GameEvent): Result<Game> {
 
 /** applyEvent; `spent`: no one will read `game` again (see StepContext). */
 function step(game: Game, event: GameEvent, spent: boolean): Result<Game> {
-  if (game.over) return no('The game is over; no more events can happen.', '104.1');
+  if (game.over)
+    return no(
+      words(
+        /*i18n*/ {
+          id: 'play.over',
+          message: 'The game is over; no more events can happen.',
+        },
+      ),
+      '104.1',
+    );
   const spec = eventSpec((event as { type?: unknown }).type);
   if (!spec && EVENT_TYPES.includes(event.type as EventType))
     return no(notLoaded(event.type).replace(/^./, (c) => c.toUpperCase()));
   if (!spec)
     return no(
-      `Unknown event type "${String((event as { type?: unknown }).type)}"; use ${EVENT_TYPES.slice(0, -1).join(', ')} or ${EVENT_TYPES[EVENT_TYPES.length - 1]}.`,
+      words(
+        /*i18n*/ {
+          id: 'play.unknownEvent',
+          message: 'Unknown event type "{type}"; use {types} or {last}.',
+        },
+        {
+          type: String((event as { type?: unknown }).type),
+          types: EVENT_TYPES.slice(0, -1).join(', '),
+          last: EVENT_TYPES[EVENT_TYPES.length - 1]!,
+        },
+      ),
     );
   // What this step changes that the later steps look near (807.4d), handed on to them.
   const notes: StepNotes = { edit: null, departure: null };
@@ -70,13 +90,27 @@ export function replay(
  * commander's combat damage crowns its controller, 724.2; the monarch leaving passes it on,
  * 724.4), for the end of a history line: "Bo becomes the monarch"; null when nobody did.
  */
-export function takenBetween(before: Game, after: Game): string | null {
-  const taken = designationSpecs().flatMap((d) => {
+export function takenWords(before: Game, after: Game): Words[] {
+  return designationSpecs().flatMap((d) => {
     const now = after.designations[d.id];
     if (now === undefined || now === null || now === before.designations[d.id]) return [];
-    return [`${after.table.players[now]!.name} ${verbsOf(d)[0]} ${d.words}`];
+    return [
+      words(
+        /*i18n*/ {
+          id: 'play.taken',
+          message:
+            '{id, select, monarch {{name} becomes the monarch} initiative {{name} takes the initiative} other {{name} {verb} {what}}}',
+        },
+        { id: d.id, name: after.table.players[now]!.name, verb: verbsOf(d)[0], what: d.words },
+      ),
+    ];
   });
-  return taken.length ? taken.join(', ') : null;
+}
+
+/** The same in English, joined: "Bo becomes the monarch". */
+export function takenBetween(before: Game, after: Game): string | null {
+  const taken = takenWords(before, after);
+  return taken.length ? taken.map(english).join(', ') : null;
 }
 
 /**
@@ -84,12 +118,22 @@ export function takenBetween(before: Game, after: Game): string | null {
  * "Ana and Bo leave the game" (a 2HG team together, 810.8c); null when nobody left. The why
  * beside the line gives the reason and the rule.
  */
-export function leftBetween(before: Game, after: Game): string | null {
+export function leftWords(before: Game, after: Game): Words | null {
   const gone = before.inGame.flatMap((inn, s) =>
     inn && !after.inGame[s] ? [after.table.players[s]!.name] : [],
   );
   if (gone.length === 0) return null;
-  const who =
-    gone.length === 1 ? gone[0]! : `${gone.slice(0, -1).join(', ')} and ${gone[gone.length - 1]}`;
-  return `${who} ${gone.length === 1 ? 'leaves' : 'leave'} the game`;
+  return words(
+    /*i18n*/ {
+      id: 'play.left',
+      message: '{count, plural, one {{names} leaves the game} other {{names} leave the game}}',
+    },
+    { count: gone.length, names: { list: gone } },
+  );
+}
+
+/** The same in English. */
+export function leftBetween(before: Game, after: Game): string | null {
+  const w = leftWords(before, after);
+  return w && english(w);
 }

@@ -3,12 +3,13 @@
 // The reader, with Valibot: loaded by what reads input (saved tables, links, files), not at start.
 import type { Game } from './game';
 import * as v from 'valibot';
-import { describeEvent } from './events';
+import { describeEvent, eventWords } from './events';
 import { AT_MESSAGE, eventSchema, messageOf, parseEvent } from './events/schema';
 import { replay } from './play';
 import { turnsLoaded } from './turns';
 import { buildTable } from './setup';
-import type { Result, RuleError } from './terms';
+import { errorOf, type Result, type RuleError } from './terms';
+import { english, words, type Words } from './words';
 import type { Table } from './table';
 import type { GameEvent, Scenario } from './types';
 
@@ -69,23 +70,46 @@ const SCENARIO_FIELDS = v.looseObject(scenarioEntries(v.unknown()));
 /** The whole format with its events, for the JSON Schema (docs/scenario.schema.json). */
 export const scenarioSchema = () => v.looseObject(scenarioEntries(eventSchema()));
 
-const fail = (message: string, path?: string): Result<never> => ({
+const fail = (message: Words | string, path?: string): Result<never> => ({
   ok: false,
-  error: { message, ...(path ? { path } : {}) },
+  error: { ...errorOf(message), ...(path ? { path } : {}) },
 });
 
 /** Checks the shape of untrusted input; the rules themselves are checked by buildTable. */
 export function parseScenario(input: unknown): Result<Scenario> {
   if (!isObject(input))
-    return fail('A scenario is a JSON object with a variant and a list of players.');
+    return fail(
+      words(
+        /*i18n*/ {
+          id: 'scenario.notObject',
+          message: 'A scenario is a JSON object with a variant and a list of players.',
+        },
+      ),
+    );
   if (input.version !== undefined && input.version !== SCENARIO_VERSION) {
     const version = input.version;
     return typeof version === 'number' && version > SCENARIO_VERSION
       ? fail(
-          `This scenario is format version ${version}; this app reads version ${SCENARIO_VERSION}. Update the app to open it.`,
+          words(
+            /*i18n*/ {
+              id: 'scenario.version.newer',
+              message:
+                'This scenario is format version {version}; this app reads version {ours}. Update the app to open it.',
+            },
+            { version, ours: SCENARIO_VERSION },
+          ),
           'version',
         )
-      : fail(`Unknown scenario format version ${JSON.stringify(version)}.`, 'version');
+      : fail(
+          words(
+            /*i18n*/ {
+              id: 'scenario.version.unknown',
+              message: 'Unknown scenario format version {version}.',
+            },
+            { version: String(JSON.stringify(version)) },
+          ),
+          'version',
+        );
   }
   const r = v.safeParse(SCENARIO_FIELDS, input, { abortEarly: true });
   if (!r.success) {
@@ -94,8 +118,25 @@ export function parseScenario(input: unknown): Result<Scenario> {
     const key = String(top);
     if (key === 'players' && typeof index === 'number')
       return inner === undefined
-        ? fail(`Player ${index + 1} must be an object with a name.`, `players[${index}]`)
-        : fail(`Player ${index + 1} needs a name.`, `players[${index}].name`);
+        ? fail(
+            words(
+              /*i18n*/ {
+                id: 'scenario.player.object',
+                message: 'Player {n} must be an object with a name.',
+              },
+              { n: index + 1 },
+            ),
+            `players[${index}]`,
+          )
+        : fail(
+            words(
+              /*i18n*/ { id: 'scenario.player.name', message: 'Player {n} needs a name.' },
+              {
+                n: index + 1,
+              },
+            ),
+            `players[${index}].name`,
+          );
     // A missing field is reported by the object; say what the field itself would have said.
     const entries: Record<string, unknown> = SCENARIO_FIELDS.entries;
     const own = issue.input === undefined ? messageOf(entries[key]) : undefined;
@@ -120,18 +161,28 @@ export function loadScenario(input: unknown): Result<LoadedScenario> {
   if (!turnsLoaded(built.table))
     return {
       ok: false,
-      error: { message: 'Its turn markers (807.4) could not be loaded; try again when online.' },
+      error: errorOf(
+        words(
+          /*i18n*/ {
+            id: 'scenario.markers.offline',
+            message: 'Its turn markers (807.4) could not be loaded; try again when online.',
+          },
+        ),
+      ),
     };
   const { game, error } = replay(built.table, scenario.events ?? []);
   if (error) {
     const { index, ...rest } = error;
-    return {
-      ok: false,
-      error: {
-        ...rest,
-        message: `Event ${index + 1} (${describeEvent(scenario.events![index]!)}): ${rest.message}`,
+    // The event's refusal, with which event it was and what it did: one sentence around both.
+    const w = words(
+      /*i18n*/ { id: 'scenario.event.refused', message: 'Event {n} ({event}): {why}' },
+      {
+        n: index + 1,
+        event: eventWords(scenario.events![index]!),
+        why: rest.words ?? rest.message,
       },
-    };
+    );
+    return { ok: false, error: { ...rest, message: english(w), words: w } };
   }
   return { ok: true, value: { scenario, table: built.table, game, warnings: built.warnings } };
 }

@@ -3,7 +3,8 @@
 import { pick, shuffled } from './random';
 import type { Options, Role, RuleError, Vanguard } from './terms';
 import type { Seat } from './table';
-import type { VariantSpec } from './variants';
+import { variantName, type VariantSpec } from './variants';
+import { words, type Words } from './words';
 
 /** A player as the setup lists them, before the steps below seat them. */
 export interface Entrant {
@@ -14,7 +15,8 @@ export interface Entrant {
   vanguard: Vanguard | null;
 }
 
-export type Err = (message: string, rule?: string, path?: string) => void;
+/** Adds a problem: its message (a plain string is English only, from code not yet converted). */
+export type Err = (message: Words | string, rule?: string, path?: string) => void;
 
 /** Errors and warnings as buildTable collects them; a step adds to them and goes on. */
 export interface Problems {
@@ -55,12 +57,23 @@ export function checkTeams(
   const sizes = teams.names.map((t) => teams.members.get(t)!.length);
   const facts = { count: teams.names.length, sizes, equal: sizes.every((s) => s === sizes[0]) };
   const broken = spec.teams.find((r) => r.fails(facts));
-  if (broken) err(broken.message(facts, spec.name), broken.rule, 'players');
+  if (broken) err(broken.message(facts, variantName(spec.variant)), broken.rule, 'players');
   if (spec.roles && entrants.some((d) => d.role !== null))
     for (const t of teams.names) {
       const emperors = teams.members.get(t)!.filter((i) => entrants[i]!.role === 'emperor').length;
       if (emperors !== 1)
-        err(`Team ${t} has ${emperors} emperors; each team has exactly one.`, '809.2', 'players');
+        err(
+          words(
+            /*i18n*/ {
+              id: 'seating.emperors',
+              message:
+                'Team {team} has {count, plural, one {# emperor} other {# emperors}}; each team has exactly one.',
+            },
+            { team: t, count: emperors },
+          ),
+          '809.2',
+          'players',
+        );
     }
 }
 
@@ -87,9 +100,27 @@ export function checkSeating(
   const contiguous = teamsContiguous(seated);
   if (!contiguous) {
     if (spec.seating.together)
-      err('Teammates must occupy one unbroken run of seats.', spec.seating.together, 'players');
+      err(
+        words(
+          /*i18n*/ {
+            id: 'seating.together',
+            message: 'Teammates must occupy one unbroken run of seats.',
+          },
+        ),
+        spec.seating.together,
+        'players',
+      );
     else if (options.sharedTeamTurns)
-      err('Shared team turns need every team in adjacent seats.', '805.1', 'players');
+      err(
+        words(
+          /*i18n*/ {
+            id: 'seating.sharedTurns',
+            message: 'Shared team turns need every team in adjacent seats.',
+          },
+        ),
+        '805.1',
+        'players',
+      );
   }
   if (spec.roles && contiguous) {
     for (const block of teamBlocks(seated)) {
@@ -97,7 +128,14 @@ export function checkSeating(
       const leftSide = block.length - 1 - k;
       if (k < 1 || leftSide < 1 || Math.abs(k - leftSide) > 1)
         err(
-          `${seated[block[k]!]!.name} is the emperor of team ${seated[block[0]!]!.team} but does not sit in the middle of the team.`,
+          words(
+            /*i18n*/ {
+              id: 'seating.emperorMiddle',
+              message:
+                '{name} is the emperor of team {team} but does not sit in the middle of the team.',
+            },
+            { name: seated[block[k]!]!.name, team: seated[block[0]!]!.team ?? '' },
+          ),
           '809.2',
           'players',
         );
@@ -109,7 +147,13 @@ export function checkSeating(
       seated.every((d, s) => d.team !== seated[(s + 1) % n]!.team);
     if (!ok)
       err(
-        'Seat the teams alternately, each team equally spaced, so that no one sits next to a teammate (for example A1, B1, C1, A2, B2, C2).',
+        words(
+          /*i18n*/ {
+            id: 'seating.alternate',
+            message:
+              'Seat the teams alternately, each team equally spaced, so that no one sits next to a teammate (for example A1, B1, C1, A2, B2, C2).',
+          },
+        ),
         spec.seating.alternate,
         'players',
       );
@@ -158,7 +202,12 @@ export function rangesOf(
   });
   if (spec.sameRange && ranges.some((r) => r !== ranges[0]))
     err(
-      'In a free-for-all game every player has the same range of influence.',
+      words(
+        /*i18n*/ {
+          id: 'seating.sameRange',
+          message: 'In a free-for-all game every player has the same range of influence.',
+        },
+      ),
       spec.sameRange,
       'players',
     );
@@ -168,7 +217,14 @@ export function rangesOf(
       for (const b of emperors)
         if (a !== b && ranges[a] !== null && ringDistance(a, b, n) <= ranges[a]!)
           warn(
-            `${seated[b]!.name} begins the game within emperor ${seated[a]!.name}'s range of influence; seat the teams so that no emperor starts in another's range.`,
+            words(
+              /*i18n*/ {
+                id: 'seating.emperorInRange',
+                message:
+                  "{name} begins the game within emperor {emperor}'s range of influence; seat the teams so that no emperor starts in another's range.",
+              },
+              { name: seated[b]!.name, emperor: seated[a]!.name },
+            ),
             '809.6a',
           );
   }
@@ -276,7 +332,7 @@ export function chooseStartingSeat(
   players: readonly Seat[],
   sides: readonly { name: string; team: boolean; seats: readonly number[] }[],
   seed: number | null,
-  err: (message: string, rule?: string, path?: string) => void,
+  err: Err,
 ): number {
   const blocks = teamBlocks(players);
   const blockOf = (side: number) =>
@@ -293,7 +349,13 @@ export function chooseStartingSeat(
     const seat = players.find((p) => p.name === scenario.startingPlayer)?.seat;
     if (seat === undefined) {
       err(
-        `The starting player "${scenario.startingPlayer}" is not at the table.`,
+        words(
+          /*i18n*/ {
+            id: 'seating.start.absent',
+            message: 'The starting player "{name}" is not at the table.',
+          },
+          { name: scenario.startingPlayer },
+        ),
         undefined,
         'startingPlayer',
       );
@@ -302,7 +364,13 @@ export function chooseStartingSeat(
     const side = players[seat]!.side;
     if (scenario.startingTeam !== undefined && sides[side]!.name !== scenario.startingTeam) {
       err(
-        `The starting player ${scenario.startingPlayer} is not on the starting team ${scenario.startingTeam}.`,
+        words(
+          /*i18n*/ {
+            id: 'seating.start.notOnTeam',
+            message: 'The starting player {name} is not on the starting team {team}.',
+          },
+          { name: scenario.startingPlayer, team: scenario.startingTeam },
+        ),
         undefined,
         'startingTeam',
       );
@@ -310,7 +378,13 @@ export function chooseStartingSeat(
     }
     if (spec.firstOfTeam === 'emperor' && players[seat]!.role !== 'emperor') {
       err(
-        `In Emperor one of the emperors goes first; ${scenario.startingPlayer} is a general.`,
+        words(
+          /*i18n*/ {
+            id: 'seating.start.emperor',
+            message: 'In Emperor one of the emperors goes first; {name} is a general.',
+          },
+          { name: scenario.startingPlayer },
+        ),
         '809.4',
         'startingPlayer',
       );
@@ -318,7 +392,18 @@ export function chooseStartingSeat(
     }
     if (spec.firstOfTeam === 'centre' && firstOfTeam(side) !== seat) {
       err(
-        `In Team vs. Team the chosen team's ${blockOf(side).length % 2 ? 'centre player' : 'player to the left of its midpoint'} goes first: that is ${players[firstOfTeam(side)]!.name}, not ${scenario.startingPlayer}.`,
+        words(
+          /*i18n*/ {
+            id: 'seating.start.centre',
+            message:
+              "In Team vs. Team the chosen team's {odd, select, yes {centre player} other {player to the left of its midpoint}} goes first: that is {first}, not {name}.",
+          },
+          {
+            odd: blockOf(side).length % 2 ? 'yes' : 'no',
+            first: players[firstOfTeam(side)]!.name,
+            name: scenario.startingPlayer,
+          },
+        ),
         '808.4',
         'startingPlayer',
       );
@@ -330,7 +415,13 @@ export function chooseStartingSeat(
     const side = sides.findIndex((s) => s.team && s.name === scenario.startingTeam);
     if (side < 0) {
       err(
-        `The starting team "${scenario.startingTeam}" is not at the table.`,
+        words(
+          /*i18n*/ {
+            id: 'seating.start.noTeam',
+            message: 'The starting team "{team}" is not at the table.',
+          },
+          { team: scenario.startingTeam },
+        ),
         undefined,
         'startingTeam',
       );

@@ -1,6 +1,7 @@
 // Players by name, and whom a player's range of influence reaches (801.2): counted among the
 // players present as the last turn began (801.2c, 807.4h), only those still in the game.
 import { ringOf, withinRange, type Ring } from './ring';
+import { words, type Words } from './words';
 import type { Game } from './state';
 import type { Table } from './table';
 
@@ -38,3 +39,13 @@ export function inRange(game: Game, seat: number): number[] {
     (s) => game.inGame[s],
   );
 }
+
+/** The refusal of a name no player at the table has. */
+export const noSuchPlayer = (name: string): Words =>
+  words(
+    /*i18n*/ {
+      id: 'event.noSuchPlayer',
+      message: 'There is no player called "{player}" at this table.',
+    },
+    { player: name },
+  );

@@ -5,10 +5,18 @@
 import type { AttackOption, Options, PlayerInput, RuleError } from './terms';
 import type { Seat, Table } from './table';
 import type { Scenario } from './types';
-import { EDITIONS, PLANECHASE_OPTIONS, type Edition } from './terms';
-import { MAX_NAME_LENGTH, nameKey, nameProblem } from './names';
+import { EDITIONS, PLANECHASE_OPTIONS, errorOf, type Edition } from './terms';
+import { words } from './words';
+import { MAX_NAME_LENGTH, nameFault, nameFaultWords, nameKey } from './names';
 import { baseStartingLife, checkStartingLives, lifeOptions, vanguardOf } from './life';
-import { VARIANT_DEFAULTS, VARIANTS, hasVariant, specOf, type VariantSpec } from './variants';
+import {
+  VARIANT_DEFAULTS,
+  VARIANTS,
+  hasVariant,
+  specOf,
+  variantName,
+  type VariantSpec,
+} from './variants';
 import {
   assignRoles,
   checkSeating,
@@ -46,7 +54,7 @@ function problems(): Problems {
   const add =
     (list: RuleError[]): Err =>
     (message, rule, path) =>
-      list.push({ message, ...(rule ? { rule } : {}), ...(path ? { path } : {}) });
+      list.push({ ...errorOf(message, rule), ...(path ? { path } : {}) });
   return { errors, warnings, err: add(errors), warn: add(warnings) };
 }
 
@@ -56,7 +64,13 @@ export function buildTable(scenario: Scenario): BuildResult {
   const variant = scenario.variant;
   if (!VARIANTS.includes(variant)) {
     p.err(
-      `Unknown variant "${String(variant)}"; choose one of ${VARIANTS.join(', ')}.`,
+      words(
+        /*i18n*/ {
+          id: 'setup.variant.unknown',
+          message: 'Unknown variant "{variant}"; choose one of {variants}.',
+        },
+        { variant: String(variant), variants: VARIANTS.join(', ') },
+      ),
       '800.2',
       'variant',
     );
@@ -66,11 +80,30 @@ export function buildTable(scenario: Scenario): BuildResult {
   // options.edition: absent is the current rules.
   const edition: Edition = given.edition ?? 'current';
   if (!EDITIONS.includes(edition)) {
-    p.err(`Unknown rules edition "${String(edition)}".`, undefined, 'options.edition');
+    p.err(
+      words(
+        /*i18n*/ { id: 'setup.edition.unknown', message: 'Unknown rules edition "{edition}".' },
+        {
+          edition: String(edition),
+        },
+      ),
+      undefined,
+      'options.edition',
+    );
     return fail();
   }
   if (!hasVariant(variant, edition)) {
-    p.err(`The ${edition} rules have no ${specOf(variant).name} variant.`, '800.2', 'variant');
+    p.err(
+      words(
+        /*i18n*/ {
+          id: 'setup.edition.noVariant',
+          message: 'The {edition} rules have no {variant} variant.',
+        },
+        { edition, variant: variantName(variant) },
+      ),
+      '800.2',
+      'variant',
+    );
     return fail();
   }
   const spec = specOf(variant, edition);
@@ -82,11 +115,29 @@ export function buildTable(scenario: Scenario): BuildResult {
   // after 2011 (EDITIONS runs newest first).
   const age = EDITIONS.indexOf(edition);
   if (options.planechase && age > 1)
-    p.err(`The ${edition} rules have no Planechase.`, '901.1', 'options.planechase');
+    p.err(
+      words(
+        /*i18n*/ {
+          id: 'setup.edition.noPlanechase',
+          message: 'The {edition} rules have no Planechase.',
+        },
+        {
+          edition,
+        },
+      ),
+      '901.1',
+      'options.planechase',
+    );
   const brawl = options.format === 'brawl';
   if (options.format && age > (brawl ? 0 : 1))
     p.err(
-      `The ${edition} rules have no ${brawl ? 'Brawl' : 'Commander'}.`,
+      words(
+        /*i18n*/ {
+          id: 'setup.edition.noFormat',
+          message: 'The {edition} rules have no {format, select, brawl {Brawl} other {Commander}}.',
+        },
+        { edition, format: brawl ? 'brawl' : 'commander' },
+      ),
       brawl ? '903.12' : '903.1',
       'options.format',
     );
@@ -103,7 +154,16 @@ export function buildTable(scenario: Scenario): BuildResult {
   let order: number[] = entrants.map((_, i) => i);
   if (scenario.seating === 'by-rules') order = seatByRules(spec, entrants, teams, seed ?? 1);
   else if (scenario.seating !== undefined && scenario.seating !== 'as-listed')
-    p.err('Seating must be "as-listed" or "by-rules".', undefined, 'seating');
+    p.err(
+      words(
+        /*i18n*/ {
+          id: 'setup.seating.unknown',
+          message: 'Seating must be "as-listed" or "by-rules".',
+        },
+      ),
+      undefined,
+      'seating',
+    );
   const seated = order.map((i) => entrants[i]!);
   if (spec.roles) assignRoles(seated);
   checkSeating(spec, seated, teams.names.length, options, p);
@@ -112,7 +172,12 @@ export function buildTable(scenario: Scenario): BuildResult {
   const { sides, seatSide } = sidesOf(seated);
   if (sides.length < 2) {
     p.err(
-      'Everyone is on the same team: a game needs at least two opposing sides.',
+      words(
+        /*i18n*/ {
+          id: 'setup.oneSide',
+          message: 'Everyone is on the same team: a game needs at least two opposing sides.',
+        },
+      ),
       '102.3',
       'players',
     );
@@ -165,7 +230,13 @@ function readPlayers(scenario: Scenario, spec: VariantSpec, p: Problems): Entran
   const inputs: PlayerInput[] = Array.isArray(scenario.players) ? scenario.players : [];
   if (inputs.length < 3) {
     err(
-      `A multiplayer game needs at least 3 players; this table has ${inputs.length}.`,
+      words(
+        /*i18n*/ {
+          id: 'setup.players.few',
+          message: 'A multiplayer game needs at least 3 players; this table has {count}.',
+        },
+        { count: inputs.length },
+      ),
       '800.1',
       'players',
     );
@@ -173,7 +244,13 @@ function readPlayers(scenario: Scenario, spec: VariantSpec, p: Problems): Entran
   }
   if (inputs.length > MAX_PLAYERS) {
     err(
-      `This app seats at most ${MAX_PLAYERS} players; this table has ${inputs.length}.`,
+      words(
+        /*i18n*/ {
+          id: 'setup.players.many',
+          message: 'This app seats at most {max} players; this table has {count}.',
+        },
+        { max: MAX_PLAYERS, count: inputs.length },
+      ),
       undefined,
       'players',
     );
@@ -184,12 +261,23 @@ function readPlayers(scenario: Scenario, spec: VariantSpec, p: Problems): Entran
   const seen = new Map<string, number>();
   return inputs.map((p, i) => {
     const name = typeof p.name === 'string' ? p.name.trim() : '';
-    if (!name) err(`Player ${i + 1} has no name.`, undefined, `players[${i}].name`);
-    else if (nameProblem(name))
-      err(`Player ${i + 1}'s name ${nameProblem(name)}.`, undefined, `players[${i}].name`);
+    const fault = name ? nameFault(name) : null;
+    if (!name)
+      err(
+        words(/*i18n*/ { id: 'setup.name.none', message: 'Player {n} has no name.' }, { n: i + 1 }),
+        undefined,
+        `players[${i}].name`,
+      );
+    else if (fault) err(nameFaultWords(fault, { player: i + 1 }), undefined, `players[${i}].name`);
     else if (name.length > MAX_NAME_LENGTH)
       err(
-        `The name "${name.slice(0, 20)}…" is longer than ${MAX_NAME_LENGTH} characters.`,
+        words(
+          /*i18n*/ {
+            id: 'setup.name.long',
+            message: 'The name "{start}…" is longer than {max} characters.',
+          },
+          { start: name.slice(0, 20), max: MAX_NAME_LENGTH },
+        ),
         undefined,
         `players[${i}].name`,
       );
@@ -202,8 +290,22 @@ function readPlayers(scenario: Scenario, spec: VariantSpec, p: Problems): Entran
         const other = typeof inputs[first]!.name === 'string' ? inputs[first]!.name.trim() : '';
         err(
           other === name
-            ? `Two players are called "${name}" (players ${first + 1} and ${i + 1}); names must be unique.`
-            : `"${other}" and "${name}" (players ${first + 1} and ${i + 1}) read as the same name; names must be unique.`,
+            ? words(
+                /*i18n*/ {
+                  id: 'setup.name.twice',
+                  message:
+                    'Two players are called "{name}" (players {a} and {b}); names must be unique.',
+                },
+                { name, a: first + 1, b: i + 1 },
+              )
+            : words(
+                /*i18n*/ {
+                  id: 'setup.name.alike',
+                  message:
+                    '"{other}" and "{name}" (players {a} and {b}) read as the same name; names must be unique.',
+                },
+                { other, name, a: first + 1, b: i + 1 },
+              ),
           undefined,
           `players[${i}].name`,
         );
@@ -211,17 +313,39 @@ function readPlayers(scenario: Scenario, spec: VariantSpec, p: Problems): Entran
     }
     const team = typeof p.team === 'string' && p.team.trim() ? p.team.trim() : null;
     if (p.team !== undefined && p.team !== null && typeof p.team !== 'string')
-      err(`Player ${name || i + 1}'s team must be text.`, undefined, `players[${i}].team`);
+      err(
+        words(
+          /*i18n*/ { id: 'setup.team.text', message: "Player {who}'s team must be text." },
+          {
+            who: name || i + 1,
+          },
+        ),
+        undefined,
+        `players[${i}].team`,
+      );
     const role = p.role === 'emperor' || p.role === 'general' ? p.role : null;
     if (p.role !== undefined && p.role !== null && role === null)
       err(
-        `Player ${name || i + 1}'s role must be "emperor" or "general".`,
+        words(
+          /*i18n*/ {
+            id: 'setup.role.unknown',
+            message: 'Player {who}\'s role must be "emperor" or "general".',
+          },
+          { who: name || i + 1 },
+        ),
         '809.2',
         `players[${i}].role`,
       );
     if (p.range !== undefined && !isRange(p.range))
       err(
-        `Player ${name || i + 1}'s range of influence must be a whole number of seats, 1 or more, or null for unlimited.`,
+        words(
+          /*i18n*/ {
+            id: 'setup.range.player',
+            message:
+              "Player {who}'s range of influence must be a whole number of seats, 1 or more, or null for unlimited.",
+          },
+          { who: name || i + 1 },
+        ),
         '801.2',
         `players[${i}].range`,
       );
@@ -242,7 +366,13 @@ function readOptions(
   if (given.rangeOfInfluence !== undefined) {
     if (!isRange(given.rangeOfInfluence))
       err(
-        'The range of influence must be a whole number of seats, 1 or more, or null for unlimited.',
+        words(
+          /*i18n*/ {
+            id: 'setup.range.table',
+            message:
+              'The range of influence must be a whole number of seats, 1 or more, or null for unlimited.',
+          },
+        ),
         '801.2',
         'options.rangeOfInfluence',
       );
@@ -251,7 +381,13 @@ function readOptions(
   if (given.attack !== undefined) {
     if (!ATTACKS.includes(given.attack))
       err(
-        `Unknown attack option "${String(given.attack)}"; use multiple, left, right or single.`,
+        words(
+          /*i18n*/ {
+            id: 'setup.attack.unknown',
+            message: 'Unknown attack option "{attack}"; use multiple, left, right or single.',
+          },
+          { attack: String(given.attack) },
+        ),
         '802',
         'options.attack',
       );
@@ -260,7 +396,16 @@ function readOptions(
   for (const key of ['deployCreatures', 'sharedTeamTurns'] as const) {
     if (given[key] !== undefined) {
       if (typeof given[key] !== 'boolean')
-        err(`Option ${key} must be true or false.`, undefined, `options.${key}`);
+        err(
+          words(
+            /*i18n*/ { id: 'setup.option.boolean', message: 'Option {key} must be true or false.' },
+            {
+              key,
+            },
+          ),
+          undefined,
+          `options.${key}`,
+        );
       else options[key] = given[key];
     }
   }
@@ -270,7 +415,14 @@ function readOptions(
   if (given.planechase !== undefined && given.planechase !== null) {
     if (!PLANECHASE_OPTIONS.includes(given.planechase))
       err(
-        `Unknown Planechase option "${String(given.planechase)}"; use "decks" (a planar deck for each player) or "single-deck" (one communal planar deck).`,
+        words(
+          /*i18n*/ {
+            id: 'setup.planechase.unknown',
+            message:
+              'Unknown Planechase option "{option}"; use "decks" (a planar deck for each player) or "single-deck" (one communal planar deck).',
+          },
+          { option: String(given.planechase) },
+        ),
         '901.15',
         'options.planechase',
       );
@@ -292,25 +444,54 @@ function checkCompetitors(
   entrants.forEach((d, i) => {
     if (kind === 'individuals' && d.team !== null)
       err(
-        `In ${spec.name} players compete as individuals; ${d.name} should have no team.`,
+        words(
+          /*i18n*/ {
+            id: 'setup.individuals',
+            message: 'In {variant} players compete as individuals; {name} should have no team.',
+          },
+          { variant: variantName(spec.variant), name: d.name },
+        ),
         rule,
         `players[${i}].team`,
       );
     if (kind === 'teams' && d.team === null)
       err(
-        `${d.name || `Player ${i + 1}`} needs a team in this variant.`,
+        d.name
+          ? words(
+              /*i18n*/ { id: 'setup.team.needed', message: '{name} needs a team in this variant.' },
+              { name: d.name },
+            )
+          : words(
+              /*i18n*/ {
+                id: 'setup.team.neededSeat',
+                message: 'Player {n} needs a team in this variant.',
+              },
+              { n: i + 1 },
+            ),
         rule,
         `players[${i}].team`,
       );
     if (d.role !== null && !spec.roles)
       err(
-        `Only the Emperor variant has emperors and generals; ${d.name} has a role.`,
+        words(
+          /*i18n*/ {
+            id: 'setup.role.emperorOnly',
+            message: 'Only the Emperor variant has emperors and generals; {name} has a role.',
+          },
+          { name: d.name },
+        ),
         '809.2',
         `players[${i}].role`,
       );
     if (spec.limitedRange && d.range === null)
       err(
-        `${spec.name} games always limit range of influence; ${d.name} has unlimited range.`,
+        words(
+          /*i18n*/ {
+            id: 'setup.range.limited',
+            message: '{variant} games always limit range of influence; {name} has unlimited range.',
+          },
+          { variant: variantName(spec.variant), name: d.name },
+        ),
         spec.limitedRange,
         `players[${i}].range`,
       );

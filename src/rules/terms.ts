@@ -1,5 +1,6 @@
 // The engine's words below the variants and the table: editions, options, players as a setup
 // gives them, dice, departures, results and reasons, named as the Comprehensive Rules name them.
+import { english, type Words } from './words';
 
 /**
  * Which edition of the multiplayer rules a table follows: the 2005 section (600–609, with the 2008
@@ -75,7 +76,10 @@ export type LeaveReason = 'concede' | 'lose';
 
 /** Every "no" the engine gives: what is wrong, and the rule that says so where one does. */
 export interface RuleError {
+  /** In English (the CLI's, a file's reader's); `words` is the same sentence as a message. */
   message: string;
+  /** The message the page words in the language shown (src/rules/words.ts). */
+  words?: Words;
   rule?: string;
   /** Where in the scenario the problem is, e.g. `players[2].name`, `options.attack`, `events[4]`. */
   path?: string;
@@ -101,6 +105,19 @@ export interface Departure {
 /** Why a player may not do something to another: a sentence of our own and the rule. */
 export interface Reason {
   ok: boolean;
+  /** In English; `words` is the same sentence as a message, for the page (src/rules/words.ts). */
   text: string;
   rule: string;
+  words?: Words;
 }
+
+/** A reason from its message: the English is worded once, here. */
+export const reasonOf = (ok: boolean, w: Words | string, rule: string): Reason =>
+  typeof w === 'string' ? { ok, text: w, rule } : { ok, text: english(w), rule, words: w };
+
+/** A refusal from its message (the English is worded once, here). */
+export const errorOf = (w: Words | string, rule?: string): RuleError => ({
+  message: english(w),
+  ...(typeof w === 'string' ? {} : { words: w }),
+  ...(rule ? { rule } : {}),
+});

@@ -5,7 +5,8 @@ import { lifeLossReason } from './explainLife';
 import { rangeReason } from './reasons';
 import type { Game } from './state';
 import type { Reason } from './terms';
-import { names, nm, seats, yes } from './whyWords';
+import { nameList, nm, yes } from './whyWords';
+import { words } from './words';
 
 /** How a player left, naming who or what made them (800.4, 801.16, 801.17, 809.5b, 810.8a …). */
 function departureReasonRaw(game: Game, seat: number): Reason {
@@ -13,15 +14,31 @@ function departureReasonRaw(game: Game, seat: number): Reason {
   const d = game.departures[seat];
   if (!d) {
     if (game.over && game.winners.includes(seat))
-      return yes(`${P} won: every opponent has left the game.`, '104.2a');
-    return yes(`${P} is still in the game.`, '800.4');
+      return yes(
+        words(
+          /*i18n*/ { id: 'why.left.won', message: '{P} won: every opponent has left the game.' },
+          { P },
+        ),
+        '104.2a',
+      );
+    return yes(
+      words(/*i18n*/ { id: 'why.left.still', message: '{P} is still in the game.' }, { P }),
+      '800.4',
+    );
   }
-  const verb = d.how === 'conceded' ? 'conceded' : d.how === 'drew' ? 'drew' : 'lost';
   if (d.how === 'conceded')
     return yes(
-      `${P} conceded and left the game; a player may concede at any time.`,
+      words(
+        /*i18n*/ {
+          id: 'why.left.conceded',
+          message: '{P} conceded and left the game; a player may concede at any time.',
+        },
+        { P },
+      ),
       d.rule ?? '104.3a',
     );
+  // Lost or drew (a select in the messages below).
+  const how = d.how === 'drew' ? 'drew' : 'lost';
   const rule = d.rule ?? '800.4';
   const life = lifeLossReason(game, seat);
   if (life) return life;
@@ -30,47 +47,138 @@ function departureReasonRaw(game: Game, seat: number): Reason {
     const emperor = side.seats.find((s) => game.table.players[s]!.role === 'emperor');
     if (emperor !== undefined && emperor !== seat) {
       const E = nm(game, emperor);
-      const how = lifeLossReason(game, emperor);
-      return yes(
-        `${P} ${verb} because the team's emperor ${E} ${verb}${how ? ` (${how.text.replace(/\.$/, '')}, ${how.rule})` : ''}: a team ${rule === '809.5c' ? 'draws' : 'loses'} when its emperor does.`,
-        rule,
+      const why = lifeLossReason(game, emperor);
+      const team = rule === '809.5c' ? 'draws' : 'loses';
+      if (!why)
+        return yes(
+          words(
+            /*i18n*/ {
+              id: 'why.left.emperor',
+              message:
+                "{how, select, drew {{P} drew because the team's emperor {E} drew: a team {team, select, draws {draws} other {loses}} when its emperor does.} other {{P} lost because the team's emperor {E} lost: a team {team, select, draws {draws} other {loses}} when its emperor does.}}",
+            },
+            { P, E, how, team },
+          ),
+          rule,
+        );
+      // The emperor's own reason is a whole sentence: the page shows it after this one; the
+      // English text (the CLI's) keeps it in brackets, as it always has.
+      const shown = words(
+        /*i18n*/ {
+          id: 'why.left.emperor.how',
+          message:
+            "{how, select, drew {{P} drew because the team's emperor {E} drew: a team {team, select, draws {draws} other {loses}} when its emperor does. {why} ({whyRule})} other {{P} lost because the team's emperor {E} lost: a team {team, select, draws {draws} other {loses}} when its emperor does. {why} ({whyRule})}}",
+        },
+        { P, E, how, team, why: why.words ?? why.text, whyRule: why.rule },
       );
+      return {
+        ok: true,
+        text: `${P} ${how} because the team's emperor ${E} ${how} (${why.text.replace(/\.$/, '')}, ${why.rule}): a team ${team} when its emperor does.`,
+        rule,
+        words: shown,
+      };
     }
   }
   if (d.by !== undefined && d.by !== seat && d.seats !== undefined) {
     const B = nm(game, d.by);
     const r = game.table.players[d.by]!.range;
-    const where = `${P} was ${seats(d.seats)} from ${B}${r === null ? '' : `, within ${B}'s range ${r}`}`;
+    const where = { P, B, d: d.seats, r: r ?? 'unlimited' };
     if (rule === '801.16')
       return yes(
-        `${P} lost to ${B}'s "I win" effect: ${where}, and only opponents in range lose.`,
+        words(
+          /*i18n*/ {
+            id: 'why.left.win.range',
+            message:
+              '{r, select, unlimited {{P} lost to {B}\'s "I win" effect: {P} was {d, plural, one {# seat} other {# seats}} from {B}, and only opponents in range lose.} other {{P} lost to {B}\'s "I win" effect: {P} was {d, plural, one {# seat} other {# seats}} from {B}, within {B}\'s range {r}, and only opponents in range lose.}}',
+          },
+          where,
+        ),
         rule,
       );
     if (rule === '800.7')
       return yes(
-        `${P} lost to ${B}'s "I win" effect: with no range limit, every opponent of ${B} loses.`,
+        words(
+          /*i18n*/ {
+            id: 'why.left.win.all',
+            message:
+              '{P} lost to {B}\'s "I win" effect: with no range limit, every opponent of {B} loses.',
+          },
+          { P, B },
+        ),
         rule,
       );
     if (rule === '801.17')
-      return yes(`${P} drew and left with ${B}'s draw effect: ${where}.`, rule);
+      return yes(
+        words(
+          /*i18n*/ {
+            id: 'why.left.draw.range',
+            message:
+              "{r, select, unlimited {{P} drew and left with {B}'s draw effect: {P} was {d, plural, one {# seat} other {# seats}} from {B}.} other {{P} drew and left with {B}'s draw effect: {P} was {d, plural, one {# seat} other {# seats}} from {B}, within {B}'s range {r}.}}",
+          },
+          where,
+        ),
+        rule,
+      );
     if (rule === '104.4c')
       return yes(
-        `${P} drew: ${B}'s draw effect, with no range limit, ended the game for everyone.`,
+        words(
+          /*i18n*/ {
+            id: 'why.left.draw.all',
+            message:
+              "{P} drew: {B}'s draw effect, with no range limit, ended the game for everyone.",
+          },
+          { P, B },
+        ),
         rule,
       );
   }
   if (d.by === seat && rule === '801.17')
     return yes(
-      `${P}'s own draw effect made the game a draw for ${P} and everyone within range; they left.`,
+      words(
+        /*i18n*/ {
+          id: 'why.left.ownDraw.range',
+          message:
+            "{P}'s own draw effect made the game a draw for {P} and everyone within range; they left.",
+        },
+        { P },
+      ),
       rule,
     );
   if (d.by === seat && rule === '104.4c')
     return yes(
-      `${P}'s own draw effect, with no range limit, ended the game as a draw for everyone.`,
+      words(
+        /*i18n*/ {
+          id: 'why.left.ownDraw.all',
+          message:
+            "{P}'s own draw effect, with no range limit, ended the game as a draw for everyone.",
+        },
+        { P },
+      ),
       rule,
     );
-  if (d.cause) return yes(`${P} ${verb} because ${d.cause}; teams share that result.`, rule);
-  return yes(`${P} ${verb} and left the game.`, rule);
+  if (d.cause)
+    return yes(
+      words(
+        /*i18n*/ {
+          id: 'why.left.cause',
+          message:
+            '{how, select, drew {{P} drew because {cause}; teams share that result.} other {{P} lost because {cause}; teams share that result.}}',
+        },
+        { P, how, cause: d.cause },
+      ),
+      rule,
+    );
+  return yes(
+    words(
+      /*i18n*/ {
+        id: 'why.left.plain',
+        message:
+          '{how, select, drew {{P} drew and left the game.} other {{P} lost and left the game.}}',
+      },
+      { P, how },
+    ),
+    rule,
+  );
 }
 
 /** Why a player left (800.4, 801.16, 801.17, 809.5b, 810.8a …), citing the table's edition. */
@@ -92,8 +200,25 @@ export function leaveReason(
   const rule = after.departures[s]?.rule;
   if (by >= 0 && s !== by && (rule === '801.16' || rule === '801.17')) {
     const r = rangeReason(before, by, s, rule);
+    const values = { range: r.words ?? r.text, S: nm(before, s), would: would ? 'yes' : 'no' };
     return yes(
-      `${r.text} ${nm(before, s)} ${rule === '801.16' ? `is an opponent, so ${nm(before, s)} ${would ? 'would lose' : 'loses'}` : `is inside the draw and ${would ? 'would leave' : 'leaves'}`}.`,
+      rule === '801.16'
+        ? words(
+            /*i18n*/ {
+              id: 'why.leave.lose',
+              message:
+                '{would, select, yes {{range} {S} is an opponent, so {S} would lose.} other {{range} {S} is an opponent, so {S} loses.}}',
+            },
+            values,
+          )
+        : words(
+            /*i18n*/ {
+              id: 'why.leave.draw',
+              message:
+                '{would, select, yes {{range} {S} is inside the draw and would leave.} other {{range} {S} is inside the draw and leaves.}}',
+            },
+            values,
+          ),
       rule,
     );
   }
@@ -111,14 +236,43 @@ export function gameOverReasonRaw(game: Game): Reason | null {
     const byEffect = game.departures.find((d) => d?.rule === '104.4c');
     if (byEffect)
       return yes(
-        `${byEffect.by !== undefined ? `${nm(game, byEffect.by)}'s` : 'An'} draw effect, with no range limit, made the game a draw for everyone still in it: no one wins.`,
+        byEffect.by !== undefined
+          ? words(
+              /*i18n*/ {
+                id: 'why.over.drawEffect',
+                message:
+                  "{B}'s draw effect, with no range limit, made the game a draw for everyone still in it: no one wins.",
+              },
+              { B: nm(game, byEffect.by) },
+            )
+          : words(
+              /*i18n*/ {
+                id: 'why.over.drawEffect.someone',
+                message:
+                  'A draw effect, with no range limit, made the game a draw for everyone still in it: no one wins.',
+              },
+            ),
         '104.4c',
       );
-    return yes('No player is left in the game, so no one wins: it ends as a draw.', '104.4a');
+    return yes(
+      words(
+        /*i18n*/ {
+          id: 'why.over.noOne',
+          message: 'No player is left in the game, so no one wins: it ends as a draw.',
+        },
+      ),
+      '104.4a',
+    );
   }
-  const w = names(game, game.winners);
   return yes(
-    `${w} ${game.winners.length === 1 ? 'is' : 'are'} the only ${game.winners.length === 1 ? 'player' : 'team'} left: every opponent has left the game, so ${w} ${game.winners.length === 1 ? 'wins' : 'win'}.`,
+    words(
+      /*i18n*/ {
+        id: 'why.over.won',
+        message:
+          '{n, plural, one {{w} is the only player left: every opponent has left the game, so {w} wins.} other {{w} are the only team left: every opponent has left the game, so {w} win.}}',
+      },
+      { n: game.winners.length, w: nameList(game, game.winners) },
+    ),
     '104.2a',
   );
 }

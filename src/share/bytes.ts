@@ -2,13 +2,49 @@
 // without padding, CRC-32 and a lossless UTF-8 for JavaScript strings. Pure TypeScript, no DOM
 // or Node APIs: runs in the browser and under Vitest alike.
 
-/** Thrown by ByteReader on any malformed or short input; codec.ts turns it into an error value. */
+import { english, words, type Words } from '../rules/words';
+
+/**
+ * Thrown by ByteReader on any malformed or short input; codec.ts turns it into an error value.
+ * `message` is its English, `words` the same sentence for the page (src/rules/words.ts).
+ */
 export class ReadError extends Error {
-  constructor(message: string) {
-    super(message);
+  readonly words: Words;
+  constructor(w: Words) {
+    super(english(w));
+    this.words = w;
     this.name = 'ReadError';
   }
 }
+
+/** The reasons a link's bytes can't be read, each a whole sentence. */
+export const READ = {
+  early: () => words(/*i18n*/ { id: 'link.data.early', message: 'The table data ends too early.' }),
+  large: () =>
+    words(/*i18n*/ { id: 'link.data.large', message: 'A number in the table data is too large.' }),
+  badNumber: () =>
+    words(
+      /*i18n*/ {
+        id: 'link.data.badNumber',
+        message: 'A number in the table data is badly formed.',
+      },
+    ),
+  longNumber: () =>
+    words(
+      /*i18n*/ { id: 'link.data.longNumber', message: 'A number in the table data is too long.' },
+    ),
+  longList: () =>
+    words(
+      /*i18n*/ {
+        id: 'link.data.longList',
+        message: 'A list in the table data is longer than the data.',
+      },
+    ),
+  badName: () =>
+    words(
+      /*i18n*/ { id: 'link.data.badName', message: 'A name in the table data is not valid text.' },
+    ),
+};
 
 /** Largest integer a varint may hold: 2^53 - 1, so every value is an exact JS number. */
 const MAX_VARINT = Number.MAX_SAFE_INTEGER;
@@ -83,12 +119,12 @@ export class ByteReader {
   }
 
   byte(): number {
-    if (this.pos >= this.buf.length) throw new ReadError('The table data ends too early.');
+    if (this.pos >= this.buf.length) throw new ReadError(READ.early());
     return this.buf[this.pos++]!;
   }
 
   take(n: number): Uint8Array {
-    if (n > this.remaining) throw new ReadError('The table data ends too early.');
+    if (n > this.remaining) throw new ReadError(READ.early());
     const out = this.buf.subarray(this.pos, this.pos + n);
     this.pos += n;
     return out;
@@ -100,22 +136,21 @@ export class ByteReader {
     for (let i = 0; i < 8; i++) {
       const b = this.byte();
       value += (b & 0x7f) * scale;
-      if (value > MAX_VARINT) throw new ReadError('A number in the table data is too large.');
+      if (value > MAX_VARINT) throw new ReadError(READ.large());
       if (b < 0x80) {
         // Canonical form only: no trailing zero groups (keeps one encoding per value).
-        if (b === 0 && i > 0) throw new ReadError('A number in the table data is badly formed.');
+        if (b === 0 && i > 0) throw new ReadError(READ.badNumber());
         return value;
       }
       scale *= 0x80;
     }
-    throw new ReadError('A number in the table data is too long.');
+    throw new ReadError(READ.longNumber());
   }
 
   /** A count of items, each at least `minBytes` long: refuses counts the data cannot hold. */
   count(minBytes = 1): number {
     const n = this.varint();
-    if (n * minBytes > this.remaining)
-      throw new ReadError('A list in the table data is longer than the data.');
+    if (n * minBytes > this.remaining) throw new ReadError(READ.longList());
     return n;
   }
 
@@ -125,7 +160,7 @@ export class ByteReader {
       const view = new DataView(this.take(8).slice().buffer);
       return view.getFloat64(0);
     }
-    if (v % 2 !== 0) throw new ReadError('A number in the table data is badly formed.');
+    if (v % 2 !== 0) throw new ReadError(READ.badNumber());
     const zigzag = v / 2;
     return zigzag % 2 === 0 ? zigzag / 2 : -(zigzag + 1) / 2;
   }
@@ -163,7 +198,7 @@ export function utf8Encode(s: string): Uint8Array {
 /** Strict: refuses overlong forms, stray continuation bytes, code points past U+10FFFF and a
  *  surrogate pair written as two lone surrogates (the encoder never writes those). */
 export function utf8Decode(bs: Uint8Array): string {
-  const bad = () => new ReadError('A name in the table data is not valid text.');
+  const bad = () => new ReadError(READ.badName());
   const units: number[] = [];
   let prevLead = false;
   for (let i = 0; i < bs.length;) {
@@ -255,4 +290,22 @@ export function crc32(bs: Uint8Array): number {
   let c = 0xffffffff;
   for (let i = 0; i < bs.length; i++) c = CRC_TABLE[(c ^ bs[i]!) & 0xff]! ^ (c >>> 8);
   return (c ^ 0xffffffff) >>> 0;
+}
+
+/** The length of a string in UTF-8 bytes (a lone surrogate counts 3, as WTF-8 writes it). */
+export function utf8Length(s: string): number {
+  let n = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x80) n += 1;
+    else if (c < 0x800) n += 2;
+    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
+      const d = s.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) {
+        n += 4;
+        i++;
+      } else n += 3;
+    } else n += 3;
+  }
+  return n;
 }

@@ -136,7 +136,9 @@ import {
   ByteWriter,
   crc32,
   ReadError,
+  utf8Length,
 } from './bytes';
+import { english, words, type Words } from '../rules/words';
 import { LINK_VERSION, linkVersionOf } from './linkHead';
 import { readV1, writeV1 } from './linkSetup';
 
@@ -169,7 +171,9 @@ export type DecodeResult =
       ok: false;
       error: {
         kind: DecodeErrorKind;
+        /** In English; `words` is the same sentence for the page (src/rules/words.ts). */
         message: string;
+        words: Words;
         /** For 'invalid-table': the rule the engine cited, when it cited one. */
         rule?: string;
       };
@@ -242,7 +246,15 @@ function withCursor(r: ByteReader, version: number): Decoded {
   const undone = r.varint();
   const scenario = readV1(r, version);
   const count = scenario.events?.length ?? 0;
-  if (undone > count) throw new ReadError('The table data undoes more events than it has.');
+  if (undone > count)
+    throw new ReadError(
+      words(
+        /*i18n*/ {
+          id: 'link.data.undone',
+          message: 'The table data undoes more events than it has.',
+        },
+      ),
+    );
   return { scenario, cursor: count - undone };
 }
 
@@ -250,27 +262,10 @@ function withCursor(r: ByteReader, version: number): Decoded {
 export const UNEXPECTED = 'This link could not be read; it may be damaged.';
 
 type Failure = Extract<DecodeResult, { ok: false }>;
-const failure = (kind: DecodeErrorKind, message: string, rule?: string): Failure => ({
+const failure = (kind: DecodeErrorKind, w: Words, rule?: string): Failure => ({
   ok: false,
-  error: { kind, message, ...(rule ? { rule } : {}) },
+  error: { kind, message: english(w), words: w, ...(rule ? { rule } : {}) },
 });
-
-function utf8Length(s: string): number {
-  let n = 0;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c < 0x80) n += 1;
-    else if (c < 0x800) n += 2;
-    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
-      const d = s.charCodeAt(i + 1);
-      if (d >= 0xdc00 && d <= 0xdfff) {
-        n += 4;
-        i++;
-      } else n += 3;
-    } else n += 3;
-  }
-  return n;
-}
 
 /**
  * A link fragment back to a scenario the engine accepts, or an error saying what is wrong.
@@ -281,34 +276,85 @@ export function decodeTable(fragment: string): DecodeResult {
     return decode(fragment);
   } catch {
     // Every expected failure is a value below; this last guard only keeps a bug from escaping.
-    return failure('malformed', UNEXPECTED);
+    return failure(
+      'malformed',
+      words(
+        /*i18n*/ {
+          id: 'link.unexpected',
+          message: 'This link could not be read; it may be damaged.',
+        },
+      ),
+    );
   }
 }
 
 function decode(fragment: string): DecodeResult {
-  if (typeof fragment !== 'string') return failure('malformed', 'This is not a table link.');
+  if (typeof fragment !== 'string')
+    return failure(
+      'malformed',
+      words(/*i18n*/ { id: 'link.notLink', message: 'This is not a table link.' }),
+    );
   // Any string this much longer is over the limit in bytes too: no need to measure it.
   if (fragment.length > MAX_FRAGMENT_BYTES + 1 || !fragmentFits(fragment))
     return failure(
       'too-long',
-      `This link is too long to be a table link (over ${MAX_FRAGMENT_BYTES / 1024} KB); it was not opened.`,
+      words(
+        /*i18n*/ {
+          id: 'link.tooLong',
+          message: 'This link is too long to be a table link (over {kb} KB); it was not opened.',
+        },
+        { kb: MAX_FRAGMENT_BYTES / 1024 },
+      ),
     );
   const text = fragment.startsWith('#') ? fragment.slice(1) : fragment;
   const m = /^t([0-9]+)\.([\s\S]*)$/.exec(text);
   if (!m) {
     if (/^t[0-9]*$/.test(text)) return cutOff();
-    return failure('malformed', 'This is not a table link: it does not start with a version mark.');
+    return failure(
+      'malformed',
+      words(
+        /*i18n*/ {
+          id: 'link.noVersion',
+          message: 'This is not a table link: it does not start with a version mark.',
+        },
+      ),
+    );
   }
   const digits = m[1]!;
   const version = digits.length > 15 ? Infinity : Number(digits);
   if (version > LINK_VERSION)
     return failure(
       'future-version',
-      `This link was made by a newer version of the app (link format ${digits.length > 15 ? 'newer' : version}; this app reads up to ${LINK_VERSION}); update to open it.`,
+      digits.length > 15
+        ? words(
+            /*i18n*/ {
+              id: 'link.future.huge',
+              message:
+                'This link was made by a newer version of the app (link format newer; this app reads up to {most}); update to open it.',
+            },
+            { most: LINK_VERSION },
+          )
+        : words(
+            /*i18n*/ {
+              id: 'link.future',
+              message:
+                'This link was made by a newer version of the app (link format {version}; this app reads up to {most}); update to open it.',
+            },
+            { version, most: LINK_VERSION },
+          ),
     );
   const reader = DECODERS[version];
   if (!reader || digits !== String(version))
-    return failure('unknown-version', `This link names an unknown link format "t${digits}".`);
+    return failure(
+      'unknown-version',
+      words(
+        /*i18n*/ {
+          id: 'link.unknownVersion',
+          message: 'This link names an unknown link format "t{digits}".',
+        },
+        { digits },
+      ),
+    );
 
   const payload = m[2]!;
   if (payload.length === 0) return cutOff();
@@ -316,7 +362,13 @@ function decode(fragment: string): DecodeResult {
   if (!decoded)
     return failure(
       'malformed',
-      'This table link contains characters a table link never has; it may have been changed.',
+      words(
+        /*i18n*/ {
+          id: 'link.characters',
+          message:
+            'This table link contains characters a table link never has; it may have been changed.',
+        },
+      ),
     );
   const { bytes, exact } = decoded;
 
@@ -336,17 +388,36 @@ function decode(fragment: string): DecodeResult {
   if (bytes.length > expected)
     return failure(
       'malformed',
-      'This table link has extra data at its end; it may have been changed.',
+      words(
+        /*i18n*/ {
+          id: 'link.extra',
+          message: 'This table link has extra data at its end; it may have been changed.',
+        },
+      ),
     );
   if (!exact)
-    return failure('malformed', 'This table link is damaged: its last character is wrong.');
+    return failure(
+      'malformed',
+      words(
+        /*i18n*/ {
+          id: 'link.lastCharacter',
+          message: 'This table link is damaged: its last character is wrong.',
+        },
+      ),
+    );
   const lengthAndBody = bytes.subarray(0, head + bodyLength);
   const c = bytes.subarray(head + bodyLength);
   const stored = ((c[0]! << 24) | (c[1]! << 16) | (c[2]! << 8) | c[3]!) >>> 0;
   if (stored !== checksum(version, lengthAndBody))
     return failure(
       'malformed',
-      'This table link is damaged: its checksum does not match, so it was changed or mistyped.',
+      words(
+        /*i18n*/ {
+          id: 'link.checksum',
+          message:
+            'This table link is damaged: its checksum does not match, so it was changed or mistyped.',
+        },
+      ),
     );
 
   let scenario: Scenario;
@@ -354,7 +425,12 @@ function decode(fragment: string): DecodeResult {
   try {
     const body = new ByteReader(bytes.subarray(head, head + bodyLength));
     ({ scenario, cursor } = reader(body));
-    if (body.remaining !== 0) throw new ReadError('The table data has bytes left over.');
+    if (body.remaining !== 0)
+      throw new ReadError(
+        words(
+          /*i18n*/ { id: 'link.data.leftOver', message: 'The table data has bytes left over.' },
+        ),
+      );
   } catch (e) {
     return readFailure(e);
   }
@@ -362,9 +438,24 @@ function decode(fragment: string): DecodeResult {
   const loaded = loadScenario(scenario);
   if (!loaded.ok) {
     const { message, rule } = loaded.error;
+    const why = loaded.error.words ?? message;
     return failure(
       'invalid-table',
-      `This link describes a table the rules do not allow: ${message}${rule ? ` (rule ${rule})` : ''}`,
+      rule
+        ? words(
+            /*i18n*/ {
+              id: 'link.invalid.rule',
+              message: 'This link describes a table the rules do not allow: {why} (rule {rule})',
+            },
+            { why, rule },
+          )
+        : words(
+            /*i18n*/ {
+              id: 'link.invalid',
+              message: 'This link describes a table the rules do not allow: {why}',
+            },
+            { why },
+          ),
       rule,
     );
   }
@@ -372,11 +463,25 @@ function decode(fragment: string): DecodeResult {
 }
 
 const cutOff = (): Failure =>
-  failure('truncated', 'This table link is cut off; copy the whole link and try again.');
+  failure(
+    'truncated',
+    words(
+      /*i18n*/ {
+        id: 'link.cutOff',
+        message: 'This table link is cut off; copy the whole link and try again.',
+      },
+    ),
+  );
 
 function readFailure(e: unknown): Failure {
   // The checksum matched, so a body that ends early is a bad link rather than a cut-off one.
   if (e instanceof ReadError)
-    return failure('malformed', `This table link is damaged: ${e.message}`);
+    return failure(
+      'malformed',
+      words(
+        /*i18n*/ { id: 'link.damaged', message: 'This table link is damaged: {why}' },
+        { why: e.words },
+      ),
+    );
   throw e; // not expected: decodeTable's last guard reports it
 }

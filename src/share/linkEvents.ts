@@ -2,6 +2,7 @@
 // then its tail (rules/events, `link`); and the refs to names that the setup writes too.
 import { eventSpec, eventSpecs, type EventSpec, type GameEvent } from '../rules';
 import { ByteReader, ByteWriter, ReadError, utf8Decode, utf8Encode } from './bytes';
+import { words } from '../rules/words';
 
 /** Event kinds 0–6 and their tags are each event's own (rules/events, `link`). Version 3: kind 7
  * is an event links learned later, its tag in the next varint (life events; version 4: planar). */
@@ -27,7 +28,15 @@ export function readRef(r: ByteReader, list: readonly string[]): string {
   const v = r.varint();
   if (v % 2 === 1) return utf8Decode(r.take((v - 1) / 2));
   const s = list[v / 2];
-  if (s === undefined) throw new ReadError('A name in the table data refers to no one.');
+  if (s === undefined)
+    throw new ReadError(
+      words(
+        /*i18n*/ {
+          id: 'link.data.nameNoOne',
+          message: 'A name in the table data refers to no one.',
+        },
+      ),
+    );
   return s;
 }
 
@@ -131,10 +140,20 @@ export function readEvent(r: ByteReader, names: readonly string[], version: numb
   const kind = b & 7;
   const who = b >> 3;
   if (kind === TAGGED_KIND && version < 3)
-    throw new ReadError('The table data has an unknown event.');
+    throw new ReadError(
+      words(/*i18n*/ { id: 'link.data.event', message: 'The table data has an unknown event.' }),
+    );
   const byIndex = (i: number) => {
     const name = names[i];
-    if (name === undefined) throw new ReadError('An event in the table data refers to no one.');
+    if (name === undefined)
+      throw new ReadError(
+        words(
+          /*i18n*/ {
+            id: 'link.data.eventNoOne',
+            message: 'An event in the table data refers to no one.',
+          },
+        ),
+      );
     return name;
   };
   let player: string | undefined;
@@ -144,7 +163,15 @@ export function readEvent(r: ByteReader, names: readonly string[], version: numb
   else if (who === WHO_VARINT) player = byIndex(WHO_VARINT + r.varint());
   else if (who === WHO_LONG) {
     const f = r.varint();
-    if (f >= 16 || (f & 3) === 3) throw new ReadError('The table data has an unknown event form.');
+    if (f >= 16 || (f & 3) === 3)
+      throw new ReadError(
+        words(
+          /*i18n*/ {
+            id: 'link.data.eventForm',
+            message: 'The table data has an unknown event form.',
+          },
+        ),
+      );
     if ((f & 3) === 1) player = byIndex(r.varint());
     if ((f & 3) === 2) player = r.string();
     if (f & 4) {
@@ -158,8 +185,18 @@ export function readEvent(r: ByteReader, names: readonly string[], version: numb
   const found = linkSpecOf(version, tagged, tagged ? r.varint() : kind);
   // Tagged events name one player at most: no list, no marker.
   if (tagged && (!found || list !== undefined || marker !== undefined))
-    throw new ReadError('The table data has an unknown life event.');
-  if (!found) throw new ReadError('The table data has an unknown event.');
+    throw new ReadError(
+      words(
+        /*i18n*/ {
+          id: 'link.data.lifeEvent',
+          message: 'The table data has an unknown life event.',
+        },
+      ),
+    );
+  if (!found)
+    throw new ReadError(
+      words(/*i18n*/ { id: 'link.data.event', message: 'The table data has an unknown event.' }),
+    );
   const { spec, form } = found;
   const e: Record<string, unknown> = { type: spec.type };
   if (player !== undefined) e.player = player;

@@ -3,6 +3,7 @@
 import { VARIANT_SPECS, VARIANTS } from '../rules';
 import type { AttackOption, GameEvent, PlayerInput, Scenario } from '../rules';
 import { ByteReader, ByteWriter, ReadError } from './bytes';
+import { words } from '../rules/words';
 import { EDITION_VERSION, F, readHead, VANGUARD_NAME_VERSION, writeHead } from './linkHead';
 import { isString, readEvent, readRef, writeEvent, writeRef } from './linkEvents';
 
@@ -116,10 +117,21 @@ export function readV1(r: ByteReader, version: number): Scenario {
   const variant = VARIANTS[index];
   // A variant is read only from the version that brought it (`teams`: 6).
   if (!variant || version < (VARIANT_SPECS[variant]?.linkSince ?? 0))
-    throw new ReadError('The table data names an unknown variant.');
-  if (flags >= 1024) throw new ReadError('The table data has unknown fields.');
+    throw new ReadError(
+      words(
+        /*i18n*/ { id: 'link.data.variant', message: 'The table data names an unknown variant.' },
+      ),
+    );
+  if (flags >= 1024)
+    throw new ReadError(
+      words(/*i18n*/ { id: 'link.data.fields', message: 'The table data has unknown fields.' }),
+    );
   if (!(flags & F.seating) && flags & F.byRules)
-    throw new ReadError('The table data has an unknown seating.');
+    throw new ReadError(
+      words(
+        /*i18n*/ { id: 'link.data.seating', message: 'The table data has an unknown seating.' },
+      ),
+    );
 
   const s: Scenario = { variant, players: [] };
   if (flags & F.version) s.version = 1;
@@ -131,7 +143,9 @@ export function readV1(r: ByteReader, version: number): Scenario {
     const deploy = Math.floor(o / 32) % 4;
     const shared = Math.floor(o / 128);
     if (range === 3 || attack > 4 || deploy === 3 || shared > 2)
-      throw new ReadError('The table data has unknown options.');
+      throw new ReadError(
+        words(/*i18n*/ { id: 'link.data.options', message: 'The table data has unknown options.' }),
+      );
     const options: Scenario['options'] = {};
     if (range) options.rangeOfInfluence = range === 1 ? null : r.number();
     if (attack) options.attack = ATTACKS[attack - 1]!;
@@ -140,18 +154,33 @@ export function readV1(r: ByteReader, version: number): Scenario {
     if (v3) {
       const l = r.varint();
       const format = l % 4;
-      if (format === 3 || l >= 8) throw new ReadError('The table data has unknown options.');
+      if (format === 3 || l >= 8)
+        throw new ReadError(
+          words(
+            /*i18n*/ { id: 'link.data.options', message: 'The table data has unknown options.' },
+          ),
+        );
       if (format) options.format = FORMATS_CODED[format - 1]!;
       if (l >= 4) options.startingLife = r.number();
     }
     if (version >= 4) {
       const planechase = r.varint();
-      if (planechase > 2) throw new ReadError('The table data has unknown options.');
+      if (planechase > 2)
+        throw new ReadError(
+          words(
+            /*i18n*/ { id: 'link.data.options', message: 'The table data has unknown options.' },
+          ),
+        );
       if (planechase) options.planechase = PLANECHASE_CODED[planechase - 1]!;
     }
     if (version >= EDITION_VERSION) {
       const edition = r.varint();
-      if (edition > 3) throw new ReadError('The table data has unknown options.');
+      if (edition > 3)
+        throw new ReadError(
+          words(
+            /*i18n*/ { id: 'link.data.options', message: 'The table data has unknown options.' },
+          ),
+        );
       if (edition) options.edition = EDITIONS_CODED[edition - 1]!;
     }
     s.options = options;
@@ -174,7 +203,14 @@ export function readV1(r: ByteReader, version: number): Scenario {
       const vanguard = v3 && Math.floor(a / 16) % 2 === 1;
       const team = Math.floor(a / (v3 ? 32 : 16));
       if (role === 3 || range === 3 || team > teams.length)
-        throw new ReadError('The table data has an unknown player field.');
+        throw new ReadError(
+          words(
+            /*i18n*/ {
+              id: 'link.data.playerField',
+              message: 'The table data has an unknown player field.',
+            },
+          ),
+        );
       if (team) p.team = teams[team - 1]!;
       if (role) p.role = role === 1 ? 'emperor' : 'general';
       if (range) p.range = range === 1 ? null : r.number();

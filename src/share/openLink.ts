@@ -3,17 +3,35 @@
 import { defaultName, openedNotSaved, type LibraryCore, type Notify } from '../persist/library';
 import { operations } from '../persist/operations';
 import { factsText, recordText, tableKey } from '../persist/storage';
+import { noteOf } from '../store/notices';
 import { decodeTable, type DecodeErrorKind } from './codec';
 import { isTableLink } from './linkFormat';
+import { words, type Words } from '../rules/words';
 
-const TITLES: Record<DecodeErrorKind, string> = {
-  'too-long': 'The link is too long',
-  malformed: 'The link is damaged',
-  truncated: 'The link is incomplete',
-  'future-version': 'The link is from a newer version of Table Sense',
-  'unknown-version': 'The link has an unknown format',
-  'invalid-table': 'The link describes a table the rules do not allow',
+const TITLES: Record<DecodeErrorKind, () => Words> = {
+  'too-long': () => words(/*i18n*/ { id: 'link.title.tooLong', message: 'The link is too long' }),
+  malformed: () => words(/*i18n*/ { id: 'link.title.damaged', message: 'The link is damaged' }),
+  truncated: () =>
+    words(/*i18n*/ { id: 'link.title.incomplete', message: 'The link is incomplete' }),
+  'future-version': () =>
+    words(
+      /*i18n*/ {
+        id: 'link.title.newer',
+        message: 'The link is from a newer version of Table Sense',
+      },
+    ),
+  'unknown-version': () =>
+    words(/*i18n*/ { id: 'link.title.unknown', message: 'The link has an unknown format' }),
+  'invalid-table': () =>
+    words(
+      /*i18n*/ {
+        id: 'link.title.invalid',
+        message: 'The link describes a table the rules do not allow',
+      },
+    ),
 };
+
+const opened = () => words(/*i18n*/ { id: 'link.opened', message: 'Shared table opened' });
 
 /**
  * Which saved table each opened link became, by a fingerprint of the link's table, kept apart from
@@ -74,11 +92,16 @@ export async function openTableLink(
   clear();
   const result = decodeTable(fragment);
   if (!result.ok) {
-    notify({
-      tone: 'error',
-      title: TITLES[result.error.kind],
-      body: `${result.error.message} Your current table is unchanged.`,
-    });
+    notify(
+      noteOf({
+        tone: 'error',
+        title: TITLES[result.error.kind](),
+        body: words(
+          /*i18n*/ { id: 'link.refused.body', message: '{why} Your current table is unchanged.' },
+          { why: result.error.words },
+        ),
+      }),
+    );
     return true;
   }
   const { events = [], ...setup } = result.scenario;
@@ -97,21 +120,38 @@ export async function openTableLink(
   });
   if (saved && ops.open(saved.id)) {
     rememberLink(library, print, saved.id);
-    notify({
-      tone: 'info',
-      title: 'Shared table opened',
-      body: `“${saved.name}” was already in your tables; it is open now.`,
-    });
+    notify(
+      noteOf({
+        tone: 'info',
+        title: opened(),
+        body: words(
+          /*i18n*/ {
+            id: 'link.opened.again',
+            message: '“{name}” was already in your tables; it is open now.',
+          },
+          { name: saved.name },
+        ),
+      }),
+    );
     return true;
   }
   // Opened before and played on since: open that copy, with the moves made on it.
   const before = tables.find((t) => t.id === openedLinks(library)[print]);
   if (before && ops.open(before.id)) {
-    notify({
-      tone: 'info',
-      title: 'Shared table opened',
-      body: `“${before.name}” came from this link and is open now, with the changes made since (Undo steps back through them).`,
-    });
+    notify(
+      noteOf({
+        tone: 'info',
+        title: opened(),
+        body: words(
+          /*i18n*/ {
+            id: 'link.opened.played',
+            message:
+              '“{name}” came from this link and is open now, with the changes made since (Undo steps back through them).',
+          },
+          { name: before.name },
+        ),
+      }),
+    );
     return true;
   }
   // A fresh device has only the untouched example: there is no table of its own to mention.
@@ -122,14 +162,32 @@ export async function openTableLink(
   // Said to be added only once it is saved: storage may be full.
   notify(
     library.isSaved(entry.id)
-      ? {
+      ? noteOf({
           tone: 'info',
-          title: 'Shared table opened',
+          title: opened(),
           body: hadOwn
-            ? `“${entry.name}” was added to your tables; the table you had is still there under Tables.`
-            : `“${entry.name}” was added to your tables.`,
-        }
-      : openedNotSaved('Shared table, not saved yet', entry.name),
+            ? words(
+                /*i18n*/ {
+                  id: 'link.opened.added.kept',
+                  message:
+                    '“{name}” was added to your tables; the table you had is still there under Tables.',
+                },
+                { name: entry.name },
+              )
+            : words(
+                /*i18n*/ { id: 'link.opened.added', message: '“{name}” was added to your tables.' },
+                { name: entry.name },
+              ),
+        })
+      : noteOf({
+          ...openedNotSaved('Shared table, not saved yet', entry.name),
+          title: words(
+            /*i18n*/ {
+              id: 'link.opened.notSaved',
+              message: 'Shared table, not saved yet',
+            },
+          ),
+        }),
   );
   return true;
 }

@@ -11,6 +11,7 @@ import { loadScenario, SCENARIO_VERSION } from '../rules/scenario';
 import type { GameEvent, PlayerInput, Scenario } from '../rules';
 import type { TableFacts } from '../persist/storage';
 import { eventFields } from '../rules/events/schema';
+import { english, words, type Words } from '../rules/words';
 
 /** Files larger than this are refused unread: a real scenario of 1,000 players is far smaller. */
 export const MAX_FILE_BYTES = 1024 * 1024;
@@ -102,35 +103,68 @@ export function exportFileName(facts: TableFacts): string {
 
 export type ImportResult =
   | { ok: true; facts: TableFacts }
-  /** `empty`: nothing in the file but blanks, which the app says in words of its own. */
-  | { ok: false; message: string; empty?: true };
+  /**
+   * `message` in English, `words` the same sentence for the page (src/rules/words.ts).
+   * `empty`: nothing in the file but blanks, which the app says in words of its own.
+   */
+  | { ok: false; message: string; words: Words; empty?: true };
+
+const refused = (w: Words): ImportResult => ({ ok: false, message: english(w), words: w });
+const tooLarge = () =>
+  refused(
+    words(
+      /*i18n*/ {
+        id: 'file.tooLarge',
+        message: 'The file is larger than 1 MB, too large to be a scenario file.',
+      },
+    ),
+  );
 
 /** Untrusted text to a table the rules accept, or a message saying what is wrong. */
 export function importScenarioText(text: string): ImportResult {
   try {
     if (typeof text !== 'string')
-      return { ok: false, message: 'The file could not be read as text.' };
-    if (text.length > MAX_FILE_BYTES)
-      return {
-        ok: false,
-        message: 'The file is larger than 1 MB, too large to be a scenario file.',
-      };
+      return refused(
+        words(/*i18n*/ { id: 'file.notText', message: 'The file could not be read as text.' }),
+      );
+    if (text.length > MAX_FILE_BYTES) return tooLarge();
     // An empty file is not "not JSON": it holds nothing at all (a download that failed, say).
     if (!text.replace(/^\uFEFF/, '').trim())
-      return { ok: false, empty: true, message: 'The file is empty: there is nothing in it.' };
+      return {
+        ...refused(
+          words(
+            /*i18n*/ { id: 'file.empty', message: 'The file is empty: there is nothing in it.' },
+          ),
+        ),
+        empty: true,
+      } as ImportResult;
     let json: unknown;
     try {
       json = JSON.parse(text.replace(/^\uFEFF/, ''));
     } catch {
-      return { ok: false, message: 'The file is not JSON, so it is not a scenario file.' };
+      return refused(
+        words(
+          /*i18n*/ {
+            id: 'file.notJson',
+            message: 'The file is not JSON, so it is not a scenario file.',
+          },
+        ),
+      );
     }
     const loaded = loadScenario(json);
     if (!loaded.ok) {
       const { message, rule, path } = loaded.error;
-      return {
-        ok: false,
-        message: `The file is not a table this app can open: ${message}${rule ? ` (rule ${rule})` : ''}${path ? ` [at ${path}]` : ''}`,
-      };
+      // Where the rule and the place in the file are known, they follow the reason.
+      return refused(
+        words(
+          /*i18n*/ {
+            id: 'file.invalid',
+            message:
+              'The file is not a table this app can open: {why}{rule, select, none {} other { (rule {rule})}}{path, select, none {} other { [at {path}]}}',
+          },
+          { why: loaded.error.words ?? message, rule: rule ?? 'none', path: path ?? 'none' },
+        ),
+      );
     }
     // Unknown keys are dropped, as links drop them: only what the format defines is kept.
     const { events = [], ...setup } = knownKeys(
@@ -140,19 +174,22 @@ export function importScenarioText(text: string): ImportResult {
     return { ok: true, facts: { setup, log: events, cursor: events.length } };
   } catch {
     // Every expected failure is a value above; this only keeps a bug from escaping.
-    return { ok: false, message: 'The file could not be read as a scenario.' };
+    return refused(
+      words(
+        /*i18n*/ { id: 'file.unexpected', message: 'The file could not be read as a scenario.' },
+      ),
+    );
   }
 }
 
 /** A picked or dropped file: refused unread when too large. */
 export async function importScenarioFile(file: Blob): Promise<ImportResult> {
-  if (file.size > MAX_FILE_BYTES)
-    return { ok: false, message: 'The file is larger than 1 MB, too large to be a scenario file.' };
+  if (file.size > MAX_FILE_BYTES) return tooLarge();
   let text: string;
   try {
     text = await file.text();
   } catch {
-    return { ok: false, message: 'The file could not be read.' };
+    return refused(words(/*i18n*/ { id: 'file.unread', message: 'The file could not be read.' }));
   }
   return importScenarioText(text);
 }

@@ -20,6 +20,14 @@ import {
   type Scenario,
   type Table,
 } from '../rules';
+import { errorOf } from '../rules/terms';
+import { words } from '../rules/words';
+
+/** The refusals of a store with no table to play on (a setup the rules refuse). */
+export const noTable = (): RuleError =>
+  errorOf(words(/*i18n*/ { id: 'store.noTable', message: 'No table is set up.' }));
+export const unplayable = (): RuleError =>
+  errorOf(words(/*i18n*/ { id: 'store.unplayable', message: 'This table cannot be played.' }));
 
 /** 'system' follows the device's light or dark setting until the user picks one. */
 export type Theme = 'system' | 'dark' | 'light';
@@ -278,7 +286,7 @@ export function createGameStore(initial: Scenario = DEFAULT_SCENARIO) {
   ): RuleError | null => {
     const s = store.getState();
     const table = selectTable(s);
-    if (!table) return { message: 'No table is set up.' };
+    if (!table) return noTable();
     const game = gameAt(table, s.log, s.cursor);
     // Each move keeps when it was made (a record's times); a live one keeps its maker's.
     if (event.at === undefined) event = { ...event, at: stamp() };
@@ -330,7 +338,7 @@ export function createGameStore(initial: Scenario = DEFAULT_SCENARIO) {
       // A game begins now: its record counts its minutes from here.
       const setup = { ...withoutEvents(scenario), startedAt: stamp() };
       const built = buildFor(setup);
-      if (!built.table) return built.errors[0] ?? { message: 'This table cannot be played.' };
+      if (!built.table) return built.errors[0] ?? unplayable();
       set((s) => ({
         setup,
         log: [],

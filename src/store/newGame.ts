@@ -2,7 +2,15 @@
 // when the app starts a game is decided in ui/setup/firstPlayer.ts. Both are kept out of the
 // start-up bundle: only the setup screen and the game-over panel need them.
 import type { RuleError, Scenario, Table } from '../rules';
-import { buildFor, selectGame, selectTable, stamp, type GameStore } from './gameStore';
+import {
+  buildFor,
+  noTable,
+  selectGame,
+  selectTable,
+  stamp,
+  unplayable,
+  type GameStore,
+} from './gameStore';
 
 /** A fresh seed (the engine itself is deterministic). */
 export function randomSeed(): number {
@@ -47,10 +55,10 @@ export function rematch(store: GameStore, seed = randomSeed()): RuleError | null
   const s = store.getState();
   // The table as it is now: a latecomer dealt in (a house rule) plays the rematch too.
   const table = selectGame(s)?.table ?? selectTable(s);
-  if (!table) return { message: 'No table is set up.' };
+  if (!table) return noTable();
   const setup = rematchSetup(s.setup, table, seed);
   const built = buildFor(setup);
-  if (!built.table) return built.errors[0] ?? { message: 'This table cannot be played.' };
+  if (!built.table) return built.errors[0] ?? unplayable();
   store.setState((now) => ({
     setup,
     log: [],

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { say } from '../i18n/say';
 import { dismissNotice, useNotices } from '../store/notices';
 import { btn, btnPrimary } from './styles';
 
@@ -10,7 +11,8 @@ export default function NoticeList() {
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-2 px-3 pb-3 sm:px-6">
       {notices.map((n) => {
-        const title = n.title;
+        // The engine's messages in the language shown (its catalog loads with this list).
+        const title = say(n.words?.title ?? n.title);
         return (
           <div
             key={n.id}
@@ -23,8 +25,8 @@ export default function NoticeList() {
             }`}
           >
             <div className="min-w-0 flex-1">
-              <p className="font-semibold">{n.title}</p>
-              <p className="mt-0.5 text-sm break-words">{n.body}</p>
+              <p className="font-semibold">{title}</p>
+              <p className="mt-0.5 text-sm break-words">{say(n.words?.body ?? n.body)}</p>
             </div>
             {n.action && (
               <button
@@ -35,7 +37,7 @@ export default function NoticeList() {
                   if (!n.sticky) dismissNotice(n.id);
                 }}
               >
-                {n.action.label}
+                {say(n.words?.label ?? n.action.label)}
               </button>
             )}
             {/* A cross, not the word: on a phone the notice's line keeps the width for its text. */}

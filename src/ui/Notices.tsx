@@ -1,14 +1,22 @@
 // The page's notices, drawn by a chunk fetched once the first screen is painted (most visits show
 // none): the start-up JavaScript stays inside its budget.
 import { lazy, Suspense } from 'react';
-import { withCatalog } from '../i18n/i18n';
+import { i18n, needCatalog, withCatalog } from '../i18n/i18n';
 import { useNotices } from '../store/notices';
 import { afterFirstPaint } from './useAfterPaint';
 
 type ListModule = typeof import('./NoticeList');
 let loaded: ListModule | null = null;
-// Its words are in the table's later catalog: drawn at once only when both are in.
-const load = () => withCatalog('table', () => import('./NoticeList'))().then((m) => (loaded = m));
+// Its words are in the table's later catalog, and a notice of the engine's (a link refused, a
+// table opened: src/share) in the `engine` catalog: drawn at once only when all are in. English
+// words the engine's notices itself; before the first language is shown (its words still
+// loading), it is not English, so the engine's catalog loads in the language about to be.
+const engineWords = () =>
+  i18n.locale === 'en' ? Promise.resolve() : needCatalog('engine').catch(() => {});
+const load = () =>
+  Promise.all([withCatalog('table', () => import('./NoticeList'))(), engineWords()]).then(
+    ([m]) => (loaded = m),
+  );
 const list = afterFirstPaint(load).catch(() => ({ default: () => null }));
 // Once loaded, read in the same render (a thenable that answers at once, as the lessons' is in
 // App.tsx): one component either way, so a notice is never drawn twice nor announced twice.

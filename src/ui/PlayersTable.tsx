@@ -2,7 +2,8 @@ import { t } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { memo, useMemo } from 'react';
 import type { DerivedPlayer, DerivedTable, Game, SeatMarks } from '../rules';
-import { markerRemovalWords } from '../rules/labels';
+import { markerRemovalMessage } from '../rules/labels';
+import { say } from '../i18n/say';
 import { chartMarks } from '../rules/marks';
 import { LIST_SHOWN, nameList, rangeLabel, roleLabel, statusLabel } from './playerWords';
 
@@ -73,7 +74,8 @@ function markerWords(table: DerivedTable): Map<number, string> {
   const words = new Map<number, string>();
   for (const m of table.turnMarkers) {
     // The chart's red ✕ in words: the marker goes when its turn ends (807.4e, 807.4g).
-    const removal = markerRemovalWords(table, m);
+    const w = markerRemovalMessage(table, m);
+    const removal = w && say(w);
     const marker = m.number;
     const state = m.takingTurn
       ? t`Marker ${marker}, turn running`
@@ -212,8 +214,14 @@ export const PlayersTable = memo(function PlayersTable({
   game?: Game | null;
 }) {
   // The rows' words are made here: drawn again when the language changes.
-  const { t } = useLingui();
-  const marks = useMemo(() => (game ? chartMarks(game).seats : null), [game]);
+  const { t, i18n } = useLingui();
+  const marks = useMemo(
+    () => (game ? chartMarks(game, say).seats : null),
+    // Worded again in another language (i18n.locale) or once the engine's catalog is in (t):
+    // `say` reads them, so the hook can't see they matter.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [game, i18n.locale, t],
+  );
   const rows = rowProps(table, now, marks);
   const showHolds = rows.some((r) => r.holds !== null);
   const showTeam = rows[0]?.showTeam ?? false;

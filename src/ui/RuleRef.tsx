@@ -3,6 +3,7 @@
 import type { Reason } from '../rules';
 import { openRule } from '../router/router';
 import { ruleBadge } from './styles';
+import { say } from '../i18n/say';
 
 export type Explain = typeof import('../rules/explain');
 
@@ -25,7 +26,7 @@ export function RuleRef({ rule }: { rule: string }) {
 export function ReasonText({ reason }: { reason: Reason }) {
   return (
     <>
-      {reason.text} <RuleRef rule={reason.rule} />
+      {say(reason.words ?? reason.text)} <RuleRef rule={reason.rule} />
     </>
   );
 }

@@ -1,10 +1,12 @@
 // Words for a player's details (role, status, range, lists of names), for the panels and the
 // players table, which are lazy chunks: kept out of rules/labels.ts, which the first paint loads.
 // In the language shown (Lingui's i18n): call them while drawing, so a change of language follows.
-import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import type { DerivedPlayer, DerivedTable } from '../rules';
-import { teamTitle } from '../rules/labels';
+import { teamTitleWords } from '../chart/palette';
+import { listWords } from '../i18n/list';
+
+export { listWords, teamTitleWords };
 
 export function roleLabel(role: DerivedPlayer['role']): string | null {
   if (role === 'emperor') return t({ message: 'Emperor', context: 'role' });
@@ -33,29 +35,11 @@ export function rangeLabel(range: number | null): string {
     : String(range);
 }
 
-/** A team's title in a list: "Team Red", or the name itself when it says "Team" already. */
-export function teamTitleWords(name: string): string {
-  return teamTitle(name) === name ? name : t`Team ${name}`;
-}
-
 /**
  * Up to this many players a list is named in full. A longer one waits behind a disclosure (the
  * details panel) or, when it is everyone else still in the game, is said so (the players table).
  */
 export const LIST_SHOWN = 12;
-
-const lists = new Map<string, Intl.ListFormat>();
-/**
- * Names as the language shown lists them: "Alice, Bob and Carol" (English as British English
- * writes it, no comma before "and"). A formatter is made once per language.
- */
-export function listWords(names: readonly string[]): string {
-  const locale = i18n.locale;
-  const tag = !locale || locale === 'en' || locale === 'pseudo' ? 'en-GB' : locale;
-  let list = lists.get(tag);
-  if (!list) lists.set(tag, (list = new Intl.ListFormat(tag, { type: 'conjunction' })));
-  return list.format(names);
-}
 
 /** "Alice, Bob and Carol", or `none` (by default "nobody") for an empty list. */
 export function nameList(table: DerivedTable, seats: readonly number[], none?: string): string {

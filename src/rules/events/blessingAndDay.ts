@@ -2,6 +2,7 @@
 // each player's to keep (702.131c), and day and night, the whole game's (726).
 import { CITYS_BLESSING } from '../counters';
 import { withGame } from '../state';
+import { words } from '../words';
 import { no, ok, present, type EventSpec } from './spec';
 
 /** 702.131c: the player gets the city's blessing, and keeps it for the rest of the game. */
@@ -21,7 +22,11 @@ export const cityBlessing: EventSpec<CityBlessingEvent> = {
     out[r.value] = 1;
     return ok(withGame(game, { counters: { ...game.counters, [CITYS_BLESSING.id]: out } }));
   },
-  describe: (e) => `${e.player} gets the city's blessing`,
+  describe: (e) =>
+    words(
+      /*i18n*/ { id: 'event.blessing.get', message: "{player} gets the city's blessing" },
+      { player: e.player },
+    ),
   link: { since: 6, tagged: true, forms: [{ code: 12 }] },
 };
 
@@ -36,8 +41,23 @@ export const dayNight: EventSpec<DayNightEvent> = {
   apply: (game, event) =>
     event.to === 'day' || event.to === 'night'
       ? ok(withGame(game, { dayNight: event.to }))
-      : no('It becomes "day" or "night".', '726.1'),
-  describe: (e) => `it becomes ${e.to}`,
+      : no(
+          words(
+            /*i18n*/ {
+              id: 'event.designation.dayNight.bad',
+              message: 'It becomes "day" or "night".',
+            },
+          ),
+          '726.1',
+        ),
+  describe: (e) =>
+    words(
+      /*i18n*/ {
+        id: 'event.designation.dayNight',
+        message: '{to, select, day {it becomes day} other {it becomes night}}',
+      },
+      { to: e.to },
+    ),
   link: {
     since: 6,
     tagged: true,

@@ -3,7 +3,28 @@
 import { byEffect, depart, departAll } from '../game';
 import { inRange } from '../seats';
 import type { Departure, LeaveReason } from '../terms';
+import { words } from '../words';
 import { no, ok, present, type EventSpec } from './spec';
+
+/** A leave's history line (one player or several), and a leave button's words. */
+function leaveWords(players: readonly string[], reason: LeaveReason | undefined) {
+  const values = { players: { list: players }, count: players.length };
+  return reason === 'concede'
+    ? words(
+        /*i18n*/ {
+          id: 'event.leave.concede',
+          message: '{count, plural, one {{players} concedes} other {{players} concede}}',
+        },
+        values,
+      )
+    : words(
+        /*i18n*/ {
+          id: 'event.leave.lose',
+          message: '{count, plural, one {{players} loses} other {{players} lose}}',
+        },
+        values,
+      );
+}
 
 /** 800.4: players leave the game, by conceding (104.3a) or losing (104.3). */
 export type LeaveEvent = {
@@ -19,7 +40,15 @@ export const leave: EventSpec<LeaveEvent> = {
   fields: () => ({}),
   apply(game, event, { notes }) {
     const names = event.players ?? (event.player !== undefined ? [event.player] : []);
-    if (names.length === 0) return no('The leave event needs a player (or players).');
+    if (names.length === 0)
+      return no(
+        words(
+          /*i18n*/ {
+            id: 'event.leave.needsPlayer',
+            message: 'The leave event needs a player (or players).',
+          },
+        ),
+      );
     const seats: number[] = [];
     for (const name of names) {
       const r = present(game, event, name);
@@ -29,18 +58,20 @@ export const leave: EventSpec<LeaveEvent> = {
     const reason: LeaveReason = event.reason === 'concede' ? 'concede' : 'lose';
     if (event.reason !== undefined && event.reason !== 'concede' && event.reason !== 'lose')
       return no(
-        'A player leaves the game by conceding or losing (reason "concede" or "lose").',
+        words(
+          /*i18n*/ {
+            id: 'event.leave.reason',
+            message:
+              'A player leaves the game by conceding or losing (reason "concede" or "lose").',
+          },
+        ),
         '800.4',
       );
     const how: Departure =
       reason === 'concede' ? { how: 'conceded', rule: '104.3a' } : { how: 'lost', rule: '104.3' };
     return ok(depart(game, new Map(seats.map((s) => [s, how])), notes));
   },
-  describe(e) {
-    const who = e.players?.join(', ') ?? e.player ?? '?';
-    const many = e.players && e.players.length > 1;
-    return `${who} ${e.reason === 'concede' ? 'concede' + (many ? '' : 's') : many ? 'lose' : 'loses'}`;
-  },
+  describe: (e) => leaveWords(e.players ?? [e.player ?? '?'], e.reason),
   link: {
     since: 1,
     tagged: false,
@@ -54,14 +85,14 @@ export const leave: EventSpec<LeaveEvent> = {
     {
       panel: 'player',
       id: 'concede',
-      label: (p) => `${p} concedes`,
+      label: (p) => leaveWords([p], 'concede'),
       make: (player) => ({ type: 'leave', player, reason: 'concede' }),
       tone: 'leave',
     },
     {
       panel: 'player',
       id: 'lose',
-      label: (p) => `${p} loses`,
+      label: (p) => leaveWords([p], 'lose'),
       make: (player) => ({ type: 'leave', player, reason: 'lose' }),
       tone: 'leave',
     },
@@ -94,13 +125,25 @@ export const win: EventSpec<WinEvent> = {
     };
     return ok(byEffect(departAll(game, losers, how, notes), game, losers, winner, how));
   },
-  describe: (e) => `an effect says ${e.player} wins`,
+  describe: (e) =>
+    words(
+      /*i18n*/ { id: 'event.win', message: 'an effect says {player} wins' },
+      {
+        player: e.player,
+      },
+    ),
   link: { since: 1, tagged: false, forms: [{ code: 1 }] },
   offers: [
     {
       panel: 'player',
       id: 'win',
-      label: (p) => `Effect: ${p} wins`,
+      label: (p) =>
+        words(
+          /*i18n*/ { id: 'event.win.offer', message: 'Effect: {player} wins' },
+          {
+            player: p,
+          },
+        ),
       make: (player) => ({ type: 'win', player }),
     },
   ],
@@ -137,13 +180,25 @@ export const draw: EventSpec<DrawEvent> = {
     };
     return ok(byEffect(departAll(game, within, how, notes), game, within, seat, how));
   },
-  describe: (e) => `${e.player}'s effect makes the game a draw`,
+  describe: (e) =>
+    words(
+      /*i18n*/ { id: 'event.draw', message: "{player}'s effect makes the game a draw" },
+      {
+        player: e.player,
+      },
+    ),
   link: { since: 1, tagged: false, forms: [{ code: 2 }] },
   offers: [
     {
       panel: 'player',
       id: 'draw',
-      label: (p) => `Effect: draw (${p})`,
+      label: (p) =>
+        words(
+          /*i18n*/ { id: 'event.draw.offer', message: 'Effect: draw ({player})' },
+          {
+            player: p,
+          },
+        ),
       make: (player) => ({ type: 'draw', player }),
     },
   ],

@@ -1,6 +1,7 @@
 // Handing over a designation (designations.ts): the monarch, the initiative, a house rule's.
 import { designationSpec, verbsOf } from '../designations';
 import { withGame } from '../state';
+import { words } from '../words';
 import { no, ok, present, type EventSpec } from './spec';
 
 /** A designation (designations.ts) passes to `player`, or to nobody without one. */
@@ -12,7 +13,16 @@ export const designate: EventSpec<DesignateEvent> = {
   fields: (v) => ({ designation: v.string('"designation" must name a designation.') }),
   apply(game, event) {
     const spec = designationSpec(event.designation);
-    if (!spec) return no(`This app keeps no designation called "${String(event.designation)}".`);
+    if (!spec)
+      return no(
+        words(
+          /*i18n*/ {
+            id: 'event.designation.unknown',
+            message: 'This app keeps no designation called "{designation}".',
+          },
+          { designation: String(event.designation) },
+        ),
+      );
     let holder: number | null = null;
     if (event.player !== undefined) {
       const r = present(game, event, event.player);
@@ -23,9 +33,11 @@ export const designate: EventSpec<DesignateEvent> = {
   },
   describe(e) {
     const spec = designationSpec(e.designation);
-    const words = spec?.words ?? e.designation;
+    if (spec?.text) return e.player ? spec.text.take(e.player) : spec.text.none;
+    // A house rule's designation: its own English.
+    const named = spec?.words ?? e.designation;
     const [take, hold] = verbsOf(spec);
-    return e.player ? `${e.player} ${take} ${words}` : `nobody ${hold} ${words} any more`;
+    return e.player ? `${e.player} ${take} ${named}` : `nobody ${hold} ${named} any more`;
   },
   link: {
     since: 5,

@@ -3,6 +3,7 @@
 // result the roller's device drew.
 import type { CoinFace, Die } from '../terms';
 import { COIN_FACES, DICE, sidesOf } from './diceFaces';
+import { words } from '../words';
 import { no, ok, present, type EventSpec } from './spec';
 
 export { COIN_FACES, DICE, sidesOf };
@@ -43,15 +44,48 @@ export const roll: EventSpec<RollEvent> = {
     const r = present(game, event, event.player);
     if (!r.ok) return r;
     const coin = event.die === 'coin';
-    return fits(event.die, event.result)
-      ? ok(game)
+    if (fits(event.die, event.result)) return ok(game);
+    const result = String(event.result);
+    return coin
+      ? no(
+          words(
+            /*i18n*/ {
+              id: 'event.roll.coinFaces',
+              message: 'A coin shows heads or tails, not {result}.',
+            },
+            { result },
+          ),
+          '705.1',
+        )
       : no(
-          `A ${coin ? 'coin' : event.die} shows ${coin ? 'heads or tails' : `1 to ${sidesOf(event.die)}`}, not ${String(event.result)}.`,
-          coin ? '705.1' : '706.1',
+          words(
+            /*i18n*/ {
+              id: 'event.roll.dieFaces',
+              message: 'A {die} shows 1 to {sides}, not {result}.',
+            },
+            { die: event.die, sides: sidesOf(event.die), result },
+          ),
+          '706.1',
         );
   },
   describe: (e) =>
-    `${e.player} ${e.die === 'coin' ? 'flips a coin' : `rolls a ${e.die}`}: ${String(e.result)}`,
+    e.die === 'coin'
+      ? words(
+          /*i18n*/ {
+            id: 'event.roll.coin',
+            message:
+              '{player} flips a coin: {face, select, heads {heads} tails {tails} other {{face}}}',
+          },
+          { player: e.player, face: String(e.result) },
+        )
+      : words(
+          /*i18n*/ { id: 'event.roll.die', message: '{player} rolls a {die}: {result}' },
+          {
+            player: e.player,
+            die: e.die,
+            result: String(e.result),
+          },
+        ),
   link: {
     since: 6,
     tagged: true,
@@ -66,13 +100,43 @@ export const roll: EventSpec<RollEvent> = {
   offers: DICE.map((die) => ({
     panel: 'dice' as const,
     id: die,
-    label: () => (die === 'coin' ? 'Coin' : die),
-    name: (p: string) => (die === 'coin' ? `${p} flips a coin` : `${p} rolls a ${die}`),
+    // A die's name ("d20") is its label in every language; the coin's is a word.
+    label: () => (die === 'coin' ? words(/*i18n*/ { id: 'dice.coin', message: 'Coin' }) : die),
+    name: (player: string) =>
+      die === 'coin'
+        ? words(/*i18n*/ { id: 'dice.name.coin', message: '{player} flips a coin' }, { player })
+        : words(
+            /*i18n*/ { id: 'dice.name.die', message: '{player} rolls a {die}' },
+            {
+              player,
+              die,
+            },
+          ),
     make: (player: string, draw: (sides: number) => number) =>
       rolled(player, die, draw(sidesOf(die))),
   })),
-  shown: (e) => ({
-    big: e.die === 'coin' ? (e.result === 'heads' ? 'Heads' : 'Tails') : String(e.result),
-    caption: `${e.player} ${e.die === 'coin' ? 'flipped a coin' : `rolled a ${e.die}`}`,
-  }),
+  shown: (e) =>
+    e.die === 'coin'
+      ? {
+          big: words(
+            /*i18n*/ { id: 'dice.face', message: '{face, select, heads {Heads} other {Tails}}' },
+            { face: e.result === 'heads' ? 'heads' : 'tails' },
+          ),
+          caption: words(
+            /*i18n*/ { id: 'dice.flipped', message: '{player} flipped a coin' },
+            {
+              player: e.player,
+            },
+          ),
+        }
+      : {
+          big: String(e.result),
+          caption: words(
+            /*i18n*/ { id: 'dice.rolled', message: '{player} rolled a {die}' },
+            {
+              player: e.player,
+              die: e.die,
+            },
+          ),
+        },
 };

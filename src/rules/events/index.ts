@@ -17,6 +17,7 @@ import type { EXTENDED } from './extended';
 import { commanderDamage, life, poison, setLife } from './life';
 import type { AnyEvent, EventOfSpec, EventSpec, Offer } from './spec';
 import { endTurn, extraTurn } from './turns';
+import { english, words, type Words } from '../words';
 
 export type {
   AnyEvent,
@@ -116,14 +117,33 @@ export function eventSpec(type: unknown): EventSpec | undefined {
 export type GatheredEvent = Extract<GameEvent, { amount: number }>;
 
 /** Said of an extended event read or applied before all.ts loaded: a fault of ours, not the input's. */
-export const notLoaded = (type: string) =>
-  `the ${type} event's part of the app has not loaded yet; try again in a moment.`;
+export const notLoadedWords = (type: string): Words =>
+  words(
+    /*i18n*/ {
+      id: 'event.notLoaded',
+      message: "the {type} event's part of the app has not loaded yet; try again in a moment.",
+    },
+    { type },
+  );
 
-/** The event's history line. */
-export function describeEvent(e: GameEvent): string {
+/** The same in English. */
+export const notLoaded = (type: string) => english(notLoadedWords(type));
+
+/** The history line of an event, as a message (the page words it in its language). */
+export function eventWords(e: GameEvent): Words | string {
   const spec = eventSpec((e as { type?: unknown }).type);
-  return spec ? spec.describe(e) : `unknown event "${String((e as { type?: unknown }).type)}"`;
+  return spec
+    ? spec.describe(e)
+    : words(
+        /*i18n*/ { id: 'event.unknown', message: 'unknown event "{type}"' },
+        {
+          type: String((e as { type?: unknown }).type),
+        },
+      );
 }
+
+/** The history line of an event, in English. */
+export const describeEvent = (e: GameEvent): string => english(eventWords(e));
 
 export const isObject = (x: unknown): x is Record<string, unknown> =>
   typeof x === 'object' && x !== null && !Array.isArray(x);

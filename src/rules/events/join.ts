@@ -16,6 +16,8 @@ import { MAX_NAME_LENGTH, nameKey, nameProblem } from '../names';
 import { teamBlocks } from '../seating';
 import type { Seat, Table } from '../table';
 import { VARIANT_SPECS } from '../variants';
+import { errorOf, type RuleError } from '../terms';
+import { words, type Words } from '../words';
 import { no, ok, wholeNumber, type EventSpec } from './spec';
 
 /** The house rule a join is: cited wherever the app explains it. */
@@ -90,37 +92,90 @@ function moveSeats(game: Game, table: Table, at: number, life: number): Game {
   });
 }
 
+/** A variant's name inside a sentence, as each language names it (the setup's names). */
+const variantWords = (variant: string, name: string): Words =>
+  words(
+    /*i18n*/ {
+      id: 'event.join.variant',
+      message:
+        '{variant, select, twoHeadedGiant {Two-Headed Giant} emperor {Emperor} grandMelee {Grand Melee} teamVsTeam {Team vs. Team} alternatingTeams {Alternating Teams} teams {Teams} freeForAll {free-for-all} other {{name}}}',
+    },
+    // A select's keys are words: "two-headed-giant" becomes twoHeadedGiant.
+    { variant: variant.replace(/-(\w)/g, (_, c: string) => c.toUpperCase()), name },
+  );
+
 /** Why this table takes no latecomer at that seat, or null. */
-function refusal(game: Game, table: Table, at: number): { message: string; rule: string } | null {
+function refusal(game: Game, table: Table, at: number): { message: Words; rule: string } | null {
   const spec = VARIANT_SPECS[game.table.variant];
+  const variant = variantWords(game.table.variant, spec.name);
   const p = table.players[at]!;
   if (spec.play.sharedLife)
     return {
-      message: `${spec.name} teams share one life total from the start (810.9); a latecomer cannot join one.`,
+      message: words(
+        /*i18n*/ {
+          id: 'event.join.sharedLife',
+          message:
+            '{variant} teams share one life total from the start (810.9); a latecomer cannot join one.',
+        },
+        { variant },
+      ),
       rule: '810.1',
     };
   if (spec.roles)
     return {
-      message: `${spec.name} teams are an emperor and their generals, fixed at the start; a latecomer cannot join one.`,
+      message: words(
+        /*i18n*/ {
+          id: 'event.join.roles',
+          message:
+            '{variant} teams are an emperor and their generals, fixed at the start; a latecomer cannot join one.',
+        },
+        { variant },
+      ),
       rule: '809.1',
     };
   if (spec.competitors.kind === 'teams' && p.team === null)
     return {
-      message: `In ${spec.name} everyone plays on a team: name the newcomer's team.`,
+      message: words(
+        /*i18n*/ {
+          id: 'event.join.needsTeam',
+          message: "In {variant} everyone plays on a team: name the newcomer's team.",
+        },
+        { variant },
+      ),
       rule: spec.competitors.rule,
     };
   if (spec.competitors.kind === 'individuals' && p.team !== null)
-    return { message: `${spec.name} has no teams.`, rule: spec.competitors.rule };
+    return {
+      message: words(
+        /*i18n*/ { id: 'event.join.noTeams', message: '{variant} has no teams.' },
+        {
+          variant,
+        },
+      ),
+      rule: spec.competitors.rule,
+    };
   if (p.team !== null && !game.table.players.some((q) => q.team === p.team))
     return {
-      message: `There is no team called "${p.team}" at this table to join.`,
+      message: words(
+        /*i18n*/ {
+          id: 'event.join.noSuchTeam',
+          message: 'There is no team called "{team}" at this table to join.',
+        },
+        { team: p.team },
+      ),
       rule: JOIN_RULE,
     };
   if (spec.seating.together && p.team !== null) {
     const blocks = teamBlocks(table.players);
     if (blocks.length !== table.sides.length)
       return {
-        message: `Teammates sit together in ${spec.name}: seat ${p.name} beside Team ${p.team}.`,
+        message: words(
+          /*i18n*/ {
+            id: 'event.join.together',
+            message: 'Teammates sit together in {variant}: seat {player} beside Team {team}.',
+          },
+          { variant, player: p.name, team: p.team },
+        ),
         rule: spec.seating.together,
       };
   }
@@ -130,7 +185,14 @@ function refusal(game: Game, table: Table, at: number): { message: string; rule:
     const before = table.players[(at - 1 + n) % n]!;
     if (next.team === p.team || before.team === p.team)
       return {
-        message: `Teams alternate around the table in ${spec.name}: ${p.name} cannot sit next to a teammate.`,
+        message: words(
+          /*i18n*/ {
+            id: 'event.join.alternate',
+            message:
+              'Teams alternate around the table in {variant}: {player} cannot sit next to a teammate.',
+          },
+          { variant, player: p.name },
+        ),
         rule: spec.seating.alternate,
       };
   }
@@ -164,29 +226,80 @@ export const join: EventSpec<JoinEvent> = {
   }),
   apply(game, event) {
     const { table } = game;
-    if (game.over) return no('The game is over: nobody can join it.', '104.1');
+    if (game.over)
+      return no(
+        words(/*i18n*/ { id: 'event.join.over', message: 'The game is over: nobody can join it.' }),
+        '104.1',
+      );
     const name = typeof event.player?.name === 'string' ? event.player.name.trim() : '';
-    if (!name) return no('A newcomer needs a name.');
+    if (!name)
+      return no(words(/*i18n*/ { id: 'event.join.noName', message: 'A newcomer needs a name.' }));
     const bad = nameProblem(name);
-    if (bad) return no(`The newcomer's name ${bad}.`);
+    // names.ts words the problem (in English) after "The name …".
+    if (bad)
+      return no(
+        words(
+          /*i18n*/ { id: 'event.join.badName', message: "The newcomer's name {problem}." },
+          {
+            problem: bad,
+          },
+        ),
+      );
     if (name.length > MAX_NAME_LENGTH)
-      return no(`The name "${name.slice(0, 20)}…" is longer than ${MAX_NAME_LENGTH} characters.`);
+      return no(
+        words(
+          /*i18n*/ {
+            id: 'event.join.long',
+            message: 'The name "{start}…" is longer than {max} characters.',
+          },
+          { start: name.slice(0, 20), max: MAX_NAME_LENGTH },
+        ),
+      );
     const key = nameKey(name);
     const same = table.players.find((p) => nameKey(p.name) === key);
     if (same)
       return no(
         same.name === name
-          ? `There is already a player called "${name}" at this table.`
-          : `"${name}" reads as the same name as "${same.name}", who is already at this table.`,
+          ? words(
+              /*i18n*/ {
+                id: 'event.join.taken',
+                message: 'There is already a player called "{player}" at this table.',
+              },
+              { player: name },
+            )
+          : words(
+              /*i18n*/ {
+                id: 'event.join.sameAs',
+                message:
+                  '"{player}" reads as the same name as "{other}", who is already at this table.',
+              },
+              { player: name, other: same.name },
+            ),
       );
     const at = event.seat;
     if (!Number.isInteger(at) || at < 0 || at > table.players.length)
       return no(
-        `The newcomer's seat must be a whole number from 0 to ${table.players.length} (the seat they take; everyone from there on moves up one).`,
+        words(
+          /*i18n*/ {
+            id: 'event.join.seat',
+            message:
+              "The newcomer's seat must be a whole number from 0 to {max} (the seat they take; everyone from there on moves up one).",
+          },
+          { max: table.players.length },
+        ),
       );
     const life = event.life ?? table.startingLife;
     if (!Number.isInteger(life) || life < 1 || life > MAX_LIFE)
-      return no(`A newcomer starts with at least 1 life (902.4); ${String(life)} is not.`, '902.4');
+      return no(
+        words(
+          /*i18n*/ {
+            id: 'event.join.life',
+            message: 'A newcomer starts with at least 1 life (902.4); {life} is not.',
+          },
+          { life: String(life) },
+        ),
+        '902.4',
+      );
     const team = typeof event.player.team === 'string' ? event.player.team : null;
     const next = seated(table, at, {
       name,
@@ -198,14 +311,55 @@ export const join: EventSpec<JoinEvent> = {
     const why = refusal(game, next, at);
     if (why) return no(why.message, why.rule);
     // Said wherever the table's warnings are (the app's notes, the command line's report).
-    const note = {
-      message: `${name} joined on turn ${game.turn}, after the game began: a house rule, since a game begins with its players (800.1).`,
-      rule: JOIN_RULE,
-    };
+    const note: RuleError = errorOf(
+      words(
+        /*i18n*/ {
+          id: 'event.join.note',
+          message:
+            '{player} joined on turn {turn}, after the game began: a house rule, since a game begins with its players (800.1).',
+        },
+        { player: name, turn: game.turn },
+      ),
+      JOIN_RULE,
+    );
     return ok(moveSeats(game, { ...next, warnings: [...table.warnings, note] }, at, life));
   },
-  describe: (e) =>
-    `${e.player?.name ?? '?'} joins at seat ${(e.seat ?? 0) + 1}${e.player?.team ? ` on Team ${e.player.team}` : ''}${e.life !== undefined ? ` with ${e.life} life` : ''} (house rule)`,
+  describe: (e) => {
+    const values = {
+      player: e.player?.name ?? '?',
+      seat: (e.seat ?? 0) + 1,
+      team: e.player?.team ?? '',
+      life: e.life ?? 0,
+    };
+    if (e.player?.team)
+      return e.life !== undefined
+        ? words(
+            /*i18n*/ {
+              id: 'event.join.teamLife',
+              message: '{player} joins at seat {seat} on Team {team} with {life} life (house rule)',
+            },
+            values,
+          )
+        : words(
+            /*i18n*/ {
+              id: 'event.join.team',
+              message: '{player} joins at seat {seat} on Team {team} (house rule)',
+            },
+            values,
+          );
+    return e.life !== undefined
+      ? words(
+          /*i18n*/ {
+            id: 'event.join.withLife',
+            message: '{player} joins at seat {seat} with {life} life (house rule)',
+          },
+          values,
+        )
+      : words(
+          /*i18n*/ { id: 'event.join', message: '{player} joins at seat {seat} (house rule)' },
+          values,
+        );
+  },
   link: {
     since: 6,
     tagged: true,

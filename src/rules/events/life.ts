@@ -15,8 +15,7 @@ import { withGame, type Game } from '../state';
 import { checkAmount, headLife, poolOf } from '../life';
 import type { Result, RuleError } from '../terms';
 import { no, ok, present, wholeNumber, type EventSpec } from './spec';
-
-export const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+import { words } from '../words';
 
 /** A counter's amount at one holder changed by `by`, never below its floor (122.1). */
 export function change(game: Game, spec: CounterSpec, holder: number, by: number): Game {
@@ -38,13 +37,23 @@ function countFrom(game: Game, spec: CounterSpec, holder: number, source: Source
   });
 }
 
+/** A refusal about one player's amount: "Ana: The life change can't be 0." */
+export const refusedFor = (player: string, e: RuleError) =>
+  words(
+    /*i18n*/ { id: 'event.life.refused', message: '{player}: {error}' },
+    {
+      player,
+      error: e.words ?? e.message,
+    },
+  );
+
 /** The player's pool, and how to word a refusal about them. */
 function poolFor(game: Game, event: { type: string; player: string }) {
   const r = present(game, event, event.player);
   if (!r.ok) return r;
   const name = game.table.players[r.value]!.name;
   const refuse = (e: RuleError | null): Result<never> | null =>
-    e ? no(`${name}: ${e.message}`, e.rule) : null;
+    e ? no(refusedFor(name, e), e.rule) : null;
   return ok({ seat: r.value, pool: poolOf(game.table, r.value), refuse });
 }
 
@@ -58,14 +67,32 @@ export const life: EventSpec<LifeEvent> = {
   apply(game, event) {
     const p = poolFor(game, event);
     if (!p.ok) return p;
-    const bad = p.value.refuse(checkAmount(event.amount, 'life change', { negative: true }));
+    const bad = p.value.refuse(
+      checkAmount(
+        event.amount,
+        words(/*i18n*/ { id: 'life.what.lifeChange', message: 'The life change' }),
+        { negative: true },
+      ),
+    );
     if (bad) return bad;
     return ok(change(game, LIFE, p.value.pool, event.amount));
   },
   describe: (e) =>
     e.amount >= 0
-      ? `${e.player} gains ${plural(e.amount, 'life', 'life')}`
-      : `${e.player} loses ${plural(-e.amount, 'life', 'life')}`,
+      ? words(
+          /*i18n*/ { id: 'event.life.gain', message: '{player} gains {n} life' },
+          {
+            player: e.player,
+            n: e.amount,
+          },
+        )
+      : words(
+          /*i18n*/ { id: 'event.life.lose', message: '{player} loses {n} life' },
+          {
+            player: e.player,
+            n: -e.amount,
+          },
+        ),
   link: { since: 3, tagged: true, forms: [{ code: 0 }], tail: [{ key: 'amount', as: 'number' }] },
 };
 
@@ -82,13 +109,24 @@ export const setLife: EventSpec<SetLifeEvent> = {
     // 810.9c: in 2HG the player's life is the team's, so the team changes by the difference;
     // 606.9a, 606.9c (2005): the player's life is their share of the team's, rounded up.
     const bad = p.value.refuse(
-      checkAmount(event.to, 'new life total', { zero: true, negative: true }),
+      checkAmount(
+        event.to,
+        words(/*i18n*/ { id: 'life.what.newTotal', message: 'The new life total' }),
+        { zero: true, negative: true },
+      ),
     );
     if (bad) return bad;
     const { pool } = p.value;
     return ok(change(game, LIFE, pool, event.to - headLife(game, p.value.seat)));
   },
-  describe: (e) => `${e.player}'s life total becomes ${e.to}`,
+  describe: (e) =>
+    words(
+      /*i18n*/ { id: 'event.life.set', message: "{player}'s life total becomes {to}" },
+      {
+        player: e.player,
+        to: e.to,
+      },
+    ),
   link: { since: 3, tagged: true, forms: [{ code: 1 }], tail: [{ key: 'to', as: 'number' }] },
 };
 
@@ -103,7 +141,11 @@ export const poison: EventSpec<PoisonEvent> = {
     const p = poolFor(game, event);
     if (!p.ok) return p;
     const bad = p.value.refuse(
-      checkAmount(event.amount, 'number of poison counters', { negative: true }),
+      checkAmount(
+        event.amount,
+        words(/*i18n*/ { id: 'life.what.poison', message: 'The number of poison counters' }),
+        { negative: true },
+      ),
     );
     if (bad) return bad;
     // 810.8d: the team's count; the 2005 and 2011 rules keep each head's own (606.5, 810.5).
@@ -111,8 +153,20 @@ export const poison: EventSpec<PoisonEvent> = {
   },
   describe: (e) =>
     e.amount >= 0
-      ? `${e.player} gets ${plural(e.amount, 'poison counter', 'poison counters')}`
-      : `${e.player} loses ${plural(-e.amount, 'poison counter', 'poison counters')}`,
+      ? words(
+          /*i18n*/ {
+            id: 'event.poison.get',
+            message: '{player} gets {n, plural, one {# poison counter} other {# poison counters}}',
+          },
+          { player: e.player, n: e.amount },
+        )
+      : words(
+          /*i18n*/ {
+            id: 'event.poison.lose',
+            message: '{player} loses {n, plural, one {# poison counter} other {# poison counters}}',
+          },
+          { player: e.player, n: -e.amount },
+        ),
   link: { since: 3, tagged: true, forms: [{ code: 2 }], tail: [{ key: 'amount', as: 'number' }] },
 };
 
@@ -141,21 +195,55 @@ export const commanderDamage: EventSpec<CommanderDamageEvent> = {
     if (!p.ok) return p;
     if (!table.format)
       return no(
-        'Commander damage is counted only in a Commander or Brawl game (options.format).',
+        words(
+          /*i18n*/ {
+            id: 'event.life.commander.noFormat',
+            message:
+              'Commander damage is counted only in a Commander or Brawl game (options.format).',
+          },
+        ),
         '903.10a',
       );
     if (typeof event.from !== 'string' || seatOf(table, event.from) < 0)
       return no(
-        `There is no player called "${String(event.from)}" whose commander could deal damage.`,
+        words(
+          /*i18n*/ {
+            id: 'event.life.commander.noPlayer',
+            message: 'There is no player called "{from}" whose commander could deal damage.',
+          },
+          { from: String(event.from) },
+        ),
       );
     const from = seatOf(table, event.from);
     // 800.4a: a player's cards leave the game with them, their commander too.
     if (!game.inGame[from])
-      return no(`${event.from} has left the game, and their commander with them.`, '800.4a');
+      return no(
+        words(
+          /*i18n*/ {
+            id: 'event.life.commander.gone',
+            message: '{from} has left the game, and their commander with them.',
+          },
+          { from: event.from },
+        ),
+        '800.4a',
+      );
     const which = event.commander ?? 1;
     if (which !== 1 && which !== 2)
-      return no('"commander" is 1, or 2 for the second of two partner commanders.', '903.3');
-    const bad = p.value.refuse(checkAmount(event.amount, 'commander damage'));
+      return no(
+        words(
+          /*i18n*/ {
+            id: 'event.life.commander.which',
+            message: '"commander" is 1, or 2 for the second of two partner commanders.',
+          },
+        ),
+        '903.3',
+      );
+    const bad = p.value.refuse(
+      checkAmount(
+        event.amount,
+        words(/*i18n*/ { id: 'life.what.commanderDamage', message: 'The commander damage' }),
+      ),
+    );
     if (bad) return bad;
     // 903.10a: the damage is life lost, and counted apart for each commander.
     const hurt = change(game, LIFE, p.value.pool, -event.amount);
@@ -170,7 +258,19 @@ export const commanderDamage: EventSpec<CommanderDamageEvent> = {
     );
   },
   describe: (e) =>
-    `${e.from}'s ${e.commander === 2 ? 'second commander' : 'commander'} deals ${e.amount} combat damage to ${e.player}`,
+    words(
+      /*i18n*/ {
+        id: 'event.life.commander',
+        message:
+          "{which, select, second {{from}'s second commander deals {n} combat damage to {player}} other {{from}'s commander deals {n} combat damage to {player}}}",
+      },
+      {
+        which: e.commander === 2 ? 'second' : 'first',
+        from: e.from,
+        n: e.amount,
+        player: e.player,
+      },
+    ),
   link: {
     since: 3,
     tagged: true,

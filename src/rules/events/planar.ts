@@ -4,13 +4,28 @@ import { bump, withGame, type Game } from '../state';
 import { turnsOf } from '../turns';
 import { playOf } from '../variants';
 import type { PlanarFace, Result } from '../terms';
+import { words } from '../words';
 import { no, ok, present, type EventSpec } from './spec';
 
 /** Only a Planechase game has a planar die and planes; then the player must be in the game. */
 function planarSeat(game: Game, event: { type: string; player: string }): Result<number> {
   if (!usesPlanechase(game.table))
     return no(
-      `Only a Planechase game (options.planechase) has a planar die and planes to ${event.type === 'planarRoll' ? 'roll for' : 'planeswalk to'}.`,
+      event.type === 'planarRoll'
+        ? words(
+            /*i18n*/ {
+              id: 'event.planar.onlyRoll',
+              message:
+                'Only a Planechase game (options.planechase) has a planar die and planes to roll for.',
+            },
+          )
+        : words(
+            /*i18n*/ {
+              id: 'event.planar.onlyWalk',
+              message:
+                'Only a Planechase game (options.planechase) has a planar die and planes to planeswalk to.',
+            },
+          ),
       '901.1',
     );
   return present(game, event, event.player);
@@ -36,24 +51,49 @@ export const planarRoll: EventSpec<PlanarRollEvent> = {
     const { table } = game;
     if (!PLANAR_FACES.includes(event.face))
       return no(
-        `The planar die shows "planeswalker", "chaos" or "blank", not ${JSON.stringify(event.face)}.`,
+        words(
+          /*i18n*/ {
+            id: 'event.planar.faces',
+            message: 'The planar die shows "planeswalker", "chaos" or "blank", not {face}.',
+          },
+          { face: String(JSON.stringify(event.face)) },
+        ),
         '901.3a',
       );
     const active = turnsOf(table).takingTurn(game, seat);
     const rule = playOf(table).planarRollRule;
     if (!active)
       return no(
-        `${table.players[seat]!.name} is not an active player; only a player whose turn it is rolls the planar die${rule === '901.12d' ? ' (either head of the active team, 901.12d)' : ''}.`,
+        rule === '901.12d'
+          ? words(
+              /*i18n*/ {
+                id: 'event.planar.notActive.team',
+                message:
+                  '{player} is not an active player; only a player whose turn it is rolls the planar die (either head of the active team, 901.12d).',
+              },
+              { player: table.players[seat]!.name },
+            )
+          : words(
+              /*i18n*/ {
+                id: 'event.planar.notActive',
+                message:
+                  '{player} is not an active player; only a player whose turn it is rolls the planar die.',
+              },
+              { player: table.players[seat]!.name },
+            ),
         rule,
       );
     return ok(withGame(game, { planarRolls: bump(game.planarRolls, seat, 1) }));
   },
   describe: (e) =>
-    e.face === 'planeswalker'
-      ? `${e.player} rolls the planar die: the Planeswalker symbol`
-      : e.face === 'chaos'
-        ? `${e.player} rolls the planar die: chaos`
-        : `${e.player} rolls the planar die: blank`,
+    words(
+      /*i18n*/ {
+        id: 'event.planarRoll',
+        message:
+          '{player} rolls the planar die: {face, select, planeswalker {the Planeswalker symbol} chaos {chaos} other {blank}}',
+      },
+      { player: e.player, face: e.face },
+    ),
   link: {
     since: 4,
     tagged: true,
@@ -78,6 +118,12 @@ export const planeswalk: EventSpec<PlaneswalkEvent> = {
     const r = planarSeat(game, event);
     return r.ok ? ok(game) : r;
   },
-  describe: (e) => `${e.player} planeswalks`,
+  describe: (e) =>
+    words(
+      /*i18n*/ { id: 'event.planeswalk', message: '{player} planeswalks' },
+      {
+        player: e.player,
+      },
+    ),
   link: { since: 4, tagged: true, forms: [{ code: 9 }] },
 };

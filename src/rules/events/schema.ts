@@ -2,13 +2,14 @@
 // schema, made with Valibot from its spec's fields. Only readers load this module, and Valibot
 // with it; the engine that plays events does not (rules/scenario.ts, share/, live/).
 import * as v from 'valibot';
-import type { Result } from '../terms';
+import { errorOf, type Result } from '../terms';
+import { words, type Words } from '../words';
 import {
   EVENT_TYPES,
   eventSpec,
   eventSpecs,
   isObject,
-  notLoaded,
+  notLoadedWords,
   type EventType,
   type GameEvent,
 } from '.';
@@ -82,13 +83,22 @@ export const eventSchema = () =>
  * `i` of a scenario's list); without it, it is an event on its own, as a live device shares it.
  */
 export function parseEvent(input: unknown, i?: number): Result<GameEvent> {
-  const at = i === undefined ? 'The event' : `Event ${i + 1}`;
+  const at =
+    i === undefined
+      ? words(/*i18n*/ { id: 'event.read.one', message: 'The event' })
+      : words(/*i18n*/ { id: 'event.read.nth', message: 'Event {n}' }, { n: i + 1 });
   const path = i === undefined ? 'event' : `events[${i}]`;
   const spec = isObject(input) ? eventSpec(input.type) : undefined;
   if (!spec)
     return isObject(input) && EVENT_TYPES.includes(input.type as EventType)
-      ? fail(`${at}: ${notLoaded(String(input.type))}`, path)
-      : fail(`${at} must have a type: ${EVENT_TYPES.join(', ')}.`, path);
+      ? fail(problem(at, notLoadedWords(String(input.type))), path)
+      : fail(
+          words(
+            /*i18n*/ { id: 'event.read.type', message: '{at} must have a type: {types}.' },
+            { at, types: EVENT_TYPES.join(', ') },
+          ),
+          path,
+        );
   const r = v.safeParse(eventSchemaOf(spec), input, { abortEarly: true });
   if (r.success) return { ok: true, value: input as unknown as GameEvent };
   const issue = r.issues[0];
@@ -98,7 +108,8 @@ export function parseEvent(input: unknown, i?: number): Result<GameEvent> {
     issue.kind === 'schema' && issue.input === undefined && typeof key === 'string'
       ? (messageOf(eventFields(spec)[key]) ?? issue.message)
       : issue.message;
-  return fail(`${at}: ${message}`, `${path}${key ? `.${String(key)}` : ''}`);
+  // The field's message is Valibot's, in English (a file's or a link's technical words).
+  return fail(problem(at, message), `${path}${key ? `.${String(key)}` : ''}`);
 }
 
 /** A field schema's own message (the first in its pipe): what a missing field is told. */
@@ -108,7 +119,11 @@ export function messageOf(schema: unknown): string | undefined {
   return typeof m === 'string' ? m : undefined;
 }
 
-const fail = (message: string, path: string): Result<never> => ({
+/** "Event 3: …", the event named before what is wrong with it. */
+const problem = (at: Words, what: Words | string) =>
+  words(/*i18n*/ { id: 'event.read.problem', message: '{at}: {problem}' }, { at, problem: what });
+
+const fail = (message: Words, path: string): Result<never> => ({
   ok: false,
-  error: { message, path },
+  error: { ...errorOf(message), path },
 });

@@ -3,9 +3,12 @@
 // history line, and how a link carries it. Each kind of events is one module beside this one;
 // `index.ts` gathers them into the registry and makes the `GameEvent` union of their shapes.
 import type * as V from 'valibot';
-import { seatOf } from '../seats';
+import { noSuchPlayer, seatOf } from '../seats';
+
+export { noSuchPlayer };
 import type { Game } from '../state';
-import type { Result, RuleError } from '../terms';
+import { errorOf, type Result } from '../terms';
+import { words, type Words } from '../words';
 import type { StepContext } from '../turns';
 
 /** Any event's shape as a spec declares it: its type's name and its own fields. */
@@ -69,10 +72,10 @@ export interface Offer<E extends AnyEvent = AnyEvent> {
   panel: 'player' | 'dice';
   /** Its name, one in its panel (a key, a test id): "concede", "d20". */
   id: string;
-  /** The button's words for the chosen player ("Ana concedes", "d20"). */
-  label(player: string): string;
+  /** The button's words for the chosen player ("Ana concedes", "d20"), as a message. */
+  label(player: string): Words | string;
   /** Its accessible name where the label alone says too little ("d20": "Ana rolls a d20"). */
-  name?(player: string): string;
+  name?(player: string): Words | string;
   /**
    * The event for the chosen player; `draw(sides)` is the device's own draw from 1 to `sides`,
    * for the events that record a random result (the engine never draws).
@@ -86,10 +89,10 @@ export interface Offer<E extends AnyEvent = AnyEvent> {
 
 /** What a panel shows of the last such event, large: a die's result and who rolled it. */
 export interface Shown {
-  /** The result on its own: "17", "Heads". */
-  big: string;
+  /** The result on its own: "17", "Heads" (a message where it is a word). */
+  big: Words | string;
   /** Who did it: "Ana rolled a d20". */
-  caption: string;
+  caption: Words | string;
 }
 
 /** `E` is the event's shape, declared with its spec (`at`, which every event may carry, aside). */
@@ -111,7 +114,7 @@ export interface EventSpec<E extends AnyEvent = AnyEvent> {
   /** Moves the game on; state-based actions and beginning turns follow in the pipeline. */
   apply(game: Game, event: E, ctx: ApplyContext): Result<Game>;
   /** The history line, in our words (also in refusals: "Event 3 (Ana gains 2 life): …"). */
-  describe(event: E): string;
+  describe(event: E): Words | string;
   link: LinkSpec;
   /** The buttons panels offer for it, in the order they show. */
   offers?: readonly Offer<E>[];
@@ -123,16 +126,24 @@ export interface EventSpec<E extends AnyEvent = AnyEvent> {
 export type EventOfSpec<S> = S extends EventSpec<infer E> ? E : never;
 
 export const ok = <T>(value: T): Result<T> => ({ ok: true, value });
-export const no = (message: string, rule?: string): Result<never> => ({
+export const no = (message: string | Words, rule?: string): Result<never> => ({
   ok: false,
-  error: { message, ...(rule ? { rule } : {}) } satisfies RuleError,
+  error: errorOf(message, rule),
 });
 
 /** The seat of a named player, or why there is none. */
 export function named(game: Game, type: string, name: unknown): Result<number> {
-  if (typeof name !== 'string' || !name) return no(`The ${type} event needs a player.`);
+  if (typeof name !== 'string' || !name)
+    return no(
+      words(
+        /*i18n*/ { id: 'event.needsPlayer', message: 'The {type} event needs a player.' },
+        {
+          type,
+        },
+      ),
+    );
   const seat = seatOf(game.table, name);
-  if (seat < 0) return no(`There is no player called "${name}" at this table.`);
+  if (seat < 0) return no(noSuchPlayer(name));
   return ok(seat);
 }
 
@@ -140,7 +151,15 @@ export function named(game: Game, type: string, name: unknown): Result<number> {
 export function present(game: Game, event: AnyEvent, name: unknown): Result<number> {
   const r = named(game, event.type, name);
   if (r.ok && !game.inGame[r.value])
-    return no(`${game.table.players[r.value]!.name} has already left the game.`, '800.4');
+    return no(
+      words(
+        /*i18n*/ { id: 'event.alreadyLeft', message: '{player} has already left the game.' },
+        {
+          player: game.table.players[r.value]!.name,
+        },
+      ),
+      '800.4',
+    );
   return r;
 }
 

@@ -1,6 +1,7 @@
 // Turn events: ending a turn (500.3) and extra turns (500.7), as the table's turn policy has them
 // (turns/: one turn at a time, or Grand Melee's turn markers, 807.4).
 import { turnsOf } from '../turns';
+import { words } from '../words';
 import { ok, present, type EventSpec } from './spec';
 
 /** 500.3: the turn ends; with turn markers (807.4) the player or the marker says whose. */
@@ -14,12 +15,26 @@ export const endTurn: EventSpec<EndTurnEvent> = {
   apply: (game, event, step) => turnsOf(game.table).end(game, event, step),
   describe: (e) =>
     e.player
-      ? `${e.player} ends their turn`
+      ? words(
+          /*i18n*/ { id: 'event.endTurn.player', message: '{player} ends their turn' },
+          {
+            player: e.player,
+          },
+        )
       : e.marker !== undefined
-        ? `turn marker ${e.marker}'s turn ends`
-        : 'the turn ends',
+        ? words(
+            /*i18n*/ { id: 'event.endTurn.marker', message: "turn marker {marker}'s turn ends" },
+            {
+              marker: e.marker,
+            },
+          )
+        : words(/*i18n*/ { id: 'event.endTurn', message: 'the turn ends' }),
   link: { since: 1, tagged: false, forms: [{ code: 0 }] },
 };
+
+/** The history line and the button alike. */
+const extraTurnWords = (player: string) =>
+  words(/*i18n*/ { id: 'event.extraTurn', message: '{player} gets an extra turn' }, { player });
 
 /** 500.7, 807.4i–j: the player gets an extra turn. */
 export type ExtraTurnEvent = { type: 'extraTurn'; player: string };
@@ -33,13 +48,13 @@ export const extraTurn: EventSpec<ExtraTurnEvent> = {
     if (!r.ok) return r;
     return ok(turnsOf(game.table).extraTurn(game, r.value, notes));
   },
-  describe: (e) => `${e.player} gets an extra turn`,
+  describe: (e) => extraTurnWords(e.player),
   link: { since: 1, tagged: false, forms: [{ code: 3 }] },
   offers: [
     {
       panel: 'player',
       id: 'extraTurn',
-      label: (p) => `${p} gets an extra turn`,
+      label: extraTurnWords,
       make: (player) => ({ type: 'extraTurn', player }),
       wide: true,
     },

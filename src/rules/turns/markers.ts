@@ -6,6 +6,8 @@ import { basisRing, seatOf } from '../seats';
 import { bump, withGame, withMarker, type Writable, type Game, type Marker } from '../state';
 import type { Table } from '../table';
 import type { Result } from '../terms';
+import { words } from '../words';
+import { noSuchPlayer } from '../seats';
 import { handOn, indexFrom, markerIndex, reindex, type MarkerIndex } from './markerIndex';
 import { playOf } from '../variants';
 import { cascade, markersAfterDeparture } from './markerLeaves';
@@ -100,22 +102,53 @@ function endMarkerTurn(
   if (event.marker !== undefined) {
     const at = pos[event.marker] ?? -1;
     marker = at < 0 ? undefined : game.markers[at];
-    if (!marker) return no(`There is no turn marker ${event.marker} in the game.`, '807.4');
+    if (!marker)
+      return no(
+        words(
+          /*i18n*/ {
+            id: 'turn.noMarker',
+            message: 'There is no turn marker {marker} in the game.',
+          },
+          { marker: event.marker },
+        ),
+        '807.4',
+      );
     if (!marker.takingTurn)
       return no(
-        `Turn marker ${event.marker} is waiting; its holder ${table.players[marker.holder]!.name} has not begun a turn.`,
+        words(
+          /*i18n*/ {
+            id: 'turn.markerWaiting',
+            message: 'Turn marker {marker} is waiting; its holder {player} has not begun a turn.',
+          },
+          { marker: event.marker, player: table.players[marker.holder]!.name },
+        ),
         '807.4d',
       );
   } else if (event.player !== undefined) {
     const seat = seatOf(table, event.player);
-    if (seat < 0) return no(`There is no player called "${event.player}" at this table.`);
+    if (seat < 0) return no(noSuchPlayer(event.player));
     marker = game.markers[runningAt(game, seat)];
-    if (!marker) return no(`${event.player} is not taking a turn.`, '807.4');
+    if (!marker)
+      return no(
+        words(
+          /*i18n*/ { id: 'turn.notTaking', message: '{player} is not taking a turn.' },
+          {
+            player: event.player,
+          },
+        ),
+        '807.4',
+      );
   } else {
     const running = game.markers.filter((m) => m.takingTurn);
     if (running.length !== 1)
       return no(
-        'Several turns are running at once; say whose turn ends (a player or a marker number).',
+        words(
+          /*i18n*/ {
+            id: 'turn.sayWhose',
+            message:
+              'Several turns are running at once; say whose turn ends (a player or a marker number).',
+          },
+        ),
         '807.4',
       );
     marker = running[0]!;

@@ -2,7 +2,8 @@
 // what leaving does to them): one turn at a time (single.ts) or Grand Melee's markers (markers.ts).
 import type { Game, Marker } from '../state';
 import type { Table } from '../table';
-import type { Result } from '../terms';
+import { errorOf, type Result } from '../terms';
+import type { Words } from '../words';
 import type { PlayPolicy } from '../variants';
 
 /** A policy's name: a variant's play policy chooses its policy by it (`turns`). */
@@ -79,7 +80,7 @@ export interface TurnPolicy {
 }
 
 export const ok = <T>(value: T): Result<T> => ({ ok: true, value });
-export const no = (message: string, rule?: string): Result<never> => ({
+export const no = (message: Words | string, rule?: string): Result<never> => ({
   ok: false,
-  error: { message, ...(rule ? { rule } : {}) },
+  error: errorOf(message, rule),
 });

@@ -5,6 +5,8 @@ import { leftOf, rightOf } from '../ring';
 import { seatOf } from '../seats';
 import { withGame, type Game } from '../state';
 import type { Result } from '../terms';
+import { words } from '../words';
+import { noSuchPlayer } from '../seats';
 import { no, ok, type TurnEnd, type TurnPolicy } from './policy';
 
 function takerSide(game: Game, seat: number): number {
@@ -21,13 +23,28 @@ export function takesCurrentTurn(game: Game, seat: number): boolean {
 
 function endSingleTurn(game: Game, event: TurnEnd): Result<Game> {
   const { table } = game;
-  if (event.marker !== undefined) return no('Turn markers are used only in Grand Melee.', '807.4');
+  if (event.marker !== undefined)
+    return no(
+      words(
+        /*i18n*/ {
+          id: 'turn.markersOnlyMelee',
+          message: 'Turn markers are used only in Grand Melee.',
+        },
+      ),
+      '807.4',
+    );
   if (event.player !== undefined) {
     const seat = seatOf(table, event.player);
-    if (seat < 0) return no(`There is no player called "${event.player}" at this table.`);
+    if (seat < 0) return no(noSuchPlayer(event.player));
     if (!takesCurrentTurn(game, seat))
       return no(
-        `${event.player} is not taking a turn; it is ${table.players[game.current]!.name}'s turn.`,
+        words(
+          /*i18n*/ {
+            id: 'turn.notTheirs',
+            message: "{player} is not taking a turn; it is {current}'s turn.",
+          },
+          { player: event.player, current: table.players[game.current]!.name },
+        ),
         table.options.sharedTeamTurns ? '805.4' : undefined,
       );
   }

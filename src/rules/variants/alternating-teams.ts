@@ -1,4 +1,5 @@
 // 811 Alternating Teams: equal teams seated A1, B1, C1, A2, … so no one sits next to a teammate.
+import { words } from '../words';
 import { PLAIN_PLAY, needsAttackOption, twoOrMoreTeams, variantSpec } from './spec';
 
 export const ALTERNATING_TEAMS = variantSpec({
@@ -22,7 +23,13 @@ export const ALTERNATING_TEAMS = variantSpec({
     {
       fails: (t) => !t.equal,
       message: (t, name) =>
-        `${name} needs teams of equal size; these have ${t.sizes.join(', ')} players.`,
+        words(
+          /*i18n*/ {
+            id: 'variant.alternating.equalTeams',
+            message: '{name} needs teams of equal size; these have {sizes} players.',
+          },
+          { name, sizes: t.sizes.join(', ') },
+        ),
       rule: '811.1',
     },
   ],
@@ -32,7 +39,12 @@ export const ALTERNATING_TEAMS = variantSpec({
   warnings: [
     {
       when: (o) => o.deployCreatures,
-      message: 'This variant normally leaves out the deploy creatures option.',
+      message: words(
+        /*i18n*/ {
+          id: 'variant.alternating.noDeploy',
+          message: 'This variant normally leaves out the deploy creatures option.',
+        },
+      ),
       rule: '811.2c',
     },
   ],

@@ -1,4 +1,5 @@
 // 809 Emperor: equal teams of three or more, an emperor in the middle of each, generals around.
+import { words } from '../words';
 import { PLAIN_PLAY, twoOrMoreTeams, variantSpec } from './spec';
 
 export const EMPEROR = variantSpec({
@@ -20,12 +21,24 @@ export const EMPEROR = variantSpec({
     {
       fails: (t) => !t.equal,
       message: (t) =>
-        `Emperor teams must be the same size; these have ${t.sizes.join(', ')} players.`,
+        words(
+          /*i18n*/ {
+            id: 'variant.emperor.equalTeams',
+            message: 'Emperor teams must be the same size; these have {sizes} players.',
+          },
+          { sizes: t.sizes.join(', ') },
+        ),
       rule: '809.6',
     },
     {
       fails: (t) => t.sizes[0]! < 3,
-      message: () => 'Emperor teams have at least three players: an emperor between generals.',
+      message: () =>
+        words(
+          /*i18n*/ {
+            id: 'variant.emperor.threePlayers',
+            message: 'Emperor teams have at least three players: an emperor between generals.',
+          },
+        ),
       rule: '809.1',
     },
   ],
@@ -34,13 +47,23 @@ export const EMPEROR = variantSpec({
   errors: [
     {
       when: (o) => !o.deployCreatures,
-      message: 'Emperor games always use the deploy creatures option.',
+      message: words(
+        /*i18n*/ {
+          id: 'variant.emperor.deploy',
+          message: 'Emperor games always use the deploy creatures option.',
+        },
+      ),
       rule: '804.1',
       path: 'options.deployCreatures',
     },
     {
       when: (_o, given) => given.rangeOfInfluence === null,
-      message: 'Emperor games always limit range of influence.',
+      message: words(
+        /*i18n*/ {
+          id: 'variant.emperor.limitRange',
+          message: 'Emperor games always limit range of influence.',
+        },
+      ),
       rule: '801.1',
       path: 'options.rangeOfInfluence',
     },

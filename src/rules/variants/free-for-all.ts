@@ -1,4 +1,5 @@
 // 806 Free-for-All: individuals at one table, seated at random.
+import { words } from '../words';
 import { PLAIN_PLAY, needsAttackOption, noSharedTurns, variantSpec } from './spec';
 
 export const FREE_FOR_ALL = variantSpec({
@@ -22,7 +23,12 @@ export const FREE_FOR_ALL = variantSpec({
     needsAttackOption('806.2b'),
     {
       when: (o) => o.deployCreatures,
-      message: 'Free-for-all games do not use the deploy creatures option.',
+      message: words(
+        /*i18n*/ {
+          id: 'variant.ffa.noDeploy',
+          message: 'Free-for-all games do not use the deploy creatures option.',
+        },
+      ),
       rule: '806.2c',
       path: 'options.deployCreatures',
     },

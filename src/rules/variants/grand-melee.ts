@@ -1,4 +1,5 @@
 // 807 Grand Melee: a large free-for-all with several turns at once (turn markers, 807.4).
+import { words } from '../words';
 import { PLAIN_PLAY, needsAttackOption, noSharedTurns, variantSpec } from './spec';
 
 export const GRAND_MELEE = variantSpec({
@@ -15,8 +16,13 @@ export const GRAND_MELEE = variantSpec({
   },
   minPlayers: {
     count: 4,
-    message:
-      'Grand Melee hands out one turn marker per full four players, so it needs at least 4 players.',
+    message: words(
+      /*i18n*/ {
+        id: 'variant.melee.fourPlayers',
+        message:
+          'Grand Melee hands out one turn marker per full four players, so it needs at least 4 players.',
+      },
+    ),
     rule: '807.4a',
   },
   competitors: { kind: 'individuals', rule: '807.1' },
@@ -28,13 +34,23 @@ export const GRAND_MELEE = variantSpec({
     needsAttackOption('806.2b'),
     {
       when: (o) => o.attack === 'multiple',
-      message: 'Grand Melee does not use the attack multiple players option.',
+      message: words(
+        /*i18n*/ {
+          id: 'variant.melee.noAttackMultiple',
+          message: 'Grand Melee does not use the attack multiple players option.',
+        },
+      ),
       rule: '807.2c',
       path: 'options.attack',
     },
     {
       when: (o) => o.deployCreatures,
-      message: 'Grand Melee does not use the deploy creatures option.',
+      message: words(
+        /*i18n*/ {
+          id: 'variant.melee.noDeploy',
+          message: 'Grand Melee does not use the deploy creatures option.',
+        },
+      ),
       rule: '807.2c',
       path: 'options.deployCreatures',
     },
@@ -43,7 +59,12 @@ export const GRAND_MELEE = variantSpec({
   warnings: [
     {
       when: (_o, _g, players) => players < 10,
-      message: 'Grand Melee is meant for games that begin with ten or more players.',
+      message: words(
+        /*i18n*/ {
+          id: 'variant.melee.tenPlayers',
+          message: 'Grand Melee is meant for games that begin with ten or more players.',
+        },
+      ),
       rule: '807.1',
     },
   ],

@@ -12,6 +12,7 @@ import { TEAM_VS_TEAM } from './team-vs-team';
 import { TWO_HEADED_GIANT } from './two-headed-giant';
 
 export type { EditionPatch, OptionRule, PlayPolicy, TeamRule, VariantSpec } from './spec';
+export { variantName } from './spec';
 
 /**
  * Every variant's spec. Links carry a variant as its index here (share/codec.ts), so the order is

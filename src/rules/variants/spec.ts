@@ -3,11 +3,12 @@
 // reads a spec and never asks which variant it has; one file per variant sits beside this one,
 // and the variant's name is the one its spec gives (index.ts derives the list from the specs).
 import type { Edition, Options } from '../terms';
+import { words, type Words } from '../words';
 
 /** A condition on the resolved options, with the message and rule to give when it holds. */
 export interface OptionRule {
   when: (options: Options, given: Partial<Options>, players: number) => boolean;
-  message: string;
+  message: Words;
   rule: string;
   path?: string;
 }
@@ -16,7 +17,7 @@ export interface OptionRule {
 export interface TeamRule {
   fails: (teams: { count: number; sizes: readonly number[]; equal: boolean }) => boolean;
   /** `name`: the variant's name in messages (a spec shared by two variants names each). */
-  message: (teams: { count: number; sizes: readonly number[] }, name: string) => string;
+  message: (teams: { count: number; sizes: readonly number[] }, name: Words) => Words;
   rule: string;
 }
 
@@ -162,7 +163,7 @@ export interface VariantSpec<V extends string = string> {
   /** 806.2, 807.2, 808.3, 809.3, 810.2, 811.2: the options a game of it starts from. */
   defaults: Options;
   /** The least number of players the variant can work with, beyond the 3 of 800.1. */
-  minPlayers?: { count: number; message: string; rule: string };
+  minPlayers?: { count: number; message: Words; rule: string };
   /**
    * Who competes: individuals only (a team is refused), teams only (every player needs one), or
    * either. `rule` is cited when a player breaks it.
@@ -195,14 +196,34 @@ export interface VariantSpec<V extends string = string> {
   play: PlayPolicy;
 }
 
+/**
+ * A variant's name as a sentence uses it ("Grand Melee", "free-for-all"; its spec's `name` in
+ * English), as a message a sentence nests, so each language names it its own way.
+ */
+export const variantName = (variant: string): Words =>
+  words(
+    /*i18n*/ {
+      id: 'variant.name',
+      message:
+        '{variant, select, free_for_all {free-for-all} grand_melee {Grand Melee} team_vs_team {Team vs. Team} emperor {Emperor} two_headed_giant {Two-Headed Giant} alternating_teams {Alternating Teams} custom {custom} teams {Teams} other {{name}}}',
+    },
+    // ICU's select keys are words: free_for_all.
+    { variant: variant.replaceAll('-', '_'), name: variant },
+  );
+
 /** A variant's spec, its name kept as the literal it is (`Variant` is made of these names). */
 export const variantSpec = <const V extends string>(spec: VariantSpec<V>): VariantSpec<V> => spec;
 
 /** 806.2b, 811.2b: the variant needs one of the attack options, not "single". */
 export const needsAttackOption = (rule: string): OptionRule => ({
   when: (o) => o.attack === 'single',
-  message:
-    'This variant needs exactly one of attack left, attack right or attack multiple players.',
+  message: words(
+    /*i18n*/ {
+      id: 'variant.attack.needsOption',
+      message:
+        'This variant needs exactly one of attack left, attack right or attack multiple players.',
+    },
+  ),
   rule,
   path: 'options.attack',
 });
@@ -210,7 +231,12 @@ export const needsAttackOption = (rule: string): OptionRule => ({
 /** 805.1: shared team turns need teams. */
 export const noSharedTurns: OptionRule = {
   when: (o) => o.sharedTeamTurns,
-  message: 'Shared team turns are for games between teams.',
+  message: words(
+    /*i18n*/ {
+      id: 'variant.sharedTurns.teamsOnly',
+      message: 'Shared team turns are for games between teams.',
+    },
+  ),
   rule: '805.1',
   path: 'options.sharedTeamTurns',
 };
@@ -218,6 +244,12 @@ export const noSharedTurns: OptionRule = {
 /** A team-count rule: at least two teams (808.1, 809.1, 811.1). */
 export const twoOrMoreTeams = (rule: string): TeamRule => ({
   fails: (t) => t.count < 2,
-  message: (_t, name) => `${name} needs two or more teams.`,
+  message: (_t, name) =>
+    words(
+      /*i18n*/ { id: 'variant.teams.twoOrMore', message: '{name} needs two or more teams.' },
+      {
+        name,
+      },
+    ),
   rule,
 });

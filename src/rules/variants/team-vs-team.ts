@@ -1,4 +1,5 @@
 // 808 Team vs. Team: two or more teams of any size, each sitting together.
+import { words } from '../words';
 import { PLAIN_PLAY, twoOrMoreTeams, variantSpec } from './spec';
 
 export const TEAM_VS_TEAM = variantSpec({
@@ -24,8 +25,13 @@ export const TEAM_VS_TEAM = variantSpec({
   warnings: [
     {
       when: (o) => o.deployCreatures || o.rangeOfInfluence !== null,
-      message:
-        'Team vs. Team games usually use neither deploy creatures nor limited range of influence.',
+      message: words(
+        /*i18n*/ {
+          id: 'variant.tvt.usualOptions',
+          message:
+            'Team vs. Team games usually use neither deploy creatures nor limited range of influence.',
+        },
+      ),
       rule: '808.3b',
     },
   ],

@@ -1,4 +1,5 @@
 // 810 Two-Headed Giant: exactly two teams that share turns, life and poison, attacking as groups.
+import { words } from '../words';
 import { variantSpec } from './spec';
 
 export const TWO_HEADED_GIANT = variantSpec({
@@ -19,18 +20,37 @@ export const TWO_HEADED_GIANT = variantSpec({
   teams: [
     {
       fails: (t) => t.count !== 2,
-      message: (t) => `Two-Headed Giant is played by exactly two teams; this table has ${t.count}.`,
+      message: (t) =>
+        words(
+          /*i18n*/ {
+            id: 'variant.2hg.twoTeams',
+            message: 'Two-Headed Giant is played by exactly two teams; this table has {count}.',
+          },
+          { count: t.count },
+        ),
       rule: '810.1',
     },
     {
       fails: (t) => !t.equal,
       message: (t) =>
-        `Two-Headed Giant teams must be the same size; these have ${t.sizes.join(', ')} players.`,
+        words(
+          /*i18n*/ {
+            id: 'variant.2hg.equalTeams',
+            message: 'Two-Headed Giant teams must be the same size; these have {sizes} players.',
+          },
+          { sizes: t.sizes.join(', ') },
+        ),
       rule: '810.10',
     },
     {
       fails: (t) => t.sizes[0]! < 2,
-      message: () => 'Two-Headed Giant teams have at least two players.',
+      message: () =>
+        words(
+          /*i18n*/ {
+            id: 'variant.2hg.twoPlayers',
+            message: 'Two-Headed Giant teams have at least two players.',
+          },
+        ),
       rule: '810.1',
     },
   ],
@@ -39,14 +59,24 @@ export const TWO_HEADED_GIANT = variantSpec({
   errors: [
     {
       when: (_o, given) => given.attack !== undefined && given.attack !== 'multiple',
-      message:
-        'In Two-Headed Giant each team attacks the other team as a group; the attack left and right options do not apply.',
+      message: words(
+        /*i18n*/ {
+          id: 'variant.2hg.attackGroup',
+          message:
+            'In Two-Headed Giant each team attacks the other team as a group; the attack left and right options do not apply.',
+        },
+      ),
       rule: '810.7a',
       path: 'options.attack',
     },
     {
       when: (o) => !o.sharedTeamTurns,
-      message: 'Two-Headed Giant always uses shared team turns.',
+      message: words(
+        /*i18n*/ {
+          id: 'variant.2hg.sharedTurns',
+          message: 'Two-Headed Giant always uses shared team turns.',
+        },
+      ),
       rule: '810.2',
       path: 'options.sharedTeamTurns',
     },
@@ -54,8 +84,13 @@ export const TWO_HEADED_GIANT = variantSpec({
   warnings: [
     {
       when: (o) => o.planechase === 'single-deck',
-      message:
-        'In Two-Headed Giant Planechase each player normally has their own planar deck; a single communal deck is a house rule here.',
+      message: words(
+        /*i18n*/ {
+          id: 'variant.2hg.planarDecks',
+          message:
+            'In Two-Headed Giant Planechase each player normally has their own planar deck; a single communal deck is a house rule here.',
+        },
+      ),
       rule: '901.12a',
       path: 'options.planechase',
     },
@@ -82,7 +117,13 @@ export const TWO_HEADED_GIANT = variantSpec({
       moreErrors: [
         {
           when: (o) => o.rangeOfInfluence !== null || o.deployCreatures,
-          message: 'In 2005 Two-Headed Giant took no other option: no limited range, no deploying.',
+          message: words(
+            /*i18n*/ {
+              id: 'variant.2hg.options2005',
+              message:
+                'In 2005 Two-Headed Giant took no other option: no limited range, no deploying.',
+            },
+          ),
           rule: '606.2',
         },
       ],

@@ -8,6 +8,8 @@ import { useCatalog } from '../../i18n/i18n';
 import { buildTable } from '../../rules';
 import { nameKey } from '../../rules/names';
 import { seatNameProblem, type SitStatus } from '../../rules/gather';
+import type { Words } from '../../rules/words';
+import { say } from '../../i18n/say';
 import { setMe } from '../../live/me';
 import {
   leaveSeat,
@@ -34,8 +36,9 @@ function told(s: SitStatus | null): string | null {
       return t`“${name}” is already at this table (another phone or the host took it first). Pick another name.`;
     }
     case 'invalid': {
-      // `why` is the engine's own sentence (src/rules/gather.ts), English until its words are converted.
-      const { name, why } = s;
+      // `why` is the engine's own sentence (src/rules/gather.ts), in the language shown.
+      const { name } = s;
+      const why = say(s.why);
       return t`“${name}” can’t be used: ${why} Pick another name.`;
     }
     case 'removed':
@@ -66,7 +69,7 @@ export default function GatherJoin() {
   const [open, setOpen] = useState(true);
   const [name, setName] = useState('');
   // A name refused here, as facts (worded when drawn): the engine's reason, or a name taken.
-  const [problem, setProblem] = useState<{ why: string } | { taken: string } | null>(null);
+  const [problem, setProblem] = useState<{ why: Words } | { taken: string } | null>(null);
   // Re-read after each request: the request itself is kept in localStorage.
   const [, setAsked] = useState(0);
 
@@ -107,7 +110,7 @@ export default function GatherJoin() {
   }, [seatedAs]);
   if (!gathering || viewOnly || !room) return null;
   let message = told(mine);
-  if (problem && 'why' in problem) message = problem.why;
+  if (problem && 'why' in problem) message = say(problem.why);
   else if (problem) {
     const taken = problem.taken;
     message = t`“${taken}” is already at this table. Pick another name.`;

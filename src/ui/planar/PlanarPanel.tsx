@@ -6,7 +6,8 @@ import { memo, Suspense } from 'react';
 import { t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { needCatalog, useCatalog } from '../../i18n/i18n';
-import { describeEvent, playOf, type DerivedTable, type PlanarFace } from '../../rules';
+import { sayCapital } from '../../i18n/say';
+import { eventWords, playOf, type DerivedTable, type PlanarFace } from '../../rules';
 import { useGame } from '../../store/gameStore';
 import { btnPrimary, btnSecondary, panel } from '../styles';
 import { RuleRef } from '../Why';
@@ -117,8 +118,7 @@ function PlanarPanelImpl({ derived }: { derived: DerivedTable }) {
             <span aria-hidden="true" className="mr-1 text-lg">
               {FACE_MARK[lastRoll.face]}
             </span>
-            {/* The engine's words (describeEvent), English until they are converted. */}
-            {describeEvent(lastRoll).replace(/^./, (c) => c.toUpperCase())}
+            {sayCapital(eventWords(lastRoll))}
             {lastRoll.face === 'planeswalker' && <> — {t`the planeswalking ability triggers.`}</>}
             {lastRoll.face === 'chaos' && <> — {t`chaos ensues.`}</>}
           </>

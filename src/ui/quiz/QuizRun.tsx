@@ -10,6 +10,7 @@ import type { TableLayout } from '../../chart/geometry';
 import { derive, type Game, type Reason } from '../../rules';
 import { markPicks, type Marking, type QuizAnswer } from '../../teach/quiz/questions';
 import { useCatalog } from '../../i18n/i18n';
+import { say } from '../../i18n/say';
 import { RuleRef } from '../RuleRef';
 import { btnPrimary, btnSecondary, panel } from '../styles';
 import { useChartMarks } from '../table/useChartMarks';
@@ -20,6 +21,8 @@ export interface QuizItem {
   answer: QuizAnswer;
   /** A lesson's question: its step's narration, shown once the question is answered. */
   narration?: string;
+  /** The narration is the English one (not translated yet into the language shown). */
+  narrationEnglish?: boolean;
 }
 
 type Verdict = 'right' | 'missed' | 'wrong';
@@ -280,7 +283,7 @@ export function QuizRun({
           .join(' ');
   const why = (r: Reason) => (
     <>
-      {r.text} <RuleRef rule={r.rule} />
+      {say(r.words ?? r.text)} <RuleRef rule={r.rule} />
     </>
   );
 
@@ -294,7 +297,7 @@ export function QuizRun({
       {/* What a screen reader hears: each question as it comes, then its result. */}
       <p role="status" className="sr-only" data-testid="quiz-announce">
         {marking
-          ? `${headline} ${answer.summary.text}`
+          ? `${headline} ${say(answer.summary.words ?? answer.summary.text)}`
           : t`Question ${number} of ${total}: ${question}`}
       </p>
       <div className="flex flex-wrap items-center justify-between gap-2 lg:col-span-2 md:landscape:col-span-2">
@@ -416,7 +419,7 @@ export function QuizRun({
             {item.narration && (
               <p className="text-sm text-slate-700 italic dark:text-slate-300">
                 <span className="font-semibold not-italic">{t`In the lesson:`}</span>{' '}
-                {item.narration}
+                <span lang={item.narrationEnglish ? 'en' : undefined}>{item.narration}</span>
               </p>
             )}
             <button type="button" className={btnPrimary} onClick={next} data-testid="quiz-next">

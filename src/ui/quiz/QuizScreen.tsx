@@ -17,13 +17,31 @@ import { pushNotice } from '../../store/notices';
 import { btnSecondary } from '../styles';
 import QuizMaker from './QuizMaker';
 import { QuizRun, type QuizItem } from './QuizRun';
+import { shownLesson } from '../../content/lessons/lessonTexts';
+import { useLessonTexts } from '../teach/LessonWords';
 
 /** Each question with its engine-computed answer; a question with none is left out. */
-function itemsOf(asked: readonly { game: Game | null; q: QuizQuestion; narration?: string }[]) {
+function itemsOf(
+  asked: readonly {
+    game: Game | null;
+    q: QuizQuestion;
+    narration?: { text: string; translated: boolean };
+  }[],
+) {
   const items: QuizItem[] = [];
   for (const { game, q, narration } of asked) {
     const r = game && answerOf(game, q);
-    if (game && r?.ok) items.push({ game, answer: r.answer, ...(narration ? { narration } : {}) });
+    if (game && r?.ok)
+      items.push({
+        game,
+        answer: r.answer,
+        ...(narration
+          ? {
+              narration: narration.text,
+              ...(narration.translated ? {} : { narrationEnglish: true }),
+            }
+          : {}),
+      });
   }
   return items;
 }
@@ -31,20 +49,32 @@ function itemsOf(asked: readonly { game: Game | null; q: QuizQuestion; narration
 function LessonQuiz({ id }: { id: string }) {
   const { t } = useLingui();
   const lesson = useMemo(() => loadCatalog().lessons.find((l) => l.id === id), [id]);
+  // The lesson's own words in the language shown (English, with its note, where not translated).
+  const texts = useLessonTexts();
+  const shown = useMemo(
+    () => lesson && shownLesson(lesson, texts.file, texts.source),
+    [lesson, texts],
+  );
   const items = useMemo(
     () =>
-      lesson
+      lesson && shown
         ? itemsOf(
             lessonQuiz(lesson.id).map((q) => {
-              const step = lesson.steps[(q.step ?? 1) - 1]!;
-              return { game: gameOfStep(lesson, step), q, narration: step.narration };
+              const i = (q.step ?? 1) - 1;
+              const said = shown.steps[i]!;
+              return {
+                game: gameOfStep(lesson, lesson.steps[i]!),
+                q,
+                narration: { text: said.narration, translated: said.translated },
+              };
             }),
           )
         : [],
-    [lesson],
+    [lesson, shown],
   );
-  if (!lesson || items.length === 0) return <Missing text={t`There is no quiz for this lesson.`} />;
-  const title = lesson.title;
+  if (!lesson || !shown || items.length === 0)
+    return <Missing text={t`There is no quiz for this lesson.`} />;
+  const title = shown.title;
   return (
     <QuizRun
       key={lesson.id}

@@ -3,7 +3,8 @@
 import { useId } from 'react';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { variantLabel } from '../../rules/labels';
+import { variantMessage } from '../../rules/labels';
+import { say } from '../../i18n/say';
 import { btnSecondary, select } from '../styles';
 import { ALL, isAll, nightWords, type Filter } from './filters';
 import { formats } from './formats';
@@ -113,7 +114,7 @@ export function FilterBar({
             <option value="">{t`Every variant`}</option>
             {variants.map((v) => (
               <option key={v} value={v}>
-                {variantLabel(v)}
+                {say(variantMessage(v))}
               </option>
             ))}
           </select>

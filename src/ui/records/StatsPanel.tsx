@@ -7,7 +7,8 @@ import { msg, plural, selectOrdinal } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { LeaveCause } from '../../rules/record';
 import type { Stats } from '../../rules/stats';
-import { variantLabel } from '../../rules/labels';
+import { variantMessage } from '../../rules/labels';
+import { say } from '../../i18n/say';
 import { panel } from '../styles';
 import { BarChart, type Bar } from './BarChart';
 import { count, formats } from './formats';
@@ -77,7 +78,7 @@ export function StatsPanel({ stats }: { stats: Stats }) {
       };
     });
     const variants: Bar[] = stats.variants.map((v) => ({
-      label: variantLabel(v.variant),
+      label: say(variantMessage(v.variant)),
       values: [v.games],
       text: n(v.games),
     }));

@@ -3,7 +3,8 @@
 import type { ListedGame } from '../../persist/records';
 import type { GameRecord, RecordSummary } from '../../rules/record';
 import { t } from '@lingui/core/macro';
-import { variantLabel } from '../../rules/labels';
+import { formatMessage, variantMessage } from '../../rules/labels';
+import { say } from '../../i18n/say';
 import { formats } from './formats';
 
 export interface Filter {
@@ -61,8 +62,9 @@ export function nightWords(night: string, short = false): string {
 
 /** "Commander · Free-for-All": the format, then the variant. */
 export function gameWords(r: Pick<GameRecord, 'variant' | 'format'>): string {
-  const format = r.format && r.format[0]!.toUpperCase() + r.format.slice(1);
-  return [format, variantLabel(r.variant)].filter(Boolean).join(' · ');
+  return [r.format && say(formatMessage(r.format)), say(variantMessage(r.variant))]
+    .filter(Boolean)
+    .join(' · ');
 }
 
 /** "Bianca", "Bianca and Dmitri", "Alex, Bianca and Dmitri", in the language shown. */

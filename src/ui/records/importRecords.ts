@@ -10,6 +10,8 @@ import { recordOf } from '../../rules/record';
 import { loadScenario } from '../../rules/scenario';
 // Every event registered and look-alike names compared, as any file read by the app.
 import { knownKeys } from '../../share/scenarioFile';
+import { i18n, needCatalog } from '../../i18n/i18n';
+import { say } from '../../i18n/say';
 import { formats } from './formats';
 import { RECORDS_VERSION } from './out';
 
@@ -57,8 +59,10 @@ export function readGame(
   }
   const loaded = loadScenario(scenario);
   if (!loaded.ok) {
-    const { message, rule, path } = loaded.error;
-    // The engine's message stays English (docs/translating.md); where in the file it is follows.
+    const { rule, path } = loaded.error;
+    // The engine's message in the language shown (its catalog is loaded before the games are
+    // read); where in the file it is follows.
+    const message = say(loaded.error.words ?? loaded.error.message);
     const where = path ? t`[at scenario.${path}]` : '';
     return fail([rule ? t`${message} (rule ${rule})` : message, where].filter(Boolean).join(' '));
   }
@@ -66,7 +70,7 @@ export function readGame(
   const events = read.events ?? [];
   const made = recordOf(loaded.value.table, events, read.startedAt);
   if (!made.ok) {
-    const why = made.error.message;
+    const why = say(made.error.words ?? made.error.message);
     return fail(t`its moves cannot be replayed: ${why}`);
   }
   // Only what the format defines is kept, with the times records are made from.
@@ -96,6 +100,8 @@ export async function readRecordsText(
 ): Promise<ReadResult> {
   const fail = (message: string): ReadResult => ({ ok: false, message });
   if (text.length > MAX_IMPORT_BYTES) return fail(tooLarge());
+  // A game the rules refuse is said in the engine's words: its catalog first (not in English).
+  if (i18n.locale && i18n.locale !== 'en') await needCatalog('engine').catch(() => {});
   const body = text.replace(/^\uFEFF/, '');
   if (!body.trim()) return fail(t`The file is empty: there is nothing in it.`);
   let json: unknown;

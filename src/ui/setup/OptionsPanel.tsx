@@ -16,11 +16,12 @@ import {
   type Table,
   type Variant,
 } from '../../rules';
-import { variantLabel } from '../../rules/labels';
+import { variantMessage } from '../../rules/labels';
+import { say } from '../../i18n/say';
 import { effectiveOptions, type SetupForm, type OptionOverrides } from './form';
 import { PlanechaseOption } from './PlanechaseOption';
 import { citeRule, type Cited } from './cite';
-import type { IssueMap } from './issues';
+import { issueMessage, type IssueMap } from './issues';
 import type { Refusal, VariantTraits } from './probe';
 import { RangeOption } from './RangeOption';
 import type { Cleared, ClearedWhat } from './switching';
@@ -141,7 +142,7 @@ function ClearedNotice({
                   ? t`only the Emperor variant has them.`
                   : c.what === 'teams'
                     ? t`everyone plays for themselves in this variant.`
-                    : c.why.message}
+                    : issueMessage(c.why)}
                 {c.why.rule ? (
                   <>
                     {' '}
@@ -184,7 +185,7 @@ export function OptionsPanel({
   const id = useId();
   const defaults = VARIANT_DEFAULTS[form.variant];
   const eff = effectiveOptions(form);
-  const name = variantLabel(form.variant);
+  const name = say(variantMessage(form.variant));
   const edition = form.options.edition ?? 'current';
   // Every number shown is the edition's own (601 under 2005 where today's rules say 801).
   const cite = (rule: string) => citeRule(edition, rule);

@@ -4,7 +4,8 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { VARIANT_DEFAULTS, VARIANT_SPECS, type Scenario, type Table } from '../../rules';
-import { variantLabel } from '../../rules/labels';
+import { variantMessage } from '../../rules/labels';
+import { say } from '../../i18n/say';
 import { citeRule } from './cite';
 import { effectiveOptions, type OptionOverrides, type SetupForm } from './form';
 import { ruleText, type IssueMap } from './issues';
@@ -30,7 +31,7 @@ export function RangeOption({
   const id = useId();
   const defaults = VARIANT_DEFAULTS[form.variant];
   const eff = effectiveOptions(form);
-  const name = variantLabel(form.variant);
+  const name = say(variantMessage(form.variant));
   const edition = form.options.edition ?? 'current';
   const cite = (rule: string) => citeRule(edition, rule);
   const err = (k: 'rangeOfInfluence') => issues.options[k];

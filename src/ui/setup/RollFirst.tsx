@@ -9,7 +9,7 @@ import { randomSeed } from '../../store/newGame';
 import { pickFirst } from './firstPlayer';
 import { btnSecondary } from '../styles';
 import type { Starting } from './form';
-import { teamSubject } from './ui';
+import { issueText, teamSubject } from './ui';
 
 const FACES = ['⚀', '⚁', '⚂', '⚃', '⚄', '⚅'];
 const ROLL_MS = 900;
@@ -71,8 +71,7 @@ export function RollFirst({
   const rolling = shown.kind === 'rolling';
   const resultText = () => {
     if (shown.kind === 'error') {
-      const { message, rule } = shown.error;
-      const reason = rule ? `${message} — ${rule}` : message;
+      const reason = issueText(shown.error);
       return t`Can’t roll yet: ${reason}`;
     }
     if (shown.kind !== 'done') return '';

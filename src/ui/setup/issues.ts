@@ -3,12 +3,16 @@
 import { plural, t } from '@lingui/core/macro';
 import type { Edition, Options, RuleError } from '../../rules';
 import { citeIn } from './cite';
+import { say } from '../../i18n/say';
+import type { Words } from '../../rules/words';
 
 export type Severity = 'error' | 'warning';
 
 export interface Issue {
   severity: Severity;
+  /** In English; `words`, where the engine gives them, is the same in the language shown. */
   message: string;
+  words?: Words;
   rule?: string;
   /** The rule is today's number: the edition's texts have none (cite.ts). */
   today?: boolean;
@@ -48,11 +52,21 @@ export function ruleText(c: { rule: string; today?: boolean }): string {
   return c.today ? t`today’s ${rule}` : rule;
 }
 
+/** An issue's sentence in the language shown (the engine's message, else its English). */
+export const issueMessage = (issue: { message: string; words?: Words }): string =>
+  say(issue.words ?? issue.message);
+
 /** "message — 809.6", the way every message is shown. */
-export function issueText(issue: { message: string; rule?: string; today?: boolean }): string {
+export function issueText(issue: {
+  message: string;
+  words?: Words;
+  rule?: string;
+  today?: boolean;
+}): string {
+  const message = issueMessage(issue);
   return issue.rule
-    ? `${issue.message} — ${ruleText({ rule: issue.rule, today: issue.today })}`
-    : issue.message;
+    ? `${message} — ${ruleText({ rule: issue.rule, today: issue.today })}`
+    : message;
 }
 
 /** The engine's messages by field, their rules cited in the table's edition (cite.ts). */
@@ -74,6 +88,7 @@ export function mapIssues(
     const issue: Issue = {
       severity,
       message: e.message,
+      ...(e.words ? { words: e.words } : {}),
       ...(cited.rule ? { rule: cited.rule } : {}),
       ...(cited.today ? { today: true } : {}),
     };

@@ -4,10 +4,12 @@ import { useLingui } from '@lingui/react/macro';
 import { specOf, type Edition, type Variant } from '../../rules';
 import { openRule } from '../../router/router';
 import { ruleBadge } from '../styles';
-import { teamIsPlural, teamTitle, variantLabel } from '../../rules/labels';
+import { teamIsPlural, teamNamedMessage, variantMessage } from '../../rules/labels';
+import { say } from '../../i18n/say';
+import { teamTitleWords } from '../playerWords';
 
 import { citeRule, type Cited } from './cite';
-import { issueText, ruleText, type Issue } from './issues';
+import { issueMessage, issueText, ruleText, type Issue } from './issues';
 
 /** A rule number chip; today's number, where the edition has none, says so (cite.ts). */
 export function RuleNo({
@@ -72,22 +74,19 @@ export function EditionRuleRef({ edition, rule }: { edition: Edition | undefined
 export function variantOptionLabel(v: Variant, edition?: Edition): string {
   const section = specOf(v, edition).section;
   const rule = section ? ruleText(citeRule(edition, section)) : t`house rules`;
-  return `${variantLabel(v)} (${rule})`;
+  return `${say(variantMessage(v))} (${rule})`;
 }
 
 /** A team's title in a list: "Team Red", or the name itself when it says "Team" already. */
-export function teamTitleText(name: string): string {
-  return teamTitle(name) === name ? name : t`Team ${name}`;
-}
+export const teamTitleText = teamTitleWords;
 
 /**
  * A team as a sentence begins with it: "The Suns" (a plural-looking name, which takes "go"),
  * "Team Red" or "Team 1". The sentence around it is the caller's message, chosen by `plural`.
  */
 export function teamSubject(name: string): { phrase: string; plural: boolean } {
-  if (teamIsPlural(name)) return { phrase: t`The ${name}`, plural: true };
-  const title = teamTitleText(name);
-  return { phrase: title.charAt(0).toUpperCase() + title.slice(1), plural: false };
+  const phrase = say(teamNamedMessage(name));
+  return { phrase: phrase.charAt(0).toUpperCase() + phrase.slice(1), plural: teamIsPlural(name) };
 }
 
 export function IssueList({ issues, id }: { issues: readonly Issue[] | undefined; id?: string }) {
@@ -107,7 +106,7 @@ export function IssueList({ issues, id }: { issues: readonly Issue[] | undefined
         >
           <span aria-hidden="true">{issue.severity === 'error' ? '✕' : '!'}</span>
           <span>
-            {issue.message}
+            {issueMessage(issue)}
             {issue.rule ? (
               <>
                 {' — '}

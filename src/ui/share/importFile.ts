@@ -6,6 +6,8 @@ import { startLibrary } from '../../persist/app';
 import { operations } from '../../persist/operations';
 import { leaveSetup } from '../../router/router';
 import { importScenarioFile } from '../../share/scenarioFile';
+import { i18n, needCatalog } from '../../i18n/i18n';
+import { say } from '../../i18n/say';
 import { pushNotice } from '../../store/notices';
 
 export async function importFile(file: File): Promise<boolean> {
@@ -22,8 +24,9 @@ export async function importFile(file: File): Promise<boolean> {
     return false;
   }
   if (!r.ok) {
-    // The reader's reason (src/share/scenarioFile.ts) is English until its words are converted.
-    const why = r.message;
+    // The reader's reason (src/share/scenarioFile.ts) is the engine's message: its catalog first.
+    if (i18n.locale && i18n.locale !== 'en') await needCatalog('engine').catch(() => {});
+    const why = say(r.words);
     pushNotice({
       tone: 'error',
       title: name ? t`“${name}” could not be imported` : t`The file could not be imported`,

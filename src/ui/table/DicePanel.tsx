@@ -8,6 +8,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { memo } from 'react';
 import { eventSpec, offersFor, type DerivedTable, type GameEvent } from '../../rules';
 import { useGame } from '../../store/gameStore';
+import { say } from '../../i18n/say';
 import { btnSecondary, panel } from '../styles';
 import { drawSide } from './roll';
 import { PlayerSelect, usePlayerPick } from './PlayerPick';
@@ -49,10 +50,10 @@ export const DicePanel = memo(function DicePanel({
             type="button"
             className={`${btnSecondary} px-2 text-base font-semibold`}
             data-testid={`roll-${offer.id}`}
-            aria-label={offer.name?.(player)}
+            aria-label={offer.name && say(offer.name(player))}
             onClick={() => dispatch(offer.make(player, (sides) => drawSide(sides)))}
           >
-            {offer.label(player)}
+            {say(offer.label(player))}
           </button>
         ))}
       </div>
@@ -69,13 +70,13 @@ export const DicePanel = memo(function DicePanel({
               className="tc-roll text-6xl leading-none font-black tabular-nums"
               data-testid="roll-value"
             >
-              {shown.big}
+              {say(shown.big)}
             </span>
             <span
               className="mt-2 text-sm text-slate-600 dark:text-slate-300"
               data-testid="roll-who"
             >
-              {shown.caption}
+              {say(shown.caption)}
             </span>
           </>
         ) : (

@@ -3,7 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { memo, useState, type ReactNode } from 'react';
 // The focused player's facts, each with its reason and rule: range, who joins it next turn,
 // whom they may attack and why not the others, who answers "an opponent chooses", deploy.
-import { type DerivedTable, type Game } from '../../rules';
+import { type DerivedTable, type Game, type Reason } from '../../rules';
+import { say } from '../../i18n/say';
 import { explainAttacks, opponentChoiceReason, pendingRangeReason } from '../../rules/reasons';
 import { useGame } from '../../store/gameStore';
 import {
@@ -43,7 +44,7 @@ function VerdictList({
   derived,
   testId,
 }: {
-  verdicts: readonly { seat: number; reason: { text: string; rule: string } }[];
+  verdicts: readonly { seat: number; reason: Reason }[];
   derived: DerivedTable;
   testId: string;
 }) {
@@ -53,7 +54,7 @@ function VerdictList({
         <Verdict
           key={v.seat}
           name={derived.players[v.seat]!.name}
-          text={v.reason.text}
+          text={say(v.reason.words ?? v.reason.text)}
           rule={v.reason.rule}
         />
       ))}

@@ -5,15 +5,10 @@ import { memo, useMemo, useState } from 'react';
 import { useAfterPaint } from '../useAfterPaint';
 import { teamIsPlural } from '../../rules/labels';
 import { teamTitleWords } from '../playerWords';
+import { say, sayCapital } from '../../i18n/say';
 // The event log in plain words. Jump to any point; what was undone stays listed until a new
 // event replaces it.
-import {
-  describeEvent,
-  leftBetween,
-  takenBetween,
-  type DerivedTable,
-  type GameEvent,
-} from '../../rules';
+import { eventWords, leftWords, takenWords, type DerivedTable, type GameEvent } from '../../rules';
 import { gameAt, useGame, useGameStore } from '../../store/gameStore';
 import { panel } from '../styles';
 import { Why } from '../Why';
@@ -27,12 +22,14 @@ const LIFE = new Set(['life', 'setLife', 'poison', 'commanderDamage']);
  */
 function line(derived: DerivedTable, log: readonly GameEvent[], k: number): string {
   const e = log[k]!;
-  const text = describeEvent(e);
+  const text = say(eventWords(e));
   if (!LIFE.has(e.type)) return text;
   const before = gameAt(derived.table, log, k);
   const after = gameAt(derived.table, log, k + 1);
   // Who left, and who took a designation by it (724.2: a commander's damage crowns its controller).
-  const more = [leftBetween(before, after), takenBetween(before, after)].filter(Boolean);
+  const left = leftWords(before, after);
+  const taken = takenWords(before, after).map(say);
+  const more = [left && say(left), taken.length ? taken.join(', ') : null].filter(Boolean);
   return more.length ? `${text} — ${more.join('; ')}` : text;
 }
 
@@ -216,7 +213,7 @@ const Entry = memo(function Entry({
             className="basis-full px-3 text-slate-500 italic dark:text-slate-400"
             data-testid="history-dropped"
           >
-            {d.text.charAt(0).toUpperCase() + d.text.slice(1)}
+            {sayCapital(d.words ?? d.text)}
             {d.rule ? ` (${d.rule})` : ''}
           </p>
         ))}

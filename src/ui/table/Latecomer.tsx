@@ -5,11 +5,12 @@
 import '../../rules/events/all';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useMemo, useState } from 'react';
-import { applyEvent, derive, type GameEvent } from '../../rules';
-import { latecomerReasons } from '../../rules/reasons';
+import { applyEvent, derive, type GameEvent, type RuleError } from '../../rules';
+import { latecomerReasons, type LatecomerLife } from '../../rules/reasons';
 import { selectGame, useGame } from '../../store/gameStore';
 import { teamTitleWords } from '../playerWords';
 import { ReasonText } from '../RuleRef';
+import { say } from '../../i18n/say';
 import { input } from '../setup/ui';
 import { btnPrimary, select } from '../styles';
 
@@ -22,7 +23,7 @@ export default function Latecomer() {
   const [seat, setSeat] = useState<number | null>(null);
   const [team, setTeam] = useState<string>('');
   const [lowest, setLowest] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<RuleError | null>(null);
 
   const table = game?.table;
   const teams = useMemo(
@@ -55,14 +56,9 @@ export default function Latecomer() {
     const after = players[i % n]!.name;
     return t`between ${before} and ${after}`;
   };
-  // A phrase inside the engine's sentence (latecomerReasons, src/rules): English with it until
-  // the engine's words are converted.
-  const lifeWhy =
-    lowest && lowestLife !== start
-      ? "the table's lowest life total, as the host chose"
-      : table.format
-        ? "the format's starting life"
-        : 'the usual starting life';
+  // Where the latecomer's life comes from, for the engine's sentence (latecomerReasons).
+  const lifeWhy: LatecomerLife =
+    lowest && lowestLife !== start ? 'lowest' : table.format ? 'format' : 'usual';
 
   return (
     <div className="flex flex-col gap-3 text-sm" data-testid="latecomer">
@@ -159,12 +155,12 @@ export default function Latecomer() {
         </ul>
       ) : tried && !tried.ok && name.trim() ? (
         <p role="alert" className="font-medium text-rose-700 dark:text-rose-300">
-          {tried.error.message}
+          {say(tried.error.words ?? tried.error.message)}
         </p>
       ) : null}
       {error ? (
         <p role="alert" className="font-medium text-rose-700 dark:text-rose-300">
-          {error}
+          {say(error.words ?? error.message)}
         </p>
       ) : null}
       <button
@@ -173,7 +169,7 @@ export default function Latecomer() {
         disabled={!name.trim() || !tried?.ok}
         onClick={() => {
           const refused = dispatch(event);
-          if (refused) setError(refused.message);
+          if (refused) setError(refused);
           else {
             setName('');
             setSeat(null);

@@ -20,6 +20,7 @@ import {
   type HeldMark,
 } from '../../rules/marks';
 import { useGame, useGameStore } from '../../store/gameStore';
+import { say } from '../../i18n/say';
 import { btnSecondary, panel, select } from '../styles';
 import { PlayerSelect, usePlayerPick } from './PlayerPick';
 import { counterRows, giveEvent } from './seat/markEvents';
@@ -74,8 +75,8 @@ export const MarksPanel = memo(function MarksPanel({
         data-testid={`give-${mark.id}`}
         onClick={() => dispatch(event)}
       >
-        {/* The mark's own words (rules/marks.ts): English until the engine's words are converted. */}
-        {`${player} ${has ? mark.kept : mark.give}`}
+        {/* The mark's own words (rules/marks.ts), in the language shown. */}
+        {say(has ? mark.kept(player) : mark.give(player))}
       </button>
     );
   };
@@ -93,13 +94,14 @@ export const MarksPanel = memo(function MarksPanel({
       <div className="flex flex-col gap-2">
         {ids.map((id) => {
           const amount = counts[id] ?? 0;
+          const note = counterNote(id, amount);
           return (
             <Stepper
               key={id}
-              label={counterLabel(id)}
+              label={say(counterLabel(id))}
               value={amount}
               pending={pendingOn(id)}
-              note={counterNote(id, amount)}
+              note={note && say(note)}
               onStep={(d) => tap(id, d)}
               testId={`counter-${id}`}
               size="row"
@@ -127,10 +129,10 @@ export const MarksPanel = memo(function MarksPanel({
         {tableCounters().map((c) => (
           <Stepper
             key={c.id}
-            label={c.face.label}
+            label={say(c.face.label)}
             value={tableAmount(game, c.id)}
             pending={pendingOn(c.id)}
-            note={tableNote(c)}
+            note={say(tableNote(c))}
             onStep={(d) => tap(c.id, d)}
             testId={`counter-${c.id}`}
             size="row"

@@ -10,6 +10,7 @@ import { useLingui } from '@lingui/react/macro';
 import { offersFor, type DerivedTable, type Game, type GameEvent, type Offer } from '../../rules';
 import { tableAmount, tableCounters, tableNote } from '../../rules/marks';
 import { useGame, useGameStore } from '../../store/gameStore';
+import { say } from '../../i18n/say';
 import { btnSecondary } from '../styles';
 import { drawSide } from './roll';
 import { CountRow } from './seat/CountRow';
@@ -105,10 +106,10 @@ export default function ModeDice({
             type="button"
             className={`${btnSecondary} min-h-12 px-1 text-base font-semibold`}
             data-testid={`mode-roll-${offer.id}`}
-            aria-label={offer.name?.(player)}
+            aria-label={offer.name && say(offer.name(player))}
             onClick={() => roll(offer)}
           >
-            {offer.label(player)}
+            {say(offer.label(player))}
           </button>
         ))}
         <button
@@ -129,10 +130,10 @@ export default function ModeDice({
         <CountRow
           key={c.id}
           who={t({ message: 'Table', context: 'whose counter' })}
-          label={c.face.short}
+          label={say(c.face.short)}
           value={tableAmount(game, c.id)}
           pending={pending?.counter === c.id ? pending.amount : 0}
-          note={tableNote(c)}
+          note={say(tableNote(c))}
           // The counter event names a player present; the roller stands in for the table.
           onStep={(d) =>
             store.getState().tap({ type: 'counter', player, counter: c.id, amount: d })

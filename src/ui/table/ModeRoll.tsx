@@ -7,6 +7,7 @@ import { useEffect, useRef } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { eventSpec, type GameEvent } from '../../rules';
 import type { RollBox } from '../../chart/modeDie';
+import { say } from '../../i18n/say';
 
 export default function ModeRoll({
   roll,
@@ -31,7 +32,9 @@ export default function ModeRoll({
   watching?: boolean;
 }) {
   const { t } = useLingui();
-  const shown = local ?? (roll ? eventSpec('roll').shown?.(roll) : undefined);
+  const spec = local ?? (roll ? eventSpec('roll').shown?.(roll) : undefined);
+  // The roll's words in the language shown (a die's number is the same in all).
+  const shown = spec && { big: say(spec.big), caption: say(spec.caption) };
   const dismiss = useRef(onDismiss);
   dismiss.current = onDismiss;
   useEffect(() => {

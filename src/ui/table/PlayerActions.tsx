@@ -6,6 +6,7 @@ import { lazy, memo, Suspense, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { offersFor, type DerivedTable } from '../../rules';
 import { useGame } from '../../store/gameStore';
+import { say } from '../../i18n/say';
 import { btnDanger, btnSecondary, panel } from '../styles';
 import { PlayerSelect, usePlayerPick } from './PlayerPick';
 
@@ -40,10 +41,10 @@ export const PlayerActions = memo(function PlayerActions({
             key={offer.id}
             type="button"
             className={`${offer.tone === 'leave' ? btnDanger : btnSecondary}${offer.wide ? ' col-span-2' : ''}`}
-            aria-label={offer.name?.(player)}
+            aria-label={offer.name && say(offer.name(player))}
             onClick={() => dispatch(offer.make(player, noDraw))}
           >
-            {offer.label(player)}
+            {say(offer.label(player))}
           </button>
         ))}
       </div>

@@ -5,7 +5,8 @@
 import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { pendingRange, type DerivedTable, type Game } from '../../rules';
-import { gameLabel, turnsLabel } from '../../rules/labels';
+import { gameMessages, turnsMessage } from '../../rules/labels';
+import { say } from '../../i18n/say';
 import { legendProps } from '../../chart/legendProps';
 import { centreText, listNames, teamKeys } from '../../chart/palette';
 import { selectDerived, selectFocus, selectGame, useGame } from '../../store/gameStore';
@@ -129,9 +130,9 @@ function Presenting({ game, derived }: { game: Game; derived: DerivedTable }) {
     };
   }, [set]);
   const { edition } = derived.table;
-  const label = gameLabel(derived.table);
+  const label = gameMessages(derived.table).map(say).join(' · ');
   const title = edition === 'current' ? label : t`${label} · ${edition} rules`;
-  const turns = turnsLabel(derived);
+  const turns = say(turnsMessage(derived));
   // After the last turn the line says how the game ended, not the turn it ended on.
   const state = derived.gameOver
     ? centreText(derived).summary

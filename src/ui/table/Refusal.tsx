@@ -5,6 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useGame } from '../../store/gameStore';
 import { btn } from '../styles';
 import { RuleRef } from '../RuleRef';
+import { say } from '../../i18n/say';
 
 const Refusal = memo(function Refusal() {
   const { t } = useLingui();
@@ -17,7 +18,7 @@ const Refusal = memo(function Refusal() {
       className="flex items-start justify-between gap-3 rounded-lg border border-rose-400 bg-rose-50 p-3 text-sm text-rose-900 dark:border-rose-500/70 dark:bg-rose-950/60 dark:text-rose-100"
     >
       <p>
-        {refusal.message}
+        {say(refusal.words ?? refusal.message)}
         {refusal.rule && (
           <>
             {' '}

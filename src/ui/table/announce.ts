@@ -8,6 +8,7 @@ import { designationSpec, verbsOf } from '../../rules/designations';
 import { signed, teamIsPlural } from '../../rules/labels';
 import { centreText } from '../../chart/palette';
 import { teamTitleWords } from '../playerWords';
+import { say } from '../../i18n/say';
 
 /** "Cy conceded and is out of the game.": each way of leaving its own sentence. */
 function outWords(name: string, how: 'conceded' | 'lost' | 'drew' | null): string {
@@ -42,14 +43,18 @@ export function announce(prev: DerivedTable | null, next: DerivedTable): string 
     const before = prev.designations[id] ?? null;
     const now = next.designations[id] ?? null;
     if (before === now) continue;
-    // The designation's words and verb are the engine's (src/rules/designations.ts): this
-    // sentence stays English until they are converted.
+    // The designation's words are the engine's (src/rules/designations.ts), in the language shown;
+    // a house rule's designation has only its own English.
     const spec = designationSpec(id);
+    const name = now === null ? null : (next.players[now]?.name ?? `Seat ${now + 1}`);
+    if (spec?.text) {
+      said.push(say(spec.text.now(name)));
+      continue;
+    }
     const words = spec?.words ?? `the ${id}`;
     // Each designation's own verb for holding it: "is the monarch", "has the initiative".
     const [, holds] = verbsOf(spec);
-    const who = now === null ? 'Nobody' : (next.players[now]?.name ?? `Seat ${now + 1}`);
-    said.push(`${who} ${holds} ${words} now.`);
+    said.push(`${name ?? 'Nobody'} ${holds} ${words} now.`);
   }
   const turnMoved =
     prev.turn !== next.turn ||

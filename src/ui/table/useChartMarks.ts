@@ -1,13 +1,21 @@
 // The seats' designations and counters for a chart (the monarch's crown, energy, …): from their
 // own chunk (rules/marks.ts), loaded once a chart is up; a table without any shows nothing of it.
 import { useEffect, useMemo, useState } from 'react';
+import { useLingui } from '../../i18n/react';
 import type { Game } from '../../rules';
+import { say } from '../../i18n/say';
 
 type ChartMarks = ReturnType<typeof import('../../rules/marks').chartMarks>;
 
-/** The game's marks, or null until their chunk has loaded (or without a game). */
+/**
+ * The game's marks, or null until their chunk has loaded (or without a game); in the language
+ * shown, worded again when it changes or its catalog arrives.
+ */
 export function useChartMarks(game: Game | null): ChartMarks | null {
-  const [marksOf, setMarksOf] = useState<((game: Game) => ChartMarks) | null>(null);
+  const { _ } = useLingui();
+  const [marksOf, setMarksOf] = useState<typeof import('../../rules/marks').chartMarks | null>(
+    null,
+  );
   useEffect(() => {
     let live = true;
     void import('../../rules/marks').then((m) => live && setMarksOf(() => m.chartMarks));
@@ -15,5 +23,5 @@ export function useChartMarks(game: Game | null): ChartMarks | null {
       live = false;
     };
   }, []);
-  return useMemo(() => (game && marksOf ? marksOf(game) : null), [game, marksOf]);
+  return useMemo(() => (game && marksOf ? marksOf(game, say) : null), [game, marksOf, _]);
 }

@@ -23,7 +23,8 @@ import {
   useGame,
   type GameStore,
 } from '../../store/gameStore';
-import { variantLabel } from '../../rules/labels';
+import { variantMessage } from '../../rules/labels';
+import { say } from '../../i18n/say';
 import { btn, btnPrimary, btnSecondary } from '../styles';
 import { loadCatalog } from '../../teach/catalog';
 import { scenarioOf, tableKey, type Lesson, type LessonStep } from '../../teach/lesson';
@@ -103,7 +104,7 @@ async function downloadLesson(
  * "today's rules" in a lesson that compares editions. The variant's name is the engine's.
  */
 function tableWords(i18n: I18n, variantId: string, edition: string, compares: boolean): string {
-  const variant = variantLabel(variantId);
+  const variant = say(variantMessage(variantId));
   if (edition !== 'current') return i18n._(msg`${variant} · ${edition} rules`);
   return compares ? i18n._(msg`${variant} · today’s rules`) : variant;
 }

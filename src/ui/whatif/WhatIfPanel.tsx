@@ -1,8 +1,17 @@
 // What-if tools: pick a player and a question; the engine answers with players, reasons and rule
 // numbers, and the chart rings the players concerned. Nothing changes in the game until Apply.
-import { useEffect, useMemo, useState, type Dispatch, type SetStateAction } from 'react';
+import {
+  use,
+  useEffect,
+  useMemo,
+  useState,
+  type Dispatch,
+  type SetStateAction,
+  type Usable,
+} from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { useCatalog } from '../../i18n/i18n';
+import { i18n, needCatalog, useCatalog } from '../../i18n/i18n';
+import { say } from '../../i18n/say';
 import { HighlightLayer, type ChartHighlight } from '../../chart/HighlightLayer';
 import type { Overlay } from './overlay';
 import type { TableLayout } from '../../chart/geometry';
@@ -33,7 +42,7 @@ function AnswerList({
     <ul className="flex flex-col gap-1" data-testid={testId}>
       {players.map((p) => (
         <li key={p.seat}>
-          <strong>{derived.players[p.seat]!.name}</strong>: {p.reason.text}{' '}
+          <strong>{derived.players[p.seat]!.name}</strong>: {say(p.reason.words ?? p.reason.text)}{' '}
           <RuleRef rule={p.reason.rule} />
         </li>
       ))}
@@ -58,6 +67,9 @@ export default function WhatIfPanel({
   question?: string | null;
 }) {
   useCatalog('whatif');
+  // The questions and answers are the engine's messages: in another language, its catalog too
+  // (English words them itself).
+  if (i18n.locale !== 'en') use(needCatalog('engine') as Usable<void>);
   const { t } = useLingui();
   const dispatch = useGame((s) => s.dispatch);
   const present = derived.players.filter((p) => p.inGame);
@@ -159,7 +171,7 @@ export default function WhatIfPanel({
               (q) => q.id !== 'plane' || derived.table.options.planechase,
             ).map((q) => (
               <option key={q.id} value={q.id}>
-                {q.label} ({q.rule})
+                {say(q.words)} ({q.rule})
               </option>
             ))}
           </select>

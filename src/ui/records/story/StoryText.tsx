@@ -4,7 +4,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { inkOn, type StoryModel } from '../../../chart/storyGeometry';
 import type { GameRecord } from '../../../rules/record';
-import { teamTitle } from '../../../rules/labels';
+import { teamTitleWords as teamTitle } from '../../playerWords';
 import { RuleRef } from '../../RuleRef';
 import { formats } from '../formats';
 import type { StoryFacts } from './storyFacts';

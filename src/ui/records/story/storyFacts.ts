@@ -14,7 +14,7 @@ import {
   type Scenario,
   type Table,
 } from '../../../rules';
-import { teamTitle } from '../../../rules/labels';
+import { teamTitleWords as teamTitle } from '../../playerWords';
 
 /** How a player stood just after the move that took them out. */
 export interface Standing {

@@ -5,7 +5,8 @@ import { i18n } from '@lingui/core';
 import { plural, select, t } from '@lingui/core/macro';
 import type { StoryWords } from '../../../chart/storyLines';
 import type { GameRecord, RecordDeparture } from '../../../rules/record';
-import { teamOwn, teamTitle } from '../../../rules/labels';
+import { teamOwn } from '../../../rules/labels';
+import { teamTitleWords as teamTitle } from '../../playerWords';
 import { formatLocale, formats } from '../formats';
 import type { Standing, StoryFacts, TurnTime } from './storyFacts';
 

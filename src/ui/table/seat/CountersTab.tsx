@@ -7,6 +7,7 @@ import { useState, type FormEvent } from 'react';
 import type { Game } from '../../../rules';
 import { counterLabel, counterNote, countersOf } from '../../../rules/marks';
 import { useGame, useGameStore } from '../../../store/gameStore';
+import { say } from '../../../i18n/say';
 import { btnSecondary } from '../../styles';
 import { CountRow } from './CountRow';
 import { counterRows } from './markEvents';
@@ -42,14 +43,15 @@ export function CountersTab({
       <div className={side ? 'grid grid-cols-2 gap-x-4 gap-y-2' : 'flex flex-col gap-2'}>
         {counterRows(counts).map((id) => {
           const amount = counts[id] ?? 0;
+          const note = counterNote(id, amount);
           return (
             <CountRow
               key={id}
               who={player}
-              label={counterLabel(id)}
+              label={say(counterLabel(id))}
               value={amount}
               pending={pending?.counter === id ? pending.amount : 0}
-              note={counterNote(id, amount)}
+              note={note && say(note)}
               onStep={(d) => tap(id, d)}
               testId={`seat-counter-${id}`}
             />

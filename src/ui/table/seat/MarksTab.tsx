@@ -7,6 +7,7 @@ import MarkBadges from '../../../chart/MarkBadges';
 import type { Game } from '../../../rules';
 import { designationsOf, heldMarks } from '../../../rules/marks';
 import { useGameStore } from '../../../store/gameStore';
+import { say } from '../../../i18n/say';
 import { giveEvent } from './markEvents';
 
 export function MarksTab({ game, seat, side }: { game: Game; seat: number; side: boolean }) {
@@ -43,8 +44,10 @@ export function MarksTab({ game, seat, side }: { game: Game; seat: number; side:
               <MarkBadges held={mark.id} r={0} small={false} won={false} />
             </svg>
             <span className="min-w-0 leading-tight">
-              {/* The mark's own words (rules/marks.ts): English until the engine's words are converted. */}
-              <span className="block font-semibold">{`${player} ${has ? mark.kept : mark.give}`}</span>
+              {/* The mark's own words (rules/marks.ts), in the language shown. */}
+              <span className="block font-semibold">
+                {say(has ? mark.kept(player) : mark.give(player))}
+              </span>
               {elsewhere && (
                 <span className="block text-xs text-slate-600 dark:text-slate-300">
                   {t({

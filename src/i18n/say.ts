@@ -1,0 +1,33 @@
+// The engine's messages (src/rules/words.ts) in the language shown. English is worded by the
+// engine itself, so an English page loads no catalog for them; another language's translations
+// are in the `engine` catalog, loaded the first time one is said (until it is in, the English
+// shows, and the page draws again when it arrives).
+import { english, isWords, type WordValue, type Words } from '../rules/words';
+import { i18n, needCatalog } from './i18n';
+import { listWords } from './list';
+
+function valueOf(v: WordValue): string | number {
+  if (typeof v === 'string' || typeof v === 'number') return v;
+  if (isWords(v)) return say(v);
+  return listWords(v.list.map((x) => (typeof x === 'string' ? x : say(x))));
+}
+
+/** A message of the engine's (or a string it still words itself) in the language shown. */
+export function say(w: Words | string): string {
+  if (typeof w === 'string') return w;
+  const locale = i18n.locale;
+  if (!locale || locale === 'en') return english(w);
+  if (i18n.messages[w.id] === undefined) {
+    void needCatalog('engine');
+    return english(w);
+  }
+  const values: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(w.values ?? {})) values[k] = valueOf(v);
+  return i18n._(w.id, values);
+}
+
+/** The same, with its first letter capitalised (a history line starts a sentence). */
+export const sayCapital = (w: Words | string) => {
+  const s = say(w);
+  return s.charAt(0).toUpperCase() + s.slice(1);
+};

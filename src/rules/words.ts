@@ -1,0 +1,110 @@
+// The engine's sentences as messages, not strings: an id the catalogs translate, its English, and
+// the values that fill it. The engine stays free of Lingui (the CLI and the benchmarks run it
+// under plain tsx); the page words a message in the language shown (src/i18n/say.ts), and
+// `english` words it here for the CLI, the tests and the English page.
+//
+// Write one as `words(/*i18n*/ { id: 'why.unlimited', message: '{a} has unlimited range.' }, { a })`:
+// the comment is what `npm run i18n:extract` looks for. Messages are ICU MessageFormat, the subset
+// `english` reads: {name}, {n, plural, one {…} other {…}} with #, =N cases, and {x, select, …}
+// and ICU's quoting ('' for an apostrophe before a brace); no offsets. words.test.ts checks every
+// message against Lingui's own English.
+
+/** A value a message is filled with: a name or number, another message, or a list of names. */
+export type WordValue = string | number | Words | { readonly list: readonly (string | Words)[] };
+
+export interface Words {
+  readonly id: string;
+  /** Its English, in ICU MessageFormat. */
+  readonly message: string;
+  readonly values?: Readonly<Record<string, WordValue>>;
+}
+
+/** A message with its values. */
+export const words = (
+  d: { id: string; message: string },
+  values?: Record<string, WordValue>,
+): Words => (values ? { id: d.id, message: d.message, values } : { id: d.id, message: d.message });
+
+/** Whether a value is a message (not a name, number or list). */
+export const isWords = (v: unknown): v is Words =>
+  typeof v === 'object' && v !== null && 'id' in v && 'message' in v;
+
+/** Where a quoted stretch that starts at `i` ends: ICU's `''` is a quote, `'{…}'` literal text. */
+function quoted(text: string, i: number): number {
+  if (text[i + 1] === "'") return i + 1;
+  if (text[i + 1] !== '{' && text[i + 1] !== '}') return i;
+  const end = text.indexOf("'", i + 1);
+  return end < 0 ? text.length : end;
+}
+
+/** Where the brace that closes the one opened just before `i` is. */
+function closing(text: string, i: number): number {
+  for (let depth = 1; i < text.length; i++) {
+    if (text[i] === "'") i = quoted(text, i);
+    else if (text[i] === '{') depth++;
+    else if (text[i] === '}' && --depth === 0) return i;
+  }
+  return i;
+}
+
+/** Words `text` with `values`; `n` is what `#` stands for inside a plural's case. */
+function render(text: string, values: Readonly<Record<string, WordValue>>, n?: number): string {
+  let out = '';
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (c === "'") {
+      const end = quoted(text, i);
+      out += end === i ? c : end === i + 1 ? "'" : text.slice(i + 1, end);
+      i = end;
+    } else if (c === '#' && n !== undefined) out += n;
+    else if (c !== '{') out += c;
+    else {
+      const end = closing(text, i + 1);
+      const [arg = '', kind, ...rest] = text.slice(i + 1, end).split(',');
+      const name = arg.trim();
+      i = end;
+      if (kind === undefined) {
+        out += value(values[name]);
+        continue;
+      }
+      // The cases: `key {text}` pairs (`=0`, `one`, `other`, or a select's keys).
+      const cases = new Map<string, string>();
+      const body = rest.join(',');
+      for (let j = 0; j < body.length;) {
+        const open = body.indexOf('{', j);
+        if (open < 0) break;
+        const close = closing(body, open + 1);
+        cases.set(body.slice(j, open).trim(), body.slice(open + 1, close));
+        j = close + 1;
+      }
+      if (kind.trim() === 'select') {
+        const v = value(values[name]);
+        out += render(cases.get(v) ?? cases.get('other') ?? '', values, n);
+      } else {
+        const count = Number(values[name]);
+        const chosen = cases.get(`=${count}`) ?? cases.get(count === 1 ? 'one' : 'other');
+        out += render(chosen ?? cases.get('other') ?? '', values, count);
+      }
+    }
+  }
+  return out;
+}
+
+/** A list of names in English: "Ana", "Ana and Bo", "Ana, Bo and Cy" (no comma before "and"). */
+export function englishList(items: readonly string[]): string {
+  if (items.length < 2) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+function value(v: WordValue | undefined): string {
+  if (v === undefined) return '';
+  if (typeof v === 'string') return v;
+  if (typeof v === 'number') return String(v);
+  if ('list' in v) return englishList(v.list.map((x) => (typeof x === 'string' ? x : english(x))));
+  return english(v);
+}
+
+/** A message in English (a plain string is already words). */
+export function english(w: Words | string): string {
+  return typeof w === 'string' ? w : render(w.message, w.values ?? {});
+}
