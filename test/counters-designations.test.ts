@@ -6,6 +6,7 @@ import { decodeTable, encodeTable } from '../src/share/codec';
 import { defineCounter, counterSpec, counterSpecs, type CounterSpec } from '../src/rules/counters';
 import { defineDesignation } from '../src/rules/designations';
 import { describeEvent } from '../src/rules/events';
+import { english } from '../src/rules/words';
 import { mergeRecords } from '../src/rules/merge';
 import { applyEvent, replay } from '../src/rules/play';
 import { buildTable } from '../src/rules/setup';
@@ -145,7 +146,8 @@ describe('the built-in counters', () => {
     expect(game.counters.commanderDamage).toBeUndefined();
     expect(game.inGame).toEqual([true, true, true]);
     const r = applyEvent(game, hit('Ana', 1));
-    expect(r.ok && r.value.departures[2]).toEqual({
+    const left = r.ok ? r.value.departures[2] : undefined;
+    expect(left && { ...left, cause: english(left.cause!) }).toEqual({
       how: 'lost',
       rule: '903.10a',
       cause: "21 combat damage from Ana's commander",

@@ -115,7 +115,7 @@ export function EndButton({
   // overflowed); CJK characters are an em each (estimateTextWidth).
   const cyrillic = ender.label.match(/[\u0400-\u04ff]/g)?.length ?? 0;
   const ems = estimateTextWidth(ender.label, 1) + cyrillic * 0.14;
-  const font = Math.min(height * 0.4, width / Math.max(6 * 0.56, ems));
+  const font = Math.min(height * 0.4, width / Math.max(6, ems));
   return (
     <g
       role="button"

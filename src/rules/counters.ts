@@ -9,7 +9,8 @@ import type { Departure } from './terms';
 import type { Table } from './table';
 import { specRegistry } from './specRegistry';
 import type { Badge } from './faces';
-import { english, words, type Words } from './words';
+import { words, type Words } from './words';
+import { commanderCause, lifeCause, poisonCause } from './counterCauses';
 
 /**
  * How a counter shows beyond its history lines (its words a message the page translates, or a
@@ -63,10 +64,10 @@ export interface CounterSpec {
     reached(amount: number, table: Table): boolean;
     rule(table: Table): string;
     /**
-     * The cause line of the departure; `team` is "Team X" when the team's pool caused it, `source`
-     * the source's words ("Ana's commander") for a `source` counter.
+     * The cause line of the departure; `team` is the team's name when the team's pool caused it,
+     * `source` the source's words ("Ana's commander") for a `source` counter.
      */
-    cause(amount: number, team: string | null, source?: string): string;
+    cause(amount: number, team: string | null, source?: Words | string): Words | string;
   };
   /** How an amount reads in the history and the why: one, many (English; `amount` as a message). */
   words: readonly [string, string];
@@ -108,8 +109,7 @@ export const LIFE: CounterSpec = {
     // 704.5a; 810.8c: a team's shared total.
     reached: (amount) => amount <= 0,
     rule: (table) => (table.sharedLife ? '810.8c' : '704.5a'),
-    cause: (amount, team) =>
-      team ? `${team}'s shared life fell to ${amount}` : `life fell to ${amount}`,
+    cause: lifeCause,
   },
   words: ['life', 'life'],
 };
@@ -125,8 +125,7 @@ export const POISON: CounterSpec = {
   loss: {
     reached: (amount, table) => amount >= (teamPoison(table) ? TEAM_POISON_LOSS : POISON_LOSS),
     rule: (table) => (teamPoison(table) ? '810.8d' : '704.5c'),
-    cause: (amount, team) =>
-      team ? `${team} has ${amount} poison counters` : `${amount} poison counters`,
+    cause: poisonCause,
   },
   words: ['poison counter', 'poison counters'],
 };
@@ -143,7 +142,7 @@ export const COMMANDER_DAMAGE: CounterSpec = {
     // 903.10a; never in Brawl (903.12h), which keeps the count but has no such loss.
     reached: (amount, table) => table.format === 'commander' && amount >= COMMANDER_DAMAGE_LOSS,
     rule: () => '903.10a',
-    cause: (amount, _team, source) => `${amount} combat damage from ${source ?? 'a commander'}`,
+    cause: commanderCause,
   },
   words: ['combat damage', 'combat damage'],
   sourceWords: (table, source) => commanderWords(table, source),
@@ -433,7 +432,7 @@ export function stateBasedLosses(
   state: { readonly counters: Counters; readonly sourced: Sourced },
 ): Map<number, Departure> {
   const out = new Map<number, Departure>();
-  const teamOf = (s: number) => `Team ${table.sides[table.players[s]!.side]!.name}`;
+  const teamOf = (s: number) => table.sides[table.players[s]!.side]!.name;
   const specs = registry.list().filter((c) => c.loss);
   // Players in seat order, each with the first of their counters that reached its loss…
   for (const p of table.players) {
@@ -456,8 +455,7 @@ export function stateBasedLosses(
     if (spec.scope !== 'source') continue;
     for (const d of sourcedAmounts(state.sourced, spec.id)) {
       if (!inGame[d.holder] || out.has(d.holder) || !spec.loss!.reached(d.amount, table)) continue;
-      const w = spec.sourceWords?.(table, d);
-      const source = w ? english(w) : table.players[d.from]!.name;
+      const source = spec.sourceWords?.(table, d) ?? table.players[d.from]!.name;
       out.set(d.holder, {
         how: 'lost',
         rule: spec.loss!.rule(table),

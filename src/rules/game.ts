@@ -10,6 +10,7 @@ import { basisRing } from './seats';
 import { withGame, type Game } from './state';
 import type { Table } from './table';
 import type { Departure } from './terms';
+import { words } from './words';
 import { turnsOf, type StepNotes } from './turns';
 import { playOf } from './variants';
 
@@ -101,13 +102,26 @@ export function depart(game: Game, who: ReadonlyMap<number, Departure>, notes?: 
       // 809.5b–c: the team loses, or draws, with its emperor. Without a `drew` rule (607.5) a draw
       // leaves the team in the game.
       const by = leaves === 'together' ? 'teammate' : 'emperor';
-      if (how.how === 'drew')
-        team = rules.drew ? { how: 'drew', rule: rules.drew, cause: `${by} ${p.name} drew` } : null;
+      const what =
+        how.how === 'drew'
+          ? 'drew'
+          : how.how === 'conceded' && by === 'teammate'
+            ? 'conceded'
+            : 'lost';
+      const cause = words(
+        /*i18n*/ {
+          id: 'game.cause.team',
+          message:
+            '{by, select, teammate {teammate} other {emperor}} {name} {what, select, drew {drew} conceded {conceded} other {lost}}',
+        },
+        { by, name: p.name, what },
+      );
+      if (how.how === 'drew') team = rules.drew ? { how: 'drew', rule: rules.drew, cause } : null;
       else
         team = {
           how: 'lost',
           rule: how.how === 'conceded' ? rules.conceded : rules.lost,
-          cause: `${by} ${p.name} ${how.how === 'conceded' && leaves === 'together' ? 'conceded' : 'lost'}`,
+          cause,
         };
     }
     if (team) for (const t of mates) leaving.set(t, team);

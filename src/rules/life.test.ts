@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeEvent, inRange, pendingRange, type GameEvent, type Scenario } from './index';
 import { report } from './report';
+import { english } from './words';
 import {
   EMPEROR_SIX,
   endTurn,
@@ -204,7 +205,7 @@ describe('810.9 — Two-Headed Giant shared life (the worked examples)', () => {
     const v = play(load(TWO_HEADED), life('Cy', -12), life('Di', -18));
     expect(v.withStatus('lost')).toEqual(['Cy', 'Di']);
     expect(v.p('Cy').departure).toMatchObject({ how: 'lost', rule: '810.8c' });
-    expect(v.p('Cy').departure!.cause).toContain('Team Moons');
+    expect(english(v.p('Cy').departure!.cause!)).toBe("the Moons' shared life fell to 0");
     expect(v.d.gameOver).toBe(true);
     expect(v.withStatus('won')).toEqual(['Ana', 'Bo']);
   });
@@ -233,7 +234,8 @@ describe('state-based losses (704.5a, 704.5c, 903.10a, 903.12h)', () => {
     let v = play(load(four), life('Bo', -19));
     expect(v.p('Bo').inGame).toBe(true);
     v = play(v, setLife('Cy', -3));
-    expect(v.p('Cy').departure).toMatchObject({ rule: '704.5a', cause: 'life fell to -3' });
+    expect(v.p('Cy').departure).toMatchObject({ rule: '704.5a' });
+    expect(english(v.p('Cy').departure!.cause!)).toBe('life fell to -3');
   });
 
   it('704.5c — ten poison counters and the player loses; removing counters never goes below 0', () => {
@@ -242,7 +244,8 @@ describe('state-based losses (704.5a, 704.5c, 903.10a, 903.12h)', () => {
     v = play(v, poison('Di', 9));
     expect(v.p('Di').inGame).toBe(true);
     v = play(v, poison('Di', 1));
-    expect(v.p('Di').departure).toMatchObject({ rule: '704.5c', cause: '10 poison counters' });
+    expect(v.p('Di').departure).toMatchObject({ rule: '704.5c' });
+    expect(english(v.p('Di').departure!.cause!)).toBe('10 poison counters');
   });
 
   it('903.10a — 21 combat damage from one commander is a loss, even with life to spare', () => {
@@ -251,7 +254,7 @@ describe('state-based losses (704.5a, 704.5c, 903.10a, 903.12h)', () => {
     v = play(v, cmd('Ana', 'Bo', 1));
     expect(v.p('Ana')).toMatchObject({ inGame: false, life: 19 });
     expect(v.p('Ana').departure).toMatchObject({ rule: '903.10a' });
-    expect(v.p('Ana').departure!.cause).toContain("21 combat damage from Bo's commander");
+    expect(english(v.p('Ana').departure!.cause!)).toContain("21 combat damage from Bo's commander");
   });
 
   it('903.10a — damage from different commanders is not added together', () => {
@@ -274,7 +277,7 @@ describe('state-based losses (704.5a, 704.5c, 903.10a, 903.12h)', () => {
       { from: v.seat('Bo'), commander: 2, amount: 15 },
     ]);
     v = play(v, cmd('Ana', 'Bo', 6, 2));
-    expect(v.p('Ana').departure!.cause).toContain("Bo's second commander");
+    expect(english(v.p('Ana').departure!.cause!)).toContain("Bo's second commander");
   });
 
   it('903.12h — Brawl tracks commander damage but 21 of it is no loss', () => {

@@ -247,6 +247,20 @@ describe('a room keeps one game: the records it no longer needs go', () => {
     );
   });
 
+  it('keeps an undo that arrived before its game’s record: the move stays undone', () => {
+    // Found by the property above (seed 501401298): records of a live room can arrive out of order.
+    const list = [
+      { k: 'undo', id: 'u1', dev: 'd', target: 'e1' },
+      { k: 'game', id: 'g2', dev: 'd', setup: OTHER },
+      { k: 'ev', id: 'e1', dev: 'd', game: 'g2', turn: 1, event: hit('Bo', -1) },
+    ];
+    const before = mergeRecords(list, build);
+    const kept = compacted(list);
+    expect(kept).toHaveLength(3);
+    expect(mergeRecords(kept, build).events).toEqual(before.events);
+    expect(before.events).toEqual([]);
+  });
+
   it('drops the games before the one in force and moves made late for them', () => {
     const g = (id: string) => ({ k: 'game', id, dev: 'd', setup: FFA });
     const ev = (id: string, game: string) => ({ k: 'ev', id, dev: 'd', game, turn: 1, event: END });

@@ -372,18 +372,16 @@ export function mergeRecords(
 export function staleRuns(list: readonly unknown[], merged: Merged): [number, number][] {
   if (merged.start < 0) return [];
   const ours = (x: Record<string, unknown>) => x.k === 'ev' && x.game === merged.gameId;
-  // Only a hand-made list holds moves of the game in force before its record; keep them, and
-  // the undos that name them, so the game read from what is kept is the same in every case.
-  const early = new Set<unknown>();
-  for (let i = 0; i < merged.start; i++) {
-    const x = list[i];
-    if (isObj(x) && ours(x)) early.add(x.id);
-  }
+  // Only a hand-made list (or records that arrived out of order) holds moves of the game in
+  // force, or undos of them, before its record; keep them, and every undo or redo that names one
+  // of its moves wherever that move is, so the game read from what is kept is the same.
+  const moves = new Set<unknown>();
+  for (const x of list) if (isObj(x) && ours(x)) moves.add(x.id);
   const stale = (i: number) => {
     const x = list[i];
     if (i === merged.start) return false;
     if (i > merged.start) return isObj(x) && x.k === 'ev' && isStr(x.game) && !ours(x);
-    return !isObj(x) || !(ours(x) || ((x.k === 'undo' || x.k === 'redo') && early.has(x.target)));
+    return !isObj(x) || !(ours(x) || ((x.k === 'undo' || x.k === 'redo') && moves.has(x.target)));
   };
   const runs: [number, number][] = [];
   for (let i = 0; i < list.length; i++) {

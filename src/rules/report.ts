@@ -5,6 +5,7 @@ import type { Game } from './game';
 import { derive } from './queries';
 import { countersOf, designationsOf, tableAmount, taxOf } from './marks';
 import { STORM } from './counters';
+import { english } from './words';
 
 export interface PlayerReport {
   name: string;
@@ -90,7 +91,13 @@ export function report(game: Game, { why = false }: ReportOptions = {}): TableRe
       team: p.team,
       role: p.role,
       status: p.status,
-      left: p.departure,
+      // The CLI's English for a cause the engine keeps as a message.
+      left:
+        p.departure &&
+        ({
+          ...p.departure,
+          ...(p.departure.cause !== undefined ? { cause: english(p.departure.cause) } : {}),
+        } as PlayerReport['left']),
       range: p.range,
       inRange: names(p.inRange),
       canAttack: names(p.canAttack),

@@ -94,8 +94,9 @@ export interface Departure {
   how: 'conceded' | 'lost' | 'drew';
   /** The rule that made the player leave this way. */
   rule?: string;
-  /** Set when another player's effect or a teammate made this player leave. */
-  cause?: string;
+  /** Set when another player's effect or a teammate made this player leave (a message, or the
+   * English of one a house rule gives). */
+  cause?: Words | string;
   /** Win and draw effects (800.7, 801.16, 801.17, 104.4c): whose effect it was, and how many seats
    * from that player this one sat when it happened (range counted as the turn began, 801.2c). */
   by?: number;

@@ -121,7 +121,10 @@ export const win: EventSpec<WinEvent> = {
     const how: Departure = {
       how: 'lost',
       rule: limited ? '801.16' : '800.7',
-      cause: `${name}'s effect said ${name} wins the game`,
+      cause: words(
+        /*i18n*/ { id: 'event.cause.win', message: "{name}'s effect said {name} wins the game" },
+        { name },
+      ),
     };
     return ok(byEffect(departAll(game, losers, how, notes), game, losers, winner, how));
   },
@@ -167,7 +170,10 @@ export const draw: EventSpec<DrawEvent> = {
       const how: Departure = {
         how: 'drew',
         rule: '104.4c',
-        cause: `${name}'s effect made the game a draw`,
+        cause: words(
+          /*i18n*/ { id: 'event.cause.draw', message: "{name}'s effect made the game a draw" },
+          { name },
+        ),
       };
       return ok(byEffect(departAll(game, all, how, notes), game, all, seat, how));
     }
@@ -176,7 +182,13 @@ export const draw: EventSpec<DrawEvent> = {
     const how: Departure = {
       how: 'drew',
       rule: '801.17',
-      cause: `${name}'s effect made the game a draw within ${name}'s range of influence`,
+      cause: words(
+        /*i18n*/ {
+          id: 'event.cause.drawInRange',
+          message: "{name}'s effect made the game a draw within {name}'s range of influence",
+        },
+        { name },
+      ),
     };
     return ok(byEffect(departAll(game, within, how, notes), game, within, seat, how));
   },

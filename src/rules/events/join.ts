@@ -12,7 +12,7 @@ import { counterSpecs, parseSourceKey, sourceKey, type Counters, type Sourced } 
 import type { Game } from '../state';
 import { withGame, withMarker } from '../state';
 import { MAX_LIFE } from '../life';
-import { MAX_NAME_LENGTH, nameKey, nameProblem } from '../names';
+import { MAX_NAME_LENGTH, nameFault, nameFaultWords, nameKey } from '../names';
 import { teamBlocks } from '../seating';
 import type { Seat, Table } from '../table';
 import { VARIANT_SPECS } from '../variants';
@@ -234,17 +234,8 @@ export const join: EventSpec<JoinEvent> = {
     const name = typeof event.player?.name === 'string' ? event.player.name.trim() : '';
     if (!name)
       return no(words(/*i18n*/ { id: 'event.join.noName', message: 'A newcomer needs a name.' }));
-    const bad = nameProblem(name);
-    // names.ts words the problem (in English) after "The name …".
-    if (bad)
-      return no(
-        words(
-          /*i18n*/ { id: 'event.join.badName', message: "The newcomer's name {problem}." },
-          {
-            problem: bad,
-          },
-        ),
-      );
+    const bad = nameFault(name);
+    if (bad) return no(nameFaultWords(bad, 'newcomer'));
     if (name.length > MAX_NAME_LENGTH)
       return no(
         words(

@@ -133,7 +133,7 @@ export const FocusPanel = memo(function FocusPanel({
         : p.status === 'won'
           ? 'won'
           : 'lost';
-  const cause = p.departure?.cause;
+  const cause = p.departure?.cause && say(p.departure.cause);
   const left = cause
     ? {
         conceded: t`${name} conceded — ${cause} and has left the game.`,

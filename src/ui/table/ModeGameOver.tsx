@@ -6,7 +6,6 @@ import { t as tCore } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { DerivedTable } from '../../rules';
-import { teamIsPlural } from '../../rules/labels';
 import { useGameStore } from '../../store/gameStore';
 import { centreText } from '../../chart/palette';
 import { gameOverPlan, type GameOverPlan } from '../../chart/modeGameOver';
@@ -16,22 +15,10 @@ export { gameOverPlan } from '../../chart/modeGameOver';
 import { btnPrimary, btnSecondary } from '../styles';
 import { playAgain, StoryDialog } from './GameOver';
 
-/**
- * "Jo wins", "The Suns win", "A draw": the result as one line, one message a case (a language
- * may put the verb first, or need no space), the winners' names a value in it.
- */
+/** "Jo wins", "The Suns win", "A draw": the result as one line. */
 export function resultLine(derived: DerivedTable): string {
-  if (!derived.winners.length) return tCore`A draw: no one wins`;
-  // The names as the middle's headline words them ("Team Red", "the Suns", "Jo and Kim").
-  const who = centreText(derived).headline;
-  const teams = new Set(derived.winners.map((s) => derived.players[s]?.team ?? null));
-  const team = teams.size === 1 ? [...teams][0] : null;
-  // A team named in the plural ("the Suns") wins as they do; Team Red as one.
-  const one =
-    team && !derived.table.individual ? !teamIsPlural(team) : derived.winners.length === 1;
-  return one
-    ? tCore({ message: `${who} wins`, comment: 'The game-over card: who won the game.' })
-    : tCore({ message: `${who} win`, comment: 'The game-over card: who won the game (several).' });
+  const c = centreText(derived);
+  return derived.winners.length ? `${c.headline} ${c.detail}` : tCore`A draw: no one wins`;
 }
 
 type Face = GameOverPlan['faces'][number];
@@ -49,49 +36,14 @@ function buttonsFit(wide: boolean, length: number, depth: number) {
   return { stacked, room };
 }
 
-/** The line under the result, "Game over after turn N", is never smaller (px): read from across
- * the table. */
-const TURN_MIN = 16;
-
-/** A line's width (px) at `font`, estimated: a CJK character is a whole em, others about half. */
-const widthOf = (text: string, font: number) =>
-  [...text].reduce((w, c) => w + (c.codePointAt(0)! >= 0x2e80 ? 1 : 0.55), 0) * font;
-
-/** How many lines `text` takes at `font` in `along` px, broken at spaces (or anywhere in CJK). */
-function linesOf(text: string, font: number, along: number) {
-  const units = /\s/.test(text) ? text.split(/\s+/) : [...text];
-  const gap = /\s/.test(text) ? ' ' : '';
-  let lines = 1;
-  let line = '';
-  for (const u of units) {
-    const next = line ? `${line}${gap}${u}` : u;
-    if (line && widthOf(next, font) > along) {
-      lines++;
-      line = u;
-    } else line = next;
-  }
-  // A word longer than the slot does not fit on any number of lines.
-  return units.some((u) => widthOf(u, font) > along) ? Infinity : lines;
-}
-
-/** The least width (px) `text` takes at `font` on two lines, broken at a space. */
-function twoLines(text: string, font: number) {
-  const words = text.split(' ');
-  let least = widthOf(text, font);
-  for (let i = 1; i < words.length; i++) {
-    const halves = [words.slice(0, i).join(' '), words.slice(i).join(' ')];
-    least = Math.min(least, Math.max(...halves.map((h) => widthOf(h, font))));
-  }
-  return least;
-}
-
 /**
  * A copy's words' size (px) in a slot `along` px long for its lines and `across` deep: the
- * headline on one line, or two where that makes it larger; and the turn's line under it, in full
- * where it fits at TURN_MIN on two lines at most, else shorter (`turns`: the full, the short).
+ * headline on one line, or two where that makes it larger.
  */
-function copyFont(line: string, turns: readonly [string, string], along: number, across: number) {
-  const small = (s: number) => Math.min(20, Math.max(TURN_MIN, s * 0.4));
+function copyFont(line: string, turn: string, along: number, across: number) {
+  const small = (s: number) => Math.min(20, Math.max(12, s * 0.4));
+  // "Game over after turn N" wraps where the slot is short (two lines, never more).
+  const turnLines = (s: number) => (turn.length * 0.55 * small(s) > along ? 2 : 1);
   const words = line.split(' ');
   // The headline split where its halves are most even.
   let split: [string, string] | null = null;
@@ -100,24 +52,15 @@ function copyFont(line: string, turns: readonly [string, string], along: number,
     if (!split || Math.max(...pair.map((p) => p.length)) < Math.max(...split.map((p) => p.length)))
       split = pair;
   }
-  const sized = (turn: string) => {
-    // The turn's line wraps where the slot is short (two lines, never more).
-    const turnLines = (s: number) => Math.min(2, linesOf(turn, small(s), along));
-    let best = { size: 0, lines: [line] };
-    for (const lines of split ? [[line], split] : [[line]]) {
-      const longest = Math.max(...lines.map((l) => l.length));
-      let s = Math.min(64, along / (longest * 0.62));
-      // Deep enough for the lines and the turn's line(s) under them.
-      s = Math.min(s, (across - small(s) * 1.3 * turnLines(s)) / (lines.length * 1.15));
-      if (s > best.size) best = { size: s, lines };
-    }
-    return { ...best, small: small(best.size), along, turn };
-  };
-  // In full where it fits on two lines and leaves the result large (24 px, or as large as the
-  // short form would); else the short form.
-  const short = sized(turns[1]);
-  const full = linesOf(turns[0], TURN_MIN, along) > 2 ? short : sized(turns[0]);
-  return full.size >= Math.min(24, short.size) ? full : short;
+  let best = { size: 0, lines: [line] };
+  for (const lines of split ? [[line], split] : [[line]]) {
+    const longest = Math.max(...lines.map((l) => l.length));
+    let s = Math.min(64, along / (longest * 0.62));
+    // Deep enough for the lines and the turn's line(s) under them.
+    s = Math.min(s, (across - small(s) * 1.3 * turnLines(s)) / (lines.length * 1.15));
+    if (s > best.size) best = { size: s, lines };
+  }
+  return { ...best, small: small(best.size), along };
 }
 
 export default function ModeGameOver({
@@ -133,14 +76,6 @@ export default function ModeGameOver({
   const line = resultLine(derived);
   const turnNumber = derived.turn;
   const turn = t`Game over after turn ${turnNumber}`;
-  // Where a copy's slot is too short for that at 16 px on two lines (a phone on its side).
-  const turns = [
-    turn,
-    t({
-      message: `After turn ${turnNumber}`,
-      comment: 'Under who won, where "Game over after turn N" has too little room: its short form.',
-    }),
-  ] as const;
   const plan = useMemo(() => gameOverPlan(layout, derived.winners), [layout, derived.winners]);
   const { box, faces } = plan;
   const wide = box.width >= box.height;
@@ -166,8 +101,8 @@ export default function ModeGameOver({
     const slots = faces.map((f) => (lengthwise(f) ? alongSlot : acrossSlot));
     const fonts = faces.map((f, i) =>
       lengthwise(f)
-        ? copyFont(line, turns, slots[i]!, depth)
-        : copyFont(line, turns, depth, slots[i]!),
+        ? copyFont(line, turn, slots[i]!, depth)
+        : copyFont(line, turn, depth, slots[i]!),
     );
     return { slots, fonts, least: Math.min(...fonts.map((f) => f.size)) };
   };
@@ -186,14 +121,6 @@ export default function ModeGameOver({
         enough = { a, tried };
     }
     best = enough?.tried ?? largest;
-  }
-  // Each copy read along the card has room for the turn's line in full at 16 px on two lines,
-  // where the copies read across it can spare that much of the length.
-  const need = Math.ceil(twoLines(turn, TURN_MIN)) + 4;
-  if (along && across && best.slots.some((s, i) => lengthwise(faces[i]!) && s < need)) {
-    const a = Math.floor((free - need * along) / across);
-    const acrossNow = best.slots[faces.findIndex((f) => !lengthwise(f))]!;
-    if (a >= 48 && a < acrossNow) best = share(a);
   }
   const { slots, fonts } = best;
   // Measured once drawn: a font wider than the estimate shrinks its copy until it fits whole.
@@ -249,12 +176,12 @@ export default function ModeGameOver({
           <p
             className="leading-tight whitespace-normal text-slate-600 dark:text-slate-300"
             style={{
-              fontSize: Math.max(TURN_MIN, font.small * (shrink[f] ?? 1)),
+              fontSize: Math.max(11, font.small * (shrink[f] ?? 1)),
               maxInlineSize: font.along,
             }}
             data-testid="mode-game-over-turn"
           >
-            {font.turn}
+            {turn}
           </p>
         </div>
       </div>
