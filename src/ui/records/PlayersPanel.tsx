@@ -4,7 +4,14 @@
 import { memo, useId, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Aliases } from '../../persist/records';
-import { MAX_NAME_LENGTH, nameKey, nameProblem } from '../../rules/names';
+import {
+  MAX_NAME_LENGTH,
+  nameFault,
+  nameFaultWords,
+  nameKey,
+  type NameFault,
+} from '../../rules/names';
+import { say } from '../../i18n/say';
 import { pushNotice } from '../../store/notices';
 import { btnPrimary, btnSecondary, panel, select } from '../styles';
 import { aliasList, renamed, separated } from './people';
@@ -29,7 +36,7 @@ function AliasLine({ spelling, shown }: { spelling: string; shown: string }) {
 type Problem =
   | null
   | { kind: 'empty' | 'long' | 'nobody' }
-  | { kind: 'name'; wrong: string }
+  | { kind: 'name'; fault: NameFault }
   | { kind: 'same'; from: string; target: string };
 
 export const PlayersPanel = memo(function PlayersPanel({
@@ -68,13 +75,13 @@ export const PlayersPanel = memo(function PlayersPanel({
   };
 
   const submit = async () => {
-    const wrong = target ? nameProblem(target) : null;
+    const fault = target ? nameFault(target) : null;
     const why: Problem = !target
       ? { kind: 'empty' }
       : target.length > MAX_NAME_LENGTH
         ? { kind: 'long' }
-        : wrong
-          ? { kind: 'name', wrong }
+        : fault
+          ? { kind: 'name', fault }
           : null;
     if (why || !from) return setWrong(why ?? { kind: 'nobody' });
     if (target === from) return setWrong({ kind: 'same', from, target });
@@ -98,11 +105,9 @@ export const PlayersPanel = memo(function PlayersPanel({
         return t`Type the name to show.`;
       case 'long':
         return t`A name is at most ${most} characters.`;
-      case 'name': {
-        // The engine's words for what is wrong with a name stay English (docs/translating.md).
-        const wrong = p.wrong;
-        return t`The name ${wrong}.`;
-      }
+      case 'name':
+        // The engine's sentence for what is wrong with a name (src/rules/names.ts).
+        return say(nameFaultWords(p.fault, 'name'));
       case 'nobody':
         return t`There is no player to rename yet.`;
       case 'same': {

@@ -9,7 +9,8 @@ import { citeRule } from './cite';
 import { randomSeed } from './probe';
 import { iconBtn } from './PlayerRow';
 import { RollFirst } from './RollFirst';
-import { IssueList, fieldLabel, hint, input, teamSubject, teamTitleText } from './ui';
+import { IssueList, fieldLabel, hint, input, teamSubject } from './ui';
+import { teamTitleWords } from '../playerWords';
 
 /**
  * "Alex takes the first turn; everyone starts at 40 life." With shared team turns (805, as in
@@ -130,7 +131,7 @@ export function WhoGoesFirst({
               <optgroup label={t`Teams`}>
                 {startChoices.teams.map((team) => (
                   <option key={team} value={`team:${team}`}>
-                    {teamTitleText(team)}
+                    {teamTitleWords(team)}
                   </option>
                 ))}
               </optgroup>

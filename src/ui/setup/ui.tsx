@@ -6,7 +6,6 @@ import { openRule } from '../../router/router';
 import { ruleBadge } from '../styles';
 import { teamIsPlural, teamNamedMessage, variantMessage } from '../../rules/labels';
 import { say } from '../../i18n/say';
-import { teamTitleWords } from '../playerWords';
 
 import { citeRule, type Cited } from './cite';
 import { issueMessage, issueText, ruleText, type Issue } from './issues';
@@ -76,9 +75,6 @@ export function variantOptionLabel(v: Variant, edition?: Edition): string {
   const rule = section ? ruleText(citeRule(edition, section)) : t`house rules`;
   return `${say(variantMessage(v))} (${rule})`;
 }
-
-/** A team's title in a list: "Team Red", or the name itself when it says "Team" already. */
-export const teamTitleText = teamTitleWords;
 
 /**
  * A team as a sentence begins with it: "The Suns" (a plural-looking name, which takes "go"),
