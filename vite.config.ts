@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { lingui } from '@lingui/vite-plugin';
+import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
@@ -156,6 +157,71 @@ function linguiMacro(): Plugin {
   };
 }
 
+/** The English of the engine's messages, from its catalog: id → ICU message (msgid → msgstr). */
+export function engineEnglish(po: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  // A .po string: "…" pieces, one per line, joined; JSON reads its escapes.
+  const text = (lines: string) =>
+    [...lines.matchAll(/"((?:[^"\\]|\\.)*)"/g)]
+      .map((m) => JSON.parse(`"${m[1]}"`) as string)
+      .join('');
+  for (const entry of po.split(/\n\s*\n/)) {
+    const id = /^msgid ((?:".*"\s*)+)/m.exec(entry);
+    const str = /^msgstr ((?:".*"\s*)+)/m.exec(entry);
+    if (!id || !str || /^#~/m.test(entry)) continue;
+    const key = text(id[1]!);
+    if (key) out[key] = text(str[1]!);
+  }
+  return out;
+}
+
+const ENGINE_ENGLISH = 'virtual:engine-english';
+const ENGINE_PO = 'src/i18n/locales/en/engine.po';
+
+/**
+ * The engine's messages (src/rules/words.ts) carry their English for the command line and tests.
+ * In the browser's build that English is left out of the code (`message: ''`) for every message
+ * in the English `engine` catalog, and `virtual:engine-english` serves it as a chunk of its own
+ * (src/i18n/englishWords.ts loads it): the start-up code does not carry the refusals and whys a
+ * table may never show. Messages outside that catalog (the first picture's, src/rules/labels.ts)
+ * keep theirs.
+ */
+function engineEnglishOut(): Plugin {
+  let ids: Set<string> | null = null;
+  const english = () => engineEnglish(readFileSync(ENGINE_PO, 'utf8'));
+  let build = false;
+  return {
+    name: 'table-sense:engine-english',
+    enforce: 'pre',
+    configResolved(config) {
+      build = config.command === 'build' && !process.env.VITEST;
+    },
+    resolveId: (id) => (id === ENGINE_ENGLISH ? `\0${ENGINE_ENGLISH}` : null),
+    load(id) {
+      if (id !== `\0${ENGINE_ENGLISH}`) return null;
+      this.addWatchFile(ENGINE_PO);
+      return `export default ${JSON.stringify(english())};`;
+    },
+    transform: {
+      filter: { id: { include: /[\\/]src[\\/].*\.tsx?$/ }, code: '/*i18n*/' },
+      handler(code) {
+        if (!build) return null;
+        ids ??= new Set(Object.keys(english()));
+        let n = 0;
+        const out = code.replace(
+          /(\/\*i18n\*\/\s*\{\s*id:\s*'([^']*)',\s*message:)\s*(?:(?:'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"|`[^`$]*`)\s*\+?\s*)+(?=,?\s*\})/g,
+          // The same lines (the English's line breaks kept), so the source map stays right.
+          (all, head: string, id: string) =>
+            ids!.has(id)
+              ? (n++, `${head} ''${'\n'.repeat(all.split('\n').length - head.split('\n').length)}`)
+              : all,
+        );
+        return n ? { code: out, map: null } : null;
+      },
+    },
+  };
+}
+
 /**
  * Lingui's Vite plugin, asked only about catalogs: its transform has no filter of its own, so the
  * bundler called it for every module of the app (500 calls into JavaScript per build).
@@ -170,6 +236,7 @@ function linguiCatalogs(): Plugin[] {
 
 export default defineConfig({
   plugins: [
+    engineEnglishOut(),
     linguiMacro(),
     react(),
     // Compiles a catalog (.po) when the app imports one (src/i18n/catalogs.ts).

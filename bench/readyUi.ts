@@ -24,7 +24,10 @@ const SEATS = [
 ] as const;
 
 type Way = 'share link' | 'returning visit' | 'share link, German';
-const WAYS: Way[] = ['share link', 'returning visit', 'share link, German'];
+/** BENCH_READY_WAY / BENCH_READY_SEATS: one way in and one table size, for a profile. */
+const WAYS: Way[] = (['share link', 'returning visit', 'share link, German'] as Way[]).filter(
+  (w) => !process.env.BENCH_READY_WAY || w === process.env.BENCH_READY_WAY,
+);
 
 /** The New game screen's Commander preset with `n` players (as setUpTable starts it). */
 const commander = (n: number): Scenario => ({
@@ -315,6 +318,8 @@ export async function readyRows(browser: Browser, url: string) {
   );
   for (const way of WAYS)
     for (const [seats, target] of SEATS) {
+      if (process.env.BENCH_READY_SEATS && Number(process.env.BENCH_READY_SEATS) !== seats)
+        continue;
       const runs: Ready[] = [];
       for (let i = 0; i < RUNS; i++) runs.push((await once(browser, url, seats, way)).r);
       const m = median(runs.map((r) => r.ready));

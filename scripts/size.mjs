@@ -37,6 +37,10 @@ import { gzipSync } from 'node:zlib';
 // tables never show (setup, seating, names, the variants' checks); a build step could leave their
 // English out of the browser's code and word it from the English `engine` catalog, loaded when
 // one is shown, as other languages already do.
+// That step came (vite.config.ts `engineEnglishOut`): the browser's build leaves the English of
+// every message in the `engine` catalog out of the code and loads it after the first paint, or
+// when one is worded sooner (src/i18n/englishWords.ts): 124.2 → 121.4 KB. The budgets stay, so
+// the rest of what is owed is still owed.
 export const BUDGET_KB = 125;
 /** Before the chart's first paint, per visit (first-paint.mjs's VISITS, in order). */
 export const FIRST_PAINT_KB = [110, 132, 136];

@@ -112,13 +112,25 @@ export interface Reason {
   words?: Words;
 }
 
-/** A reason from its message: the English is worded once, here. */
+/** A reason from its message; its English is worded when read. */
 export const reasonOf = (ok: boolean, w: Words | string, rule: string): Reason =>
-  typeof w === 'string' ? { ok, text: w, rule } : { ok, text: english(w), rule, words: w };
+  typeof w === 'string'
+    ? { ok, text: w, rule }
+    : {
+        ok,
+        // Worded when read: in the browser a message's English may arrive after it is made.
+        get text() {
+          return english(w);
+        },
+        rule,
+        words: w,
+      };
 
-/** A refusal from its message (the English is worded once, here). */
+/** A refusal from its message; its English is worded when read. */
 export const errorOf = (w: Words | string, rule?: string): RuleError => ({
-  message: english(w),
+  get message() {
+    return english(w);
+  },
   ...(typeof w === 'string' ? {} : { words: w }),
   ...(rule ? { rule } : {}),
 });

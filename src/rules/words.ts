@@ -104,7 +104,31 @@ function value(v: WordValue | undefined): string {
   return english(v);
 }
 
+// The browser's build leaves the English of the engine's messages out of its code (vite.config.ts,
+// `engineEnglishOut`: their `message` is ''), so the start-up code does not carry refusals and
+// whys a table may never show; the page hands their English over from a chunk of its own
+// (src/i18n/englishWords.ts) and is told when one was asked for before it arrived.
+let source: Readonly<Record<string, string>> | null = null;
+let onMissing: (() => void) | null = null;
+
+/** Where a message left without its English finds it; `missing` is called while it has none. */
+export function englishSource(
+  messages: Readonly<Record<string, string>> | null,
+  missing?: () => void,
+): void {
+  source = messages;
+  onMissing = missing ?? null;
+}
+
+function englishOf(w: Words): string {
+  if (w.message !== '') return w.message;
+  const m = source?.[w.id];
+  if (m !== undefined) return m;
+  onMissing?.();
+  return '';
+}
+
 /** A message in English (a plain string is already words). */
 export function english(w: Words | string): string {
-  return typeof w === 'string' ? w : render(w.message, w.values ?? {});
+  return typeof w === 'string' ? w : render(englishOf(w), w.values ?? {});
 }

@@ -1,6 +1,7 @@
 // The page's notices, drawn by a chunk fetched once the first screen is painted (most visits show
 // none): the start-up JavaScript stays inside its budget.
 import { lazy, Suspense } from 'react';
+import { loadEnglishWords } from '../i18n/englishWords';
 import { i18n, needCatalog, withCatalog } from '../i18n/i18n';
 import { useNotices } from '../store/notices';
 import { afterFirstPaint } from './useAfterPaint';
@@ -8,11 +9,11 @@ import { afterFirstPaint } from './useAfterPaint';
 type ListModule = typeof import('./NoticeList');
 let loaded: ListModule | null = null;
 // Its words are in the table's later catalog, and a notice of the engine's (a link refused, a
-// table opened: src/share) in the `engine` catalog: drawn at once only when all are in. English
-// words the engine's notices itself; before the first language is shown (its words still
+// table opened: src/share) in the `engine` catalog: drawn at once only when all are in (in
+// English, the engine's English: src/i18n/englishWords.ts); before the first language is shown (its words still
 // loading), it is not English, so the engine's catalog loads in the language about to be.
 const engineWords = () =>
-  i18n.locale === 'en' ? Promise.resolve() : needCatalog('engine').catch(() => {});
+  (i18n.locale === 'en' ? loadEnglishWords() : needCatalog('engine')).catch(() => {});
 const load = () =>
   Promise.all([withCatalog('table', () => import('./NoticeList'))(), engineWords()]).then(
     ([m]) => (loaded = m),

@@ -2,7 +2,13 @@
 // what went and which rule forbids it. The engine decides (variantTraits, buildTable): a role the
 // new variant refuses (only Emperor has roles, 809.2 / 607.2), a team where everyone plays alone
 // (806.1), an option, a format or Planechase the edition lacks (606.2, 901.1, 903.1).
-import { buildTable, type Edition, type Options, type PlayerInput } from '../../rules';
+import {
+  buildTable,
+  type Edition,
+  type Options,
+  type PlayerInput,
+  type RuleError,
+} from '../../rules';
 import type { Variant } from '../../rules/variants';
 import { citeIn } from './cite';
 import { ownRanges, toScenario } from './form';
@@ -58,8 +64,10 @@ function refused(form: SetupForm, edition: Edition, options: Partial<Options>): 
   const players = own.length >= 3 ? own : FOUR;
   const errors = (o: Partial<Options>) =>
     buildTable({ version: 1, variant: form.variant, options: o, players }).errors;
-  const before = new Set(errors(base).map((e) => e.message));
-  const e = errors({ ...base, ...options }).find((e) => !before.has(e.message));
+  // Told apart by their messages and values, not their English (the page may not have it yet).
+  const key = (e: RuleError) => JSON.stringify(e.words ?? e.message);
+  const before = new Set(errors(base).map(key));
+  const e = errors({ ...base, ...options }).find((e) => !before.has(key(e)));
   return e ? citeIn(edition, e) : null;
 }
 
