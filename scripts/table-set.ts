@@ -93,14 +93,18 @@ function over(s: Scenario): Scenario {
   };
 }
 
-async function open(page: Page, url: string, s: Scenario) {
+/** TABLE_SET_LANG=de photographs only the game over, in that language (its words are longer). */
+const LANG = process.env.TABLE_SET_LANG;
+
+async function open(page: Page, url: string, s: Scenario, lang?: string) {
   // From a blank page: a link differing only in its hash would not reload the app.
   await page.goto('about:blank');
-  await page.goto(`${url}#${encodeTable(s)}`);
+  await page.goto(`${url}${lang ? `?lang=${lang}` : ''}#${encodeTable(s)}`);
   const mode = page.getByTestId('table-mode');
   await page.getByTestId('seating-chart').or(mode).first().waitFor();
   // Opening a link always says so (or why it was refused); then the notices are cleared.
-  const dismiss = page.getByRole('button', { name: /^Dismiss/ });
+  // (By its cross, not its words: in any language.)
+  const dismiss = page.getByTestId('notice').locator('button:has-text("✕")');
   await dismiss
     .first()
     .waitFor({ timeout: 10_000 })
@@ -133,9 +137,20 @@ try {
     const only = process.env.TABLE_SET_ONLY;
     for (const [label, scenario, before] of TABLES.filter(([l]) => !only || l.startsWith(only))) {
       const shot = (state: string) =>
-        page.screenshot({ path: join(OUT, `${label}-${size.name}-${state}.png`) });
+        page.screenshot({
+          path: join(OUT, `${label}-${size.name}-${state}${LANG ? `-${LANG}` : ''}.png`),
+        });
       try {
         const table = busy(scenario, before);
+        if (LANG) {
+          // Into table mode in English (its button's name), then the game over in LANG.
+          await open(page, preview.url, table);
+          await open(page, preview.url, over(table), LANG);
+          await page.getByTestId('mode-game-over').waitFor();
+          await shot('over');
+          console.log(`${label} ${size.name}: game over in ${LANG}`);
+          continue;
+        }
         await open(page, preview.url, table);
         await shot('play');
         await page.getByRole('button', { name: "Dice, a coin and the table's counters" }).click();

@@ -6,6 +6,7 @@ import { t as tCore } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { DerivedTable } from '../../rules';
+import { teamIsPlural } from '../../rules/labels';
 import { useGameStore } from '../../store/gameStore';
 import { centreText } from '../../chart/palette';
 import { gameOverPlan, type GameOverPlan } from '../../chart/modeGameOver';
@@ -15,10 +16,22 @@ export { gameOverPlan } from '../../chart/modeGameOver';
 import { btnPrimary, btnSecondary } from '../styles';
 import { playAgain, StoryDialog } from './GameOver';
 
-/** "Jo wins", "The Suns win", "A draw": the result as one line. */
+/**
+ * "Jo wins", "The Suns win", "A draw": the result as one line, one message a case (a language
+ * may put the verb first, or need no space), the winners' names a value in it.
+ */
 export function resultLine(derived: DerivedTable): string {
-  const c = centreText(derived);
-  return derived.winners.length ? `${c.headline} ${c.detail}` : tCore`A draw: no one wins`;
+  if (!derived.winners.length) return tCore`A draw: no one wins`;
+  // The names as the middle's headline words them ("Team Red", "the Suns", "Jo and Kim").
+  const who = centreText(derived).headline;
+  const teams = new Set(derived.winners.map((s) => derived.players[s]?.team ?? null));
+  const team = teams.size === 1 ? [...teams][0] : null;
+  // A team named in the plural ("the Suns") wins as they do; Team Red as one.
+  const one =
+    team && !derived.table.individual ? !teamIsPlural(team) : derived.winners.length === 1;
+  return one
+    ? tCore({ message: `${who} wins`, comment: 'The game-over card: who won the game.' })
+    : tCore({ message: `${who} win`, comment: 'The game-over card: who won the game (several).' });
 }
 
 type Face = GameOverPlan['faces'][number];
@@ -36,14 +49,49 @@ function buttonsFit(wide: boolean, length: number, depth: number) {
   return { stacked, room };
 }
 
+/** The line under the result, "Game over after turn N", is never smaller (px): read from across
+ * the table. */
+const TURN_MIN = 16;
+
+/** A line's width (px) at `font`, estimated: a CJK character is a whole em, others about half. */
+const widthOf = (text: string, font: number) =>
+  [...text].reduce((w, c) => w + (c.codePointAt(0)! >= 0x2e80 ? 1 : 0.55), 0) * font;
+
+/** How many lines `text` takes at `font` in `along` px, broken at spaces (or anywhere in CJK). */
+function linesOf(text: string, font: number, along: number) {
+  const units = /\s/.test(text) ? text.split(/\s+/) : [...text];
+  const gap = /\s/.test(text) ? ' ' : '';
+  let lines = 1;
+  let line = '';
+  for (const u of units) {
+    const next = line ? `${line}${gap}${u}` : u;
+    if (line && widthOf(next, font) > along) {
+      lines++;
+      line = u;
+    } else line = next;
+  }
+  // A word longer than the slot does not fit on any number of lines.
+  return units.some((u) => widthOf(u, font) > along) ? Infinity : lines;
+}
+
+/** The least width (px) `text` takes at `font` on two lines, broken at a space. */
+function twoLines(text: string, font: number) {
+  const words = text.split(' ');
+  let least = widthOf(text, font);
+  for (let i = 1; i < words.length; i++) {
+    const halves = [words.slice(0, i).join(' '), words.slice(i).join(' ')];
+    least = Math.min(least, Math.max(...halves.map((h) => widthOf(h, font))));
+  }
+  return least;
+}
+
 /**
  * A copy's words' size (px) in a slot `along` px long for its lines and `across` deep: the
- * headline on one line, or two where that makes it larger.
+ * headline on one line, or two where that makes it larger; and the turn's line under it, in full
+ * where it fits at TURN_MIN on two lines at most, else shorter (`turns`: the full, the short).
  */
-function copyFont(line: string, turn: string, along: number, across: number) {
-  const small = (s: number) => Math.min(20, Math.max(12, s * 0.4));
-  // "Game over after turn N" wraps where the slot is short (two lines, never more).
-  const turnLines = (s: number) => (turn.length * 0.55 * small(s) > along ? 2 : 1);
+function copyFont(line: string, turns: readonly [string, string], along: number, across: number) {
+  const small = (s: number) => Math.min(20, Math.max(TURN_MIN, s * 0.4));
   const words = line.split(' ');
   // The headline split where its halves are most even.
   let split: [string, string] | null = null;
@@ -52,15 +100,24 @@ function copyFont(line: string, turn: string, along: number, across: number) {
     if (!split || Math.max(...pair.map((p) => p.length)) < Math.max(...split.map((p) => p.length)))
       split = pair;
   }
-  let best = { size: 0, lines: [line] };
-  for (const lines of split ? [[line], split] : [[line]]) {
-    const longest = Math.max(...lines.map((l) => l.length));
-    let s = Math.min(64, along / (longest * 0.62));
-    // Deep enough for the lines and the turn's line(s) under them.
-    s = Math.min(s, (across - small(s) * 1.3 * turnLines(s)) / (lines.length * 1.15));
-    if (s > best.size) best = { size: s, lines };
-  }
-  return { ...best, small: small(best.size), along };
+  const sized = (turn: string) => {
+    // The turn's line wraps where the slot is short (two lines, never more).
+    const turnLines = (s: number) => Math.min(2, linesOf(turn, small(s), along));
+    let best = { size: 0, lines: [line] };
+    for (const lines of split ? [[line], split] : [[line]]) {
+      const longest = Math.max(...lines.map((l) => l.length));
+      let s = Math.min(64, along / (longest * 0.62));
+      // Deep enough for the lines and the turn's line(s) under them.
+      s = Math.min(s, (across - small(s) * 1.3 * turnLines(s)) / (lines.length * 1.15));
+      if (s > best.size) best = { size: s, lines };
+    }
+    return { ...best, small: small(best.size), along, turn };
+  };
+  // In full where it fits on two lines and leaves the result large (24 px, or as large as the
+  // short form would); else the short form.
+  const short = sized(turns[1]);
+  const full = linesOf(turns[0], TURN_MIN, along) > 2 ? short : sized(turns[0]);
+  return full.size >= Math.min(24, short.size) ? full : short;
 }
 
 export default function ModeGameOver({
@@ -76,6 +133,20 @@ export default function ModeGameOver({
   const line = resultLine(derived);
   const turnNumber = derived.turn;
   const turn = t`Game over after turn ${turnNumber}`;
+  // Where a copy's slot is too short for that at 16 px on two lines (a phone on its side).
+  const turns = [
+    turn,
+    t({
+      message: `After turn ${turnNumber}`,
+      comment: 'Under who won, where "Game over after turn N" has too little room: its short form.',
+    }),
+  ] as const;
+  // Said once for a screen reader: the two lines as two sentences, with the language's own stops.
+  const spoken = t({
+    message: `${line}. ${turn}.`,
+    comment:
+      'The game-over card for a screen reader: who won ("Jo wins"), then "Game over after turn N", as two sentences.',
+  });
   const plan = useMemo(() => gameOverPlan(layout, derived.winners), [layout, derived.winners]);
   const { box, faces } = plan;
   const wide = box.width >= box.height;
@@ -101,8 +172,8 @@ export default function ModeGameOver({
     const slots = faces.map((f) => (lengthwise(f) ? alongSlot : acrossSlot));
     const fonts = faces.map((f, i) =>
       lengthwise(f)
-        ? copyFont(line, turn, slots[i]!, depth)
-        : copyFont(line, turn, depth, slots[i]!),
+        ? copyFont(line, turns, slots[i]!, depth)
+        : copyFont(line, turns, depth, slots[i]!),
     );
     return { slots, fonts, least: Math.min(...fonts.map((f) => f.size)) };
   };
@@ -122,11 +193,46 @@ export default function ModeGameOver({
     }
     best = enough?.tried ?? largest;
   }
+  // Each copy read along the card has room for the turn's line in full at 16 px on two lines,
+  // where the copies read across it can spare that much of the length without their result
+  // growing smaller (twelve on a phone: the top player's copy shrank to 12 px for it).
+  const need = Math.ceil(twoLines(turn, TURN_MIN)) + 4;
+  if (along && across && best.slots.some((s, i) => lengthwise(faces[i]!) && s < need)) {
+    const a = Math.floor((free - need * along) / across);
+    const acrossNow = best.slots[faces.findIndex((f) => !lengthwise(f))]!;
+    const tried = a >= 48 && a < acrossNow ? share(a) : null;
+    if (tried && tried.least >= best.least - 0.5) best = tried;
+  }
+  // A wide card with copies read both ways (three players on a phone: the top player's copy and
+  // the two sides'): each copy read along it sits above or below the buttons, in their column,
+  // where it has the column's width for its line, and the copies read across it share the rest.
+  const buttonsDeep = stacked ? 96 : 44;
+  const columnDeep = along ? (depth - buttonsDeep - gap * along) / along : 0;
+  let column = 0;
+  if (wide && along && across && columnDeep >= 44) {
+    const beside = (a: number) => {
+      const width = length - across * (a + gap);
+      const fonts = faces.map((f) =>
+        lengthwise(f) ? copyFont(line, turns, width, columnDeep) : copyFont(line, turns, depth, a),
+      );
+      const slots = faces.map((f) => (lengthwise(f) ? width : a));
+      return { slots, fonts, least: Math.min(...fonts.map((f) => f.size)), width };
+    };
+    let top: ReturnType<typeof beside> | null = null;
+    for (let a = 40; length - across * (a + gap) >= buttons; a += 2) {
+      const tried = beside(a);
+      if (!top || tried.least > top.least) top = tried;
+    }
+    if (top && top.least > best.least + 1) {
+      best = top;
+      column = top.width;
+    }
+  }
   const { slots, fonts } = best;
   // Measured once drawn: a font wider than the estimate shrinks its copy until it fits whole.
   const [shrink, setShrink] = useState<Record<number, number>>({});
   const card = useRef<HTMLDivElement>(null);
-  const key = `${line}|${box.width}|${box.height}|${faces.join()}`;
+  const key = `${line}|${turn}|${box.width}|${box.height}|${faces.join()}`;
   const [measured, setMeasured] = useState(key);
   if (measured !== key) {
     setMeasured(key);
@@ -144,7 +250,9 @@ export default function ModeGameOver({
   const copy = (f: Face, i: number) => {
     const font = fonts[i]!;
     const side = f === 90 || f === 270;
-    const size = wide ? { width: slots[i], height: depth } : { width: depth, height: slots[i] };
+    const size = wide
+      ? { width: slots[i], height: column && lengthwise(f) ? columnDeep : depth }
+      : { width: depth, height: slots[i] };
     return (
       <div
         key={f}
@@ -174,22 +282,27 @@ export default function ModeGameOver({
             </p>
           ))}
           <p
-            className="leading-tight whitespace-normal text-slate-600 dark:text-slate-300"
+            // Balanced where it wraps: "Game over / after turn 4", never a number alone.
+            className="leading-tight whitespace-normal text-balance text-slate-600 dark:text-slate-300"
             style={{
-              fontSize: Math.max(11, font.small * (shrink[f] ?? 1)),
+              fontSize: Math.max(TURN_MIN, font.small * (shrink[f] ?? 1)),
               maxInlineSize: font.along,
             }}
             data-testid="mode-game-over-turn"
           >
-            {turn}
+            {font.turn}
           </p>
         </div>
       </div>
     );
   };
-  const split = faces.length === 1 ? 0 : Math.ceil(faces.length / 2);
-  const first = faces.slice(0, split);
-  const rest = faces.slice(split);
+  // In the row (or column) beside the buttons: every copy, or only those read across the card
+  // where the others sit in the buttons' column (the top player's above, the bottom's below).
+  const row = column ? faces.filter((f) => !lengthwise(f)) : faces;
+  const split = row.length === 1 ? 0 : Math.ceil(row.length / 2);
+  const first = row.slice(0, split);
+  const rest = row.slice(split);
+  const inColumn = (f: Face) => (column && faces.includes(f) && lengthwise(f) ? [f] : []);
   return (
     <>
       <div
@@ -201,12 +314,13 @@ export default function ModeGameOver({
         className={`pointer-events-auto absolute z-20 flex items-center justify-center overflow-hidden rounded-3xl border-2 border-amber-400 bg-amber-50 text-amber-950 shadow-xl dark:bg-slate-900 dark:text-amber-100 ${wide ? 'flex-row' : 'flex-col'}`}
         style={{ ...box, padding: pad - 2, gap }}
       >
-        <p className="sr-only">{`${line}. ${turn}.`}</p>
+        <p className="sr-only">{spoken}</p>
         {first.map((f) => copy(f, faces.indexOf(f)))}
         <div
           className={`flex shrink-0 items-center justify-center gap-2 ${stacked ? 'flex-col' : 'flex-row'}`}
-          style={wide ? { width: buttons } : { height: buttons }}
+          style={wide ? { width: column || buttons } : { height: buttons }}
         >
+          {inColumn(180).map((f) => copy(f, faces.indexOf(f)))}
           <button
             type="button"
             className={`${btnPrimary} min-h-11 w-full max-w-40 px-3 text-base`}
@@ -225,6 +339,7 @@ export default function ModeGameOver({
           >
             <Trans>The game’s story</Trans>
           </button>
+          {inColumn(0).map((f) => copy(f, faces.indexOf(f)))}
         </div>
         {rest.map((f) => copy(f, faces.indexOf(f)))}
       </div>

@@ -98,7 +98,7 @@ function useScreen() {
 }
 
 export default function TableMode() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const store = useGameStore();
   const game = useGame(selectGame);
   const derived = useGame(selectDerived);
@@ -193,7 +193,12 @@ export default function TableMode() {
   }, [game, derived, store, t]);
   // The middle's words, with the table's day or night (726) and storm count (702.40a) if any.
   const note = marks?.note || undefined;
-  const centre = useMemo(() => derived && { ...centreText(derived), table: note }, [derived, note]);
+  // Worded in the language shown (centreText reads it), so again when it changes.
+  const locale = i18n.locale;
+  const centre = useMemo(
+    () => derived && { ...centreText(derived), table: note, locale },
+    [derived, note, locale],
+  );
   // With tiles, the tools sit at the ends of the middle strip the tiles leave free.
   const corners = layout.tiles?.tools;
   // The result faces, and shows on the side of, whoever rolled or picked.
