@@ -74,6 +74,8 @@ export default defineConfig({
         '<rootDir>/src/store',
         '<rootDir>/src/share',
         '<rootDir>/src/live',
+        // The saved tables' notices and the words the app adds to a table's name.
+        '<rootDir>/src/persist',
       ],
       exclude: ['**/*.test.*', '**/*.fixture.*', '**/rules/labels.ts'],
     },

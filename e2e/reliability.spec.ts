@@ -106,3 +106,37 @@ test('after an update elsewhere removed this version’s files: a reload that ke
   await page.getByRole('button', { name: /Back to the table/ }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('turn 2');
 });
+
+test('on a German page, a damaged list of saved tables is told in German, names and all', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/?lang=de');
+  // The open table is saved; a second record beside it, under the name a live room gives.
+  await page.waitForFunction(() =>
+    Object.keys(localStorage).some((k) => k.startsWith('table-sense:table:')),
+  );
+  await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('table-sense:table:'))!;
+    const record = JSON.parse(localStorage.getItem(key)!) as Record<string, unknown>;
+    localStorage.setItem(
+      'table-sense:table:live-1',
+      JSON.stringify({ ...record, name: 'Live table' }),
+    );
+    localStorage.setItem('table-sense', '{');
+  });
+  await page.reload();
+  const notice = page.getByTestId('notice').first();
+  await expect(notice).toContainText('Gespeicherte Daten konnten nicht gelesen werden');
+  await expect(notice).toContainText('2 gespeicherte Tische wurden');
+  await expect(notice).toContainText('Tische: Live-Tisch und');
+  await page.screenshot({ path: 'test-results/screens/saved-data-de.png' });
+  await page.getByRole('button', { name: 'Tische', exact: true }).click();
+  await expect(page.getByTestId('saved-table-name')).toContainText(['Live-Tisch']);
+  // What was stored stays in English: the page words it.
+  const names = await page.evaluate(
+    () =>
+      (JSON.parse(localStorage.getItem('table-sense')!) as { tables: { name: string }[] }).tables,
+  );
+  expect(names.map((t) => t.name)).toContain('Live table');
+});

@@ -6,12 +6,16 @@
 import { createStore } from 'zustand';
 import type { GameStore, GameStoreState } from '../store/gameStore';
 import { variantLabel } from '../rules/labels';
+import { englishList, words, type Words } from '../rules/words';
+import { nameWords, NOT_SAVED_TITLE, quotedName } from './names';
 import { showFacts } from './show';
 import {
   checkFacts,
   describeProblem,
   INDEX_KEY,
   loadLibrary,
+  MISSING,
+  moreWords,
   newId,
   removeTable,
   tableKey,
@@ -35,7 +39,7 @@ export interface LibraryState {
   deleted: Deleted | null;
 }
 
-import type { Note, Notify, Withdraw } from '../store/notices';
+import { noteOf, type Note, type NoticeText, type Notify, type Withdraw } from '../store/notices';
 export type { Note, Notify, Withdraw } from '../store/notices';
 
 type Prefs = LibraryIndex['prefs'];
@@ -98,11 +102,17 @@ export function shortName(name: string, max: number): string {
  * A table just opened that storage refused (it is full): one line each, as a phone shows it; the
  * storage warning beside it says what to do.
  */
-export const openedNotSaved = (title: string, name: string): Note => ({
-  tone: 'error',
-  title,
-  body: `“${shortName(name, 25)}” is open.`,
-});
+export const openedNotSaved = (title: NoticeText, name: string): Note =>
+  noteOf({
+    tone: 'error',
+    title,
+    body: words(
+      /*i18n*/ { id: 'persist.openedNotSaved', message: '“{name}” is open.' },
+      {
+        name: nameWords(shortName(name, 25)),
+      },
+    ),
+  });
 
 /** Up to this size a move is written before the next frame (measured: 46 µs for 12 seats and
  * 100 events, 0.5 ms for 100 seats and 1,000 events); larger tables are written after the paint. */
@@ -111,21 +121,37 @@ const SYNC_WRITE_PLAYERS = 200;
 /** While storage refuses writes, try again this often: nothing played is lost once there is room. */
 const RETRY_MS = 4000;
 
-/** Which tables are not saved, in one line: as many whole names as fit, then how many more. */
-export function notSavedLine(names: string[]): string {
+/**
+ * Which tables are not saved, in one line: as many whole names as fit, then how many more (the
+ * fit is measured in English; other languages' lines are about as long).
+ */
+export function notSavedLine(names: string[]): Words {
   const MAX = 42;
-  const lead = 'Not saved yet: ';
-  if (!names.length) return `${lead}the list of your tables`;
-  for (let k = names.length; k > 0; k--) {
-    const more = k < names.length ? ` and ${names.length - k} more` : '';
-    const line = `${lead}${names
-      .slice(0, k)
-      .map((n) => `“${n}”`)
-      .join(', ')}${more}`;
-    if (line.length <= MAX) return line;
-  }
-  const more = names.length > 1 ? ` and ${names.length - 1} more` : '';
-  return `${lead}“${shortName(names[0]!, MAX - lead.length - 2 - more.length)}”${more}`;
+  const line = (shown: string[]) => {
+    const list: Words[] = shown.map(quotedName);
+    if (shown.length < names.length) list.push(moreWords(names.length - shown.length));
+    return words(
+      /*i18n*/ { id: 'persist.notSaved', message: 'Not saved yet: {names}' },
+      {
+        names: { list },
+      },
+    );
+  };
+  if (!names.length)
+    return words(
+      /*i18n*/ { id: 'persist.notSaved.list', message: 'Not saved yet: the list of your tables' },
+    );
+  // Measured on the English line's shape (its lead, the quotes, the list's joins), built from the
+  // names: the browser's build has the messages' English only later (vite.config.ts).
+  const length = (shown: string[]) => {
+    const more = names.length - shown.length;
+    const items = [...shown.map((s) => `“${s}”`), ...(more ? [`${more} more`] : [])];
+    return 'Not saved yet: '.length + englishList(items).length;
+  };
+  for (let k = names.length; k > 0; k--)
+    if (length(names.slice(0, k)) <= MAX) return line(names.slice(0, k));
+  const room = MAX - length(['']);
+  return line([shortName(names[0]!, room)]);
 }
 
 /**
@@ -153,12 +179,19 @@ function storageWarning(
         // One line each, so it and the notice of a table just opened fit a phone's first screen:
         // what is not saved, and what to do. Everything stays in this page and is saved once
         // there is room; leaving before then asks first (persist/app.ts).
-        const id = notify({
-          tone: 'error',
-          sticky: true,
-          title: 'Storage full: delete or export tables',
-          body: notSavedLine(now),
-        });
+        const id = notify(
+          noteOf({
+            tone: 'error',
+            sticky: true,
+            title: words(
+              /*i18n*/ {
+                id: 'persist.full.title',
+                message: 'Storage full: delete or export tables',
+              },
+            ),
+            body: notSavedLine(now),
+          }),
+        );
         failing = {
           notice: typeof id === 'number' ? id : null,
           about,
@@ -176,11 +209,15 @@ function storageWarning(
       if (failing.timer) clearTimeout(failing.timer);
       if (failing.notice !== null) withdraw(failing.notice);
       failing = null;
-      notify({
-        tone: 'info',
-        title: 'Saving again',
-        body: 'Every table and move is saved now.',
-      });
+      notify(
+        noteOf({
+          tone: 'info',
+          title: words(/*i18n*/ { id: 'persist.again.title', message: 'Saving again' }),
+          body: words(
+            /*i18n*/ { id: 'persist.again.body', message: 'Every table and move is saved now.' },
+          ),
+        }),
+      );
     },
   };
 }
@@ -192,6 +229,39 @@ function indexChanged(storage: StorageLike, index: LibraryIndex): boolean {
   } catch {
     return true;
   }
+}
+
+/** Says what could not be read; false when nothing may be saved this session. */
+function tellProblems(loaded: Loaded, notify: Notify): boolean {
+  for (const p of loaded.problems)
+    notify(
+      noteOf({
+        tone: p.unlisted ? 'info' : 'error',
+        title: p.unlisted
+          ? words(/*i18n*/ { id: 'persist.found.title', message: 'Saved tables found again' })
+          : words(/*i18n*/ { id: 'persist.unread.title', message: 'Saved data could not be read' }),
+        body: describeProblem(p),
+      }),
+    );
+  // If unreadable data could not be kept aside, do not write over it this session.
+  const writable = !loaded.problems.some(
+    (p) => p.keptAs === null && !p.unlisted && p.why.id !== MISSING,
+  );
+  if (!writable)
+    notify(
+      noteOf({
+        tone: 'error',
+        title: NOT_SAVED_TITLE,
+        body: words(
+          /*i18n*/ {
+            id: 'persist.notWritten.body',
+            message:
+              'The saved data could not be read or copied aside, so this session will not write over it. The table works; changes are kept only until the page closes.',
+          },
+        ),
+      }),
+    );
+  return writable;
 }
 
 /**
@@ -206,22 +276,7 @@ export function createLibrary(
   shown?: Loaded,
 ) {
   const loaded = shown ?? loadLibrary(storage);
-  for (const p of loaded.problems)
-    notify({
-      tone: p.unlisted ? 'info' : 'error',
-      title: p.unlisted ? 'Saved tables found again' : 'Saved data could not be read',
-      body: describeProblem(p),
-    });
-  // If unreadable data could not be kept aside, do not write over it this session.
-  const writable = !loaded.problems.some(
-    (p) => p.keptAs === null && !p.unlisted && p.why !== 'it is missing',
-  );
-  if (!writable)
-    notify({
-      tone: 'error',
-      title: 'Tables are not being saved',
-      body: 'The saved data could not be read or copied aside, so this session will not write over it. The table works; changes are kept only until the page closes.',
-    });
+  const writable = tellProblems(loaded, notify);
 
   const store = createStore<LibraryState>()(() => ({ index: loaded.index, deleted: null }));
   const index = () => store.getState().index;

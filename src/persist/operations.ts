@@ -1,8 +1,11 @@
 // Library operations: open, add, rename, duplicate, delete and undo the delete. Used only by the
 // Tables panel, link opening and import (all lazy chunks), so this loads with them, not at start.
+import { words } from '../rules/words';
+import { noteOf } from '../store/notices';
 import { factsOf, type LibraryCore } from './library';
 import {
   readTable,
+  savedTable,
   removeTable,
   renameRecord,
   type Problem,
@@ -20,18 +23,40 @@ export function operations(core: LibraryCore) {
     // Moves storage has not taken yet are newer than the record.
     const kept = core.unsavedFacts(id);
     if (kept) return kept;
-    const r = readTable(storage, id, `The saved table “${entryOf(id)?.name ?? id}”`);
+    const r = readTable(storage, id, savedTable(entryOf(id)?.name ?? id));
     return r.ok ? r.facts : r.problem;
   };
   const isProblem = (x: TableFacts | Problem): x is Problem => 'why' in x;
   const unreadable = (p: Problem, id: string) => {
-    notify({
-      tone: 'error',
-      title: 'That saved table could not be opened',
-      body: `${p.what} could not be read (${p.why}). ${
-        p.keptAs ? `Its data was kept aside as “${p.keptAs}”. ` : ''
-      }It was taken off the list; the table you had is still open.`,
-    });
+    const { what, why, keptAs: kept } = p;
+    notify(
+      noteOf({
+        tone: 'error',
+        title: words(
+          /*i18n*/ {
+            id: 'persist.openFailed.title',
+            message: 'That saved table could not be opened',
+          },
+        ),
+        body: kept
+          ? words(
+              /*i18n*/ {
+                id: 'persist.openFailed.kept',
+                message:
+                  '{what} could not be read ({why}). Its data was kept aside as “{kept}”. It was taken off the list; the table you had is still open.',
+              },
+              { what, why, kept },
+            )
+          : words(
+              /*i18n*/ {
+                id: 'persist.openFailed.body',
+                message:
+                  '{what} could not be read ({why}). It was taken off the list; the table you had is still open.',
+              },
+              { what, why },
+            ),
+      }),
+    );
     setIndex({ tables: index().tables.filter((t) => t.id !== id) });
   };
 
@@ -75,6 +100,7 @@ export function operations(core: LibraryCore) {
         unreadable(facts, id);
         return null;
       }
+      // Stored in English, worded where shown (names.ts).
       return addEntry(facts, `${entryOf(id)?.name ?? 'Table'} (copy)`, id);
     },
     /** Deletes a table; the last one deleted can be restored with undoDelete. */

@@ -16,6 +16,7 @@ import {
 } from '../rules';
 import { variantLabel } from '../rules/labels';
 import { loadScenario } from '../rules/scenario';
+import { english, words, type Words } from '../rules/words';
 import {
   ASIDE_PREFIX,
   emptyIndex,
@@ -29,9 +30,17 @@ import {
   type TableFacts,
 } from './keys';
 
+import { nameWords, SAVED_TABLE } from './names';
+
 export * from './keys';
 
-type Check<T> = { ok: true; value: T } | { ok: false; message: string };
+/** What could not be read, or why: its English (tests read it) and its words for the notice. */
+type Check<T> = { ok: true; value: T } | { ok: false; message: string; why: Words };
+const refused = (why: Words): { ok: false; message: string; why: Words } => ({
+  ok: false,
+  message: english(why),
+  why,
+});
 export const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -39,20 +48,35 @@ export function safeParse(text: string): Check<unknown> {
   try {
     return { ok: true, value: JSON.parse(text) as unknown };
   } catch {
-    return { ok: false, message: 'it is not valid JSON' };
+    return refused(words(/*i18n*/ { id: 'persist.why.json', message: 'it is not valid JSON' }));
   }
 }
 
 /** A table record as stored: checked by the engine, so a tampered log cannot reach the store. */
 export function checkFacts(raw: unknown): Check<TableFacts> {
   if (!isObject(raw) || !isObject(raw.setup) || !Array.isArray(raw.log))
-    return { ok: false, message: 'it is not a table' };
+    return refused(words(/*i18n*/ { id: 'persist.why.notTable', message: 'it is not a table' }));
   const log = raw.log as GameEvent[];
   const cursor = raw.cursor;
   if (typeof cursor !== 'number' || !Number.isInteger(cursor) || cursor < 0 || cursor > log.length)
-    return { ok: false, message: 'its place in the history is out of range' };
+    return refused(
+      words(
+        /*i18n*/ {
+          id: 'persist.why.cursor',
+          message: 'its place in the history is out of range',
+        },
+      ),
+    );
   const loaded = loadScenario({ ...raw.setup, events: log });
-  if (!loaded.ok) return { ok: false, message: `the rules refuse it: ${loaded.error.message}` };
+  if (!loaded.ok)
+    return refused(
+      words(
+        /*i18n*/ { id: 'persist.why.rules', message: 'the rules refuse it: {why}' },
+        {
+          why: loaded.error.words ?? loaded.error.message,
+        },
+      ),
+    );
   const { events: _events, ...setup } = loaded.value.scenario;
   return { ok: true, value: { setup, log, cursor } };
 }
@@ -70,7 +94,9 @@ function checkPrefs(raw: unknown): Prefs {
 
 function checkIndex(raw: unknown): Check<LibraryIndex> {
   if (!isObject(raw) || !Array.isArray(raw.tables))
-    return { ok: false, message: 'the list of saved tables is missing' };
+    return refused(
+      words(/*i18n*/ { id: 'persist.why.noList', message: 'the list of saved tables is missing' }),
+    );
   const tables: TableEntry[] = [];
   for (const t of raw.tables) {
     if (!isObject(t) || typeof t.id !== 'string' || !/^[a-z0-9-]{1,40}$/.test(t.id)) continue;
@@ -78,7 +104,7 @@ function checkIndex(raw: unknown): Check<LibraryIndex> {
     const now = Date.now();
     tables.push({
       id: t.id,
-      name: typeof t.name === 'string' && t.name.trim() ? t.name.slice(0, 120) : 'Saved table',
+      name: typeof t.name === 'string' && t.name.trim() ? t.name.slice(0, 120) : SAVED_TABLE,
       created: typeof t.created === 'number' ? t.created : now,
       updated: typeof t.updated === 'number' ? t.updated : now,
     });
@@ -108,7 +134,7 @@ const MIGRATIONS: Record<number, (old: Record<string, unknown>, storage: Storage
       const id = newId();
       const now = Date.now();
       const setup = isObject(state.setup) ? state.setup : {};
-      const name = typeof setup.title === 'string' && setup.title ? setup.title : 'Saved table';
+      const name = typeof setup.title === 'string' && setup.title ? setup.title : SAVED_TABLE;
       storage.setItem(
         tableKey(id),
         JSON.stringify({ setup: state.setup, log: state.log, cursor: state.cursor, name }),
@@ -154,10 +180,10 @@ const MIGRATIONS: Record<number, (old: Record<string, unknown>, storage: Storage
   };
 
 export interface Problem {
-  /** What could not be read, for the message. */
-  what: string;
-  /** Why, in a few words. */
-  why: string;
+  /** What could not be read, for the message ("The open table"). */
+  what: Words;
+  /** Why, in a few words ("it is not valid JSON"). */
+  why: Words;
   /** The key it was kept under, when it could be kept. */
   keptAs: string | null;
   /** Saved tables found again from their own records (the list of them was unreadable or lacked them). */
@@ -315,33 +341,50 @@ export function loadLibrary(storage: StorageLike): Loaded {
   const problems: Problem[] = [];
   const text = getItem(storage, INDEX_KEY);
   if (text === null) return { index: emptyIndex(), current: null, problems };
-  const fresh = (why: string): Loaded => {
+  const fresh = (why: Words): Loaded => {
     const keptAs = keepAside(storage, text, 'index');
     const { entries, facts } = recoverTables(storage);
     const index = { ...emptyIndex(), tables: entries, currentId: entries.at(-1)?.id ?? null };
     const recovered = entries.map((t) => t.name);
-    problems.push({ what: 'The list of your saved tables', why, keptAs, recovered });
+    problems.push({ what: LIST, why, keptAs, recovered });
     return { index, current: index.currentId ? facts.get(index.currentId)! : null, problems };
   };
   const parsed = safeParse(text);
-  if (!parsed.ok) return fresh(parsed.message);
+  if (!parsed.ok) return fresh(parsed.why);
   let raw = parsed.value;
-  if (!isObject(raw)) return fresh('they are not in the expected form');
+  if (!isObject(raw))
+    return fresh(
+      words(/*i18n*/ { id: 'persist.why.form', message: 'they are not in the expected form' }),
+    );
   let version = raw.version;
   if (typeof version !== 'number' || !Number.isInteger(version) || version < 1)
-    return fresh('they have no version number');
+    return fresh(
+      words(/*i18n*/ { id: 'persist.why.noVersion', message: 'they have no version number' }),
+    );
   if (version > STORAGE_VERSION)
-    return fresh(`they were saved by a newer version of the app (storage version ${version})`);
+    return fresh(
+      words(
+        /*i18n*/ {
+          id: 'persist.why.newer',
+          message: 'they were saved by a newer version of the app (storage version {version})',
+        },
+        { version: String(version) },
+      ),
+    );
   try {
     while (version < STORAGE_VERSION) {
       raw = MIGRATIONS[version]!(raw as Record<string, unknown>, storage);
       version++;
     }
   } catch {
-    return fresh('they could not be brought up to date');
+    return fresh(
+      words(
+        /*i18n*/ { id: 'persist.why.migrate', message: 'they could not be brought up to date' },
+      ),
+    );
   }
   const checked = checkIndex(raw);
-  if (!checked.ok) return fresh(checked.message);
+  if (!checked.ok) return fresh(checked.why);
   const index = checked.value;
   // Records the list lacks (it was written over, or its write failed while storage was full) are
   // listed again rather than left hidden.
@@ -352,15 +395,15 @@ export function loadLibrary(storage: StorageLike): Loaded {
     if (typeof wanted === 'string' && found.facts.has(wanted)) index.currentId = wanted;
     else index.currentId ??= found.entries.at(-1)!.id;
     problems.push({
-      what: 'The list of your saved tables',
-      why: 'it lacked some of them',
+      what: LIST,
+      why: words(/*i18n*/ { id: 'persist.why.lacked', message: 'it lacked some of them' }),
       keptAs: null,
       recovered: found.entries.map((t) => t.name),
       unlisted: true,
     });
   }
   const entry = index.tables.find((t) => t.id === index.currentId);
-  const current = entry ? readTable(storage, entry.id, `The saved table “${entry.name}”`) : null;
+  const current = entry ? readTable(storage, entry.id, savedTable(entry.name)) : null;
   if (entry && current && !current.ok) {
     problems.push(current.problem);
     index.tables = index.tables.filter((t) => t.id !== entry.id);
@@ -371,11 +414,32 @@ export function loadLibrary(storage: StorageLike): Loaded {
 
 export type ReadTable = { ok: true; facts: TableFacts } | { ok: false; problem: Problem };
 
+/** What a problem with the list of tables says could not be read. */
+const LIST = words(/*i18n*/ { id: 'persist.what.list', message: 'The list of your saved tables' });
+
+/** A saved table by its name, as a problem with it names it. */
+export const savedTable = (name: string): Words =>
+  words(
+    /*i18n*/ { id: 'persist.what.table', message: 'The saved table “{name}”' },
+    {
+      name: nameWords(name),
+    },
+  );
+
+/** Why a table could not be read when its record is not there at all. */
+export const MISSING = 'persist.why.missing';
+
 /** One saved table; unreadable records are kept aside and reported. */
-export function readTable(storage: StorageLike, id: string, name = 'The open table'): ReadTable {
+export function readTable(
+  storage: StorageLike,
+  id: string,
+  name: Words = words(/*i18n*/ { id: 'persist.what.open', message: 'The open table' }),
+): ReadTable {
   const text = getItem(storage, tableKey(id));
-  if (text === null)
-    return { ok: false, problem: { what: name, why: 'it is missing', keptAs: null } };
+  if (text === null) {
+    const why = words(/*i18n*/ { id: 'persist.why.missing', message: 'it is missing' });
+    return { ok: false, problem: { what: name, why, keptAs: null } };
+  }
   const parsed = safeParse(text);
   const checked = parsed.ok ? checkFacts(parsed.value) : parsed;
   if (checked.ok) return { ok: true, facts: checked.value };
@@ -387,5 +451,5 @@ export function readTable(storage: StorageLike, id: string, name = 'The open tab
       // kept aside already; the original staying is harmless
     }
   }
-  return { ok: false, problem: { what: name, why: checked.message, keptAs } };
+  return { ok: false, problem: { what: name, why: checked.why, keptAs } };
 }

@@ -4,7 +4,8 @@
 // Saved games replayed into records may be Grand Melee games.
 import '../rules/turns/load';
 import { gameStore } from '../store/gameStore';
-import { pushNotice } from '../store/notices';
+import { words } from '../rules/words';
+import { noteOf, pushNotice } from '../store/notices';
 import { keptGameOf, startRecorder, type Recorder } from './recorder';
 import { openRecords, type KeptGame, type RecordsDb } from './records';
 import { checkFacts, getItem, loadLibrary, safeParse, tableKey, type StorageLike } from './storage';
@@ -23,11 +24,24 @@ async function begin() {
   try {
     db = await openRecords();
   } catch {
-    pushNotice({
-      tone: 'info',
-      title: 'Games are not recorded on this device',
-      body: 'Its browser refused to keep them (a private window, or storage turned off). Tables are still saved.',
-    });
+    pushNotice(
+      noteOf({
+        tone: 'info',
+        title: words(
+          /*i18n*/ {
+            id: 'persist.noRecords.title',
+            message: 'Games are not recorded on this device',
+          },
+        ),
+        body: words(
+          /*i18n*/ {
+            id: 'persist.noRecords.body',
+            message:
+              'Its browser refused to keep them (a private window, or storage turned off). Tables are still saved.',
+          },
+        ),
+      }),
+    );
     return null;
   }
   try {

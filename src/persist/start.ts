@@ -5,8 +5,10 @@
 // whose log holds an extended event (a designation, a die, a latecomer: rules/events/all.ts)
 // waits for those events' code too.
 import { gameStore } from '../store/gameStore';
-import { pushNotice } from '../store/notices';
+import { words } from '../rules/words';
+import { noteOf, pushNotice } from '../store/notices';
 import { emptyIndex, INDEX_KEY, type StorageLike } from './keys';
+import { NOT_SAVED_TITLE } from './names';
 import type { Loaded } from './read';
 import { showFacts } from './show';
 
@@ -40,11 +42,19 @@ export function openSaved(): Opened | Promise<Opened> {
     storage.getItem('table-sense');
   } catch {
     storage = memoryStorage();
-    pushNotice({
-      tone: 'error',
-      title: 'Tables are not being saved',
-      body: 'This browser does not let the app use its storage, so tables are kept only until this tab closes. Everything else works; use Share or Export to keep a table.',
-    });
+    pushNotice(
+      noteOf({
+        tone: 'error',
+        title: NOT_SAVED_TITLE,
+        body: words(
+          /*i18n*/ {
+            id: 'persist.noStorage.body',
+            message:
+              'This browser does not let the app use its storage, so tables are kept only until this tab closes. Everything else works; use Share or Export to keep a table.',
+          },
+        ),
+      }),
+    );
   }
   let saved: string | null = null;
   try {
@@ -73,11 +83,24 @@ export function openSaved(): Opened | Promise<Opened> {
   // The reader could not load: the page shows the default table and says why, and nothing is
   // saved over the tables it could not read (the library never starts).
   reading.catch(() =>
-    pushNotice({
-      tone: 'error',
-      title: 'Your saved tables could not be opened',
-      body: 'Part of the app did not load. Your tables are still saved in this browser: reload the page to open them. Until then, nothing you do here is saved.',
-    }),
+    pushNotice(
+      noteOf({
+        tone: 'error',
+        title: words(
+          /*i18n*/ {
+            id: 'persist.notLoaded.title',
+            message: 'Your saved tables could not be opened',
+          },
+        ),
+        body: words(
+          /*i18n*/ {
+            id: 'persist.notLoaded.body',
+            message:
+              'Part of the app did not load. Your tables are still saved in this browser: reload the page to open them. Until then, nothing you do here is saved.',
+          },
+        ),
+      }),
+    ),
   );
   return (opened = reading);
 }

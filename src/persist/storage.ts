@@ -2,6 +2,8 @@
 // library after the first paint). Importers that need both use this module.
 import { getItem, isObject, safeParse, tableKey, INDEX_KEY } from './read';
 import type { LibraryIndex, Problem, StorageLike, TableFacts } from './read';
+import { words, type Words } from '../rules/words';
+import { nameWords } from './names';
 
 export * from './read';
 
@@ -65,15 +67,63 @@ export function removeTable(storage: StorageLike, id: string): void {
   }
 }
 
-/** One sentence for the message: what was unreadable, why, and what still works. */
-export function describeProblem(p: Problem): string {
-  const kept = p.keptAs
-    ? `The data was kept aside in this browser's storage as “${p.keptAs}”. `
-    : '';
-  const found = p.recovered?.length ?? 0;
-  if (found && p.unlisted)
-    return `${found === 1 ? 'One saved table was' : `${found} saved tables were`} not on the list of your tables; ${found === 1 ? 'it was' : 'they were'} found again from ${found === 1 ? 'its own record' : 'their own records'} and ${found === 1 ? 'is' : 'are'} listed under Tables again: ${p.recovered!.slice(0, 5).join(', ')}${found > 5 ? ', …' : ''}.`;
-  if (found)
-    return `${p.what} could not be read (${p.why}). ${kept}${found === 1 ? 'One saved table was' : `${found} saved tables were`} found again from ${found === 1 ? 'its own record' : 'their own records'} and ${found === 1 ? 'is' : 'are'} listed under Tables: ${p.recovered!.slice(0, 5).join(', ')}${found > 5 ? ', …' : ''}.`;
-  return `${p.what} could not be read (${p.why}). ${kept}The app started with the default table; everything else works.`;
+/** The names of tables found again, as a list: five at most, then how many more. */
+function foundList(names: readonly string[]): { list: (string | Words)[] } {
+  const shown: (string | Words)[] = names.slice(0, 5).map(nameWords);
+  if (names.length > 5) shown.push(moreWords(names.length - 5));
+  return { list: shown };
+}
+
+/** "3 more": the last of a list of names too long to show whole. */
+export const moreWords = (n: number): Words =>
+  words(/*i18n*/ { id: 'persist.more', message: '{n} more' }, { n });
+
+/** The message's sentences: what was unreadable, why, and what still works. */
+export function describeProblem(p: Problem): Words {
+  const { what, why, keptAs: kept } = p;
+  const n = p.recovered?.length ?? 0;
+  if (n && p.unlisted)
+    return words(
+      /*i18n*/ {
+        id: 'persist.problem.unlisted',
+        message:
+          '{n, plural, one {One saved table was not on the list of your tables; it was found again from its own record and is listed under Tables again: {names}.} other {# saved tables were not on the list of your tables; they were found again from their own records and are listed under Tables again: {names}.}}',
+      },
+      { n, names: foundList(p.recovered!) },
+    );
+  if (n && kept)
+    return words(
+      /*i18n*/ {
+        id: 'persist.problem.foundKept',
+        message:
+          "{what} could not be read ({why}). The data was kept aside in this browser's storage as “{kept}”. {n, plural, one {One saved table was found again from its own record and is listed under Tables: {names}.} other {# saved tables were found again from their own records and are listed under Tables: {names}.}}",
+      },
+      { what, why, kept, n, names: foundList(p.recovered!) },
+    );
+  if (n)
+    return words(
+      /*i18n*/ {
+        id: 'persist.problem.found',
+        message:
+          '{what} could not be read ({why}). {n, plural, one {One saved table was found again from its own record and is listed under Tables: {names}.} other {# saved tables were found again from their own records and are listed under Tables: {names}.}}',
+      },
+      { what, why, n, names: foundList(p.recovered!) },
+    );
+  if (kept)
+    return words(
+      /*i18n*/ {
+        id: 'persist.problem.kept',
+        message:
+          "{what} could not be read ({why}). The data was kept aside in this browser's storage as “{kept}”. The app started with the default table; everything else works.",
+      },
+      { what, why, kept },
+    );
+  return words(
+    /*i18n*/ {
+      id: 'persist.problem.none',
+      message:
+        '{what} could not be read ({why}). The app started with the default table; everything else works.',
+    },
+    { what, why },
+  );
 }

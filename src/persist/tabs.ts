@@ -1,10 +1,11 @@
 // Two tabs of one browser with the same saved table open: when one saves, the other follows it,
 // merging any moves it made meanwhile by the live table's rules (rules/merge.ts, mergeTabs).
 // Loaded the first time another tab saves the open table, so the start-up code stays small.
-import { describeEvent } from '../rules';
+import { eventWords } from '../rules';
 import { mergeTabs } from '../rules/merge';
+import { words } from '../rules/words';
 import { selectTable, type GameStoreState } from '../store/gameStore';
-import type { Note } from '../store/notices';
+import { noteOf, type Note } from '../store/notices';
 import type { TableEntry, TableFacts } from './storage';
 
 export interface Followed {
@@ -19,11 +20,19 @@ export function followOther(s: GameStoreState, theirs: TableFacts): Followed | n
     return {
       state: { setup: theirs.setup, log: theirs.log, cursor: theirs.cursor, refusal: null },
       notes: [
-        {
+        noteOf({
           tone: 'info',
-          title: 'A new game in another tab',
-          body: 'This table was set up anew in another tab of this browser; this tab follows it.',
-        },
+          title: words(
+            /*i18n*/ { id: 'persist.tabs.new.title', message: 'A new game in another tab' },
+          ),
+          body: words(
+            /*i18n*/ {
+              id: 'persist.tabs.new.body',
+              message:
+                'This table was set up anew in another tab of this browser; this tab follows it.',
+            },
+          ),
+        }),
       ],
     };
   }
@@ -31,11 +40,30 @@ export function followOther(s: GameStoreState, theirs: TableFacts): Followed | n
   if (!table) return null;
   const m = mergeTabs(table, s, theirs);
   if (m.cursor === s.cursor && JSON.stringify(m.log) === JSON.stringify(s.log)) return null;
-  const notes: Note[] = m.dropped.map((d) => ({
-    tone: 'info',
-    title: 'Played in another tab first',
-    body: `${describeEvent(d.event)} was not applied here: ${d.why}${d.rule ? ` (${d.rule})` : ''}.`,
-  }));
+  const notes: Note[] = m.dropped.map((d) => {
+    const values = { event: eventWords(d.event), why: d.whyWords ?? d.why };
+    return noteOf({
+      tone: 'info',
+      title: words(
+        /*i18n*/ { id: 'persist.tabs.dropped.title', message: 'Played in another tab first' },
+      ),
+      body: d.rule
+        ? words(
+            /*i18n*/ {
+              id: 'persist.tabs.dropped.rule',
+              message: '{event} was not applied here: {why} ({rule}).',
+            },
+            { ...values, rule: d.rule },
+          )
+        : words(
+            /*i18n*/ {
+              id: 'persist.tabs.dropped.body',
+              message: '{event} was not applied here: {why}.',
+            },
+            values,
+          ),
+    });
+  });
   return { state: { setup: s.setup, log: m.log, cursor: m.cursor, refusal: null }, notes };
 }
 

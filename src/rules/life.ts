@@ -17,7 +17,7 @@ export const HAND_SIZE = 7;
 
 const isWhole = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
 
-type Err = (message: string, rule?: string, path?: string) => void;
+type Err = (message: Words | string, rule?: string, path?: string) => void;
 
 /** Checks `options.format` and `options.startingLife`; returns the resolved values. */
 export function lifeOptions(
@@ -28,7 +28,13 @@ export function lifeOptions(
   if (given.format !== undefined && given.format !== null) {
     if (!FORMATS.includes(given.format))
       err(
-        `Unknown format "${String(given.format)}"; use "commander" or "brawl".`,
+        words(
+          /*i18n*/ {
+            id: 'setup.format.unknown',
+            message: 'Unknown format "{format}"; use "commander" or "brawl".',
+          },
+          { format: String(given.format) },
+        ),
         '903.1',
         'options.format',
       );
@@ -38,7 +44,14 @@ export function lifeOptions(
   if (given.startingLife !== undefined && given.startingLife !== null) {
     if (!isWhole(given.startingLife) || given.startingLife < 1 || given.startingLife > MAX_LIFE)
       err(
-        `Starting life must be a whole number from 1 to ${MAX_LIFE.toLocaleString('en')}; "${String(given.startingLife)}" is not.`,
+        words(
+          /*i18n*/ {
+            id: 'setup.life.start',
+            // MAX_LIFE written out, so each language groups its digits its own way.
+            message: 'Starting life must be a whole number from 1 to 1,000,000; "{value}" is not.',
+          },
+          { value: String(given.startingLife) },
+        ),
         '103.3',
         'options.startingLife',
       );
@@ -53,12 +66,32 @@ export function vanguardOf(p: PlayerInput, i: number, who: string, err: Err): Va
   if (v === undefined || v === null) return null;
   const path = `players[${i}].vanguard`;
   if (typeof v !== 'object' || Array.isArray(v)) {
-    err(`${who}'s vanguard must be { "life": L, "hand": H }.`, '902.3', path);
+    err(
+      words(
+        /*i18n*/ {
+          id: 'setup.vanguard.shape',
+          message: '{who}\'s vanguard must be \'{ "life": L, "hand": H }\'.',
+        },
+        { who },
+      ),
+      '902.3',
+      path,
+    );
     return null;
   }
   const { life = 0, hand = 0, name } = v as Record<string, unknown>;
   if (name !== undefined && (typeof name !== 'string' || !name.trim() || name.length > 40)) {
-    err(`${who}'s vanguard name must be text of 1 to 40 characters.`, '902.3', `${path}.name`);
+    err(
+      words(
+        /*i18n*/ {
+          id: 'setup.vanguard.name',
+          message: "{who}'s vanguard name must be text of 1 to 40 characters.",
+        },
+        { who },
+      ),
+      '902.3',
+      `${path}.name`,
+    );
     return null;
   }
   for (const [key, value, rule] of [
@@ -67,14 +100,31 @@ export function vanguardOf(p: PlayerInput, i: number, who: string, err: Err): Va
   ] as const)
     if (!isWhole(value) || Math.abs(value) > MAX_MODIFIER) {
       err(
-        `${who}'s vanguard ${key} modifier must be a whole number from -${MAX_MODIFIER} to ${MAX_MODIFIER}.`,
+        words(
+          /*i18n*/ {
+            id: 'setup.vanguard.modifier',
+            message:
+              "{who}'s vanguard {key, select, life {life} other {hand}} modifier must be a whole number from -{max} to {max}.",
+          },
+          { who, key, max: MAX_MODIFIER },
+        ),
         rule,
         `${path}.${key}`,
       );
       return null;
     }
   if (HAND_SIZE + (hand as number) < 0)
-    err(`${who}'s vanguard hand modifier leaves a maximum hand size below 0.`, '902.5b', path);
+    err(
+      words(
+        /*i18n*/ {
+          id: 'setup.vanguard.hand',
+          message: "{who}'s vanguard hand modifier leaves a maximum hand size below 0.",
+        },
+        { who },
+      ),
+      '902.5b',
+      path,
+    );
   return {
     life: life as number,
     hand: hand as number,
@@ -168,8 +218,23 @@ export function startingLives(table: Table): number[] {
 export function checkStartingLives(table: Table, err: Err): void {
   startingLives(table).forEach((life, pool) => {
     if (life >= 1) return;
-    const who = table.sharedLife ? `Team ${table.sides[pool]!.name}` : table.players[pool]!.name;
-    err(`${who} would start the game with ${life} life.`, '902.4', 'players');
+    const shared = table.sharedLife;
+    err(
+      words(
+        /*i18n*/ {
+          id: 'setup.life.lost',
+          message:
+            '{team, select, yes {Team {name}} other {{name}}} would start the game with {life} life.',
+        },
+        {
+          team: shared ? 'yes' : 'no',
+          name: shared ? table.sides[pool]!.name : table.players[pool]!.name,
+          life,
+        },
+      ),
+      '902.4',
+      'players',
+    );
   });
 }
 

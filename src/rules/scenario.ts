@@ -4,7 +4,8 @@
 import type { Game } from './game';
 import * as v from 'valibot';
 import { describeEvent, eventWords } from './events';
-import { AT_MESSAGE, eventSchema, messageOf, parseEvent } from './events/schema';
+import { AT_MESSAGE, eventSchema, messageOf, NAME_MESSAGE, parseEvent } from './events/schema';
+import { fieldMessage, fieldWords } from './events/fieldWords';
 import { replay } from './play';
 import { turnsLoaded } from './turns';
 import { buildTable } from './setup';
@@ -32,6 +33,12 @@ const record = (message: string, entries: v.ObjectEntries = {}) =>
     v.check((x) => !Array.isArray(x), message),
   );
 
+const SEED_MESSAGE = fieldMessage(
+  words(/*i18n*/ { id: 'file.number', message: '"{key}" must be a number.' }, { key: 'seed' }),
+);
+const listMessage = (key: string) =>
+  fieldMessage(words(/*i18n*/ { id: 'file.list', message: '"{key}" must be a list.' }, { key }));
+
 /**
  * The scenario's fields, in the order they are checked (so the first problem reported is the
  * same whatever reads it). Events are read one by one (events/), each numbered in its message.
@@ -39,31 +46,76 @@ const record = (message: string, entries: v.ObjectEntries = {}) =>
  */
 const scenarioEntries = <E extends v.GenericSchema>(event: E) => ({
   version: v.optional(v.literal(SCENARIO_VERSION)),
-  variant: v.string('The scenario needs a "variant".'),
+  variant: v.string(
+    fieldMessage(
+      words(/*i18n*/ { id: 'file.variant', message: 'The scenario needs a "variant".' }),
+    ),
+  ),
   title: v.optional(
     v.pipe(
-      v.string('"title" must be text.'),
-      v.maxLength(MAX_TITLE_LENGTH, `"title" is longer than ${MAX_TITLE_LENGTH} characters.`),
+      v.string(
+        fieldMessage(
+          words(/*i18n*/ { id: 'file.text', message: '"{key}" must be text.' }, { key: 'title' }),
+        ),
+      ),
+      v.maxLength(
+        MAX_TITLE_LENGTH,
+        fieldMessage(
+          words(
+            /*i18n*/ { id: 'file.title.long', message: '"title" is longer than {max} characters.' },
+            { max: MAX_TITLE_LENGTH },
+          ),
+        ),
+      ),
     ),
   ),
   seating: v.optional(
-    v.picklist(['as-listed', 'by-rules'], '"seating" must be "as-listed" or "by-rules".'),
+    v.picklist(
+      ['as-listed', 'by-rules'],
+      fieldMessage(
+        words(
+          /*i18n*/ { id: 'file.seating', message: '"seating" must be "as-listed" or "by-rules".' },
+        ),
+      ),
+    ),
   ),
   players: v.array(
-    record('A player is an object with a name.', { name: v.string('A player needs a name.') }),
-    'The scenario needs a "players" list.',
+    record(
+      fieldMessage(
+        words(/*i18n*/ { id: 'file.player', message: 'A player is an object with a name.' }),
+      ),
+      {
+        name: v.string(
+          fieldMessage(
+            words(/*i18n*/ { id: 'file.player.name', message: 'A player needs a name.' }),
+          ),
+        ),
+      },
+    ),
+    fieldMessage(
+      words(/*i18n*/ { id: 'file.players', message: 'The scenario needs a "players" list.' }),
+    ),
   ),
-  options: v.optional(record('"options" must be an object.')),
-  startingPlayer: v.optional(v.string('"startingPlayer" must be a name.')),
-  startingTeam: v.optional(v.string('"startingTeam" must be a name.')),
-  seed: v.optional(
-    v.pipe(v.number('"seed" must be a number.'), v.finite('"seed" must be a number.')),
+  options: v.optional(
+    record(
+      fieldMessage(
+        words(
+          /*i18n*/ { id: 'file.object', message: '"{key}" must be an object.' },
+          {
+            key: 'options',
+          },
+        ),
+      ),
+    ),
   ),
+  startingPlayer: v.optional(v.string(NAME_MESSAGE('startingPlayer'))),
+  startingTeam: v.optional(v.string(NAME_MESSAGE('startingTeam'))),
+  seed: v.optional(v.pipe(v.number(SEED_MESSAGE), v.finite(SEED_MESSAGE))),
   startedAt: v.optional(
     v.pipe(v.string(AT_MESSAGE('startedAt')), v.isoTimestamp(AT_MESSAGE('startedAt'))),
   ),
   // null reads as no events, as it always has.
-  events: v.nullish(v.array(event, '"events" must be a list.')),
+  events: v.nullish(v.array(event, listMessage('events'))),
 });
 const SCENARIO_FIELDS = v.looseObject(scenarioEntries(v.unknown()));
 
@@ -140,7 +192,7 @@ export function parseScenario(input: unknown): Result<Scenario> {
     // A missing field is reported by the object; say what the field itself would have said.
     const entries: Record<string, unknown> = SCENARIO_FIELDS.entries;
     const own = issue.input === undefined ? messageOf(entries[key]) : undefined;
-    return fail(own ?? issue.message, key);
+    return fail(fieldWords(own ?? issue.message), key);
   }
   const events = (input.events ?? []) as unknown[];
   for (let i = 0; i < events.length; i++) {

@@ -1,6 +1,7 @@
 // Opening a shared table link as a new saved table, or one clear message. Its own chunk with the
 // decoder: loaded only when the address holds a table link.
 import { defaultName, openedNotSaved, type LibraryCore, type Notify } from '../persist/library';
+import { nameWords } from '../persist/names';
 import { operations } from '../persist/operations';
 import { factsText, recordText, tableKey } from '../persist/storage';
 import { noteOf } from '../store/notices';
@@ -129,7 +130,7 @@ export async function openTableLink(
             id: 'link.opened.again',
             message: '“{name}” was already in your tables; it is open now.',
           },
-          { name: saved.name },
+          { name: nameWords(saved.name) },
         ),
       }),
     );
@@ -148,7 +149,7 @@ export async function openTableLink(
             message:
               '“{name}” came from this link and is open now, with the changes made since (Undo steps back through them).',
           },
-          { name: before.name },
+          { name: nameWords(before.name) },
         ),
       }),
     );
@@ -157,6 +158,7 @@ export async function openTableLink(
   // A fresh device has only the untouched example: there is no table of its own to mention.
   const open = library.game.getState();
   const hadOwn = tables.some((t) => t.id !== currentId) || open.log.length > 0;
+  // Stored in English, as saved data always is; worded in the language shown (persist/names.ts).
   const entry = ops.add(facts, `${defaultName(facts)} (shared)`);
   rememberLink(library, print, entry.id);
   // Said to be added only once it is saved: storage may be full.
@@ -172,22 +174,17 @@ export async function openTableLink(
                   message:
                     '“{name}” was added to your tables; the table you had is still there under Tables.',
                 },
-                { name: entry.name },
+                { name: nameWords(entry.name) },
               )
             : words(
                 /*i18n*/ { id: 'link.opened.added', message: '“{name}” was added to your tables.' },
-                { name: entry.name },
+                { name: nameWords(entry.name) },
               ),
         })
-      : noteOf({
-          ...openedNotSaved('Shared table, not saved yet', entry.name),
-          title: words(
-            /*i18n*/ {
-              id: 'link.opened.notSaved',
-              message: 'Shared table, not saved yet',
-            },
-          ),
-        }),
+      : openedNotSaved(
+          words(/*i18n*/ { id: 'link.opened.notSaved', message: 'Shared table, not saved yet' }),
+          entry.name,
+        ),
   );
   return true;
 }

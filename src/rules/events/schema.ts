@@ -13,7 +13,8 @@ import {
   type EventType,
   type GameEvent,
 } from '.';
-import type { EventSchema, EventSpec, Valibot } from './spec';
+import { wholeNumber, type EventSchema, type EventSpec, type Valibot } from './spec';
+import { fieldMessage, fieldWords } from './fieldWords';
 
 /** What event fields are made with (spec.ts, Valibot). */
 const FIELD_MAKERS: Valibot = {
@@ -29,7 +30,26 @@ const FIELD_MAKERS: Valibot = {
 
 /** What a field holding a time is told when it is not one. */
 export const AT_MESSAGE = (key: string) =>
-  `"${key}" must be a time with its zone, as 2026-11-27T20:15:00+01:00.`;
+  fieldMessage(
+    words(
+      /*i18n*/ {
+        id: 'file.time',
+        message: '"{key}" must be a time with its zone, as 2026-11-27T20:15:00+01:00.',
+      },
+      { key },
+    ),
+  );
+
+/** What a field holding a name is told when it is not one ("player", "startingTeam"). */
+export const NAME_MESSAGE = (key: string) =>
+  fieldMessage(words(/*i18n*/ { id: 'file.name', message: '"{key}" must be a name.' }, { key }));
+
+const NAMES_MESSAGE = fieldMessage(
+  words(
+    /*i18n*/ { id: 'file.names', message: '"{key}" must be a list of names.' },
+    { key: 'players' },
+  ),
+);
 
 /**
  * The fields any event may carry: who it is about (a player or several), a turn marker, and when
@@ -37,16 +57,9 @@ export const AT_MESSAGE = (key: string) =>
  */
 const WHO_FIELDS = {
   at: v.optional(v.pipe(v.string(AT_MESSAGE('at')), v.isoTimestamp(AT_MESSAGE('at')))),
-  player: v.optional(v.string('"player" must be a name.')),
-  players: v.optional(
-    v.array(v.string('"players" must be a list of names.'), '"players" must be a list of names.'),
-  ),
-  marker: v.optional(
-    v.pipe(
-      v.number('"marker" must be a whole number.'),
-      v.integer('"marker" must be a whole number.'),
-    ),
-  ),
+  player: v.optional(v.string(NAME_MESSAGE('player'))),
+  players: v.optional(v.array(v.string(NAMES_MESSAGE), NAMES_MESSAGE)),
+  marker: v.optional(wholeNumber(FIELD_MAKERS, 'marker')),
 };
 
 const SCHEMAS = new Map<string, EventSchema>();
@@ -108,8 +121,8 @@ export function parseEvent(input: unknown, i?: number): Result<GameEvent> {
     issue.kind === 'schema' && issue.input === undefined && typeof key === 'string'
       ? (messageOf(eventFields(spec)[key]) ?? issue.message)
       : issue.message;
-  // The field's message is Valibot's, in English (a file's or a link's technical words).
-  return fail(problem(at, message), `${path}${key ? `.${String(key)}` : ''}`);
+  // The field's own message, as words; one of Valibot's own stays in its English.
+  return fail(problem(at, fieldWords(message)), `${path}${key ? `.${String(key)}` : ''}`);
 }
 
 /** A field schema's own message (the first in its pipe): what a missing field is told. */

@@ -9,6 +9,7 @@ export { noSuchPlayer };
 import type { Game } from '../state';
 import { errorOf, type Result } from '../terms';
 import { words, type Words } from '../words';
+import { fieldMessage } from './fieldWords';
 import type { StepContext } from '../turns';
 
 /** Any event's shape as a spec declares it: its type's name and its own fields. */
@@ -164,8 +165,9 @@ export function present(game: Game, event: AnyEvent, name: unknown): Result<numb
 }
 
 // Field schemas, each with the message the reader shows after "Event n: ".
-export const wholeNumber = (v: Valibot, key: string) =>
-  v.pipe(
-    v.number(`"${key}" must be a whole number.`),
-    v.integer(`"${key}" must be a whole number.`),
+export const wholeNumber = (v: Valibot, key: string) => {
+  const message = fieldMessage(
+    words(/*i18n*/ { id: 'file.whole', message: '"{key}" must be a whole number.' }, { key }),
   );
+  return v.pipe(v.number(message), v.integer(message));
+};

@@ -6,7 +6,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useCatalog } from '../../i18n/i18n';
 import { useStore } from 'zustand';
 import { getLibrary } from '../../persist/app';
+import { nameWords } from '../../persist/names';
 import { withOperations } from '../../persist/operations';
+import { say } from '../../i18n/say';
 import { leaveSetup, navigate } from '../../router/router';
 import { tableKey, type TableEntry } from '../../persist/storage';
 import { exportCurrent } from './download';
@@ -68,9 +70,10 @@ function Row({
   const { t, i18n } = useLingui();
   const lib = withOperations(getLibrary());
   const [editing, setEditing] = useState(false);
-  const tableName = entry.name;
+  // A name the app made ("Live table") is stored in English and worded in the language shown.
+  const tableName = say(nameWords(entry.name));
   const changed = when(entry.updated, i18n.locale);
-  const [name, setName] = useState(entry.name);
+  const [name, setName] = useState(tableName);
   const small = `${btn} min-w-11 px-3 border border-slate-300 dark:border-slate-600 hover:bg-slate-100 dark:hover:bg-slate-700`;
   return (
     <li
@@ -83,7 +86,8 @@ function Row({
           className="flex flex-wrap items-end gap-2"
           onSubmit={(e) => {
             e.preventDefault();
-            lib.rename(entry.id, name);
+            // Unchanged, the stored name stays as it is (in any language it is shown in).
+            if (name !== tableName) lib.rename(entry.id, name);
             setEditing(false);
           }}
         >
@@ -114,7 +118,7 @@ function Row({
       ) : (
         <>
           <p className="font-medium break-words" data-testid="saved-table-name">
-            {entry.name}
+            {tableName}
           </p>
           <p
             className="text-sm text-slate-700 dark:text-slate-300"
@@ -155,7 +159,7 @@ function Row({
               className={small}
               aria-label={t`Rename ${tableName}`}
               onClick={() => {
-                setName(entry.name);
+                setName(tableName);
                 setEditing(true);
               }}
             >
@@ -197,7 +201,7 @@ export default function TablesPanel({ onClose }: { onClose: () => void }) {
   const fileInput = useRef<HTMLInputElement>(null);
   // The file last exported (worded when drawn).
   const [exported, setExported] = useState('');
-  const deletedName = deleted?.entry.name;
+  const deletedName = deleted && say(nameWords(deleted.entry.name));
 
   return (
     <Modal title={t`Tables`} onClose={onClose} testId="tables-panel">

@@ -1,0 +1,115 @@
+// The saved tables' notices, a setup's refusal and a file's field problems in the language shown:
+// messages the page words (say), with names and what the user typed left as they are.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { i18n, needCatalog, showLanguage } from '../i18n/i18n';
+import { say } from '../i18n/say';
+import { MAX_LIFE } from '../rules/life';
+import { parseScenario } from '../rules/scenario';
+import { buildTable } from '../rules/setup';
+import { english } from '../rules/words';
+import { notSavedLine, openedNotSaved } from './library';
+import { nameWords } from './names';
+import { describeProblem, loadLibrary, INDEX_KEY, type StorageLike } from './storage';
+
+const memory = (data: Record<string, string>): StorageLike => {
+  const m = new Map(Object.entries(data));
+  return {
+    getItem: (k) => m.get(k) ?? null,
+    setItem: (k, v) => void m.set(k, v),
+    removeItem: (k) => void m.delete(k),
+  };
+};
+
+describe('in English, as before', () => {
+  it('names the app made read as they are stored', () => {
+    for (const name of ['Live table', 'Saved table', 'Emperor · 27 Nov 2026 (shared)', 'A (copy)'])
+      expect(english(nameWords(name))).toBe(name);
+    expect(english(nameWords('Pod (recovered 2)'))).toBe('Pod (recovered 2)');
+  });
+
+  it('the notices say what they said', () => {
+    expect(english(notSavedLine([]))).toBe('Not saved yet: the list of your tables');
+    expect(english(notSavedLine(['A', 'B']))).toBe('Not saved yet: “A” and “B”');
+    expect(openedNotSaved('Opened', 'Friday pod').body).toBe('“Friday pod” is open.');
+    const { problems } = loadLibrary(memory({ [INDEX_KEY]: '{' }));
+    expect(english(describeProblem(problems[0]!))).toMatch(
+      /^The list of your saved tables could not be read \(it is not valid JSON\)\. The data was kept aside in this browser's storage as “.*”\. The app started with the default table; everything else works\.$/,
+    );
+  });
+
+  it('the starting-life refusal names the bound it checks', () => {
+    const r = buildTable({
+      variant: 'free-for-all',
+      players: [{ name: 'A' }, { name: 'B' }, { name: 'C' }],
+      options: { startingLife: 0 },
+    });
+    expect(r.errors[0]!.message).toContain(MAX_LIFE.toLocaleString('en'));
+  });
+});
+
+describe('on a German page', () => {
+  beforeAll(async () => {
+    await showLanguage('de');
+    await needCatalog('engine');
+  });
+  afterAll(() => void showLanguage('en'));
+
+  it('a table the app named is named in German; a name a user typed is not translated', () => {
+    expect(i18n.locale).toBe('de');
+    expect(say(nameWords('Live table'))).toBe('Live-Tisch');
+    expect(say(nameWords('Emperor · 27 Nov 2026 (shared)'))).toBe(
+      'Emperor · 27 Nov 2026 (geteilt)',
+    );
+    expect(say(nameWords('Friday pod'))).toBe('Friday pod');
+  });
+
+  it('storage full: which tables are not saved yet', () => {
+    expect(say(notSavedLine(['Live table', 'Pod']))).toBe(
+      'Noch nicht gespeichert: „Live-Tisch“ und „Pod“',
+    );
+    expect(say(notSavedLine(['Pod', 'Cube', 'A long name for a table']))).toBe(
+      'Noch nicht gespeichert: „Pod“, „Cube“ und 1 weitere',
+    );
+  });
+
+  it('saved tables found again: one sentence with its plural and the list of names', () => {
+    const p = {
+      what: loadLibrary(memory({ [INDEX_KEY]: '{' })).problems[0]!.what,
+      why: loadLibrary(memory({ [INDEX_KEY]: '{' })).problems[0]!.why,
+      keptAs: null,
+      recovered: ['Friday pod', 'Saved table'],
+      unlisted: true as const,
+    };
+    expect(say(describeProblem(p))).toBe(
+      '2 gespeicherte Tische fehlten in der Liste deiner Tische; sie wurden aus ihren eigenen Einträgen wiedergefunden und stehen wieder unter Tische: Friday pod und Gespeicherter Tisch.',
+    );
+  });
+
+  it('unreadable saved data: what, why, and what still works', () => {
+    const { problems } = loadLibrary(memory({ [INDEX_KEY]: '{' }));
+    expect(say(describeProblem(problems[0]!))).toMatch(
+      /^Die Liste deiner gespeicherten Tische konnte nicht gelesen werden \(es ist kein gültiges JSON\)\. .*Die App hat mit dem Standardtisch begonnen/,
+    );
+  });
+
+  it('a setup’s starting life and a file’s field are refused in German', () => {
+    const r = buildTable({
+      variant: 'free-for-all',
+      players: [{ name: 'A' }, { name: 'B' }, { name: 'C' }],
+      options: { startingLife: 0 },
+    });
+    expect(say(r.errors[0]!.words!)).toBe(
+      'Die Start-Lebenspunkte müssen eine ganze Zahl von 1 bis 1.000.000 sein; "0" ist keine.',
+    );
+    const file = parseScenario({ variant: 'free-for-all', players: [{ name: 'A' }], title: 5 });
+    expect(!file.ok && say(file.error.words ?? file.error.message)).toBe('"title" muss Text sein.');
+    const event = parseScenario({
+      variant: 'free-for-all',
+      players: [{ name: 'A' }],
+      events: [{ type: 'life', player: 'A', amount: 'x' }],
+    });
+    expect(!event.ok && say(event.error.words ?? event.error.message)).toBe(
+      'Ereignis 1: "amount" muss eine ganze Zahl sein.',
+    );
+  });
+});
