@@ -108,6 +108,22 @@ test('the life panel: ±5, set life, poison to ten and the player leaves (704.5c
   await expect(page.getByTestId('focus-panel')).toContainText('704.5c');
 });
 
+test('a refused life total is said again in the language picked', async ({ page }) => {
+  await openTable(page, { ...pod, startingPlayer: 'Alex' });
+  const panel = page.getByTestId('life-panel');
+  await panel.scrollIntoViewIfNeeded();
+  await panel.getByLabel('Set life to').fill('9999999');
+  await panel.getByRole('button', { name: 'Set' }).tap();
+  await expect(panel.getByRole('alert')).toHaveText(
+    'Alex: The new life total must be at most 1,000,000 either way.',
+  );
+  // The panel keeps the engine's message, not its English: the refusal follows the language.
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('de');
+  await expect(panel.getByRole('alert')).toHaveText(
+    /^Alex: Die neue Lebenspunktezahl darf in beide Richtungen höchstens 1.000.000 sein\.$/,
+  );
+});
+
 test('the commander-damage grid fits its panel beside the chart at 1440 px and on a phone', async ({
   page,
 }) => {

@@ -204,3 +204,21 @@ test('a shared link in another language: its notice is in that language from its
   expect(seen.filter((t) => /Shared table opened|added to your tables/.test(t))).toEqual([]);
   expect(seen.filter((t) => t.split(/[\s:]+/).some((w) => ids.has(w)))).toEqual([]);
 });
+
+test('a page in another language with no notice does not load the engine’s words for one', async ({
+  page,
+}) => {
+  // The lessons' list says none of the engine's sentences: only a notice carrying them would
+  // need that catalog (13–16 KB), so none is fetched once the page has painted and settled.
+  const engine: string[] = [];
+  page.on('request', (r) => {
+    if (/\/i18n\.de\.engine-/.test(r.url())) engine.push(r.url());
+  });
+  await page.goto('/?lang=de#lessons');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 1500))),
+  );
+  expect(engine).toEqual([]);
+});

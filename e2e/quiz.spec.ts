@@ -173,6 +173,14 @@ test('a damaged quiz part says so and still opens the table', async ({ page }) =
   await expect(page.getByTestId('quiz')).toHaveCount(0);
 });
 
+test('a quiz link whose table cannot be read says why in the language shown', async ({ page }) => {
+  // The engine's reason (src/share/codec.ts) inside the quiz's sentence, both in German.
+  await page.goto('/?lang=de#tquiz=t4.zzzz&q=1a2.n0-x');
+  await expect(page.getByRole('alert').filter({ hasText: 'Quiz-Link' })).toHaveText(
+    'Der Tisch in diesem Quiz-Link ließ sich nicht lesen: Dieser Tisch-Link ist abgeschnitten; kopiere den ganzen Link und versuche es noch einmal.',
+  );
+});
+
 test('a quiz step has no accessibility violations, asking and answered', async ({ page }) => {
   await page.goto('/#quiz=grand-melee');
   await expect(question(page)).toContainText('marker 1');

@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { getConfig } from '@lingui/conf';
+import { getCatalogs } from '@lingui/cli/api';
 import { describe, expect, it } from 'vitest';
 import { engineEnglish } from '../../vite.config';
 
@@ -30,4 +32,20 @@ describe("the engine's English, read from its catalog (vite.config.ts)", () => {
     expect(Object.values(all).filter((m) => m === '')).toEqual([]);
     expect(all['link.failed']).toBe('The link could not be opened');
   });
+
+  // The browser shows the catalog's English, the command line and tests the source's: the same.
+  // (The extractor does not rewrite an explicit id's English once it is in the catalog.)
+  it("is the English the engine's sources write, message by message", async () => {
+    const config = getConfig({ cwd: process.cwd() });
+    const engine = (await getCatalogs(config)).find((c) => c.path.endsWith('/engine'))!;
+    const sources = (await engine.collect()) ?? {};
+    const shown = engineEnglish(readFileSync('src/i18n/locales/en/engine.po', 'utf8'));
+    const stale = Object.entries(sources)
+      .filter(([id, { message }]) => shown[id] !== message)
+      .map(
+        ([id, { message }]) =>
+          `${id}: catalog ${JSON.stringify(shown[id])}, source ${JSON.stringify(message)}`,
+      );
+    expect(stale).toEqual([]);
+  }, 60_000);
 });

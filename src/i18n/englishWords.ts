@@ -5,21 +5,28 @@
 import { englishSource } from '../rules/words';
 import { i18n } from './i18n';
 
-let loading: Promise<void> | null = null;
+/** A load React's `use` reads at once when it is done (the `status` it looks for), as i18n.ts's. */
+type Load = Promise<void> & { status?: 'fulfilled' };
+let loading: Load | null = null;
 
-/** Loads the engine's English (once; a failed load is tried again next time). */
+/**
+ * Loads the engine's English, once. It never fails: offline before its chunk was stored, the
+ * messages word as nothing and the load is tried again the next time one is worded.
+ */
 export function loadEnglishWords(): Promise<void> {
-  return (loading ??= import('virtual:engine-english').then(
+  if (loading) return loading;
+  const load: Load = import('virtual:engine-english').then(
     (m) => {
       englishSource(m.default);
+      load.status = 'fulfilled';
       // What was drawn without them draws again (I18nProvider listens for this).
       i18n.emit('change');
     },
-    (e: unknown) => {
+    () => {
       loading = null;
-      throw e;
     },
-  ));
+  );
+  return (loading = load);
 }
 
-englishSource(null, () => void loadEnglishWords().catch(() => {}));
+englishSource(null, () => void loadEnglishWords());

@@ -1,15 +1,22 @@
 // The engine's messages (src/rules/words.ts) in the language shown. English is worded by the
-// engine itself, so an English page loads no catalog for them; another language's translations
-// are in the `engine` catalog, loaded the first time one is said (until it is in, the English
-// shows, and the page draws again when it arrives).
+// engine itself (in the browser, from the English the page loads after the first paint:
+// ./englishWords.ts); another language's translations are in the `engine` catalog, loaded the
+// first time one is said (until it is in, the English shows, and the page draws again when it
+// arrives).
+import { use, type Usable } from 'react';
 import { english, isWords, type WordValue, type Words } from '../rules/words';
+import { loadEnglishWords } from './englishWords';
 import { i18n, needCatalog } from './i18n';
 import { listWords } from './list';
+import { useLingui } from './react';
 
 function valueOf(v: WordValue): string | number {
   if (typeof v === 'string' || typeof v === 'number') return v;
   if (isWords(v)) return say(v);
-  return listWords(v.list.map((x) => (typeof x === 'string' ? x : say(x))));
+  return listWords(
+    v.list.map((x) => (typeof x === 'string' ? x : say(x))),
+    v.narrow ? 'narrow' : 'long',
+  );
 }
 
 /** A message of the engine's (or a string it still words itself) in the language shown. */
@@ -31,3 +38,15 @@ export const sayCapital = (w: Words | string) => {
   const s = say(w);
   return s.charAt(0).toUpperCase() + s.slice(1);
 };
+
+/**
+ * For a component about to say the engine's messages (`needed`) on its first frame: it waits
+ * (suspends) until their catalog is in (in English, their English), so they never show in
+ * English first, nor as nothing; and draws again when the language changes.
+ */
+export function useEngineWords(needed: boolean): void {
+  useLingui();
+  if (!needed) return;
+  const locale = i18n.locale;
+  use((locale && locale !== 'en' ? needCatalog('engine') : loadEnglishWords()) as Usable<void>);
+}

@@ -191,6 +191,10 @@ export const tableAmount = (game: Game, id: string) => game.counters[id]?.[0] ??
 export const taxOf = (game: Game, seat: number) =>
   commanderTax(game.counters.commanderCasts?.[seat] ?? 0);
 
+/** A counter and its amount, as a seat or the table shows it: "energy 3", "storm 2". */
+const counted = (label: Said, n: number) =>
+  words(/*i18n*/ { id: 'mark.counted', message: '{label} {n}' }, { label, n });
+
 /** What the chart shows of a seat's marks: the ids it holds, a short counter line, and words. */
 export interface SeatMarks {
   /** The marks held, by id, space-separated ("monarch cityBlessing"); '' for none. */
@@ -223,11 +227,24 @@ export function chartMarks(
     );
     for (const [id, n] of shown) {
       const as = shownAs(id);
-      const label = say(as?.short ?? counterLabel(id));
-      counts.push(`${label} ${as ? as.each * n : n}`);
-      said.push(`${as ? say(as.words) : label} ${as ? as.each * n : n}`);
+      const amount = as ? as.each * n : n;
+      counts.push(say(counted(as?.short ?? counterLabel(id), amount)));
+      said.push(say(counted(as ? as.words : counterLabel(id), amount)));
     }
-    return { held: held.join(' '), counts: counts.join(' · '), words: said.join(', ') };
+    // The facts listed as the language lists them ("monarch, energy 3" in English).
+    const listed = words(
+      /*i18n*/ {
+        id: 'mark.seat.all',
+        message: '{marks}',
+        comment: 'A seat’s designations and counters, listed: "monarch, energy 3".',
+      },
+      { marks: { list: said, narrow: true } },
+    );
+    return {
+      held: held.join(' '),
+      counts: counts.join(' · '),
+      words: said.length ? say(listed) : '',
+    };
   });
   const note = [
     game.dayNight === 'day'
@@ -237,7 +254,7 @@ export function chartMarks(
         : '',
     ...tableCounters().map((c) => {
       const n = tableAmount(game, c.id);
-      return n ? `${say(c.face.short)} ${n}` : '';
+      return n ? say(counted(c.face.short, n)) : '';
     }),
   ]
     .filter(Boolean)

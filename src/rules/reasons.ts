@@ -334,7 +334,7 @@ function pendingRangeReasonRaw(game: Game, seat: number): Reason | null {
       /*i18n*/ {
         id: 'why.pending',
         message:
-          "{n, plural, one {{names} comes into {P}'s range when the next turn begins: the seats between emptied during this turn, and range is fixed as each turn begins.} other {{names} come into {P}'s range when the next turn begins: the seats between emptied during this turn, and range is fixed as each turn begins.}}",
+          "{n, plural, =1 {{names} comes into {P}'s range when the next turn begins: the seats between emptied during this turn, and range is fixed as each turn begins.} other {{names} come into {P}'s range when the next turn begins: the seats between emptied during this turn, and range is fixed as each turn begins.}}",
       },
       {
         n: pending.length,

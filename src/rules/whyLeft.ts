@@ -269,7 +269,7 @@ export function gameOverReasonRaw(game: Game): Reason | null {
       /*i18n*/ {
         id: 'why.over.won',
         message:
-          '{n, plural, one {{w} is the only player left: every opponent has left the game, so {w} wins.} other {{w} are the only team left: every opponent has left the game, so {w} win.}}',
+          '{n, plural, =1 {{w} is the only player left: every opponent has left the game, so {w} wins.} other {{w} are the only team left: every opponent has left the game, so {w} win.}}',
       },
       { n: game.winners.length, w: nameList(game, game.winners) },
     ),

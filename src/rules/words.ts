@@ -9,8 +9,16 @@
 // and ICU's quoting ('' for an apostrophe before a brace); no offsets. words.test.ts checks every
 // message against Lingui's own English.
 
-/** A value a message is filled with: a name or number, another message, or a list of names. */
-export type WordValue = string | number | Words | { readonly list: readonly (string | Words)[] };
+/**
+ * A value a message is filled with: a name or number, another message, or a list of names (as the
+ * language lists them: "Ana, Bo and Cy"); a `narrow` list is of short facts, listed the language's
+ * narrow way ("monarch, energy 3" in English, "A、B" in Japanese).
+ */
+export type WordValue =
+  | string
+  | number
+  | Words
+  | { readonly list: readonly (string | Words)[]; readonly narrow?: boolean };
 
 export interface Words {
   readonly id: string;
@@ -21,7 +29,8 @@ export interface Words {
 
 /** A message with its values. */
 export const words = (
-  d: { id: string; message: string },
+  // `comment` is for translators: the extractor copies it into the catalogs.
+  d: { id: string; message: string; comment?: string },
   values?: Record<string, WordValue>,
 ): Words => (values ? { id: d.id, message: d.message, values } : { id: d.id, message: d.message });
 
@@ -47,6 +56,10 @@ function closing(text: string, i: number): number {
   return i;
 }
 
+// `#` as Lingui's English writes it: 1,000 (a value in its own braces stays as given, as Lingui's).
+let numbers: Intl.NumberFormat | undefined;
+const number = (n: number) => (numbers ??= new Intl.NumberFormat('en')).format(n);
+
 /** Words `text` with `values`; `n` is what `#` stands for inside a plural's case. */
 function render(text: string, values: Readonly<Record<string, WordValue>>, n?: number): string {
   let out = '';
@@ -56,7 +69,7 @@ function render(text: string, values: Readonly<Record<string, WordValue>>, n?: n
       const end = quoted(text, i);
       out += end === i ? c : end === i + 1 ? "'" : text.slice(i + 1, end);
       i = end;
-    } else if (c === '#' && n !== undefined) out += n;
+    } else if (c === '#' && n !== undefined) out += number(n);
     else if (c !== '{') out += c;
     else {
       const end = closing(text, i + 1);
@@ -79,7 +92,8 @@ function render(text: string, values: Readonly<Record<string, WordValue>>, n?: n
       }
       if (kind.trim() === 'select') {
         const v = value(values[name]);
-        out += render(cases.get(v) ?? cases.get('other') ?? '', values, n);
+        // Lingui reads `#` only right inside a plural's case: in a select within one it is text.
+        out += render(cases.get(v) ?? cases.get('other') ?? '', values);
       } else {
         const count = Number(values[name]);
         const chosen = cases.get(`=${count}`) ?? cases.get(count === 1 ? 'one' : 'other');
@@ -100,7 +114,10 @@ function value(v: WordValue | undefined): string {
   if (v === undefined) return '';
   if (typeof v === 'string') return v;
   if (typeof v === 'number') return String(v);
-  if ('list' in v) return englishList(v.list.map((x) => (typeof x === 'string' ? x : english(x))));
+  if ('list' in v) {
+    const items = v.list.map((x) => (typeof x === 'string' ? x : english(x)));
+    return v.narrow ? items.join(', ') : englishList(items);
+  }
   return english(v);
 }
 

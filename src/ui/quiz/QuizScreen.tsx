@@ -12,6 +12,8 @@ import { lessonQuiz } from '../../teach/quiz/lessonQuizzes';
 import { answerOf, type QuizQuestion } from '../../teach/quiz/questions';
 import { decodeQuestions } from '../../teach/quiz/quizLink';
 import { useCatalog } from '../../i18n/i18n';
+import { say, useEngineWords } from '../../i18n/say';
+import type { Words } from '../../rules/words';
 import { navigate, TABLE, useRoute } from '../../router/router';
 import { pushNotice } from '../../store/notices';
 import { btnSecondary } from '../styles';
@@ -86,19 +88,22 @@ function LessonQuiz({ id }: { id: string }) {
   );
 }
 
+/** A quiz link's table and questions, or why its table could not be read (the engine's words). */
+type Decoded = { error: Words | string } | { game: Game; questions: QuizQuestion[] | null };
+
 function TableQuiz({ table, code }: { table: string; code: string }) {
   const { t } = useLingui();
-  const decoded = useMemo(() => {
+  const decoded = useMemo((): Decoded => {
     const d = decodeTable(table);
-    if (!d.ok) return { error: d.error.message } as const;
+    if (!d.ok) return { error: d.error.words ?? d.error.message } as const;
     const loaded = loadScenario(d.scenario);
-    if (!loaded.ok) return { error: loaded.error.message } as const;
+    if (!loaded.ok) return { error: loaded.error.words ?? loaded.error.message } as const;
     const names = loaded.value.table.players.map((p) => p.name);
     const { game, error } = replay(
       loaded.value.table,
       (d.scenario.events ?? []).slice(0, d.cursor),
     );
-    if (error) return { error: error.message } as const;
+    if (error) return { error: error.words ?? error.message } as const;
     const qs = decodeQuestions(table, code, names);
     return { game, questions: qs.ok ? qs.questions : null } as const;
   }, [table, code]);
@@ -120,10 +125,7 @@ function TableQuiz({ table, code }: { table: string; code: string }) {
         : [],
     [decoded],
   );
-  if ('error' in decoded) {
-    const why = decoded.error;
-    return <Missing text={t`The table in this quiz link could not be read: ${why}`} />;
-  }
+  if ('error' in decoded) return <Unreadable why={decoded.error} />;
   if (broken) return null;
   if (items.length === 0) return <Missing text={t`This quiz has no questions left to ask.`} />;
   return (
@@ -144,6 +146,14 @@ function TableQuiz({ table, code }: { table: string; code: string }) {
       }
     />
   );
+}
+
+/** Why the link's table could not be read: the engine's message, in the language shown. */
+function Unreadable({ why: error }: { why: Words | string }) {
+  const { t } = useLingui();
+  useEngineWords(typeof error !== 'string');
+  const why = say(error);
+  return <Missing text={t`The table in this quiz link could not be read: ${why}`} />;
 }
 
 function Missing({ text }: { text: string }) {

@@ -2,12 +2,14 @@
 // rules it teaches; each what-if question names its rule), so a new lesson links itself.
 import { WHAT_IF_QUESTIONS } from '../../rules/explain';
 import { loadCatalog } from '../../teach/catalog';
+import { say } from '../../i18n/say';
 
 export interface Demo {
   kind: 'lesson' | 'whatif';
   /** Lesson id, or what-if question id. */
   id: string;
-  label: string;
+  /** A lesson's title; a what-if question in the language shown when read (the engine's words). */
+  readonly label: string;
 }
 
 let cache: Map<string, Demo[]> | null = null;
@@ -18,7 +20,15 @@ export function demosByRule(): Map<string, Demo[]> {
   const add = (rule: string, d: Demo) => map.set(rule, [...(map.get(rule) ?? []), d]);
   for (const l of loadCatalog().lessons)
     for (const r of new Set(l.rules)) add(r, { kind: 'lesson', id: l.id, label: l.title });
-  for (const q of WHAT_IF_QUESTIONS) add(q.rule, { kind: 'whatif', id: q.id, label: q.label });
+  for (const q of WHAT_IF_QUESTIONS)
+    add(q.rule, {
+      kind: 'whatif',
+      id: q.id,
+      // Worded each time it is read: the map is kept, the language may change.
+      get label() {
+        return say(q.words);
+      },
+    });
   cache = map;
   return map;
 }

@@ -1,10 +1,11 @@
-import { plural } from '@lingui/core/macro';
+import { plural, t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useDropped, type DroppedNote } from '../../live/notes';
 import { memo, useMemo, useState } from 'react';
 import { useAfterPaint } from '../useAfterPaint';
 import { teamIsPlural } from '../../rules/labels';
 import { teamTitleWords } from '../playerWords';
+import { listWords } from '../../i18n/list';
 import { say, sayCapital } from '../../i18n/say';
 // The event log in plain words. Jump to any point; what was undone stays listed until a new
 // event replaces it.
@@ -20,17 +21,27 @@ const LIFE = new Set(['life', 'setLife', 'poison', 'commanderDamage']);
  * A life event's line names who it knocked out (704.5a, 810.8c, 903.10a …) and who took the
  * monarch by it (724.2, 724.4); its why says why.
  */
-function line(derived: DerivedTable, log: readonly GameEvent[], k: number): string {
+export function historyLine(derived: DerivedTable, log: readonly GameEvent[], k: number): string {
   const e = log[k]!;
-  const text = say(eventWords(e));
-  if (!LIFE.has(e.type)) return text;
+  const event = say(eventWords(e));
+  if (!LIFE.has(e.type)) return event;
   const before = gameAt(derived.table, log, k);
   const after = gameAt(derived.table, log, k + 1);
   // Who left, and who took a designation by it (724.2: a commander's damage crowns its controller).
-  const left = leftWords(before, after);
-  const taken = takenWords(before, after).map(say);
-  const more = [left && say(left), taken.length ? taken.join(', ') : null].filter(Boolean);
-  return more.length ? `${text} — ${more.join('; ')}` : text;
+  const leaving = leftWords(before, after);
+  const left = leaving && say(leaving);
+  const names = takenWords(before, after).map(say);
+  const taken = names.length ? listWords(names) : null;
+  // Whole lines, so each language puts its own punctuation between the parts.
+  if (left && taken)
+    return t({
+      message: `${event} — ${left}; ${taken}`,
+      context: 'history line: the event, who left the game by it, who took a designation by it',
+    });
+  const result = left ?? taken;
+  return result
+    ? t({ message: `${event} — ${result}`, context: 'history line: the event, and what it led to' })
+    : event;
 }
 
 /**
@@ -90,7 +101,7 @@ const HistoryList = memo(function HistoryList({
   const more = Math.min(from, HISTORY_PAGE);
   const items: { i: number; text: string }[] = [];
   for (let i = from; i < total; i++)
-    items.push({ i, text: i === 0 ? start : line(derived, log, i - 1) });
+    items.push({ i, text: i === 0 ? start : historyLine(derived, log, i - 1) });
   return (
     <section className={panel} aria-labelledby="history-title">
       <h2 id="history-title" className="mb-2 text-base font-semibold">

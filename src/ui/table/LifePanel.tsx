@@ -12,6 +12,8 @@ import {
   useGameStore,
   type PendingChange,
 } from '../../store/gameStore';
+import { say } from '../../i18n/say';
+import type { Words } from '../../rules/words';
 import { teamTitleWords } from '../playerWords';
 import { btnSecondary, panel } from '../styles';
 import { RuleRef } from '../Why';
@@ -39,14 +41,15 @@ function usePendingOn(match: Omit<PendingChange, 'amount'>): number {
 function SetLife({ player }: { player: DerivedPlayer }) {
   const { t } = useLingui();
   const [text, setText] = useState('');
-  // What went wrong, as a fact: not a number, or the engine's refusal (its own English words).
-  const [problem, setProblem] = useState<{ refused: string } | 'not a number' | null>(null);
+  // What went wrong, as a fact: not a number, or the engine's refusal (its message, worded when
+  // drawn: a language picked meanwhile words it again).
+  const [problem, setProblem] = useState<{ refused: Words | string } | 'not a number' | null>(null);
   const error =
     problem === null
       ? null
       : problem === 'not a number'
         ? t`Enter a whole number.`
-        : problem.refused;
+        : say(problem.refused);
   const store = useGameStore();
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -56,7 +59,7 @@ function SetLife({ player }: { player: DerivedPlayer }) {
       return;
     }
     const refusal = store.getState().dispatch({ type: 'setLife', player: player.name, to });
-    setProblem(refusal ? { refused: refusal.message } : null);
+    setProblem(refusal ? { refused: refusal.words ?? refusal.message } : null);
     if (!refusal) setText('');
   };
   return (

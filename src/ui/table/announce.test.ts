@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { needCatalog, showLanguage } from '../../i18n/i18n';
 import { applyEvent, derive, type Game, type GameEvent } from '../../rules';
 import { loadScenario } from '../../rules/scenario';
 import { defineDesignation } from '../../rules/designations';
@@ -128,5 +129,19 @@ describe('taps on a life total, once gathered', () => {
     expect(announceTaps(taps, shown, 0)).toBe("The Moons' life: 28 (\u22122).");
     // Cy's panel reads the same total out: nothing more is said.
     expect(announceTaps(taps, shown, 2)).toBe('');
+  });
+});
+
+describe('in Japanese', () => {
+  afterAll(async () => {
+    await showLanguage('en');
+  });
+
+  it('sentences follow one another as Japanese writes them: no space after 。', async () => {
+    await showLanguage('ja');
+    await Promise.all([needCatalog('table'), needCatalog('engine')]);
+    const text = said(start(), { type: 'leave', player: 'Ann' });
+    expect(text).toMatch(/^Annは.*。1ターン目/);
+    expect(text).not.toContain('。 ');
   });
 });

@@ -61,7 +61,14 @@ export function announce(prev: DerivedTable | null, next: DerivedTable): string 
     prev.gameOver !== next.gameOver ||
     prev.activePlayers.join() !== next.activePlayers.join();
   if (turnMoved) said.push(centreText(next).summary);
-  return said.join(' ');
+  // Each language's own space (or none) between sentences.
+  return said.reduce(
+    (first, second) =>
+      first
+        ? t({ message: `${first} ${second}`, context: 'two sentences said one after the other' })
+        : second,
+    '',
+  );
 }
 
 /**
