@@ -2,7 +2,7 @@
 // a change is compared on the same busy machine at the same time (a paired A/B):
 //   npx tsx bench/recordsAb.ts [--rounds 3] [--profile] DIR[:LAYOUT]...
 // LAYOUT is the records database's version that build reads (1 before the shelves of listed games,
-// 2 since). --profile prints where each step's CPU went (a build with maps:
+// 2 with them, 3 with each shelf's sums too). --profile prints where each step's CPU went (a build with maps:
 // npx vite build --sourcemap --outDir DIR), for the first build only.
 import { addSelfTimes, launch, serve, type TraceEvent } from './probes/shared';
 import { profileReport, type CpuProfile } from './probes/cpuProfile';
@@ -27,7 +27,7 @@ const builds = args
   .filter((a, i) => !a.startsWith('--') && args[i - 1] !== '--rounds')
   .map((a) => {
     const [dir, layout] = a.split(':');
-    return { dir: dir!, layout: (Number(layout) || LAYOUT) as 1 | 2 };
+    return { dir: dir!, layout: (Number(layout) || LAYOUT) as 1 | 2 | 3 };
   });
 
 const profiles = new Map<Step, CpuProfile[]>();

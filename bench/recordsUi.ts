@@ -3,7 +3,16 @@
 // 300 turns and 16 players opening. The games are seeded straight into IndexedDB, as the app
 // keeps them.
 import type { Browser, CDPSession, Page } from '@playwright/test';
-import { gameId, nightOf, RECORDS_DB, type KeptGame } from '../src/persist/records';
+import {
+  gameId,
+  listed,
+  nightOf,
+  RECORDS_DB,
+  shelfOf,
+  sumsOf,
+  type KeptGame,
+  type ListedGame,
+} from '../src/persist/records';
 import { recordOf } from '../src/rules/record';
 import { loadScenario } from '../src/rules/scenario';
 import type { GameEvent, Scenario } from '../src/rules';
@@ -46,20 +55,52 @@ function longGame(): KeptGame {
   };
 }
 
+/** The seeded games' night: three a night from 1 January 2020. */
+const seedNight = (i: number) =>
+  new Date(Date.UTC(2020, 0, 1) + Math.floor(i / 3) * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Each shelf's sums as the app writes them (persist/records.ts sumsOf), for the games seed puts,
+ * as plain data for the page: typed arrays as their type and numbers, maps as their entries.
+ */
+function seededSums(games: KeptGame[], count: number, extra: KeptGame) {
+  const shelves = new Map<string, ListedGame[]>();
+  const put = (g: KeptGame) => {
+    const key = shelfOf(g.night);
+    if (!shelves.has(key)) shelves.set(key, []);
+    shelves.get(key)!.unshift(listed(g));
+  };
+  for (let i = 0; i < count; i++) put({ ...games[i % games.length]!, night: seedNight(i) });
+  put({ ...extra, night: '2031-01-01' });
+  const plain = (x: unknown): unknown =>
+    ArrayBuffer.isView(x)
+      ? { typed: x.constructor.name, values: Array.from(x as unknown as ArrayLike<number>) }
+      : x instanceof Map
+        ? { map: [...x] }
+        : x;
+  return [...shelves].map(([key, shelf]) => {
+    const { format, index } = sumsOf(shelf);
+    const fields = Object.entries(index).map(([k, v]) => [k, plain(v)]);
+    return { key, format, fields };
+  });
+}
+
 /**
  * Puts `count` games into the page's records database: copies of `games`, each its own night.
  * `layout` is the database's version: 1 kept the games alone; 2 also lists them on shelves, one
- * per year (persist/records.ts), so a build of either can be timed as it finds its own data.
+ * per year; 3 also keeps each shelf's sums (persist/records.ts), so a build of any can be timed as
+ * it finds its own data.
  */
 export async function seed(
   page: Page,
   games: KeptGame[],
   count: number,
   extra: KeptGame,
-  layout: 1 | 2,
+  layout: 1 | 2 | 3,
 ) {
+  const sums = layout > 2 ? seededSums(games, count, extra) : [];
   await page.evaluate(
-    async ({ name, games, count, extra, layout }) => {
+    async ({ name, games, count, extra, layout, sums }) => {
       const db = await new Promise<IDBDatabase>((ok, no) => {
         const r = indexedDB.open(name, layout);
         r.onupgradeneeded = () => {
@@ -67,11 +108,12 @@ export async function seed(
           games.createIndex('night', 'night');
           r.result.createObjectStore('meta');
           if (layout > 1) r.result.createObjectStore('shelves');
+          if (layout > 2) r.result.createObjectStore('sums');
         };
         r.onsuccess = () => ok(r.result);
         r.onerror = () => no(r.error);
       });
-      const stores = layout > 1 ? ['games', 'meta', 'shelves'] : ['games', 'meta'];
+      const stores = ['games', 'meta', 'shelves', 'sums'].slice(0, layout + 1);
       const tx = db.transaction(stores, 'readwrite');
       const store = tx.objectStore('games');
       const shelves = new Map<string, unknown[]>();
@@ -85,6 +127,7 @@ export async function seed(
       const day = 86_400_000;
       for (let i = 0; i < count; i++) {
         const g = games[i % games.length]!;
+        // As seedNight.
         const night = new Date(Date.UTC(2020, 0, 1) + Math.floor(i / 3) * day)
           .toISOString()
           .slice(0, 10);
@@ -93,12 +136,29 @@ export async function seed(
       put({ ...extra, night: '2031-01-01' });
       // Newest night first, as the app keeps each shelf (a night's games all kept at one time).
       if (layout > 1) for (const [key, shelf] of shelves) tx.objectStore('shelves').put(shelf, key);
+      const typed = { Int32Array, Uint8Array, Float64Array } as const;
+      const revive = (v: unknown): unknown => {
+        const x = v as {
+          typed?: keyof typeof typed;
+          values?: number[];
+          map?: [unknown, unknown][];
+        };
+        if (!x || Array.isArray(x) || typeof x !== 'object') return v;
+        if (x.typed) return typed[x.typed].from(x.values!);
+        if (x.map) return new Map(x.map);
+        return v;
+      };
+      for (const { key, format, fields } of sums)
+        tx.objectStore('sums').put(
+          { format, index: Object.fromEntries(fields.map(([k, v]) => [k, revive(v)])) },
+          key,
+        );
       // Saved tables were already turned into records: the first start's migration has nothing to do.
       tx.objectStore('meta').put(true, 'migrated-saved-tables');
       await new Promise((ok) => (tx.oncomplete = ok));
       db.close();
     },
-    { name: RECORDS_DB, games, count, extra, layout },
+    { name: RECORDS_DB, games, count, extra, layout, sums },
   );
 }
 
@@ -153,7 +213,7 @@ export function recordsData() {
 
 export interface RoundOptions {
   /** The records database's version the build reads (seed). */
-  layout?: 1 | 2;
+  layout?: 1 | 2 | 3;
   /** Called around each timed step (a CPU profile, a trace); its result is kept by step. */
   around?: <T>(cdp: CDPSession, step: Step, run: () => Promise<T>) => Promise<T>;
 }
@@ -220,7 +280,7 @@ export async function recordsRound(
 }
 
 /** The records database's version this tree's build reads (persist/records.ts). */
-export const LAYOUT = 2;
+export const LAYOUT = 3;
 
 export async function recordsRows(browser: Browser, url: string) {
   console.log('\nRecords on a slow phone (CPU throttled 4×, 390×844):');

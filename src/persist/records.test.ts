@@ -4,7 +4,16 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GameRecord } from '../rules/record';
-import { listed, openRecords, RECORDS_DB, shelfOf, type KeptGame, type RecordsDb } from './records';
+import { statsIndex } from '../rules/statsIndex';
+import {
+  listed,
+  openRecords,
+  RECORDS_DB,
+  shelfOf,
+  type KeptGame,
+  type ListedGame,
+  type RecordsDb,
+} from './records';
 
 let n = 0;
 const dbs: RecordsDb[] = [];
@@ -68,6 +77,41 @@ async function firstVersion(name: string, games: readonly KeptGame[]) {
   raw.close();
 }
 
+/** Opens `name` as version 2 did: the games, and their shelves by year (no sums). */
+async function secondVersion(name: string, games: readonly KeptGame[]) {
+  const raw = await new Promise<IDBDatabase>((ok, no) => {
+    const r = indexedDB.open(name, 2);
+    r.onupgradeneeded = () => {
+      const store = r.result.createObjectStore('games', { keyPath: 'id' });
+      store.createIndex('night', 'night');
+      r.result.createObjectStore('meta');
+      r.result.createObjectStore('shelves');
+    };
+    r.onsuccess = () => ok(r.result);
+    r.onerror = () => no(r.error);
+  });
+  const tx = raw.transaction(['games', 'meta', 'shelves'], 'readwrite');
+  const shelves = new Map<string, ListedGame[]>();
+  const sorted = [...games].sort((a, b) => (a.night < b.night ? 1 : a.night > b.night ? -1 : 0));
+  for (const g of sorted) {
+    tx.objectStore('games').put(g);
+    const key = shelfOf(g.night);
+    shelves.set(key, [...(shelves.get(key) ?? []), listed(g)]);
+  }
+  for (const [key, shelf] of shelves) tx.objectStore('shelves').put(shelf, key);
+  tx.objectStore('meta').put({ ana: 'Anastasia' }, 'aliases');
+  await new Promise((ok) => (tx.oncomplete = ok));
+  raw.close();
+}
+
+/** The numbers the records screen counts from: those of the list, read from it. */
+const indexOf = (list: readonly ListedGame[]) =>
+  statsIndex(
+    list.map((g) => g.record),
+    undefined,
+    (i) => list[i]!.night,
+  );
+
 describe('the records database', () => {
   it('lists games newest night first without their moves or life, as all() orders them', async () => {
     const d = await db();
@@ -105,6 +149,63 @@ describe('the records database', () => {
     expect(await d.has(['a', 'b'])).toEqual([true, false]);
     expect((await d.getMany(['b', 'a'])).map((g) => g.id)).toEqual(['a']);
     expect((await d.get('a'))?.scenario.events).toHaveLength(1);
+  });
+
+  it('keeps each shelf’s numbers in step with the list, whatever is kept or taken back', async () => {
+    const d = await db();
+    const listing = async () => {
+      const { index, list } = d.listing();
+      const read = await list();
+      // The list's own numbers are those read first, when nothing changed in between.
+      expect(read.index).toBe(await index);
+      return read;
+    };
+    expect((await listing()).index.size).toBe(0);
+    await d.putAll([
+      game('a', '2025-12-31', '2025-12-31T23:00:00Z'),
+      game('b', '2026-01-02'),
+      { ...game('c', '2024-03-01'), record: record('Bo') },
+    ]);
+    await d.put({ ...game('a', '2026-07-01'), record: record('Bo') });
+    let now = await listing();
+    expect(now.list.map((g) => g.id)).toEqual(['a', 'b', 'c']);
+    expect(now.index).toEqual(indexOf(now.list));
+    expect(now.index.nights).toEqual(['2026-07-01', '2026-01-02', '2024-03-01']);
+    await d.remove('b');
+    now = await listing();
+    expect(now.list.map((g) => g.id)).toEqual(['a', 'c']);
+    expect(now.index).toEqual(indexOf(now.list));
+    // A game kept between the numbers' reading and the list's: the list comes with its own.
+    const between = d.listing();
+    expect((await between.index).size).toBe(2);
+    await d.put(game('d', '2027-01-01'));
+    const late = await between.list();
+    expect(late.list.map((g) => g.id)).toEqual(['d', 'a', 'c']);
+    expect(late.index).toEqual(indexOf(late.list));
+  });
+
+  it('brings a second-version database up to this one: the numbers made once, games kept', async () => {
+    const name = `${RECORDS_DB}-second-${n++}`;
+    const games = Array.from({ length: 30 }, (_, i) => ({
+      ...game(`g${i}`, `20${20 + (i % 7)}-0${1 + (i % 9)}-1${i % 10}`),
+      record: record(i % 3 ? 'Ana' : 'Bo'),
+    }));
+    await secondVersion(name, games);
+    const d = await db(name);
+    expect(await d.meta('aliases')).toEqual({ ana: 'Anastasia' });
+    for (const g of games) expect(await d.get(g.id)).toEqual(g);
+    const first = d.listing();
+    const { list } = await first.list();
+    expect(list).toHaveLength(30);
+    expect(await first.index).toEqual(indexOf(list));
+    // Made once: the next reading finds them as they were written.
+    const again = d.listing();
+    expect((await again.list()).list).toEqual(list);
+    expect(await again.index).toEqual(indexOf(list));
+    await d.put(game('new', '2031-01-01'));
+    const after = await d.listing().list();
+    expect(after.list[0]!.id).toBe('new');
+    expect(after.index).toEqual(indexOf(after.list));
   });
 
   it('reads only the shelves for the list: a game kept behind its back is not in it', async () => {

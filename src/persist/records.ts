@@ -3,9 +3,10 @@
 // entry. IndexedDB, not localStorage: ten thousand games are far more than its few megabytes.
 // idb is a thin promise wrapper over IndexedDB (Dexie's query layer is more than these few
 // reads need). Loaded with the records screen and the recorder, after the first paint.
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { openDB, type DBSchema, type IDBPDatabase, type IDBPTransaction } from 'idb';
 import type { GameEvent, Scenario } from '../rules';
 import type { GameRecord, RecordSummary } from '../rules/record';
+import { joinIndexes, statsIndex, type StatsIndex } from '../rules/statsIndex';
 
 /** A game as kept: its record, and the game itself (setup and events, with their times). */
 export interface KeptGame {
@@ -38,15 +39,49 @@ interface RecordsSchema extends DBSchema {
   meta: { key: string; value: unknown };
   /** The list (version 2): every game as listed, one entry per year of nights (shelfOf). */
   shelves: { key: string; value: ListedGame[] };
+  /** Each shelf's games as numbers for the stats (version 3), by the same key (ShelfSums). */
+  sums: { key: string; value: ShelfSums };
 }
+
+/**
+ * A shelf's games read into numbers (rules/statsIndex.ts), in the shelf's order, written with the
+ * shelf in one transaction. Opening the records joins these few typed arrays (joinIndexes) and
+ * draws the stats at once; the games as listed come a moment later, for the rows. Reading ten
+ * thousand listed games back from IndexedDB, and reading them into numbers, each took a slow
+ * phone a few hundred milliseconds.
+ */
+export interface ShelfSums {
+  /** SUMS_FORMAT when written: sums of another format are made again from the shelves. */
+  format: number;
+  index: StatsIndex;
+}
+/** The format of ShelfSums this version writes: bump it when StatsIndex changes. */
+export const SUMS_FORMAT = 1;
+
+/** The games' numbers, and when asked the games as listed. */
+export interface Listing {
+  /** Every game's numbers (statsIndex with nights), in the list's order. */
+  index: Promise<StatsIndex>;
+  /**
+   * Every game as listed, newest night first, with the numbers of that same list (`index`'s own,
+   * unless a game was kept or taken back since it was read). Asked for apart: read together, the
+   * list's answer (a few hundred milliseconds of a slow phone's time to take in) came before the
+   * stats were drawn.
+   */
+  list(): Promise<{ list: ListedGame[]; index: StatsIndex }>;
+}
+
+/** The meta key of a token written with every change of the games: two readings compare it. */
+const CHANGED = 'changed';
 
 export const RECORDS_DB = 'table-sense-records';
 /**
  * 1: the games alone. 2: the shelves too. Reading ten thousand whole games (about 5 KB each, with
  * their moves) took seconds on a slow phone; the list and the stats need a tenth of that, and a
- * few large values read many times faster than thousands of small ones.
+ * few large values read many times faster than thousands of small ones. 3: each shelf's sums too
+ * (ShelfSums): the stats without reading the list at all.
  */
-export const RECORDS_VERSION = 2;
+export const RECORDS_VERSION = 3;
 
 export interface RecordsDb {
   put(game: KeptGame): Promise<void>;
@@ -62,6 +97,8 @@ export interface RecordsDb {
   all(): Promise<KeptGame[]>;
   /** Every game as listed, newest night first: what the records screen reads (no moves). */
   list(): Promise<ListedGame[]>;
+  /** The list and, first, its numbers, from one reading (the records screen's). */
+  listing(): Listing;
   count(): Promise<number>;
   meta<T>(key: string): Promise<T | undefined>;
   setMeta(key: string, value: unknown): Promise<void>;
@@ -77,8 +114,10 @@ export async function openRecords(name = RECORDS_DB): Promise<RecordsDb> {
         games.createIndex('night', 'night');
         db.createObjectStore('meta');
       }
-      // The games stay as they were; the shelves are filled from them on the first list().
+      // The games stay as they were; the shelves are filled from them on the first list(), and
+      // the sums from the shelves on the first listing().
       if (from < 2) db.createObjectStore('shelves');
+      if (from < 3) db.createObjectStore('sums');
     },
     // Another tab opening a newer version waits for this one to let go.
     blocking: () => db.close(),
@@ -97,19 +136,26 @@ export async function openRecords(name = RECORDS_DB): Promise<RecordsDb> {
       return (await Promise.all(ids.map((id) => tx.store.getKey(id)))).map((k) => k !== undefined);
     },
     remove: async (id) => {
-      const tx = db.transaction(['games', 'shelves'], 'readwrite');
+      const tx = db.transaction(['games', 'shelves', 'sums', 'meta'], 'readwrite');
       const kept = await tx.objectStore('games').get(id);
       if (kept) {
+        void tx.objectStore('meta').put(Math.random(), CHANGED);
         const shelves = tx.objectStore('shelves');
         const key = shelfOf(kept.night);
         const shelf = ((await shelves.get(key)) ?? []).filter((g) => g.id !== id);
-        await (shelf.length ? shelves.put(shelf, key) : shelves.delete(key));
+        await Promise.all([
+          shelf.length ? shelves.put(shelf, key) : shelves.delete(key),
+          shelf.length
+            ? tx.objectStore('sums').put(sumsOf(shelf), key)
+            : tx.objectStore('sums').delete(key),
+        ]);
         await tx.objectStore('games').delete(id);
       }
       await tx.done;
     },
     all: async () => (await db.getAll('games')).sort(newestFirst),
-    list: () => listOf(db),
+    list: async () => (await listingOf(db).list()).list,
+    listing: () => listingOf(db),
     count: () => db.count('games'),
     meta: async <T>(key: string) => (await db.get('meta', key)) as T | undefined,
     setMeta: async (key, value) => {
@@ -129,6 +175,18 @@ const newestFirst = (a: { night: string; keptAt: string }, b: typeof a) =>
  */
 export const shelfOf = (night: string) => night.slice(0, 4);
 
+/** A shelf's sums: its games in numbers, in its order. */
+export function sumsOf(shelf: readonly ListedGame[]): ShelfSums {
+  return {
+    format: SUMS_FORMAT,
+    index: statsIndex(
+      shelf.map((g) => g.record),
+      undefined,
+      (i) => shelf[i]!.night,
+    ),
+  };
+}
+
 /** A game as listed: the kept game without its moves or its life at each turn. */
 export function listed(game: KeptGame): ListedGame {
   const { life: _life, ...record } = game.record;
@@ -137,9 +195,11 @@ export function listed(game: KeptGame): ListedGame {
 
 /** Keeps the games and lists them on their shelves, in one transaction: the two always agree. */
 async function write(db: IDBPDatabase<RecordsSchema>, games: readonly KeptGame[]) {
-  const tx = db.transaction(['games', 'shelves'], 'readwrite');
+  const tx = db.transaction(['games', 'shelves', 'sums', 'meta'], 'readwrite');
   const store = tx.objectStore('games');
   const shelves = tx.objectStore('shelves');
+  const sums = tx.objectStore('sums');
+  void tx.objectStore('meta').put(Math.random(), CHANGED);
   // A game kept again may have moved to another night (one kept without a start time).
   const old = await Promise.all(games.map((g) => store.get(g.id)));
   const touched = new Set(games.map((g) => shelfOf(g.night)));
@@ -159,41 +219,80 @@ async function write(db: IDBPDatabase<RecordsSchema>, games: readonly KeptGame[]
   for (const g of last.values()) byShelf.get(shelfOf(g.night))!.push(listed(g));
   await Promise.all([
     ...games.map((g) => store.put(g)),
-    ...[...byShelf].map(([key, shelf]) =>
-      shelf.length ? shelves.put(shelf.sort(newestFirst), key) : shelves.delete(key),
+    ...[...byShelf].flatMap(([key, shelf]): Promise<unknown>[] =>
+      shelf.length
+        ? [shelves.put(shelf.sort(newestFirst), key), sums.put(sumsOf(shelf), key)]
+        : [shelves.delete(key), sums.delete(key)],
     ),
     tx.done,
   ]);
 }
 
 /**
- * Every game as listed. The shelves hold as many games as the games store, unless this is the
- * first read since they were added (version 1 kept games alone): then they are made from the
- * games, once, in the same transaction that reads them.
+ * Every game as listed, and before it every game's numbers, in one reading: the sums are asked
+ * first, so they arrive (and the stats are drawn) while the list is still being read. The shelves
+ * and their sums hold as many games as the games store, in order, unless this is the first read
+ * since they were added (version 1 kept games alone, version 2 no sums): then both are made
+ * again from the games, once (restock), and both answers come from that.
  */
-async function listOf(db: IDBPDatabase<RecordsSchema>): Promise<ListedGame[]> {
-  const read = db.transaction(['games', 'shelves']);
-  // Asked together: a request made after the shelves arrive would wait a round trip more.
-  const [count, shelves, keys] = await Promise.all([
-    read.objectStore('games').count(),
-    read.objectStore('shelves').getAll(),
-    read.objectStore('shelves').getAllKeys(),
-  ]);
-  // Newest year first; each shelf is kept in order, so the whole list is in order.
-  const list = keys
-    .map((k, i) => [k, shelves[i]!] as const)
-    .sort((a, b) => cmp(b[0], a[0]))
-    .flatMap(([, shelf]) => shelf);
-  if (list.length === count) return inOrder(list) ? list : list.sort(newestFirst);
-  return restock(db);
+function listingOf(db: IDBPDatabase<RecordsSchema>): Listing {
+  let again: ReturnType<typeof restock> | null = null;
+  const restocked = () => (again ??= restock(db));
+  const first = readSums(db.transaction(['games', 'sums', 'meta']));
+  const index = first.then(async (r) => r.join() ?? (await restocked()).index);
+  let listed: Promise<{ list: ListedGame[]; index: StatsIndex }> | null = null;
+  const list = () =>
+    (listed ??= (async () => {
+      const read = db.transaction(['games', 'sums', 'meta', 'shelves']);
+      const keys = read.objectStore('shelves').getAllKeys();
+      const shelves = read.objectStore('shelves').getAll();
+      const [now, was, k, s] = await Promise.all([readSums(read), first, keys, shelves]);
+      // Newest year first; each shelf is kept in order, so the whole list is in order.
+      const list = newestShelfFirst(k, s).flatMap(([, shelf]) => shelf);
+      if (!now.whole || list.length !== now.count || !inOrder(list)) return restocked();
+      // Unchanged since the numbers were read: those numbers are this list's.
+      const same = was.whole && now.changed === was.changed;
+      return { list, index: same ? await index : now.join()! };
+    })());
+  return { index, list };
 }
+
+/**
+ * The shelves' sums, whether they hold every game (not on an upgrade's first read), the games'
+ * count and the token of the last change, in `read`.
+ */
+async function readSums(
+  read: IDBPTransaction<RecordsSchema, ('games' | 'sums' | 'meta' | 'shelves')[]>,
+) {
+  // Asked together: a request made after another's answer would wait a round trip more.
+  const [count, keys, sums, changed] = await Promise.all([
+    read.objectStore('games').count(),
+    read.objectStore('sums').getAllKeys(),
+    read.objectStore('sums').getAll(),
+    read.objectStore('meta').get(CHANGED),
+  ]);
+  const parts = newestShelfFirst(keys, sums).map(([, x]) => x);
+  const whole =
+    parts.every((p) => p.format === SUMS_FORMAT) &&
+    parts.reduce((a, p) => a + p.index.size, 0) === count;
+  /** The numbers joined (null when not whole): only when asked, as a list read after them need not. */
+  const join = () => (whole ? joinIndexes(parts.map((p) => p.index)) : null);
+  return { whole, join, count, changed };
+}
+
+/** The values of a store read with getAllKeys and getAll, newest shelf first. */
+const newestShelfFirst = <T>(keys: readonly string[], values: readonly T[]) =>
+  keys.map((k, i) => [k, values[i]!] as const).sort((a, b) => cmp(b[0], a[0]));
 
 const inOrder = (list: readonly ListedGame[]) =>
   list.every((g, i) => i === 0 || newestFirst(list[i - 1]!, g) <= 0);
 
-/** Makes the shelves again from the games themselves (after the upgrade to version 2). */
-async function restock(db: IDBPDatabase<RecordsSchema>): Promise<ListedGame[]> {
-  const tx = db.transaction(['games', 'shelves'], 'readwrite');
+/** Makes the shelves and their sums again from the games themselves (an upgrade's first read). */
+async function restock(
+  db: IDBPDatabase<RecordsSchema>,
+): Promise<{ list: ListedGame[]; index: StatsIndex }> {
+  const tx = db.transaction(['games', 'shelves', 'sums', 'meta'], 'readwrite');
+  void tx.objectStore('meta').put(Math.random(), CHANGED);
   const games = (await tx.objectStore('games').getAll()).sort(newestFirst);
   const byShelf = new Map<string, ListedGame[]>();
   const list = games.map(listed);
@@ -204,9 +303,14 @@ async function restock(db: IDBPDatabase<RecordsSchema>): Promise<ListedGame[]> {
     else byShelf.set(key, [g]);
   }
   const shelves = tx.objectStore('shelves');
-  await shelves.clear();
-  await Promise.all([...[...byShelf].map(([key, shelf]) => shelves.put(shelf, key)), tx.done]);
-  return list;
+  const sums = tx.objectStore('sums');
+  await Promise.all([shelves.clear(), sums.clear()]);
+  const parts = [...byShelf].map(([key, shelf]) => [key, shelf, sumsOf(shelf)] as const);
+  await Promise.all([
+    ...parts.flatMap(([key, shelf, s]) => [shelves.put(shelf, key), sums.put(s, key)]),
+    tx.done,
+  ]);
+  return { list, index: joinIndexes(parts.map(([, , s]) => s.index)) };
 }
 
 const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

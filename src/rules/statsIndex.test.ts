@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { LeaveCause, RecordSummary } from './record';
 import { mulberry32 } from './random';
 import { statsOf } from './stats';
-import { renamedIndex, statsAt, statsIndex } from './statsIndex';
+import { joinIndexes, renamedIndex, statsAt, statsIndex } from './statsIndex';
 
 /** Names as a playgroup writes them: one friend several ways. */
 const NAMES = ['Ana', 'ana', 'ANA ', 'Bo', 'Cy', 'Di', 'Eve', 'Éve', 'Flo', 'Gus', 'Hal', 'Zoë'];
@@ -79,6 +79,28 @@ describe('stats over an index', () => {
       expect(games).toEqual(
         records.flatMap((r, i) => (r.players.some((p) => p.name === name) ? [i] : [])),
       );
+  });
+
+  it('joined from parts, equals the index of all the records', () => {
+    const rand = mulberry32(23);
+    const records = Array.from({ length: 300 }, () => randomRecord(rand));
+    // Three games a night, newest first, as the records are listed.
+    const night = (i: number) =>
+      `20${String(40 - Math.floor(i / 90)).padStart(2, '0')}-01-0${1 + (Math.floor(i / 3) % 9)}`;
+    const whole = statsIndex(records, undefined, night);
+    const cuts = [0, 90, 91, 180, 300];
+    const parts = cuts
+      .slice(1)
+      .map((to, k) =>
+        statsIndex(records.slice(cuts[k], to), undefined, (i) => night(cuts[k]! + i)),
+      );
+    const joined = joinIndexes(parts);
+    expect(joined).toEqual(whole);
+    expect([...joined.gamesOf.keys()]).toEqual([...whole.gamesOf.keys()]);
+    expect(whole.nights.length).toBeGreaterThan(5);
+    expect(statsAt(joined, [...joined.gamesOf.get('Bo')!])).toEqual(
+      statsOf(whole.gamesOf.get('Bo')!.map((i) => records[i]!)),
+    );
   });
 
   it('renamed, equals the index of the records renamed', () => {

@@ -21,6 +21,8 @@ export interface StatsIndex {
   readonly names: readonly string[];
   readonly personOf: Int32Array;
   readonly people: number;
+  /** Each person's name key (rules/names.ts nameKey): how indexes of other games join this one. */
+  readonly keys: readonly string[];
   readonly result: Uint8Array;
   readonly turns: Float64Array;
   /** NaN for a game without times. */
@@ -43,6 +45,10 @@ export interface StatsIndex {
   readonly knockPlayer: Int32Array;
   /** By name as written: the games they played in, in the records' order. */
   readonly gamesOf: ReadonlyMap<string, readonly number[]>;
+  /** Each game's night (an index into `nights`), when the index was made with them. */
+  readonly night: Int32Array;
+  /** The nights met, in the order met (newest first, as the games are listed). */
+  readonly nights: readonly string[];
 }
 
 /** Gives each distinct string a number, in the order met. */
@@ -75,6 +81,8 @@ export function statsIndex(
   records: readonly RecordSummary[],
   /** nameKey, or a cache of it shared with whoever works on the same names next. */
   keyOf: (name: string) => string = nameKey,
+  /** Each record's night (YYYY-MM-DD), for choosing games by night without the records. */
+  nightOf?: (i: number) => string,
 ): StatsIndex {
   const size = records.length;
   let slots = 0;
@@ -93,6 +101,8 @@ export function statsIndex(
   };
   const variants = numbering();
   const formats = numbering();
+  const nights = numbering();
+  const night = new Int32Array(size);
   const result = new Uint8Array(size);
   const turns = new Float64Array(size);
   const minutes = new Float64Array(size);
@@ -117,6 +127,7 @@ export function statsIndex(
   for (let i = 0; i < size; i++) {
     const r = records[i]!;
     result[i] = RESULT[r.result];
+    if (nightOf) night[i] = nights.id(nightOf(i));
     turns[i] = r.turns;
     minutes[i] = r.minutes ?? NaN;
     variant[i] = variants.id(r.variant);
@@ -154,6 +165,7 @@ export function statsIndex(
     names: names.list,
     personOf: Int32Array.from(personOf),
     people: keys.list.length,
+    keys: keys.list,
     result,
     turns,
     minutes,
@@ -171,6 +183,123 @@ export function statsIndex(
     knockFrom,
     knockPlayer,
     gamesOf,
+    night,
+    nights: nights.list,
+  };
+}
+
+/**
+ * One index of several lists of records, one after the other: statsIndex of the lists joined,
+ * exactly (names, people, variants, formats and nights numbered in the order first met). The
+ * records database keeps an index per shelf of games (persist/records.ts), so opening the records
+ * joins a few small indexes instead of reading ten thousand records.
+ */
+export function joinIndexes(parts: readonly StatsIndex[]): StatsIndex {
+  if (parts.length === 1) return parts[0]!;
+  let size = 0;
+  let slots = 0;
+  let leaving = 0;
+  for (const p of parts) {
+    size += p.size;
+    slots += p.playerName.length;
+    leaving += p.cause.length;
+  }
+  const names = numbering();
+  const keys = numbering();
+  const personOf: number[] = [];
+  const variants = numbering();
+  const formats = numbering();
+  const nights = numbering();
+  const result = new Uint8Array(size);
+  const turns = new Float64Array(size);
+  const minutes = new Float64Array(size);
+  const variant = new Int32Array(size);
+  const format = new Int32Array(size);
+  const night = new Int32Array(size);
+  const sharedTurns = new Uint8Array(size);
+  const playerStart = new Int32Array(size + 1);
+  const departureStart = new Int32Array(size + 1);
+  const playerName = new Int32Array(slots);
+  const place = new Float64Array(slots);
+  const outcome = new Uint8Array(slots);
+  const cause = new Uint8Array(leaving);
+  const knockFrom = new Int32Array(leaving);
+  const knockPlayer = new Int32Array(leaving);
+  const gamesOf = new Map<string, number[]>();
+  let g = 0;
+  let s = 0;
+  let d = 0;
+  for (const p of parts) {
+    // Each of the part's numbers as the whole's.
+    const name = Int32Array.from(p.names, (n, i) => {
+      const id = names.id(n);
+      if (id === personOf.length) personOf.push(keys.id(p.keys[p.personOf[i]!]!));
+      return id;
+    });
+    const as = (list: readonly string[], into: ReturnType<typeof numbering>) =>
+      Int32Array.from(list, (x) => into.id(x));
+    const v = as(p.variants, variants);
+    const f = as(p.formats, formats);
+    const n = as(p.nights, nights);
+    // Copied whole where the numbers stay as they were (the typed arrays' own copy: this runs
+    // once as the records open, before the JIT has warmed to a loop).
+    result.set(p.result, g);
+    turns.set(p.turns, g);
+    minutes.set(p.minutes, g);
+    sharedTurns.set(p.sharedTurns, g);
+    for (let i = 0; i < p.size; i++) {
+      variant[g + i] = v[p.variant[i]!]!;
+      format[g + i] = f[p.format[i]!]!;
+      night[g + i] = p.nights.length ? n[p.night[i]!]! : 0;
+      playerStart[g + i + 1] = s + p.playerStart[i + 1]!;
+      departureStart[g + i + 1] = d + p.departureStart[i + 1]!;
+    }
+    if (name.every((x, i) => x === i)) playerName.set(p.playerName, s);
+    else for (let k = 0; k < p.playerName.length; k++) playerName[s + k] = name[p.playerName[k]!]!;
+    place.set(p.place, s);
+    outcome.set(p.outcome, s);
+    cause.set(p.cause, d);
+    for (let k = 0; k < p.cause.length; k++) {
+      knockFrom[d + k] = p.knockFrom[k]! < 0 ? -1 : name[p.knockFrom[k]!]!;
+      knockPlayer[d + k] = p.knockPlayer[k]! < 0 ? -1 : name[p.knockPlayer[k]!]!;
+    }
+    for (const [who, games] of p.gamesOf) {
+      const list = gamesOf.get(who) ?? [];
+      for (const x of games) list.push(g + x);
+      gamesOf.set(who, list);
+    }
+    g += p.size;
+    s += p.playerName.length;
+    d += p.cause.length;
+  }
+  // In the order their names were first met, as statsIndex lists them.
+  const ordered = new Map<string, number[]>();
+  for (const n of names.list) if (gamesOf.has(n)) ordered.set(n, gamesOf.get(n)!);
+  return {
+    size,
+    names: names.list,
+    personOf: Int32Array.from(personOf),
+    people: keys.list.length,
+    keys: keys.list,
+    result,
+    turns,
+    minutes,
+    variant,
+    format,
+    variants: variants.list,
+    formats: formats.list,
+    sharedTurns,
+    playerStart,
+    playerName,
+    place,
+    outcome,
+    departureStart,
+    cause,
+    knockFrom,
+    knockPlayer,
+    gamesOf: ordered,
+    night,
+    nights: nights.list,
   };
 }
 
@@ -198,6 +327,7 @@ export function renamedIndex(
     names,
     personOf,
     people: keys.list.length,
+    keys: keys.list,
     gamesOf,
     outcome: mergedOutcomes(ix, personOf),
   };

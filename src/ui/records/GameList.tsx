@@ -140,9 +140,10 @@ export function GameList({
   chosen: chosenNow,
 }: {
   db: Pick<RecordsDb, 'get'>;
-  games: readonly ListedGame[];
+  /** Null while they are being read (the stats above are drawn first). */
+  games: readonly ListedGame[] | null;
   /** records[i]: games[i]'s record with names as shown. */
-  records: readonly RecordSummary[];
+  records: readonly RecordSummary[] | null;
   /** The indexes of the games to list, newest night first. */
   chosen: readonly number[];
 }) {
@@ -150,10 +151,11 @@ export function GameList({
   // frame is its count and stats, above the list (on a phone the list is screens further down).
   // Deferred together: a new list of games (an import) renumbers the choice.
   const now = useMemo(
-    () => ({ games: gamesNow, records: recordsNow, chosen: chosenNow }),
+    () =>
+      gamesNow && recordsNow ? { games: gamesNow, records: recordsNow, chosen: chosenNow } : null,
     [gamesNow, recordsNow, chosenNow],
   );
-  const { games, records, chosen } = useAfterPaint<typeof now | null>(now, null) ?? NOTHING;
+  const { games, records, chosen } = useAfterPaint<typeof now>(now, null) ?? NOTHING;
   const { t } = useLingui();
   const drawn = chosen !== NOTHING.chosen;
   // A new choice of games starts at its first page again.
@@ -221,24 +223,29 @@ export function GameList({
           {t`No game kept matches these choices.`}
         </p>
       )}
-      {nights.map(({ night, rows }) => (
-        <div key={night} data-testid="record-night">
-          <h4 className="mb-2 font-semibold text-slate-800 dark:text-slate-200">
-            {nightWords(night)}
-          </h4>
-          <ul className="flex flex-col gap-2">
-            {rows.map((i) => (
-              <Row
-                key={games[i]!.id}
-                game={games[i]!}
-                r={records[i]!}
-                onOpen={show}
-                onPress={press}
-              />
-            ))}
-          </ul>
-        </div>
-      ))}
+      {/* Laid out only once scrolled near (content-visibility): a filter's new rows, and the
+          page behind a story's dialog, cost no layout while off screen. The dialog stays
+          outside, in the top layer. */}
+      <div className="flex flex-col gap-4 [contain-intrinsic-block-size:auto_3000px] [content-visibility:auto]">
+        {nights.map(({ night, rows }) => (
+          <div key={night} data-testid="record-night">
+            <h4 className="mb-2 font-semibold text-slate-800 dark:text-slate-200">
+              {nightWords(night)}
+            </h4>
+            <ul className="flex flex-col gap-2">
+              {rows.map((i) => (
+                <Row
+                  key={games[i]!.id}
+                  game={games[i]!}
+                  r={records[i]!}
+                  onOpen={show}
+                  onPress={press}
+                />
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
       {chosen.length > shown && (
         <button
           type="button"

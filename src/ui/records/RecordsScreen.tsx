@@ -42,7 +42,7 @@ const body = loadBody().then((m) => (Body = m.default));
 // small chunk of its own, so it starts as the games arrive, not once the body's code has too.
 void Promise.all([import('./prepared').then((m) => (m.warm(), m)), readEarly()])
   .then(([m, s]) => {
-    if (s.status === 'ready') m.prepare(s.games, s.aliases);
+    if (s.status === 'ready') m.prepare(s.index, s.aliases);
   })
   // Only a head start: the body works it out itself.
   .catch(() => undefined);
@@ -162,7 +162,7 @@ export default function RecordsScreen() {
         </p>
       )}
       {state.status === 'failed' && <p className={panel}>{t`The records could not be read.`}</p>}
-      {state.status === 'ready' && state.games.length === 0 && (
+      {state.status === 'ready' && state.index.size === 0 && (
         <p className={panel} data-testid="records-empty">
           {t`No games kept yet. A game is kept when a side wins or it is a draw; “Keep this game now” keeps the one at your table as it stands. A records export from another device can be imported below.`}
         </p>

@@ -5,8 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { i18n, needCatalog, showLanguage } from '../../i18n/i18n';
 import { I18nProvider } from '../../i18n/react';
 import { statsOf } from '../../rules/stats';
-import { ALL, chosen, isAll, nightWords, outcomeWords } from './filters';
-import { peopleOf } from './people';
+import { statsIndex } from '../../rules/statsIndex';
+import { ALL, chosen, chosenAt, isAll, nightWords, outcomeWords, type Filter } from './filters';
+import { peopleOf, peopleOfIndex } from './people';
 import { pod, season } from './records.fixture';
 import { StatsPanel } from './StatsPanel';
 
@@ -34,6 +35,32 @@ describe('filters', () => {
     expect(isAll(ALL)).toBe(true);
     expect(isAll({ ...ALL, when: 'night' })).toBe(true);
     expect(isAll({ ...ALL, player: 'Alex' })).toBe(false);
+  });
+
+  it('choose the same games from their numbers alone, names renamed and merged', () => {
+    const many = [...games, ...season(40)];
+    const written = statsIndex(
+      many.map((g) => g.record),
+      undefined,
+      (i) => many[i]!.night,
+    );
+    const aliases = { alex: 'Sasha', bianca: 'Sasha', eve: 'Evelyn' };
+    const { records: shown } = peopleOf(many, aliases);
+    const { index, names } = peopleOfIndex(aliases, written);
+    const nights = [...new Set(many.map((g) => g.night))];
+    const filters: Filter[] = [
+      ALL,
+      { ...ALL, when: 'night', night: nights[1]! },
+      { ...ALL, when: 'range', from: nights.at(-5)!, to: nights[2]! },
+      { ...ALL, when: 'range', to: nights[3]! },
+      { ...ALL, variant: 'two-headed-giant' },
+      { ...ALL, variant: 'free-for-all', player: 'Sasha' },
+      ...names.map((player) => ({ ...ALL, player })),
+      { ...ALL, player: 'Alex' },
+      { ...ALL, player: 'Sasha', when: 'range', from: nights.at(-3)! },
+    ];
+    expect(chosenAt(index, filters[6]!).length).toBeGreaterThan(0);
+    for (const f of filters) expect(chosenAt(index, f)).toEqual(chosen(many, shown, f));
   });
 
   it('say a night and an outcome in words', () => {

@@ -2,6 +2,7 @@
 // narrowed to a variant and to a player. Pure, so the screen can memoise it and tests can run it.
 import type { ListedGame } from '../../persist/records';
 import type { GameRecord, RecordSummary } from '../../rules/record';
+import type { StatsIndex } from '../../rules/statsIndex';
 import { t } from '@lingui/core/macro';
 import { formatMessage, variantMessage } from '../../rules/labels';
 import { say } from '../../i18n/say';
@@ -43,6 +44,32 @@ export function chosen(
   };
   if (f.player && gamesOf) for (const i of gamesOf.get(f.player) ?? []) keep(i);
   else for (let i = 0; i < games.length; i++) keep(i);
+  return out;
+}
+
+/**
+ * chosen, from the games' numbers alone (statsIndex with nights, names as shown): the records
+ * screen filters before the games as listed are read, and a player's games are looked at alone.
+ */
+export function chosenAt(ix: StatsIndex, f: Filter): number[] {
+  const out: number[] = [];
+  const variant = f.variant ? ix.variants.indexOf(f.variant) : -1;
+  if (f.variant && variant < 0) return out;
+  // A night's number for each night the filter keeps (nights are few: a pass over them).
+  const keepNight = ix.nights.map(
+    (night) =>
+      !(
+        (f.when === 'night' && f.night && night !== f.night) ||
+        (f.when === 'range' && ((f.from && night < f.from) || (f.to && night > f.to)))
+      ),
+  );
+  const keep = (i: number) => {
+    if (ix.nights.length && !keepNight[ix.night[i]!]) return;
+    if (variant >= 0 && ix.variant[i] !== variant) return;
+    out.push(i);
+  };
+  if (f.player) for (const i of ix.gamesOf.get(f.player) ?? []) keep(i);
+  else for (let i = 0; i < ix.size; i++) keep(i);
   return out;
 }
 

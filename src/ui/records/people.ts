@@ -132,19 +132,28 @@ export function peopleOf(games: readonly ListedGame[], aliases: Aliases): People
   return { records, names, spellings };
 }
 
+/** The people of an index, and the index as shown, without the records themselves. */
+export interface IndexedPeople {
+  /** Everyone who played, as shown, by name. */
+  names: string[];
+  spellings: Map<string, string>;
+  index: StatsIndex;
+  /** A name as written to its name as shown. */
+  shown: (name: string) => string;
+  /** Whether any name is shown otherwise than written (then records are copied to be shown). */
+  renamed: boolean;
+}
+
 /**
- * peopleOf, and the stats index of the records as shown, from the index of the records as written
- * (statsIndex, whose names are in the order the games met them). A record is copied with its
- * names as shown only when some name is shown otherwise (a rename, a merge, a second spelling of
- * someone): most playgroups' records never are, and then nothing is done game by game at all.
+ * The people and the index as shown, from the index of the records as written (statsIndex, whose
+ * names are in the order the games met them): what the records screen's filter and stats need,
+ * drawn before the games as listed are read.
  */
-export function peopleIndexed(
-  games: readonly ListedGame[],
+export function peopleOfIndex(
   aliases: Aliases,
   written: StatsIndex,
-  /** The key cache the index was made with, if any: each key costs a slow phone a millisecond. */
   keyOf = keyCache(),
-): { people: People; index: StatsIndex } {
+): IndexedPeople {
   const shown = shownNames(aliases, keyOf);
   const spellings = new Map<string, string>();
   const everyone = new Set<string>();
@@ -158,15 +167,38 @@ export function peopleIndexed(
     if (!spellings.has(key)) spellings.set(key, name);
     everyone.add(as);
   }
+  const names = [...everyone].sort(byName);
+  const index = renamed ? renamedIndex(written, shown, keyOf) : written;
+  return { names, spellings, index, shown, renamed };
+}
+
+/** The games' records with names as shown (the records themselves when none is renamed). */
+export const recordsShown = (
+  games: readonly ListedGame[],
+  p: Pick<IndexedPeople, 'shown' | 'renamed'>,
+): RecordSummary[] =>
+  p.renamed ? games.map((g) => withNames(g.record, p.shown)) : games.map((g) => g.record);
+
+/**
+ * peopleOf, and the stats index of the records as shown, from the index of the records as written
+ * (statsIndex, whose names are in the order the games met them). A record is copied with its
+ * names as shown only when some name is shown otherwise (a rename, a merge, a second spelling of
+ * someone): most playgroups' records never are, and then nothing is done game by game at all.
+ */
+export function peopleIndexed(
+  games: readonly ListedGame[],
+  aliases: Aliases,
+  written: StatsIndex,
+  /** The key cache the index was made with, if any: each key costs a slow phone a millisecond. */
+  keyOf = keyCache(),
+): { people: People; index: StatsIndex } {
   // Who went first is not numbered: always one of the players (recordOf makes every record, an
   // import's too), so renamed with them.
-  const names = [...everyone].sort(byName);
-  return renamed
-    ? {
-        people: { records: games.map((g) => withNames(g.record, shown)), names, spellings },
-        index: renamedIndex(written, shown, keyOf),
-      }
-    : { people: { records: games.map((g) => g.record), names, spellings }, index: written };
+  const p = peopleOfIndex(aliases, written, keyOf);
+  return {
+    people: { records: recordsShown(games, p), names: p.names, spellings: p.spellings },
+    index: p.index,
+  };
 }
 
 /**

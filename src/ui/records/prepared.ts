@@ -1,14 +1,16 @@
-// What the records screen works out once per list of games and renames: every record with its
-// names as shown, the records as numbers for the stats (statsIndex), the variants to choose from,
-// and the stats of every game. Kept per list, so the screen can have it worked out while React
-// is still waiting to show it (RecordsScreen.tsx), and its first render only draws.
-import type { Aliases, ListedGame } from '../../persist/records';
+// What the records screen works out once per reading of the games' numbers and renames: the
+// people and the numbers with names as shown (people.ts), the variants to choose from, and the
+// stats of every game. Kept per reading, so the screen can have it worked out while React is
+// still waiting to show it (RecordsScreen.tsx), and its first render only draws. The games as
+// listed (for the rows, the exports) are read after it and need none of it.
+import type { Aliases } from '../../persist/records';
 import type { Stats } from '../../rules/stats';
-import { statsAt, statsIndex, type StatsIndex } from '../../rules/statsIndex';
-import { byName, keyCache, peopleIndexed, type People } from './people';
+import { statsAt, type StatsIndex } from '../../rules/statsIndex';
+import { byName, keyCache, peopleOfIndex, type IndexedPeople } from './people';
 
 export interface Prepared {
-  people: People;
+  people: IndexedPeople;
+  /** The games' numbers with names as shown. */
   index: StatsIndex;
   /** By name. */
   variants: string[];
@@ -18,35 +20,22 @@ export interface Prepared {
   allStats: Stats;
 }
 
-const cache = new WeakMap<readonly ListedGame[], { aliases: Aliases; prepared: Prepared }>();
-/** The records as written, numbered: the same whatever the aliases, so a rename reuses it. */
-const written = new WeakMap<
-  readonly ListedGame[],
-  { index: StatsIndex; keyOf: (name: string) => string }
->();
+const cache = new WeakMap<StatsIndex, { aliases: Aliases; prepared: Prepared }>();
+/** Each index's names' keys, worked out once: the same whatever the aliases. */
+const keys = new WeakMap<StatsIndex, (name: string) => string>();
 
 /** The games' workings with these aliases: worked out on the first call, then remembered. */
-export function prepare(games: readonly ListedGame[], aliases: Aliases): Prepared {
-  const hit = cache.get(games);
+export function prepare(written: StatsIndex, aliases: Aliases): Prepared {
+  const hit = cache.get(written);
   if (hit?.aliases === aliases) return hit.prepared;
-  // The records are read once, as written; names are then worked out once each (people.ts).
-  let asWritten = written.get(games);
-  if (!asWritten) {
-    const keyOf = keyCache();
-    asWritten = {
-      index: statsIndex(
-        games.map((g) => g.record),
-        keyOf,
-      ),
-      keyOf,
-    };
-    written.set(games, asWritten);
-  }
-  const { people, index } = peopleIndexed(games, aliases, asWritten.index, asWritten.keyOf);
-  const all = games.map((_, i) => i);
+  let keyOf = keys.get(written);
+  if (!keyOf) keys.set(written, (keyOf = keyCache()));
+  const people = peopleOfIndex(aliases, written, keyOf);
+  const { index } = people;
+  const all = Array.from({ length: index.size }, (_, i) => i);
   const variants = [...index.variants].sort();
   const prepared = { people, index, variants, all, allStats: statsAt(index, all) };
-  cache.set(games, { aliases, prepared });
+  cache.set(written, { aliases, prepared });
   return prepared;
 }
 

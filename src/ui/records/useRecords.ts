@@ -1,12 +1,14 @@
 // The records screen's data: the app's records database (persist/recordsApp.ts, opened once),
-// every game kept as listed (not its moves), and the playgroup's renames and merges. Changes go
-// to the database first, then the screen reads again, so what shows is what is kept. The
-// database code is imported when asked, not with the screen: every chunk the screen needs at once
-// is named in the start-up code.
+// every game's numbers for the stats and, a moment later, every game as listed (not its moves),
+// and the playgroup's renames and merges. Changes go to the database first, then the screen reads
+// again, so what shows is what is kept. The database code is imported when asked, not with the
+// screen: every chunk the screen needs at once is named in the start-up code.
 import { useCallback, useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
-import type { Aliases, ListedGame, RecordsDb } from '../../persist/records';
+import { afterPaint } from '../useAfterPaint';
+import type { Aliases, ListedGame, Listing, RecordsDb } from '../../persist/records';
 import type { Recorder } from '../../persist/recorder';
+import type { StatsIndex } from '../../rules/statsIndex';
 
 const persist = () =>
   Promise.all([import('../../persist/recordsApp'), import('../../persist/records')]).then(
@@ -21,8 +23,18 @@ export type RecordsState =
       status: 'ready';
       db: RecordsDb;
       recorder: Recorder;
-      /** As listed: a game's moves are read when its story or an export asks (db.get). */
-      games: ListedGame[];
+      /**
+       * Every game's numbers (with their nights), in the list's order: the filter and the stats
+       * are drawn from these, before the games as listed are in.
+       */
+      index: StatsIndex;
+      /** Reads the games as listed, with their numbers (the same as `index` unless changed). */
+      list: Listing['list'];
+      /**
+       * As listed, once read (null until then): a game's moves are read when its story or an
+       * export asks (db.get).
+       */
+      games: ListedGame[] | null;
       aliases: Aliases;
     };
 
@@ -33,8 +45,12 @@ async function read(): Promise<RecordsState> {
     if (!started) return { status: 'none' };
     // A game that has just ended may still be being written.
     await started.recorder.settled();
-    const [games, aliases] = await Promise.all([started.db.list(), readAliases(started.db)]);
-    return { status: 'ready', ...started, games, aliases };
+    // The aliases asked first: asked after the listing, their answer came after the list's,
+    // and the stats waited for the whole list to be read.
+    const aliasesRead = readAliases(started.db);
+    const { index, list } = started.db.listing();
+    const [ix, aliases] = await Promise.all([index, aliasesRead]);
+    return { status: 'ready', ...started, index: ix, list, games: null, aliases };
   } catch {
     return { status: 'failed' };
   }
@@ -69,6 +85,33 @@ export function useRecords() {
     if (e) void e.read.then((s) => flushSync(() => setState(s)));
     else void load();
   }, [load]);
+
+  // The games as listed, for the rows and the exports, as they arrive after the stats. Painted
+  // first, the stats are not held back by the list's reading.
+  const list = state.status === 'ready' && !state.games ? state.list : null;
+  useEffect(() => {
+    if (!list) return;
+    let live = true;
+    // Asked once the stats are painted: taking the list in holds a slow phone's page a while.
+    const cancel = afterPaint(() =>
+      list().then(
+        (read) =>
+          live &&
+          setState((s) =>
+            s.status === 'ready' && s.list === list
+              ? { ...s, games: read.list, index: read.index }
+              : s,
+          ),
+        () =>
+          live &&
+          setState((s) => (s.status === 'ready' && s.list === list ? { status: 'failed' } : s)),
+      ),
+    );
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, [list]);
 
   /** Keeps new aliases and shows them (an Undo long after still lands on today's list). */
   const setAliases = useCallback(async (aliases: Aliases) => {
