@@ -246,6 +246,93 @@ for (const [label, table, viewport] of [
     });
   });
 
+/** A crowded table as players have it: marks on the first seats, night and a storm count. */
+const busy = (s: Scenario, roller: string): Scenario => ({
+  ...s,
+  events: [
+    { type: 'designate', designation: 'monarch', player: roller },
+    { type: 'designate', designation: 'initiative', player: roller },
+    { type: 'cityBlessing', player: roller },
+    { type: 'counter', player: 'Bianca', counter: 'energy', amount: 3 },
+    { type: 'dayNight', to: 'night' },
+    { type: 'counter', player: roller, counter: 'storm', amount: 2 },
+  ],
+});
+
+for (const [label, table, roller, viewport] of [
+  ['12 on a phone on its side', melee(12), 'Alex', { width: 844, height: 390 }],
+  ['12 on a phone', melee(12), 'Alex', { width: 390, height: 844 }],
+  ['16 on a phone on its side', melee(16), 'Alex', { width: 844, height: 390 }],
+  ['16 on a phone', melee(16), 'Alex', { width: 390, height: 844 }],
+  ['8 (teams) on a phone on its side', teams(), 'Carissa', { width: 844, height: 390 }],
+  ['8 (teams) on a phone', teams(), 'Carissa', { width: 390, height: 844 }],
+  ['8 (teams) on a tablet', teams(), 'Carissa', { width: 820, height: 1180 }],
+] as const)
+  test.describe(() => {
+    test.use({ viewport, hasTouch: true, isMobile: true });
+    test(`a roll's result on a crowded table, ${label}: it covers nothing, End turn stays, its words legible`, async ({
+      page,
+    }) => {
+      await tableMode(page, busy(table, roller));
+      await page.getByRole('button', { name: "Dice, a coin and the table's counters" }).click();
+      await page.getByRole('button', { name: `${roller} rolls a d20` }).click();
+      const shown = page.getByTestId('mode-roll');
+      await expect(shown).toBeVisible();
+      await turnedShapes(page);
+      const covered = await page.evaluate(() => {
+        const { corners, meet, near, round } = window.turnedShapes;
+        const root = document.querySelector('[data-testid="table-mode"]')!;
+        const roll = root.querySelector('[data-testid="mode-roll"]')!;
+        const card = corners(roll);
+        // Everything drawn that is showing, but the result's own parts.
+        const drawn = [
+          ...root.querySelectorAll(
+            '[data-box], [data-testid="mode-end-turn"], [data-testid="mode-dice"], [data-testid="mode-turn-text"], [data-testid="mode-turn-kicker"], [data-testid="mode-table-line"], button',
+          ),
+        ].filter((el) => {
+          if (roll.contains(el)) return false;
+          const r = el.getBoundingClientRect();
+          return r.width > 0 && r.height > 0;
+        });
+        const out = drawn
+          .filter((el) => meet(corners(el), card))
+          .map((el) => el.getAttribute('aria-label') ?? el.getAttribute('data-testid') ?? '');
+        // The seats and their badges, as the circles they are.
+        const circles = [
+          ...root.querySelectorAll<SVGCircleElement>(
+            '.tc-seat-body, [data-testid^="mark-"] > circle',
+          ),
+        ];
+        for (const c of circles) {
+          const o = round(c);
+          if (near(o, card) < o.r - 1)
+            out.push(c.closest('[data-seat-name]')?.getAttribute('data-seat-name') ?? 'badge');
+        }
+        return out;
+      });
+      expect(covered).toEqual([]);
+      // End turn still there to tap, as the roller's next move may be to end the turn.
+      const end = page.getByTestId('mode-end-turn').first();
+      await expect(end).toBeVisible();
+      const value = await shown
+        .getByTestId('mode-roll-value')
+        .evaluate((e) => parseFloat(getComputedStyle(e).fontSize));
+      expect(value).toBeGreaterThanOrEqual(40);
+      const who = shown.getByTestId('mode-roll-who');
+      expect(
+        await who.evaluate((e) => parseFloat(getComputedStyle(e).fontSize)),
+      ).toBeGreaterThanOrEqual(12);
+      // Nothing of it cut off.
+      for (const part of [shown.getByTestId('mode-roll-value'), who])
+        expect(await part.evaluate((e) => e.scrollWidth <= e.clientWidth + 1)).toBe(true);
+      expect(inside(await box(who), await box(shown))).toBe(true);
+      // A tap puts it away, and the middle's words come back.
+      await shown.click();
+      await expect(shown).toHaveCount(0);
+      await expect(page.getByTestId('mode-turn-text')).toBeVisible();
+    });
+  });
+
 test.describe(() => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   test('night and the storm count show in the middle, facing the player taking the turn', async ({

@@ -5,6 +5,7 @@ import { App, preloadLessons } from './app/App';
 import { LinkOpening } from './app/LinkOpening';
 import { parseRoute } from './router/router';
 import { ErrorBoundary } from './app/ErrorBoundary';
+import { loadEnglishWords } from './i18n/englishWords';
 import { i18n, startLanguage } from './i18n/i18n';
 import './index.css';
 import type { LibraryCore } from './persist/library';
@@ -76,6 +77,10 @@ else render();
 
 // Saving every change starts after the first paint (a link in the address starts it sooner).
 void firstPaint.then(libraryReady);
+// The English of the engine's messages (every why and refusal), which the build keeps out of the
+// start-up code: after the first paint, whatever the language (the page compares and keeps some
+// in English: src/i18n/englishWords.ts).
+void firstPaint.then(loadEnglishWords);
 
 // Offline support (service worker and the update notice) in its own chunk, after the first
 // screen; only in the build, where the worker exists.

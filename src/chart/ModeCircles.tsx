@@ -2,7 +2,7 @@
 // (modeGeometry.ts), each turned to face its player, with each team's name beside its seats
 // (modeTeams.ts), and the middle and Grand Melee's further End turns placed clear of every seat
 // and name (807.4: each on its holder's side).
-import { useContext, useMemo } from 'react';
+import { useContext, useEffect, useMemo } from 'react';
 import type { DerivedTable, SeatMarks } from '../rules';
 import type { Point } from './geometry';
 import {
@@ -28,12 +28,21 @@ import {
   Facing,
   ModeMiddle,
   ModeMiddleTools,
+  ModeRollRoom,
   TableChip,
   type ModeEnder,
   type Size,
 } from './ModeMiddle';
 import { badgeBox, badgeCircles } from './modeBadges';
-import { chipSizes, withDieRoom, type ChipSize } from './modeDie';
+import {
+  chipSizes,
+  enderSizes,
+  middleGrow,
+  middleSizes,
+  rollRoom,
+  type ChipSize,
+  type RollRoom,
+} from './modeDie';
 import { ModeSeatBadges, ModeSeatView } from './ModeSeatView';
 import { seatViewFacts, type ModeSeatFacts } from './modeSeats';
 import type { CentreText } from './palette';
@@ -80,36 +89,14 @@ export function ModeCircles({
   onOpen,
   watching,
 }: ModeSeatsProps & { layout: ModeLayout }) {
-  // The middle: the turn's words and the first End turn, turned to the player taking it. Turned
-  // across a narrow phone it must be narrower than turned along it: sizes, largest first.
-  const wide = Math.max(90, Math.min(220, 2 * layout.free - 8));
+  // The middle: the turn's words and the first End turn, turned to the player taking it, in
+  // the first of its sizes that fits (modeDie.ts middleSizes).
   const first = enders[0] ?? null;
   const facingSeat = first?.seat ?? derived.activePlayers[0] ?? null;
-  // A tablet's or a desktop's bigger seats get a bigger middle, read from further away.
-  const grow = Math.min(1.6, Math.max(1, layout.radius / 80));
+  const grow = middleGrow(layout);
   const running = first !== null;
   const die = !!useContext(ModeMiddleTools) && !derived.gameOver;
-  const sizes = useMemo(
-    () => [
-      ...withDieRoom<Size>(
-        [
-          ...(grow > 1 ? [{ w: wide * grow, h: (running ? 100 : 60) * grow, kicker: true }] : []),
-          { w: wide, h: running ? 100 : 60, kicker: true },
-          { w: Math.min(wide, 120), h: running ? 92 : 56, kicker: true },
-          { w: 96, h: running ? 80 : 50, kicker: true },
-        ],
-        die,
-        grow,
-        running,
-      ),
-      // Wide and low, with no room above for the table's line: the turn's number (14 px) and
-      // the names over End turn and the die, where a crowded table leaves only a band between
-      // its rows (12 on a phone on its side).
-      ...(running ? [{ w: 180, h: 90, kicker: true, above: 0 }] : []),
-      ...withDieRoom<Size>([{ w: 84, h: running ? 66 : 30, last: true }], die, grow, running),
-    ],
-    [grow, wide, running, die],
-  );
+  const sizes = useMemo(() => middleSizes(layout, running, die), [layout, running, die]);
   const centreAngle =
     derived.gameOver || facingSeat === null ? null : (layout.seats[facingSeat]?.angle ?? null);
   // The middle first, then each further End turn, none covering a seat or one placed before it.
@@ -187,10 +174,7 @@ export function ModeCircles({
         { angle: centreAngle, sizes },
         ...(others ? others.split(',') : []).map((seat) => ({
           angle: layout.seats[Number(seat)]?.angle ?? null,
-          sizes: [
-            { w: Math.min(wide, 140), h: 44 },
-            { w: 92, h: 44 },
-          ],
+          sizes: enderSizes(layout),
         })),
       ],
       runs,
@@ -227,6 +211,30 @@ export function ModeCircles({
   const { fits: boxes, names } = fits;
   const chip = tableLine && !(boxes[0]?.above ?? 0) ? fits.chips?.get(tableLine) : null;
   if (!derived.gameOver) shown.set(seating, names);
+  // What a roll's result must leave uncovered, told to the screen that places it (TableMode):
+  // by its numbers, so a placing worked out again the same tells nothing new.
+  const rolled = useContext(ModeRollRoom);
+  const report = rolled?.report;
+  // A roll's result lies over the middle's words or the table's chip: both step aside.
+  const rollOver = !!rolled?.covers;
+  const room = derived.gameOver
+    ? ''
+    : JSON.stringify(
+        rollRoom({
+          middle: boxes[0]!,
+          angle: centreAngle,
+          running,
+          grow,
+          enders: enders.slice(1).map((e, i) => ({
+            ...boxes[i + 1]!,
+            angle: layout.seats[e.seat]?.angle ?? null,
+          })),
+          chip: chip ?? null,
+          names: names.map((n) => n.corners),
+          badges: fits.badges ?? [],
+        }),
+      );
+  useEffect(() => report?.(room ? (JSON.parse(room) as RollRoom) : null), [report, room]);
   return (
     <>
       <g className="tc-seats">
@@ -268,7 +276,7 @@ export function ModeCircles({
           />
         </g>
       </Facing>
-      {chip && (
+      {chip && !rollOver && (
         <Facing fit={chip} angle={centreAngle} testId="mode-table-chip-at">
           <TableChip chip={chip} />
         </Facing>

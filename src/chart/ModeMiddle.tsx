@@ -3,7 +3,7 @@
 // day or night. Apart from the seats; the chart places them with placeAll.
 import { useLingui } from '@lingui/react/macro';
 import { createContext, useContext, useEffect, type KeyboardEvent, type ReactNode } from 'react';
-import { DIE, dieBeside, type ChipSize, type Size } from './modeDie';
+import { DIE, dieBeside, endRow, type ChipSize, type RollRoom, type Size } from './modeDie';
 import { facingDegrees, type ModeLayout } from './modeGeometry';
 import { estimateTextWidth } from './geometry';
 
@@ -15,6 +15,16 @@ export const ModeMiddleTools = createContext<{
   onDice: () => void;
   /** Told whether the die found room in the middle; if not, the screen puts it elsewhere. */
   placed?: (inMiddle: boolean) => void;
+} | null>(null);
+
+/**
+ * A roll's result and the middle (TableMode, ModeRoll): a table of circles tells where it drew
+ * what the result must not cover (`report`); where the result lies over the middle's words
+ * (`covers`), they step aside while it shows, End turn and the die staying.
+ */
+export const ModeRollRoom = createContext<{
+  covers: boolean;
+  report: (room: RollRoom | null) => void;
 } | null>(null);
 
 /** A button drawn in the chart: Enter and Space press it, as they press a real one. */
@@ -240,9 +250,8 @@ export function ModeMiddle({
   grow: number;
   gameOver: boolean;
 }) {
-  const button = 44 * grow;
   // The End turn button takes the bottom (nearest the player); the words share the rest.
-  const tall = h > 100 ? button : 44;
+  const tall = endRow(h, grow);
   const area = first ? h - tall - 4 : h;
   // On a big screen the words grow with the seats; the turn's number stays at least 14 px where
   // the middle has room for it (modeDie.ts asks for that room).
@@ -276,11 +285,13 @@ export function ModeMiddle({
   const endWidth = beside ? w - DIE - 6 : w;
   const placed = tools?.placed;
   useEffect(() => placed?.(beside), [placed, beside]);
+  // A roll's result lies over the words (a crowded table has no other room): they step aside.
+  const covered = !!useContext(ModeRollRoom)?.covers;
   // Game over: the result's card (ModeGameOver) says it, facing every side.
   if (gameOver) return null;
   return (
     <>
-      <g aria-hidden="true">
+      <g aria-hidden="true" display={covered ? 'none' : undefined} data-testid="mode-words">
         {table && (
           <text
             y={top - above / 2 - ((tableLines.length - 1) * tableFont * 1.15) / 2}

@@ -14,7 +14,7 @@ import { signed } from '../rules/labels';
 import { CounterButton } from './CounterButton';
 import { ModeMarkerBadge } from './ModeMarkerBadge';
 import type { Point } from './geometry';
-import { placeBadge } from './modeBadges';
+import { badgePlacer } from './modeBadges';
 import { facingDegrees, type ModeLayout } from './modeGeometry';
 import { seatKeyDown } from './modeKeys';
 import { parseMarkers, seatLabel } from './modeSeats';
@@ -350,10 +350,9 @@ export function ModeSeatBadges({
       {seats.map((s, i) => {
         const at = layout.seats[i];
         if (!at || !s.held || !s.inGame) return null;
-        // Kept on the screen and clear of the other seats and the names (modeBadges.ts), where
-        // the middle's placing expects them.
-        const place = (x: number, y: number, size: number) =>
-          placeBadge(layout, i, x, y, size, avoid);
+        // Kept on the screen and clear of the other seats, the names and each other
+        // (modeBadges.ts), where the middle's placing expects them.
+        const place = badgePlacer(layout, i, avoid);
         return (
           <g
             key={i}

@@ -69,6 +69,38 @@ export function placeBadge(
 }
 
 /**
+ * Where seat `i`'s badges go, one after another (as MarkBadges draws them, in the order held):
+ * each placed as placeBadge places it, clear of `avoid` and of the seat's badges placed before
+ * it, so two never lie one on the other where both slid from a crowded side. In the seat's frame.
+ */
+export function badgePlacer(
+  layout: ModeLayout,
+  i: number,
+  avoid: readonly (readonly Point[])[] = [],
+): (x: number, y: number, size: number) => [number, number] {
+  const at = layout.seats[i]!;
+  const turn = (facingDegrees(at.angle) * Math.PI) / 180;
+  const placed: Point[][] = [];
+  // Asked again for the same badge (its drawing rendered again), the same answer.
+  const known = new Map<string, [number, number]>();
+  return (x0, y0, size) => {
+    const key = `${x0},${y0},${size}`;
+    const again = known.get(key);
+    if (again) return again;
+    const [x, y] = placeBadge(layout, i, x0, y0, size, [...avoid, ...placed]);
+    known.set(key, [x, y]);
+    placed.push(
+      badgeBox({
+        x: at.x + x * Math.cos(turn) - y * Math.sin(turn),
+        y: at.y + x * Math.sin(turn) + y * Math.cos(turn),
+        r: size,
+      }),
+    );
+    return [x, y];
+  };
+}
+
+/**
  * Every badge the seats' rims show, as circles on the screen (px from its centre), where
  * ModeSeatBadges draws them: `held` is rules/marks.ts' ids, space-separated.
  */
@@ -85,6 +117,7 @@ export function badgeCircles(
     const at = layout.seats[i];
     if (!at || !s.held || !s.inGame) return;
     const turn = (facingDegrees(at.angle) * Math.PI) / 180;
+    const place = badgePlacer(layout, i, avoid);
     for (const id of s.held.split(' ')) {
       const spot = spots.get(id);
       if (!spot) continue;
@@ -93,7 +126,7 @@ export function badgeCircles(
         s.won && spot === 'top-right'
           ? [0, -r * 1.02]
           : [(r + size / 2) * Math.sin(a), -(r + size / 2) * Math.cos(a)];
-      const [x, y] = placeBadge(layout, i, x0, y0, size, avoid);
+      const [x, y] = place(x0, y0, size);
       out.push({
         x: at.x + x * Math.cos(turn) - y * Math.sin(turn),
         y: at.y + x * Math.sin(turn) + y * Math.cos(turn),

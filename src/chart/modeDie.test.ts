@@ -1,7 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { boxCorners, circleMeetsBox } from './modeGeometry';
-import { MIN_HEADLINE, MIN_KICKER, rollBox, withDieRoom } from './modeDie';
+import {
+  cornerButtons,
+  enderSizes,
+  MIN_HEADLINE,
+  MIN_KICKER,
+  middleGrow,
+  middleSizes,
+  rollBox,
+  rollRoom,
+  rollType,
+  withDieRoom,
+} from './modeDie';
+import { boxesMeet } from './modeGeometry';
 import { badgeCircles } from './modeBadges';
+import { placeMiddle } from './ModeCircles';
+import { teamRuns } from './modeTeams';
 import { layoutMode } from './tileGeometry';
 
 const SCREENS = [
@@ -71,4 +85,93 @@ describe('rollBox', () => {
             );
         }
       });
+});
+
+/**
+ * A crowded table of circles placed as ModeCircles places it: the middle facing the first of
+ * `turns` (Grand Melee's running turns, 807.4; the others' End turns on their holders' sides),
+ * `teams`' names, and the badges of the roller (the first of `turns`), who holds every mark.
+ */
+function crowded(
+  count: number,
+  [width, height]: readonly [number, number],
+  turns: readonly number[],
+  teams: readonly (string | null)[] = [],
+) {
+  const layout = layoutMode(count, width, height, { markers: turns.length });
+  const roller = turns[0]!;
+  const asks = turns.map((seat, i) => ({
+    angle: layout.seats[seat]!.angle,
+    sizes: i ? enderSizes(layout) : middleSizes(layout, true, true),
+  }));
+  const held = layout.seats
+    .map((_, i) => (i === roller ? 'monarch initiative cityBlessing' : ''))
+    .join('|');
+  const placed = placeMiddle(layout, asks, teamRuns(teams), held);
+  const room = rollRoom({
+    middle: placed.fits[0]!,
+    angle: asks[0]!.angle,
+    running: true,
+    grow: middleGrow(layout),
+    enders: placed.fits.slice(1).map((f, i) => ({ ...f, angle: asks[i + 1]!.angle })),
+    chip: null,
+    names: placed.names.map((n) => n.corners),
+    badges: placed.badges ?? [],
+  });
+  return { layout, roller, room };
+}
+
+const teamsOf8 = ['Red', 'Red', 'Red', 'Red', 'Blue', 'Blue', 'Blue', 'Blue'];
+const CROWDED = [
+  ['12 players on a phone on its side', 12, [844, 390], [0, 4, 8], []],
+  ['12 players on a phone', 12, [390, 844], [0, 4, 8], []],
+  ['16 players on a phone on its side', 16, [844, 390], [0, 4, 8, 12], []],
+  ['16 players on a phone', 16, [390, 844], [0, 4, 8, 12], []],
+  ['8 in two teams on a phone on its side', 8, [844, 390], [2], teamsOf8],
+  ['8 in two teams on a phone', 8, [390, 844], [2], teamsOf8],
+  ['8 in two teams on a tablet', 8, [820, 1180], [2], teamsOf8],
+] as const;
+
+describe('rollBox on a crowded table', () => {
+  for (const [label, count, screen, turns, teams] of CROWDED)
+    it(`${label}: covers no End turn, die, name, badge or corner button, its words legible`, () => {
+      const { layout, roller, room } = crowded(count, screen, turns, teams);
+      const box = rollBox(layout, roller, room)!;
+      const corners = boxCorners(box, ((box.turn + 180) * Math.PI) / 180, box.w, box.h);
+      for (const [i, keep] of [...room.keep, ...cornerButtons(layout)].entries())
+        expect(boxesMeet(corners, keep), `kept box ${i}`).toBe(false);
+      // The middle's words: covered only by a compact result, which they step aside for.
+      if (!box.covers)
+        for (const words of room.words) expect(boxesMeet(corners, words)).toBe(false);
+      else expect(box.compact).toBe(true);
+      layout.seats.forEach((s, i) =>
+        expect(circleMeetsBox(s, layout.radius, corners), `seat ${i}`).toBe(false),
+      );
+      for (const k of corners) {
+        expect(Math.abs(k.x)).toBeLessThanOrEqual(layout.width / 2);
+        expect(Math.abs(k.y)).toBeLessThanOrEqual(layout.height / 2);
+      }
+      const type = rollType(box, '20', box.compact ? 'Alex · d20' : 'Alex rolled a d20', true);
+      expect(type.big).toBeGreaterThanOrEqual(40);
+      expect(type.caption).toBeGreaterThanOrEqual(12);
+    });
+});
+
+describe('rollType', () => {
+  const captions = ['Alex rolled a d20', 'Someone picked a player at random (this phone only)'];
+  for (const box of [
+    { w: 300, h: 190 },
+    { w: 150, h: 120 },
+    { w: 200, h: 44, compact: true },
+    { w: 104, h: 120, compact: true },
+    { w: 80, h: 76, compact: true },
+  ])
+    it(`${box.w}×${box.h}${box.compact ? ' compact' : ''}: the caption at 12 px or more, on at most two lines`, () => {
+      for (const caption of box.compact ? ['Alex · d20', 'Carissa · coin'] : captions) {
+        const type = rollType(box, 'Heads', caption, true);
+        expect(type.caption).toBeGreaterThanOrEqual(12);
+        expect(type.lines).toBeLessThanOrEqual(box.compact ? 2 : 3);
+        expect(type.big).toBeGreaterThanOrEqual(20);
+      }
+    });
 });

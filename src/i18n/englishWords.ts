@@ -8,13 +8,21 @@ import { i18n } from './i18n';
 /** A load React's `use` reads at once when it is done (the `status` it looks for), as i18n.ts's. */
 type Load = Promise<void> & { status?: 'fulfilled' };
 let loading: Load | null = null;
+/** When a load last failed: tried again only after a pause, never in a loop of renders. */
+let failedAt = -Infinity;
+const RETRY_MS = 10_000;
 
 /**
  * Loads the engine's English, once. It never fails: offline before its chunk was stored, the
- * messages word as nothing and the load is tried again the next time one is worded.
+ * messages word as nothing, and the load is tried again when one is next worded, after a pause.
  */
 export function loadEnglishWords(): Promise<void> {
-  if (loading) return loading;
+  if (
+    loading &&
+    (loading.status !== 'fulfilled' || failedAt < 0 || Date.now() - failedAt < RETRY_MS)
+  )
+    return loading;
+  failedAt = -Infinity;
   const load: Load = import('virtual:engine-english').then(
     (m) => {
       englishSource(m.default);
@@ -23,7 +31,9 @@ export function loadEnglishWords(): Promise<void> {
       i18n.emit('change');
     },
     () => {
-      loading = null;
+      // Settled, so a component waiting for it draws (with the words it has) rather than wait.
+      failedAt = Date.now();
+      load.status = 'fulfilled';
     },
   );
   return (loading = load);

@@ -40,6 +40,24 @@ export const sayCapital = (w: Words | string) => {
 };
 
 /**
+ * Loads the engine's words in the language shown (in English, its English): for code about to say
+ * one at once (a file's refusal, an announcement). Never fails; offline, they word as they can.
+ */
+export const loadEngineWords = (): Promise<void> =>
+  i18n.locale && i18n.locale !== 'en'
+    ? needCatalog('engine').then(
+        () => {},
+        () => {},
+      )
+    : loadEnglishWords();
+
+/** A lazy part's loader that also loads the engine's words, side by side (as withCatalog). */
+export const withEngineWords =
+  <T>(load: () => Promise<T>): (() => Promise<T>) =>
+  () =>
+    Promise.all([load(), loadEngineWords()]).then(([m]) => m);
+
+/**
  * For a component about to say the engine's messages (`needed`) on its first frame: it waits
  * (suspends) until their catalog is in (in English, their English), so they never show in
  * English first, nor as nothing; and draws again when the language changes.

@@ -3,7 +3,7 @@
 // numbers (601.3 where the current rules say 801.3). The 2011 rules number everything as the
 // current ones do. Imported only by the lazy whys (reasons.ts, explain.ts): not in the first
 // download. A current rule with no 2005 counterpart in the texts we have keeps its own number.
-import type { Edition, Reason } from './terms';
+import { withFields, type Edition, type Reason } from './terms';
 import { words, type Words } from './words';
 
 /** Current rule → the 2005 rule that says the same, where the 2005 texts have one. */
@@ -143,7 +143,7 @@ export function ruleIn(edition: Edition, rule: string): string {
 /** A reason citing its edition's number. */
 export function citeIn<R extends Reason>(edition: Edition, reason: R): R {
   const rule = ruleIn(edition, reason.rule);
-  return rule === reason.rule ? reason : { ...reason, rule };
+  return rule === reason.rule ? reason : (withFields(reason, { rule }) as R);
 }
 
 /**

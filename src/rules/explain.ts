@@ -14,7 +14,7 @@ import type { Reason } from './terms';
 import { markerReasonRaw, turnWhysOf } from './turnWhys';
 import { departureReason, gameOverReasonRaw, leaveReason } from './whyLeft';
 import { nm, no, present, yes } from './whyWords';
-import { words } from './words';
+import { words, wordsKey } from './words';
 
 export { names } from './whyWords';
 export { departureReason } from './whyLeft';
@@ -100,7 +100,8 @@ function eventReasonsRaw(
   for (const s of gone) {
     const r = leaveReason(before, after, s, by);
     // A Two-Headed Giant team that loses together gets one sentence, not one per head (810.8c).
-    if (!out.some((x) => x.text === r.text)) out.push(r);
+    const key = wordsKey(r.words ?? r.text);
+    if (!out.some((x) => wordsKey(x.words ?? x.text) === key)) out.push(r);
   }
   // The mates' own reasons name their emperor (809.5b); turnReason below covers the turn that
   // runs on (800.4g) and every Grand Melee marker (807.4e, 807.4g).

@@ -30,7 +30,7 @@ import type { GameEvent, Scenario } from './types';
 import { parseScenario } from './scenario';
 import { eventSpec, eventWords } from './events';
 import { errorOf } from './terms';
-import { english, words, type Words } from './words';
+import { english, words, wordsKey, type Words } from './words';
 import { parseEvent } from './events/schema';
 
 export type LiveRecord =
@@ -215,7 +215,8 @@ function ignoredNotes(
     const text = english(line);
     const after = appliedBefore(i);
     const last = notes[notes.length - 1];
-    if (last && last.after === after && last.text === text) last.times++;
+    // The same problem by its message, not its English (the browser may have that only later).
+    if (last && last.after === after && wordsKey(last.words) === wordsKey(line)) last.times++;
     else notes.push({ after, text, words: line, times: 1 });
   }
   return notes.map(({ after, text, words: line, times }) => {

@@ -9,7 +9,7 @@ import { designationsAfterLeaving, designationSpecs, verbsOf } from './designati
 import { turnCountersReset } from './counters';
 import { EVENT_TYPES, eventSpec, notLoaded, type EventType, type GameEvent } from './events';
 import { no } from './events/spec';
-import type { Result, RuleError } from './terms';
+import { withFields, type Result, type RuleError } from './terms';
 import type { Table } from './table';
 import { turnsOf, type StepNotes } from './turns';
 import { english, words, type Words } from './words';
@@ -79,7 +79,7 @@ export function replay(
   for (let i = 0; i < events.length; i++) {
     // Only the last game is kept: each one before it may be written into by the next event.
     const r = step(game, events[i]!, true);
-    if (!r.ok) return { game, error: { ...r.error, index: i, path: `events[${i}]` } };
+    if (!r.ok) return { game, error: withFields(r.error, { index: i, path: `events[${i}]` }) };
     game = r.value;
   }
   return { game, error: null };

@@ -7,6 +7,7 @@ import { poolOf } from './life';
 import { applyEvent } from './play';
 import { playOf } from './variants';
 import type { Departure, GameEvent, Result, Table } from './types';
+import { withFields } from './terms';
 
 /** Milliseconds since 1970 of an ISO time, or null when it is not one. */
 function timeOf(at: string | undefined): number | null {
@@ -102,7 +103,7 @@ export function recordOf(
   for (let i = 0; i < events.length; i++) {
     const event = events[i]!;
     const r = applyEvent(game, event);
-    if (!r.ok) return { ok: false, error: { ...r.error, path: `events[${i}]` } };
+    if (!r.ok) return { ok: false, error: withFields(r.error, { path: `events[${i}]` }) };
     const next = r.value;
     if (next.inGame !== game.inGame)
       for (const p of next.table.players) {

@@ -9,7 +9,7 @@ import { fieldMessage, fieldWords } from './events/fieldWords';
 import { replay } from './play';
 import { turnsLoaded } from './turns';
 import { buildTable } from './setup';
-import { errorOf, type Result, type RuleError } from './terms';
+import { errorOf, withFields, type Result, type RuleError } from './terms';
 import { english, words, type Words } from './words';
 import type { Table } from './table';
 import type { GameEvent, Scenario } from './types';
@@ -124,7 +124,7 @@ export const scenarioSchema = () => v.looseObject(scenarioEntries(eventSchema())
 
 const fail = (message: Words | string, path?: string): Result<never> => ({
   ok: false,
-  error: { ...errorOf(message), ...(path ? { path } : {}) },
+  error: path ? withFields(errorOf(message), { path }) : errorOf(message),
 });
 
 /** Checks the shape of untrusted input; the rules themselves are checked by buildTable. */

@@ -5,7 +5,7 @@
 import type { AttackOption, Options, PlayerInput, RuleError } from './terms';
 import type { Seat, Table } from './table';
 import type { Scenario } from './types';
-import { EDITIONS, PLANECHASE_OPTIONS, errorOf, type Edition } from './terms';
+import { EDITIONS, PLANECHASE_OPTIONS, errorOf, withFields, type Edition } from './terms';
 import { words } from './words';
 import { MAX_NAME_LENGTH, nameFault, nameFaultWords, nameKey } from './names';
 import { baseStartingLife, checkStartingLives, lifeOptions, vanguardOf } from './life';
@@ -54,7 +54,7 @@ function problems(): Problems {
   const add =
     (list: RuleError[]): Err =>
     (message, rule, path) =>
-      list.push({ ...errorOf(message, rule), ...(path ? { path } : {}) });
+      list.push(path ? withFields(errorOf(message, rule), { path }) : errorOf(message, rule));
   return { errors, warnings, err: add(errors), warn: add(warnings) };
 }
 

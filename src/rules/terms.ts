@@ -126,6 +126,20 @@ export const reasonOf = (ok: boolean, w: Words | string, rule: string): Reason =
         words: w,
       };
 
+/**
+ * `x` with `more` added, keeping its getters: a reason's or a refusal's English is worded when
+ * read (the browser may have it only later), which a spread (`{ ...x, rule }`) would fix as it
+ * was at that moment.
+ */
+export const withFields = <T extends object, M extends object>(
+  x: T,
+  more: M,
+): Omit<T, keyof M> & M =>
+  Object.defineProperties(
+    {},
+    { ...Object.getOwnPropertyDescriptors(x), ...Object.getOwnPropertyDescriptors(more) },
+  ) as Omit<T, keyof M> & M;
+
 /** A refusal from its message; its English is worded when read. */
 export const errorOf = (w: Words | string, rule?: string): RuleError => ({
   get message() {

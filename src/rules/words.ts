@@ -145,6 +145,13 @@ function englishOf(w: Words): string {
   return '';
 }
 
+/**
+ * What tells two messages apart: their id and values, not their English (which the browser may
+ * have only later: a comparison of two '' would find them the same).
+ */
+export const wordsKey = (w: Words | string): string =>
+  typeof w === 'string' ? w : JSON.stringify([w.id, w.values ?? null]);
+
 /** A message in English (a plain string is already words). */
 export function english(w: Words | string): string {
   return typeof w === 'string' ? w : render(englishOf(w), w.values ?? {});

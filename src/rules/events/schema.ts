@@ -2,7 +2,7 @@
 // schema, made with Valibot from its spec's fields. Only readers load this module, and Valibot
 // with it; the engine that plays events does not (rules/scenario.ts, share/, live/).
 import * as v from 'valibot';
-import { errorOf, type Result } from '../terms';
+import { errorOf, withFields, type Result } from '../terms';
 import { words, type Words } from '../words';
 import {
   EVENT_TYPES,
@@ -138,5 +138,5 @@ const problem = (at: Words, what: Words | string) =>
 
 const fail = (message: Words, path: string): Result<never> => ({
   ok: false,
-  error: { ...errorOf(message), path },
+  error: withFields(errorOf(message), { path }),
 });

@@ -14,7 +14,11 @@ import { say } from '../../i18n/say';
 import { RuleRef } from '../RuleRef';
 import { btnPrimary, btnSecondary, panel } from '../styles';
 import { useChartMarks } from '../table/useChartMarks';
+import { wordsKey } from '../../rules/words';
 import { questionText } from './words';
+
+/** Which reason this is, by its message (not its English, which may come later). */
+const reasonKey = (r: Reason) => wordsKey(r.words ?? r.text);
 
 export interface QuizItem {
   game: Game;
@@ -411,7 +415,10 @@ export function QuizRun({
               </ul>
             )}
             {/* The why once: a player's own line may already say it. */}
-            {!rows.some((p) => answer.reasons.get(p.seat)?.text === answer.summary.text) && (
+            {!rows.some((p) => {
+              const own = answer.reasons.get(p.seat);
+              return !!own && reasonKey(own) === reasonKey(answer.summary);
+            }) && (
               <p className="text-sm" data-testid="quiz-why">
                 <span className="font-semibold">{t`Why:`}</span> {why(answer.summary)}
               </p>

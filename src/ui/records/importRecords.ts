@@ -10,8 +10,7 @@ import { recordOf } from '../../rules/record';
 import { loadScenario } from '../../rules/scenario';
 // Every event registered and look-alike names compared, as any file read by the app.
 import { knownKeys } from '../../share/scenarioFile';
-import { i18n, needCatalog } from '../../i18n/i18n';
-import { say } from '../../i18n/say';
+import { loadEngineWords, say } from '../../i18n/say';
 import { formats } from './formats';
 import { RECORDS_VERSION } from './out';
 
@@ -100,8 +99,9 @@ export async function readRecordsText(
 ): Promise<ReadResult> {
   const fail = (message: string): ReadResult => ({ ok: false, message });
   if (text.length > MAX_IMPORT_BYTES) return fail(tooLarge());
-  // A game the rules refuse is said in the engine's words: its catalog first (not in English).
-  if (i18n.locale && i18n.locale !== 'en') await needCatalog('engine').catch(() => {});
+  // A game the rules refuse is said in the engine's words: its catalog first (in English, its
+  // English: the browser's build has it apart).
+  await loadEngineWords();
   const body = text.replace(/^\uFEFF/, '');
   if (!body.trim()) return fail(t`The file is empty: there is nothing in it.`);
   let json: unknown;

@@ -6,8 +6,7 @@ import { startLibrary } from '../../persist/app';
 import { operations } from '../../persist/operations';
 import { leaveSetup } from '../../router/router';
 import { importScenarioFile } from '../../share/scenarioFile';
-import { i18n, needCatalog } from '../../i18n/i18n';
-import { say } from '../../i18n/say';
+import { loadEngineWords, say } from '../../i18n/say';
 import { pushNotice } from '../../store/notices';
 
 export async function importFile(file: File): Promise<boolean> {
@@ -25,7 +24,7 @@ export async function importFile(file: File): Promise<boolean> {
   }
   if (!r.ok) {
     // The reader's reason (src/share/scenarioFile.ts) is the engine's message: its catalog first.
-    if (i18n.locale && i18n.locale !== 'en') await needCatalog('engine').catch(() => {});
+    await loadEngineWords();
     const why = say(r.words);
     pushNotice({
       tone: 'error',

@@ -7,6 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useMemo, useState } from 'react';
 import { applyEvent, derive, type GameEvent, type RuleError } from '../../rules';
 import { latecomerReasons, type LatecomerLife } from '../../rules/reasons';
+import { wordsKey } from '../../rules/words';
 import { selectGame, useGame } from '../../store/gameStore';
 import { teamTitleWords } from '../playerWords';
 import { ReasonText } from '../RuleRef';
@@ -148,7 +149,7 @@ export default function Latecomer() {
       {tried && tried.ok && name.trim() ? (
         <ul className="flex list-disc flex-col gap-1 pl-5" data-testid="latecomer-reasons">
           {latecomerReasons(tried.value, at, lifeWhy).map((r) => (
-            <li key={r.text}>
+            <li key={wordsKey(r.words ?? r.text)}>
               <ReasonText reason={r} />
             </li>
           ))}

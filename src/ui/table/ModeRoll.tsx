@@ -6,7 +6,7 @@ import '../../rules/events/all';
 import { useEffect, useRef } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { eventSpec, type GameEvent } from '../../rules';
-import type { RollBox } from '../../chart/modeDie';
+import { rollType, type RollBox } from '../../chart/modeDie';
 import { say } from '../../i18n/say';
 
 export default function ModeRoll({
@@ -19,12 +19,13 @@ export default function ModeRoll({
 }: {
   /** A roll event from the log, or a result of this phone's own (`local`). */
   roll?: Extract<GameEvent, { type: 'roll' }>;
-  local?: { big: string; caption: string };
+  /** `short`: its caption in a few words, for a compact box ("Alex · at random"). */
+  local?: { big: string; caption: string; short: string };
   /** Degrees to turn it to face the roller (0, 90, 180 or 270). */
   turn: number;
   /**
    * Where it shows (modeDie.ts rollBox): over the roller's own side, covering no other seat's
-   * life or buttons; its words sized to fit. Null: large, in the screen's middle.
+   * life or buttons, nor End turn; its words sized to fit. Null: large, in the screen's middle.
    */
   box?: RollBox | null;
   onDismiss: () => void;
@@ -44,26 +45,74 @@ export default function ModeRoll({
   }, []);
   if (!shown) return null;
   const { caption, big } = shown;
+  // A compact box: who rolled what in a few words (the whole caption is read out all the same).
+  const player = roll?.player ?? '';
+  const short =
+    local?.short ?? (roll?.die === 'coin' ? t`${player} · coin` : `${player} · ${roll?.die ?? ''}`);
   const side = turn % 180 !== 0;
-  // In its box: the result as large as fits over its caption and Done (a short box: a smaller
-  // Done, still 32 px to touch).
-  const roomy = !box || box.h >= 150;
-  const captionSize = box
-    ? Math.max(
-        11,
-        Math.min(22, box.h * 0.11, (box.w - 24) / Math.max(8, shown.caption.length * 0.55)),
-      )
-    : null;
-  const bigSize = box
-    ? Math.max(
-        20,
-        Math.min(
-          144,
-          (box.w - 24) / Math.max(1.2, shown.big.length * 0.62),
-          (box.h - 20 - captionSize! * 1.3 - (roomy ? 48 : 36)) / 1.02,
-        ),
-      )
-    : null;
+  const type = box ? rollType(box, big, box.compact ? short : caption, !watching) : null;
+  const sixOrNine =
+    big === '6' || big === '9' ? 'underline decoration-[0.06em] underline-offset-[0.08em]' : '';
+  const value = (
+    <span
+      aria-hidden="true"
+      // Turned to face the roller, a 6 reads as a 9 from across the table: underlined, as on
+      // a die.
+      className={`tc-roll max-w-full truncate leading-none font-black tabular-nums ${box ? '' : 'text-[min(28vmin,9rem)]'} ${sixOrNine}`}
+      style={type ? { fontSize: type.big } : undefined}
+      data-testid="mode-roll-value"
+    >
+      {big}
+    </span>
+  );
+  const place = box && {
+    left: `calc(50% + ${box.x.toFixed(1)}px)`,
+    top: `calc(50% + ${box.y.toFixed(1)}px)`,
+    width: box.w,
+    height: box.h,
+    transform: `translate(-50%, -50%) rotate(${box.turn.toFixed(1)}deg)`,
+  };
+  const frame =
+    'fixed z-30 rounded-3xl border-2 border-sky-400 bg-white text-center text-slate-900 shadow-2xl dark:bg-slate-900 dark:text-slate-50';
+  if (box?.compact && type) {
+    // Compact (a crowded table): the number beside who rolled what, or over it; the whole card
+    // is the one button that puts it away.
+    return (
+      <div
+        role="status"
+        aria-live="polite"
+        aria-atomic="true"
+        data-testid="mode-roll"
+        data-turn={Math.round(box.turn)}
+        data-form={type.form}
+        onClick={onDismiss}
+        className={`${frame} flex items-center justify-center gap-2 overflow-hidden px-2.5 ${type.form === 'row' ? 'flex-row' : 'flex-col'}`}
+        style={place!}
+      >
+        <span className="sr-only">{t`${caption}: ${big}.`}</span>
+        {value}
+        <span
+          aria-hidden="true"
+          className={`min-w-0 leading-tight font-semibold text-slate-700 dark:text-slate-200 ${type.form === 'row' ? 'text-left' : ''}`}
+          style={{ fontSize: type.caption }}
+          data-testid="mode-roll-who"
+        >
+          {short}
+        </span>
+        {!watching && (
+          <button
+            type="button"
+            className="absolute inset-0 rounded-3xl focus-visible:outline-2 focus-visible:outline-sky-500"
+            onClick={(e) => {
+              e.stopPropagation();
+              onDismiss();
+            }}
+            aria-label={t`Done`}
+          />
+        )}
+      </div>
+    );
+  }
   return (
     <div
       role="status"
@@ -71,49 +120,33 @@ export default function ModeRoll({
       aria-atomic="true"
       data-testid="mode-roll"
       data-turn={Math.round(box?.turn ?? turn)}
+      data-form="card"
       onClick={onDismiss}
-      className={`fixed z-30 flex flex-col items-center rounded-3xl border-2 border-sky-400 bg-white text-center text-slate-900 shadow-2xl dark:bg-slate-900 dark:text-slate-50 ${box ? 'justify-center gap-0.5 overflow-hidden px-3 py-2' : 'top-1/2 left-1/2 gap-1 px-6 py-4'}`}
+      className={`${frame} flex flex-col items-center ${box ? 'justify-center gap-0.5 overflow-hidden px-3 py-2' : 'top-1/2 left-1/2 gap-1 px-6 py-4'}`}
       style={
-        box
-          ? {
-              left: `calc(50% + ${box.x.toFixed(1)}px)`,
-              top: `calc(50% + ${box.y.toFixed(1)}px)`,
-              width: box.w,
-              height: box.h,
-              transform: `translate(-50%, -50%) rotate(${box.turn.toFixed(1)}deg)`,
-            }
-          : {
-              transform: `translate(-50%, -50%) rotate(${turn}deg)`,
-              // Its own width, not what is left right of the screen's middle where it is anchored.
-              width: 'max-content',
-              minWidth: `min(16rem, calc(${side ? '100svh' : '100vw'} - 2rem))`,
-              maxWidth: `calc(${side ? '100svh' : '100vw'} - 2rem)`,
-            }
+        place ?? {
+          transform: `translate(-50%, -50%) rotate(${turn}deg)`,
+          // Its own width, not what is left right of the screen's middle where it is anchored.
+          width: 'max-content',
+          minWidth: `min(16rem, calc(${side ? '100svh' : '100vw'} - 2rem))`,
+          maxWidth: `calc(${side ? '100svh' : '100vw'} - 2rem)`,
+        }
       }
     >
       <span className="sr-only">{t`${caption}: ${big}.`}</span>
-      <span
-        aria-hidden="true"
-        // Turned to face the roller, a 6 reads as a 9 from across the table: underlined, as on
-        // a die.
-        className={`tc-roll max-w-full truncate leading-none font-black tabular-nums ${box ? '' : 'text-[min(28vmin,9rem)]'} ${shown.big === '6' || shown.big === '9' ? 'underline decoration-[0.06em] underline-offset-[0.08em]' : ''}`}
-        style={bigSize ? { fontSize: bigSize } : undefined}
-        data-testid="mode-roll-value"
-      >
-        {shown.big}
-      </span>
+      {value}
       <span
         aria-hidden="true"
         className={`max-w-full font-semibold text-slate-700 dark:text-slate-200 ${box ? 'leading-tight' : 'text-[min(5vmin,1.5rem)]'}`}
-        style={captionSize ? { fontSize: captionSize } : undefined}
+        style={type ? { fontSize: type.caption } : undefined}
         data-testid="mode-roll-who"
       >
-        {shown.caption}
+        {caption}
       </span>
       {!watching && (
         <button
           type="button"
-          className={`${roomy ? 'mt-1 min-h-11' : 'min-h-8'} rounded-lg px-4 text-sm text-slate-600 underline dark:text-slate-300`}
+          className={`${!box || box.h >= 150 ? 'mt-1 min-h-11' : 'min-h-8'} rounded-lg px-4 text-sm text-slate-600 underline dark:text-slate-300`}
           onClick={(e) => {
             e.stopPropagation();
             onDismiss();

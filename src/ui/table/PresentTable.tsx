@@ -6,7 +6,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { pendingRange, type DerivedTable, type Game } from '../../rules';
 import { gameMessages, turnsMessage } from '../../rules/labels';
-import { say } from '../../i18n/say';
+import { say, withEngineWords } from '../../i18n/say';
 import { legendProps } from '../../chart/legendProps';
 import { centreText, listNames, teamKeys } from '../../chart/palette';
 import { selectDerived, selectFocus, selectGame, useGame } from '../../store/gameStore';
@@ -33,7 +33,7 @@ const ChartLegend = lazy(() =>
   import('../../chart/ChartLegend').then((m) => ({ default: m.ChartLegend })),
 );
 // A screen reader hears the game move on while presenting too (Announcer.tsx).
-const Announcer = lazy(() => import('./Announcer'));
+const Announcer = lazy(withEngineWords(() => import('./Announcer')));
 
 /** The table being presented, read here: the table screen (start-up code) only picks the screen. */
 export default function PresentTable() {

@@ -3,6 +3,7 @@
 // and the turn and its End turn face the player taking it. A chunk of its own: the normal table
 // screen never loads it.
 import { withCatalog } from '../../i18n/i18n';
+import { withEngineWords } from '../../i18n/say';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { APP_NAME } from '../../i18n/locales';
@@ -15,7 +16,7 @@ import {
   useGameStore,
 } from '../../store/gameStore';
 import { ModeChart, type ModeEnder } from '../../chart/ModeChart';
-import { ModeMiddleTools } from '../../chart/ModeMiddle';
+import { ModeMiddleTools, ModeRollRoom } from '../../chart/ModeMiddle';
 import { facingDegrees } from '../../chart/modeGeometry';
 import { layoutMode, turnedTo } from '../../chart/tileGeometry';
 import { seatOfMe, useMe } from '../../live/me';
@@ -26,11 +27,11 @@ import { enderLabel } from './Controls';
 import { useFreshRoll } from './useFreshRoll';
 import type { LocalResult } from './ModeDice';
 import { CornerDie } from './CornerDie';
-import { rollBox } from '../../chart/modeDie';
+import { rollBox, type RollRoom } from '../../chart/modeDie';
 
 const SeatAmounts = lazy(withCatalog('table', () => import('./SeatAmounts')));
 const Refusal = lazy(withCatalog('table', () => import('./Refusal')));
-const Announcer = lazy(withCatalog('table', () => import('./Announcer')));
+const Announcer = lazy(withEngineWords(withCatalog('table', () => import('./Announcer'))));
 const ModeGameOver = lazy(withCatalog('table', () => import('./ModeGameOver')));
 // The dice and the table's counters, opened from the middle's die; a roll's result, large.
 const ModeDice = lazy(withCatalog('table', () => import('./ModeDice')));
@@ -204,10 +205,14 @@ export default function TableMode() {
   // The result faces, and shows on the side of, whoever rolled or picked.
   const rollSeat =
     picked?.seat ?? derived?.players.find((p) => p.name === fresh?.roll.player)?.seat;
+  // On a table of circles, clear of what the chart drew there (End turns, the die, names, badges).
+  const [room, setRoom] = useState<RollRoom | null>(null);
   const rollAt = useMemo(
-    () => (rollSeat === undefined ? null : rollBox(layout, rollSeat)),
-    [layout, rollSeat],
+    () => (rollSeat === undefined ? null : rollBox(layout, rollSeat, layout.tiles ? null : room)),
+    [layout, rollSeat, room],
   );
+  const covers = !!rollAt?.covers;
+  const rollRoom = useMemo(() => ({ covers, report: setRoom }), [covers]);
   if (!derived || !centre) return null;
   const turnOf = (seat: number) =>
     (Math.round(facingDegrees(layout.seats[seat]?.angle ?? 0) / 90) * 90) % 360;
@@ -221,6 +226,7 @@ export default function TableMode() {
       by === null
         ? t`Someone picked a player at random (this phone only)`
         : t`${by} picked a player at random (this phone only)`,
+    short: by === null ? t`At random` : t`${by} · at random`,
   });
   // Who rolls unless another is chosen: the player the middle faces, whose turn it is.
   const roller =
@@ -232,21 +238,23 @@ export default function TableMode() {
     >
       <h1 className="sr-only">{t`${APP_NAME}: table mode`}</h1>
       <ModeMiddleTools.Provider value={derived.gameOver ? null : tools}>
-        <ModeChart
-          derived={derived}
-          layout={layout}
-          pendingLife={pendingLife}
-          tapped={tapped}
-          marks={seatMarks}
-          focus={selected}
-          mine={mine}
-          onWhy={setWhy}
-          centre={centre}
-          enders={enders}
-          onLife={onLife}
-          onOpen={onOpen}
-          watching={watching}
-        />
+        <ModeRollRoom.Provider value={rollRoom}>
+          <ModeChart
+            derived={derived}
+            layout={layout}
+            pendingLife={pendingLife}
+            tapped={tapped}
+            marks={seatMarks}
+            focus={selected}
+            mine={mine}
+            onWhy={setWhy}
+            centre={centre}
+            enders={enders}
+            onLife={onLife}
+            onOpen={onOpen}
+            watching={watching}
+          />
+        </ModeRollRoom.Provider>
       </ModeMiddleTools.Provider>
       <button
         type="button"

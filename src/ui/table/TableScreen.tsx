@@ -1,4 +1,5 @@
 import { withCatalog } from '../../i18n/i18n';
+import { withEngineWords } from '../../i18n/say';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { afterFirstPaint, useAfterPaint } from '../useAfterPaint';
@@ -54,7 +55,10 @@ const turnFileName = (store: GameStore) => () =>
 
 const TurnTimer = lazy(withCatalog('table', () => import('./TurnTimer')));
 // Turn changes, departures and designations, said to screen readers (its own chunk).
-const Announcer = lazy(() => afterFirstPaint(withCatalog('table', () => import('./Announcer'))));
+// The engine's words come with it: an announcement is said once, so never before its words are in.
+const Announcer = lazy(() =>
+  afterFirstPaint(withEngineWords(withCatalog('table', () => import('./Announcer')))),
+);
 // Shown only when the engine refuses a move: its own small chunk.
 const Refusal = lazy(() => afterFirstPaint(withCatalog('table', () => import('./Refusal'))));
 // Presentation mode, for a teacher's big screen: its own chunk, loaded when asked for.
