@@ -63,16 +63,19 @@ const WATCH = `(() => {
 
 // End turn of the linked (or saved) table as the page shows it: a visible, enabled button of the
 // app's own (not the inert prerendered copy), found by its shortcut (its words change with the
-// language) or its English name, naming the table's first player (names are never translated).
-// A share link first draws the example table (End Bianca's turn) until the link's code has
-// loaded: that button is noted, never clicked. Resolves to the button's centre, its label, when
+// language), or else by its English name among all buttons, naming the table's first player
+// (names are never translated). A share link first draws the example table (End Bianca's turn)
+// until the link's code has loaded: that button is noted, never clicked. Resolves to the button's centre, its label, when
 // it was seen (ms from navigation start) and whether another table's End turn showed first,
 // looking every frame. (Polled in the page: the page's policy refuses waitForFunction's eval.)
 const SHOWN = `new Promise((resolve, reject) => {
   let other = false;
   const look = () => {
     if (performance.now() > 120000) return reject(new Error('no End turn of the table in 2 minutes'));
-    const b = [...document.querySelectorAll('button')].find(
+    // The shortcut's buttons first: reading every button's text each frame cost the page about
+    // a tenth of a second on the slow phone, which the row would count as the app's.
+    const keyed = document.querySelectorAll('button[aria-keyshortcuts="E"]');
+    const b = [...(keyed.length ? keyed : document.querySelectorAll('button'))].find(
       (b) => (b.getAttribute('aria-keyshortcuts') === 'E' || /^End .*turn/.test(b.textContent ?? '')) &&
         !b.disabled && !b.closest('[inert], [aria-hidden="true"]') && b.checkVisibility());
     const r = b?.getBoundingClientRect();
