@@ -1,8 +1,8 @@
 // The engine's messages (src/rules/words.ts) in the language shown. English is worded by the
 // engine itself (in the browser, from the English the page loads after the first paint:
 // ./englishWords.ts); another language's translations are in the `engine` catalog, loaded the
-// first time one is said (until it is in, the English shows, and the page draws again when it
-// arrives).
+// first time one is said (until it is in, the English shows, or nothing before the English is
+// in, and the page draws again when it arrives).
 import { use, type Usable } from 'react';
 import { english, isWords, type WordValue, type Words } from '../rules/words';
 import { loadEnglishWords } from './englishWords';
