@@ -199,7 +199,9 @@ function engineEnglishOut(): Plugin {
     resolveId: (id) => (id === ENGINE_ENGLISH ? `\0${ENGINE_ENGLISH}` : null),
     load(id) {
       if (id !== `\0${ENGINE_ENGLISH}`) return null;
-      this.addWatchFile(ENGINE_PO);
+      // Not watched: the dev server keeps each message's English in the code, so this is read
+      // only by the build (a watched relative path was taken for an import the dev server
+      // could not resolve).
       return `export default ${JSON.stringify(english())};`;
     },
     transform: {
