@@ -1,7 +1,8 @@
 // Table mode photographed for every table size (`npm run table-set`, after `npm run build`): 2, 3,
 // 4, 5, 6 (Emperor), 8 (teams), 12 and 16 (Grand Melee) players at a phone, a phone on its side and a tablet, each with markers and
 // counters on the seats, with a d20 just rolled, and at game over. Writes test-results/table-set/
-// to look at; nothing is asserted (the specs in e2e/ check sizes and overlaps).
+// to look at; nothing is asserted (the specs in e2e/ check sizes and overlaps). TABLE_SET_LANG,
+// TABLE_SET_ONLY and TABLE_SET_SIZES narrow it (below).
 /* global document */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -93,7 +94,8 @@ function over(s: Scenario): Scenario {
   };
 }
 
-/** TABLE_SET_LANG=de photographs only the game over, in that language (its words are longer). */
+/** TABLE_SET_LANG=de photographs only a roll and the game over, in that language (its words are
+ * longer, or its letters wider). */
 const LANG = process.env.TABLE_SET_LANG;
 
 async function open(page: Page, url: string, s: Scenario, lang?: string) {
@@ -124,7 +126,9 @@ const preview = await startPreview();
 const browser = await launchChromium();
 let failed = 0;
 try {
-  for (const size of SIZES) {
+  // TABLE_SET_SIZES=phone,landscape photographs only those screens.
+  const sizes = process.env.TABLE_SET_SIZES?.split(',');
+  for (const size of SIZES.filter((z) => !sizes || sizes.includes(z.name))) {
     const context = await browser.newContext({
       viewport: { width: size.width, height: size.height },
       hasTouch: true,
@@ -143,12 +147,19 @@ try {
       try {
         const table = busy(scenario, before);
         if (LANG) {
-          // Into table mode in English (its button's name), then the game over in LANG.
+          // Into table mode in English (its button's name), then a d20's roll and the game over
+          // in LANG (by test ids: the buttons' names are in LANG).
           await open(page, preview.url, table);
+          await open(page, preview.url, table, LANG);
+          await page.getByTestId('mode-dice').click();
+          await page.getByTestId('mode-roll-d20').click();
+          await page.getByTestId('mode-roll').waitFor();
+          await page.waitForTimeout(400);
+          await shot('roll');
           await open(page, preview.url, over(table), LANG);
           await page.getByTestId('mode-game-over').waitFor();
           await shot('over');
-          console.log(`${label} ${size.name}: game over in ${LANG}`);
+          console.log(`${label} ${size.name}: a roll and the game over in ${LANG}`);
           continue;
         }
         await open(page, preview.url, table);

@@ -2,8 +2,17 @@
 // the player whose turn it is, and the die that opens the table's dice (706, 705), storm count and
 // day or night. Apart from the seats; the chart places them with placeAll.
 import { useLingui } from '@lingui/react/macro';
-import { createContext, useContext, useEffect, type KeyboardEvent, type ReactNode } from 'react';
-import { DIE, dieBeside, endRow, type ChipSize, type RollRoom, type Size } from './modeDie';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
+import { DIE, dieBeside, middleWords, type ChipSize, type RollRoom, type Size } from './modeDie';
 import { facingDegrees, type ModeLayout } from './modeGeometry';
 import { estimateTextWidth } from './geometry';
 
@@ -125,7 +134,19 @@ export function EndButton({
   // overflowed); CJK characters are an em each (estimateTextWidth).
   const cyrillic = ender.label.match(/[\u0400-\u04ff]/g)?.length ?? 0;
   const ems = estimateTextWidth(ender.label, 1) + cyrillic * 0.14;
-  const font = Math.min(height * 0.4, width / Math.max(6, ems));
+  const guess = Math.min(height * 0.4, width / Math.max(6, ems));
+  // Measured once drawn: bold words run wider than the guess ("Zug 1 beenden" overflowed), so
+  // they shrink until they sit inside the button with a margin.
+  const text = useRef<SVGTextElement>(null);
+  const key = `${ender.label}|${width}|${height}`;
+  const [shrink, setShrink] = useState({ key, k: 1 });
+  const k = shrink.key === key ? shrink.k : 1;
+  const font = guess * k;
+  useLayoutEffect(() => {
+    const drawn = text.current?.getComputedTextLength?.() ?? 0;
+    const room = width - 12;
+    if (drawn > room + 0.5) setShrink({ key, k: (k * room) / drawn });
+  }, [key, k, width]);
   return (
     <g
       role="button"
@@ -156,6 +177,7 @@ export function EndButton({
         dominantBaseline="central"
         fontSize={font}
         className="tc-mode-end-text"
+        ref={text}
       >
         {ender.label}
       </text>
@@ -250,34 +272,17 @@ export function ModeMiddle({
   grow: number;
   gameOver: boolean;
 }) {
-  // The End turn button takes the bottom (nearest the player); the words share the rest.
-  const tall = endRow(h, grow);
-  const area = first ? h - tall - 4 : h;
-  // On a big screen the words grow with the seats; the turn's number stays at least 14 px where
-  // the middle has room for it (modeDie.ts asks for that room).
-  const kick = kicker
-    ? Math.min(
-        Math.max(14 * grow, layout.smallFont),
-        w / Math.max(4, centre.kicker.length * 0.62),
-        area * 0.35,
-      )
-    : 0;
-  const head = Math.min(
-    Math.max(22 * grow, layout.nameFont * 1.2),
-    w / Math.max(4, centre.headline.length * 0.58),
-    (area - kick * 1.3) / 1.25,
+  // The End turn button takes the bottom (nearest the player); the words share the rest, and
+  // the table's day or night (726) and storm count (702.40a) go in the room above them.
+  const words = middleWords(
+    { w, h, kicker, above: gameOver ? 0 : above },
+    centre,
+    layout,
+    grow,
+    !!first,
   );
-  const top = -h / 2;
-  // The table's day or night (726) and storm count (702.40a), in the room above the words.
-  const table = !gameOver && above > 0 ? (centre.table ?? '') : '';
-  // On one line, or on two ("☾ Night" over "Storm 2") where that draws it larger.
-  const parts = table ? table.split(' · ') : [];
-  const one = Math.min(above * 0.55, w / Math.max(4, table.length * 0.6));
-  const half = Math.ceil(parts.length / 2);
-  const pair = [parts.slice(0, half).join(' · '), parts.slice(half).join(' · ')];
-  const two = Math.min(above * 0.42, w / Math.max(4, Math.max(...pair.map((p) => p.length)) * 0.6));
-  const tableLines = parts.length > 1 && two > one * 1.15 ? pair : [table];
-  const tableFont = tableLines.length > 1 ? two : one;
+  const { tall, kick, head, heads, tableFont, tableLines, lift } = words;
+  const top = -h / 2 - lift;
   const tools = useContext(ModeMiddleTools);
   // The die sits right of End turn when both fit (End turn still 80 px, its words legible);
   // else nowhere here: the screen puts it beside its corner button (TableMode).
@@ -292,9 +297,9 @@ export function ModeMiddle({
   return (
     <>
       <g aria-hidden="true" display={covered ? 'none' : undefined} data-testid="mode-words">
-        {table && (
+        {tableLines.length > 0 && (
           <text
-            y={top - above / 2 - ((tableLines.length - 1) * tableFont * 1.15) / 2}
+            y={-h / 2 - (above + lift) / 2 - ((tableLines.length - 1) * tableFont * 1.15) / 2}
             textAnchor="middle"
             dominantBaseline="central"
             className="tc-t-detail"
@@ -329,7 +334,13 @@ export function ModeMiddle({
           fontSize={head}
           data-testid="mode-turn-text"
         >
-          {centre.headline}
+          {heads.map((l, i) => (
+            <tspan key={l} x={0} dy={i ? head * 1.1 : 0}>
+              {/* Hidden, not drawn: the names read as one list (807.4), however many lines. */}
+              {i > 0 && <tspan display="none"> · </tspan>}
+              {l}
+            </tspan>
+          ))}
         </text>
       </g>
       {first && (

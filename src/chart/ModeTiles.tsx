@@ -3,8 +3,8 @@
 // free, turned to the player taking the turn. Geometry is tileGeometry.ts's.
 import { useContext, useMemo } from 'react';
 import type { ModeSeatsProps } from './ModeCircles';
-import { EndButton, Facing, ModeMiddle, ModeMiddleTools, TableChip, type Size } from './ModeMiddle';
-import { chipBeside, withDieRoom } from './modeDie';
+import { EndButton, Facing, ModeMiddle, ModeMiddleTools, TableChip } from './ModeMiddle';
+import { chipBeside, tileMiddleSizes } from './modeDie';
 import { ModeTeamStrip } from './ModeTeamStrip';
 import { ModeTileView } from './ModeTileView';
 import { seatViewFacts } from './modeSeats';
@@ -39,19 +39,10 @@ export function ModeTiles({
   const grow = Math.min(1.6, Math.max(1, Math.min(layout.width, layout.height) / 400));
   const running = first !== null;
   const die = !!useContext(ModeMiddleTools) && !derived.gameOver;
-  const fit = useMemo(() => {
-    const sizes: (Size & { grown?: boolean })[] = [
-      ...(grow > 1
-        ? [{ w: 220 * grow, h: (running ? 100 : 60) * grow, kicker: true, grown: true }]
-        : []),
-      { w: 220, h: running ? 100 : 60, kicker: true },
-      { w: 160, h: running ? 100 : 60, kicker: true },
-      { w: 120, h: running ? 92 : 56, kicker: true },
-      { w: 96, h: running ? 80 : 50, kicker: true },
-      { w: 84, h: running ? 66 : 30 },
-    ];
-    return fitMiddle(tiles.middle, angle, withDieRoom(sizes, die, grow, running));
-  }, [tiles.middle, angle, grow, running, die]);
+  const fit = useMemo(
+    () => fitMiddle(tiles.middle, angle, tileMiddleSizes(grow, running, die)),
+    [tiles.middle, angle, grow, running, die],
+  );
   // The table's day or night and storm count: where the middle has no room above its words (a
   // narrow strip between two rows of tiles), on a chip beside it.
   const tableLine = running && !derived.gameOver ? (centre.table ?? '') : '';
@@ -125,7 +116,7 @@ export function ModeTiles({
             first={first}
             centre={centre}
             layout={layout}
-            grow={fit.grown ? grow : 1}
+            grow={fit.grow}
             gameOver={derived.gameOver}
           />
         </g>

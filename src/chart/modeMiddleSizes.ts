@@ -85,6 +85,132 @@ export function middleSizes(layout: ModeLayout, running: boolean, die: boolean):
   ];
 }
 
+/**
+ * The middle's sizes in the strip a table of tiles leaves free (ModeTiles), largest first, each
+ * with how much bigger than a phone's its words are drawn (`grow`). A tablet's strip may be too
+ * short across for the middle grown whole: it grows as far as fits, or keeps a phone's width and
+ * grows only along the strip (keeping a phone's width or less), so its words (the table's line too) still scale with the room.
+ * Where a phone's narrow strip has no room above the words, the table's line goes on a chip and
+ * the name beside End turn stays large (the turn's number too, where it fits).
+ */
+export function tileMiddleSizes(
+  grow: number,
+  running: boolean,
+  die: boolean,
+): (Size & { above: number; grow: number })[] {
+  const tall = (g: number) => (running ? 100 : 60) * g;
+  const grown: (Size & { above: number; grow: number })[] = [];
+  for (let g = grow; g > 1.05; g -= 0.1) {
+    const sizes = [
+      { w: 220 * g, h: tall(g), kicker: true },
+      { w: 220, h: tall(g), kicker: true },
+      { w: 180, h: tall(g), kicker: true },
+    ];
+    grown.push(...withDieRoom<Size>(sizes, die, g, running).map((s) => ({ ...s, grow: g })));
+  }
+  const phone = withDieRoom<Size>(
+    [
+      { w: 220, h: tall(1), kicker: true },
+      { w: 160, h: tall(1), kicker: true },
+      { w: 120, h: running ? 92 : 56, kicker: true },
+      { w: 96, h: running ? 80 : 50, kicker: true },
+    ],
+    die,
+    1,
+    running,
+  );
+  const low = running
+    ? [
+        { w: 180, h: 90, kicker: true, above: 0 },
+        { w: 140, h: 76, above: 0 },
+      ]
+    : [];
+  const least = withDieRoom<Size>([{ w: 84, h: running ? 66 : 30 }], die, 1, running);
+  return [...grown, ...[...phone, ...low, ...least].map((s) => ({ ...s, grow: 1 }))];
+}
+
+/** The middle's words as ModeMiddle draws them: sizes (px) and lines. */
+export interface MiddleWords {
+  /** End turn's height. */
+  tall: number;
+  /** The turn's number ("TURN 1"); 0 where the size leaves it out. */
+  kick: number;
+  /** The names of whose turns run, on one line or two. */
+  head: number;
+  heads: string[];
+  /** The table's day or night and storm count, on one line or two ("☾ Night" over "Storm 2"). */
+  tableFont: number;
+  tableLines: string[];
+  /** How far (px) the words start above the box's top: room `above` the table's line leaves. */
+  lift: number;
+}
+
+/**
+ * The middle's words' sizes in a box `w` by `h` (End turn along its bottom while a turn runs)
+ * with `above` px over it for the table's line: each as large as the box allows, up to what the
+ * seats' own words are drawn at. Several running turns' names (807.4: "Alex · Esme · Ivo") go on
+ * two lines where one would draw them small; the table's line is drawn no larger than a chip's
+ * (16 px on a phone) and what that leaves of `above` goes to the words.
+ */
+export function middleWords(
+  fit: Size & { above?: number },
+  centre: { kicker: string; headline: string; table?: string },
+  fonts: { smallFont: number; nameFont: number },
+  grow: number,
+  running: boolean,
+): MiddleWords {
+  const { w, h, kicker, above = 0 } = fit;
+  const tall = endRow(h, grow);
+  // The table's line, on one line or on two where that draws it larger.
+  const table = above > 0 ? (centre.table ?? '') : '';
+  const parts = table ? table.split(' · ') : [];
+  const cap = 16 * grow;
+  const one = Math.min(cap, above * 0.55, w / Math.max(4, table.length * 0.6));
+  const half = Math.ceil(parts.length / 2);
+  const pair = [parts.slice(0, half).join(' · '), parts.slice(half).join(' · ')];
+  const longest = Math.max(...pair.map((p) => p.length));
+  const two = Math.min(cap, above * 0.42, w / Math.max(4, longest * 0.6));
+  const tableLines = !table ? [] : parts.length > 1 && two > one * 1.15 ? pair : [table];
+  const tableFont = tableLines.length > 1 ? two : table ? one : 0;
+  const tableH = tableLines.length * tableFont * 1.15;
+  const base = running ? h - tall - 4 : h;
+  const spare = Math.max(0, above - tableH - (table ? 6 : 2));
+  const area = base + spare;
+  // On a big screen the words grow with the seats; the turn's number stays at least 14 px where
+  // the middle has room for it (withDieRoom asks for that room).
+  const kick = kicker
+    ? Math.min(
+        Math.max(14 * grow, fonts.smallFont),
+        w / Math.max(4, centre.kicker.length * 0.62),
+        area * 0.35,
+      )
+    : 0;
+  const most = Math.max(22 * grow, fonts.nameFont * 1.2);
+  const headline = centre.headline;
+  const single = Math.min(
+    most,
+    w / Math.max(4, headline.length * 0.58),
+    (area - kick * 1.3) / 1.25,
+  );
+  const names = headline.split(' · ');
+  const cut = Math.ceil(names.length / 2);
+  const heads = [names.slice(0, cut).join(' · '), names.slice(cut).join(' · ')];
+  const double =
+    names.length > 1
+      ? Math.min(
+          most,
+          w / Math.max(4, Math.max(...heads.map((l) => l.length)) * 0.58),
+          (area - kick * 1.3) / (1.25 + 1.1),
+        )
+      : 0;
+  const split = double > single * 1.1;
+  const head = split ? double : single;
+  // The words rise into the spare room only as far as they need to.
+  const need = kick * 1.3 + head * (split ? 1.25 + 1.1 : 1.25);
+  const lift = Math.min(spare, Math.max(0, need - base));
+  return { tall, kick, head, heads: split ? heads : [headline], tableFont, tableLines, lift };
+}
+
 /** The sizes of Grand Melee's further End turns (807.4), each on its holder's side. */
 export const enderSizes = (layout: ModeLayout) => {
   const wide = Math.max(90, Math.min(220, 2 * layout.free - 8));

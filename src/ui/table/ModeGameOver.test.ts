@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { circleMeetsBox } from '../../chart/modeGeometry';
 import { layoutMode } from '../../chart/tileGeometry';
-import { gameOverPlan } from './ModeGameOver';
+import { copyDrawn, gameOverPlan } from './ModeGameOver';
 
 const corners = (
   b: { left: number; top: number; width: number; height: number },
@@ -92,5 +92,26 @@ describe('gameOverPlan, two teams of four', () => {
       for (const s of layout.seats.slice(0, 4))
         expect(circleMeetsBox(s, layout.radius + 30, c), `${w}x${h}`).toBe(false);
     }
+  });
+});
+
+describe('copyDrawn', () => {
+  it('never draws who won smaller than the turn line under it, however far a copy shrinks', () => {
+    for (const font of [
+      { size: 40, small: 16 },
+      { size: 24, small: 16 },
+      { size: 20, small: 16 },
+      { size: 50, small: 20 },
+    ])
+      for (let k = 1; k > 0.4; k *= 0.9) {
+        const { head, turn } = copyDrawn(font, k);
+        expect(head, `${font.size} at ${k}`).toBeGreaterThanOrEqual(turn);
+        expect(head).toBeCloseTo(font.size * k);
+      }
+  });
+
+  it('keeps the turn line at 16 px or more while who won is that large', () => {
+    expect(copyDrawn({ size: 40, small: 16 }, 0.5).turn).toBe(16);
+    expect(copyDrawn({ size: 50, small: 20 }, 1).turn).toBe(20);
   });
 });

@@ -120,6 +120,16 @@ function copyFont(line: string, turns: readonly [string, string], along: number,
   return full.size >= Math.min(24, short.size) ? full : short;
 }
 
+/**
+ * A copy's sizes (px) as drawn, its words shrunk by `k` where they overflowed once measured: the
+ * turn's line at TURN_MIN or more, but never larger than the result above it (who won is what
+ * the table reads first).
+ */
+export function copyDrawn(font: { size: number; small: number }, k: number) {
+  const head = font.size * k;
+  return { head, turn: Math.min(Math.max(TURN_MIN, font.small * k), head) };
+}
+
 export default function ModeGameOver({
   derived,
   layout,
@@ -231,24 +241,35 @@ export default function ModeGameOver({
   const { slots, fonts } = best;
   // Measured once drawn: a font wider than the estimate shrinks its copy until it fits whole.
   const [shrink, setShrink] = useState<Record<number, number>>({});
+  // A copy whose words overflow says the turn's short form before it shrinks.
+  const [brief, setBrief] = useState<Record<number, boolean>>({});
   const card = useRef<HTMLDivElement>(null);
   const key = `${line}|${turn}|${box.width}|${box.height}|${faces.join()}`;
   const [measured, setMeasured] = useState(key);
   if (measured !== key) {
     setMeasured(key);
     setShrink({});
+    setBrief({});
   }
   useLayoutEffect(() => {
     const copies = card.current?.querySelectorAll<HTMLElement>('[data-copy]') ?? [];
-    const over = [...copies]
-      .filter((c) => c.scrollWidth > c.clientWidth + 1 || c.scrollHeight > c.clientHeight + 1)
-      .map((c) => Number(c.dataset.face));
+    const overflowing = [...copies].filter(
+      (c) => c.scrollWidth > c.clientWidth + 1 || c.scrollHeight > c.clientHeight + 1,
+    );
+    const over = overflowing.map((c) => Number(c.dataset.face));
+    // The turn's line in full first gives way to its short form ("After turn N").
+    const shorter = overflowing.filter((c) => c.dataset.full).map((c) => Number(c.dataset.face));
+    if (shorter.length) {
+      setBrief({ ...brief, ...Object.fromEntries(shorter.map((f) => [f, true])) });
+      return;
+    }
     const next = { ...shrink };
     for (const f of over) if ((next[f] ?? 1) > 0.4) next[f] = (next[f] ?? 1) * 0.9;
     if (over.some((f) => next[f] !== shrink[f])) setShrink(next);
-  }, [shrink, key]);
+  }, [shrink, brief, key]);
   const copy = (f: Face, i: number) => {
     const font = fonts[i]!;
+    const drawn = copyDrawn(font, shrink[f] ?? 1);
     const side = f === 90 || f === 270;
     const size = wide
       ? { width: slots[i], height: column && lengthwise(f) ? columnDeep : depth }
@@ -258,6 +279,7 @@ export default function ModeGameOver({
         key={f}
         data-copy=""
         data-face={f}
+        data-full={!brief[f] && font.turn === turns[0] ? '' : undefined}
         aria-hidden="true"
         className="flex shrink-0 items-center justify-center overflow-hidden"
         style={size}
@@ -275,7 +297,7 @@ export default function ModeGameOver({
             <p
               key={l}
               className="leading-[1.1] font-bold"
-              style={{ fontSize: font.size * (shrink[f] ?? 1) }}
+              style={{ fontSize: drawn.head }}
               data-testid="mode-game-over-line"
             >
               {l}
@@ -285,12 +307,12 @@ export default function ModeGameOver({
             // Balanced where it wraps: "Game over / after turn 4", never a number alone.
             className="leading-tight whitespace-normal text-balance text-slate-600 dark:text-slate-300"
             style={{
-              fontSize: Math.max(TURN_MIN, font.small * (shrink[f] ?? 1)),
+              fontSize: drawn.turn,
               maxInlineSize: font.along,
             }}
             data-testid="mode-game-over-turn"
           >
-            {font.turn}
+            {brief[f] ? turns[1] : font.turn}
           </p>
         </div>
       </div>
