@@ -157,6 +157,34 @@ test('players renamed and merged count as one, and Undo takes it back', async ({
   await expect(players).not.toContainText('Alexander S.');
 });
 
+test('a story covers the page: the page behind is not drawn while it shows, and is as it was after', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await seed(page, season(48));
+  const row = page.getByTestId('record-row').nth(3);
+  await row.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(0);
+  await row.click();
+  const story = page.getByTestId('game-story');
+  await expect(page.getByTestId('story')).toBeVisible();
+  // Outside the page it hides (a dialog inside an element not drawn would not be drawn either),
+  // and the page behind skipped: opening it restyles no element of the page.
+  expect(await story.evaluate((d) => d.parentElement === document.body)).toBe(true);
+  const drawn = () =>
+    page.evaluate(() => getComputedStyle(document.getElementById('root')!).contentVisibility);
+  expect(await drawn()).toBe('hidden');
+  // At its own height still: the page does not scroll away under the dialog.
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  await page.keyboard.press('Escape');
+  await expect(story).toHaveCount(0);
+  expect(await drawn()).toBe('visible');
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  await expect(row).toBeFocused();
+  await expect(row).toBeInViewport();
+});
+
 test('words said on the screen and in a story follow a change of language', async ({ page }) => {
   await seed(page, [pod(20, ['Alex', 'Bianca', 'Carissa'], 'Alex')]);
   const picker = page.getByRole('combobox', { name: /Language|Sprache/ });
@@ -171,14 +199,15 @@ test('words said on the screen and in a story follow a change of language', asyn
     'An deinem Tisch ist noch nichts passiert: Es gibt nichts zu speichern.',
   );
   // A story's download, said in German, then in English once the language changes back (the
-  // header is inert behind the dialog: the picker is changed as a script would).
+  // header is inert behind the dialog, and not drawn: the picker is changed as a script would).
   await page.getByTestId('record-row').first().click();
   const story = page.getByTestId('game-story');
   const download = page.waitForEvent('download');
   await story.getByRole('button', { name: 'SVG herunterladen' }).click();
   const file = (await download).suggestedFilename();
   await expect(story.getByText(`${file} gespeichert`)).toBeVisible();
-  await picker.evaluate((s: HTMLSelectElement) => {
+  const hiddenPicker = page.getByRole('combobox', { name: 'Sprache', includeHidden: true });
+  await hiddenPicker.evaluate((s: HTMLSelectElement) => {
     s.value = 'en';
     s.dispatchEvent(new Event('change', { bubbles: true }));
   });

@@ -258,6 +258,7 @@ export function GameList({
       {open && (
         <Modal
           wide
+          cover
           title={storyTitle(open.game)}
           onClose={() => setOpen(undefined)}
           testId="game-story"

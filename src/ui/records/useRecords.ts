@@ -1,19 +1,24 @@
 // The records screen's data: the app's records database (persist/recordsApp.ts, opened once),
 // every game's numbers for the stats and, a moment later, every game as listed (not its moves),
 // and the playgroup's renames and merges. Changes go to the database first, then the screen reads
-// again, so what shows is what is kept. The database code is imported when asked, not with the
-// screen: every chunk the screen needs at once is named in the start-up code.
+// again, so what shows is what is kept. The database code comes with the screen, imported
+// statically: the app has loaded it already (it records games), and an import() of it waited a
+// task behind the page's work queued first (the screen's first render, its body's code), a slow
+// phone's tenths of a second before the database was asked anything.
 import { useCallback, useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { afterPaint } from '../useAfterPaint';
-import type { Aliases, ListedGame, Listing, RecordsDb } from '../../persist/records';
+import { startRecords } from '../../persist/recordsApp';
+import {
+  readAliases,
+  writeAliases,
+  type Aliases,
+  type ListedGame,
+  type Listing,
+  type RecordsDb,
+} from '../../persist/records';
 import type { Recorder } from '../../persist/recorder';
 import type { StatsIndex } from '../../rules/statsIndex';
-
-const persist = () =>
-  Promise.all([import('../../persist/recordsApp'), import('../../persist/records')]).then(
-    ([app, records]) => ({ ...app, ...records }),
-  );
 
 export type RecordsState =
   | { status: 'loading' }
@@ -40,7 +45,6 @@ export type RecordsState =
 
 async function read(): Promise<RecordsState> {
   try {
-    const { startRecords, readAliases } = await persist();
     const started = await startRecords();
     if (!started) return { status: 'none' };
     // A game that has just ended may still be being written.
@@ -115,7 +119,6 @@ export function useRecords() {
 
   /** Keeps new aliases and shows them (an Undo long after still lands on today's list). */
   const setAliases = useCallback(async (aliases: Aliases) => {
-    const { startRecords, writeAliases } = await persist();
     const started = await startRecords();
     if (!started) return;
     await writeAliases(started.db, aliases);

@@ -2,7 +2,8 @@
 // the button that opened it. Lives in the lazy chunks of the dialogs that use it. Closing is
 // always the parent's choice (onClose), never the element's own `close` event: StrictMode's
 // test unmount closes the element, and that must not close the dialog for real.
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { useLingui } from '@lingui/react/macro';
 import { btnSecondary } from '../styles';
 
@@ -13,8 +14,16 @@ export function Modal({
   testId,
   wide = false,
   focus,
+  cover = false,
 }: {
   wide?: boolean;
+  /**
+   * The page behind is not drawn while it is open (a dialog as big as the screen, such as a
+   * game's story): opening a modal dialog restyles every element of the page behind it (they
+   * become inert), which on a slow phone is tens of milliseconds for a long page. The dialog is
+   * then placed at the end of the body, outside the page it hides.
+   */
+  cover?: boolean;
   /** The element to focus as it opens (a CSS selector inside it), when not its first control. */
   focus?: string;
   title: string;
@@ -25,21 +34,26 @@ export function Modal({
   // Its one word is in the shell's catalog: every part of the app that opens a dialog has it.
   const { t } = useLingui();
   const ref = useRef<HTMLDialogElement>(null);
+  // The page's heights, read as the dialog is first drawn (before it is in the page, so the read
+  // costs no layout): kept while the page is not drawn, so it does not scroll away.
+  const [page] = useState(() => (cover ? pageBehind() : []));
   useEffect(() => {
     const d = ref.current;
     if (!d) return;
     const opener = document.activeElement as HTMLElement | null;
+    const shown = hide(page, d);
     if (!d.open) d.showModal();
     // showModal focuses the first control (Close); a dialog that asks for something starts there.
     if (focus) d.querySelector<HTMLElement>(focus)?.focus();
     return () => {
       if (d.open) d.close();
+      shown();
       opener?.focus?.();
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the dialog opens
   }, []);
   const titleId = `${testId ?? 'modal'}-title`;
-  return (
+  const dialog = (
     <dialog
       ref={ref}
       aria-labelledby={titleId}
@@ -73,4 +87,33 @@ export function Modal({
       <div className="p-4">{children}</div>
     </dialog>
   );
+  return cover ? createPortal(dialog, document.body) : dialog;
+}
+
+/** The page behind a covering dialog: the body's other elements, with their heights. */
+function pageBehind(): { el: HTMLElement; height: number }[] {
+  return [...document.body.children].flatMap((el) =>
+    el instanceof HTMLElement && el.tagName !== 'SCRIPT' && el.tagName !== 'DIALOG'
+      ? [{ el, height: el.getBoundingClientRect().height }]
+      : [],
+  );
+}
+
+/**
+ * Skips drawing the page behind `d` (content-visibility), at the heights it had, so the page keeps
+ * its scroll position; what it returns draws it again. An element holding another open dialog
+ * stays drawn: a dialog inside an element not drawn is not drawn either.
+ */
+function hide(page: { el: HTMLElement; height: number }[], d: HTMLDialogElement): () => void {
+  const hidden = page.filter(({ el }) => !el.contains(d) && !el.querySelector('dialog[open]'));
+  const before = hidden.map(({ el, height }) => {
+    const was = [el.style.contentVisibility, el.style.containIntrinsicHeight] as const;
+    el.style.containIntrinsicHeight = `${height}px`;
+    el.style.contentVisibility = 'hidden';
+    return () => {
+      el.style.contentVisibility = was[0];
+      el.style.containIntrinsicHeight = was[1];
+    };
+  });
+  return () => before.forEach((show) => show());
 }
