@@ -256,6 +256,29 @@ test('library: rename, duplicate, delete and undo the delete', async ({ page }) 
   ]);
 });
 
+test('a Rename opened before the engine’s English is in starts from the name the app made', async ({
+  page,
+}) => {
+  // The engine's English comes in its own chunk after the first paint (src/i18n/englishWords.ts):
+  // held back here, as on a slow phone's first visit, until the Tables button has been pressed.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_virtual_engine-english-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  await expect(page.getByTestId('seating-chart')).toBeVisible();
+  // The page has come to life (its English asked for, and held).
+  await page.waitForTimeout(1000);
+  await page.getByRole('button', { name: 'Tables', exact: true }).click();
+  setTimeout(release, 1500);
+  const panel = page.getByRole('dialog', { name: 'Tables' });
+  await panel.getByRole('button', { name: /^Rename/ }).click();
+  // The name the app made, "Emperor · 27 Nov 2026" (stored in English, worded where shown).
+  await expect(panel.getByLabel('New name')).toHaveValue(/^Emperor · \d{1,2} \w+ \d{4}$/);
+});
+
 test('import a scenario file by picker and by drag-and-drop; export gives the same file back', async ({
   page,
 }) => {

@@ -36,5 +36,8 @@ describe("a seat's marks", () => {
     const listed = chartMarks(game, say).seats[3]!.words;
     expect(listed).not.toContain(', ');
     expect(listed).toContain('、');
+    // The counter's name in Japanese too (rules/marks.ts counterLabel), not "energy".
+    expect(listed).toContain('エネルギー 3');
+    expect(chartMarks(game, say).seats[3]!.counts).toBe('エネルギー 3');
   });
 });

@@ -10,9 +10,22 @@ import { i18n, needCatalog } from './i18n';
 import { listWords } from './list';
 import { useLingui } from './react';
 
+const dates = new Map<string, Intl.DateTimeFormat>();
+/** A day as the language writes it, short ("27. Nov. 2026", "2026年11月27日"). */
+function dateIn(locale: string, time: number): string {
+  let f = dates.get(locale);
+  if (!f)
+    dates.set(
+      locale,
+      (f = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' })),
+    );
+  return f.format(time);
+}
+
 function valueOf(v: WordValue): string | number {
   if (typeof v === 'string' || typeof v === 'number') return v;
   if (isWords(v)) return say(v);
+  if ('date' in v) return dateIn(i18n.locale, v.date);
   return listWords(
     v.list.map((x) => (typeof x === 'string' ? x : say(x))),
     v.narrow ? 'narrow' : 'long',

@@ -6,6 +6,7 @@ import { IndexeddbPersistence } from 'y-indexeddb';
 import { WebsocketProvider } from 'y-websocket';
 import * as Y from 'yjs';
 import type { LibraryCore } from '../persist/library';
+import { LIVE_TABLE } from '../persist/names';
 import { formatRoute, navigate, parseRoute, TABLE } from '../router/router';
 import { gameStore } from '../store/gameStore';
 import { dismissNotice, pushNotice } from '../store/notices';
@@ -434,7 +435,7 @@ export async function openLiveLink(hash: string, library?: LibraryCore): Promise
   if (library && liveStore.getState().room !== room && !sessionStorage.getItem(joined)) {
     const s = gameStore.getState();
     const { operations } = await import('../persist/operations');
-    operations(library).add({ setup: s.setup, log: [...s.log], cursor: s.cursor }, 'Live table');
+    operations(library).add({ setup: s.setup, log: [...s.log], cursor: s.cursor }, LIVE_TABLE);
     sessionStorage.setItem(joined, '1');
   }
   await joinRoom(link);

@@ -23,7 +23,7 @@ export function droppedNote(lines: Words[]): Note {
       /*i18n*/ {
         id: 'live.dropped.title',
         message:
-          '{n, plural, one {A move of yours was not applied} other {Moves of yours were not applied}}',
+          '{n, plural, =1 {A move of yours was not applied} other {Moves of yours were not applied}}',
       },
       { n: lines.length },
     ),

@@ -6,6 +6,7 @@
 import { createStore } from 'zustand';
 import type { GameStore, GameStoreState } from '../store/gameStore';
 import { variantLabel } from '../rules/labels';
+import { englishDate } from '../rules/words';
 import { shortName, storageWarning, tellProblems } from './libraryNotices';
 import { showFacts } from './show';
 import {
@@ -55,12 +56,9 @@ const prefsChanged = (a: Prefs, b: Prefs) => PREF_KEYS.some((k) => a[k] !== b[k]
 export function defaultName(facts: Pick<TableFacts, 'setup'>, now = new Date()): string {
   const { title, variant } = facts.setup;
   const base = typeof title === 'string' && title.trim() ? title.trim() : variantLabel(variant);
-  // As en-GB's short date ("27 Nov 2026") but written out: the first Intl date format of a page
-  // loads its locale data, tens of milliseconds on a slow phone just as a shared link opens.
-  const date = `${now.getDate()} ${MONTHS[now.getMonth()]} ${now.getFullYear()}`;
-  return `${shortName(base, 80)} · ${date}`;
+  // Stored in English whatever the language shown (names.ts words it where it is shown).
+  return `${shortName(base, 80)} · ${englishDate(now.getTime())}`;
 }
-const MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sept Oct Nov Dec'.split(' ');
 
 export const factsOf = (s: GameStoreState): TableFacts => ({
   setup: s.setup,

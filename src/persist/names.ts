@@ -1,7 +1,9 @@
 // A saved table's name as it is shown. Names are stored as they were made, in English ("Live
-// table", "… (shared)"), so saved data stays the same whatever language the page shows; the
-// words the app added to a name are put in the language shown when it is drawn, and what a user
-// typed (or a table's own title) is shown as it is.
+// table", "Emperor · 27 Nov 2026", "… (shared)"), so saved data stays the same whatever language
+// the page shows; the words and the day the app added to a name are put in the language shown
+// when it is drawn, and what a user typed (or a table's own title) is shown as it is.
+import { variantMessage } from '../rules/labels';
+import { VARIANT_SPECS } from '../rules/variants';
 import { words, type Words } from '../rules/words';
 
 /** The name a table is listed under when its own was lost or never given. */
@@ -10,6 +12,16 @@ export const SAVED_TABLE = 'Saved table';
 export const LIVE_TABLE = 'Live table';
 
 const SUFFIX = / \((shared|copy|recovered)(?: (\d+))?\)$/u;
+/** A name the app made of a table's variant (or title) and the day: "Emperor · 27 Nov 2026". */
+const DATED = /^(.+) · (\d{1,2}) (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sept|Oct|Nov|Dec) (\d{4})$/u;
+const MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sept Oct Nov Dec'.split(' ');
+
+/** A variant's English name (library.ts defaultName) as its message; a title stays as typed. */
+function baseWords(base: string): Words | string {
+  for (const [id, spec] of Object.entries(VARIANT_SPECS))
+    if (spec.label === base) return variantMessage(id);
+  return base;
+}
 
 /** A stored table name as a message: the app's own words in it worded, the rest kept as it is. */
 export function nameWords(name: string): Words | string {
@@ -18,6 +30,19 @@ export function nameWords(name: string): Words | string {
   if (name === LIVE_TABLE)
     return words(/*i18n*/ { id: 'persist.name.live', message: 'Live table' });
   if (name === 'Table') return words(/*i18n*/ { id: 'persist.name.table', message: 'Table' });
+  const dated = DATED.exec(name);
+  if (dated) {
+    const [, base, day, month, year] = dated;
+    // Noon, so the day is the same in any time zone the page formats it in.
+    const date = new Date(Number(year), MONTHS.indexOf(month!), Number(day), 12).getTime();
+    return words(
+      /*i18n*/ { id: 'persist.name.dated', message: '{name} · {date}' },
+      {
+        name: baseWords(base!),
+        date: { date },
+      },
+    );
+  }
   const m = SUFFIX.exec(name);
   if (!m) return name;
   const base = nameWords(name.slice(0, m.index));

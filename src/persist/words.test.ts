@@ -47,6 +47,18 @@ describe('in English, as before', () => {
   });
 });
 
+describe('on a Japanese page', () => {
+  beforeAll(async () => {
+    await showLanguage('ja');
+    await needCatalog('engine');
+  });
+  afterAll(() => void showLanguage('en'));
+
+  it('a generated name: the variant and the day as Japanese writes them', () => {
+    expect(say(nameWords('Emperor · 27 Nov 2026'))).toBe('皇帝戦 · 2026年11月27日');
+  });
+});
+
 describe('on a German page', () => {
   beforeAll(async () => {
     await showLanguage('de');
@@ -57,10 +69,44 @@ describe('on a German page', () => {
   it('a table the app named is named in German; a name a user typed is not translated', () => {
     expect(i18n.locale).toBe('de');
     expect(say(nameWords('Live table'))).toBe('Live-Tisch');
+    // A generated name: its variant and its day as German says them; a title as typed.
     expect(say(nameWords('Emperor · 27 Nov 2026 (shared)'))).toBe(
-      'Emperor · 27 Nov 2026 (geteilt)',
+      'Emperor · 27. Nov. 2026 (geteilt)',
     );
+    expect(say(nameWords('Free-for-All · 4 Sept 2026'))).toBe('Jeder gegen jeden · 4. Sept. 2026');
+    expect(say(nameWords('Friday pod · 4 Sept 2026'))).toBe('Friday pod · 4. Sept. 2026');
     expect(say(nameWords('Friday pod'))).toBe('Friday pod');
+  });
+
+  it('every event’s field problems in a file are German', () => {
+    const fault = (event: Record<string, unknown>) => {
+      const r = parseScenario({
+        variant: 'free-for-all',
+        players: [{ name: 'A' }, { name: 'B' }],
+        events: [{ player: 'A', ...event }],
+      });
+      return r.ok ? 'read' : say(r.error.words ?? r.error.message);
+    };
+    expect(fault({ type: 'counter', counter: 5, amount: 1 })).toBe(
+      'Ereignis 1: "counter" muss einen Zähler nennen.',
+    );
+    expect(fault({ type: 'roll', die: 'd7', result: 1 })).toMatch(
+      /^Ereignis 1: "die" muss eines von d4, .* sein\.$/,
+    );
+    expect(fault({ type: 'roll', die: 'd6', result: 'x' })).toMatch(/^Ereignis 1: "result" muss/);
+    expect(fault({ type: 'join', player: 'C', seat: 1 })).toBe(
+      'Ereignis 1: "player" muss der Neuankömmling sein: ein Objekt mit einem Namen.',
+    );
+    expect(fault({ type: 'join', player: { name: 'C', team: 3 }, seat: 1 })).toBe(
+      'Ereignis 1: "team" muss der Name eines Teams sein.',
+    );
+    expect(fault({ type: 'planarRoll', face: 'x' })).toMatch(/^Ereignis 1: "face" muss/);
+    expect(fault({ type: 'designate', designation: 1 })).toBe(
+      'Ereignis 1: "designation" muss einen Status nennen.',
+    );
+    expect(fault({ type: 'dayNight', to: 'dusk' })).toBe(
+      'Ereignis 1: "to" muss "day" oder "night" sein (726).',
+    );
   });
 
   it('storage full: which tables are not saved yet', () => {

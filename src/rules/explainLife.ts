@@ -344,7 +344,7 @@ export function departureEffects(game: Game, gone: readonly number[]): Reason[] 
           /*i18n*/ {
             id: 'life.left.rangeJoins',
             message:
-              "{n, plural, one {{names} comes into {player}'s range} other {{names} come into {player}'s range}}",
+              "{n, plural, =1 {{names} comes into {player}'s range} other {{names} come into {player}'s range}}",
           },
           { n: more.length, names: { list: more.map((t) => nm(game, t)) }, player: nm(game, s) },
         ),

@@ -126,7 +126,7 @@ export function leftWords(before: Game, after: Game): Words | null {
   return words(
     /*i18n*/ {
       id: 'play.left',
-      message: '{count, plural, one {{names} leaves the game} other {{names} leave the game}}',
+      message: '{count, plural, =1 {{names} leaves the game} other {{names} leave the game}}',
     },
     { count: gone.length, names: { list: gone } },
   );

@@ -410,7 +410,7 @@ export function latecomerReasons(after: Game, seat: number, lifeWhy: LatecomerLi
             /*i18n*/ {
               id: 'why.late.ranges.unlimited',
               message:
-                "Until the next turn begins {P} is in no one's range and has no one in theirs. From then, {by, plural, =0 {no one has} one {{byNames} has} other {{byNames} have}} {P} in range, and {P}'s range (unlimited) reaches {to, plural, =0 {no one} other {{toNames}}}.",
+                "Until the next turn begins {P} is in no one's range and has no one in theirs. From then, {by, plural, =0 {no one has} =1 {{byNames} has} other {{byNames} have}} {P} in range, and {P}'s range (unlimited) reaches {to, plural, =0 {no one} other {{toNames}}}.",
             },
             values,
           )
@@ -418,7 +418,7 @@ export function latecomerReasons(after: Game, seat: number, lifeWhy: LatecomerLi
             /*i18n*/ {
               id: 'why.late.ranges',
               message:
-                "Until the next turn begins {P} is in no one's range and has no one in theirs. From then, {by, plural, =0 {no one has} one {{byNames} has} other {{byNames} have}} {P} in range, and {P}'s range of {own} reaches {to, plural, =0 {no one} other {{toNames}}}.",
+                "Until the next turn begins {P} is in no one's range and has no one in theirs. From then, {by, plural, =0 {no one has} =1 {{byNames} has} other {{byNames} have}} {P} in range, and {P}'s range of {own} reaches {to, plural, =0 {no one} other {{toNames}}}.",
             },
             { ...values, own },
           ),

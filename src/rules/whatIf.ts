@@ -154,7 +154,7 @@ function plane(game: Game, a: number): WhatIfAnswer {
           /*i18n*/ {
             id: 'whatif.plane.other',
             message:
-              '{a} controls no plane now; {n, plural, =0 {no one does} one {{who} does} other {{who} do}}.',
+              '{a} controls no plane now; {n, plural, =0 {no one does} =1 {{who} does} other {{who} do}}.',
           },
           { a: A, n: planarControllers.length, who: who(game, planarControllers) },
         ),

@@ -12,13 +12,15 @@
 /**
  * A value a message is filled with: a name or number, another message, or a list of names (as the
  * language lists them: "Ana, Bo and Cy"); a `narrow` list is of short facts, listed the language's
- * narrow way ("monarch, energy 3" in English, "A、B" in Japanese).
+ * narrow way ("monarch, energy 3" in English, "A、B" in Japanese); a `date` (a time in
+ * milliseconds) is its day, short month and year as the language writes them ("27 Nov 2026").
  */
 export type WordValue =
   | string
   | number
   | Words
-  | { readonly list: readonly (string | Words)[]; readonly narrow?: boolean };
+  | { readonly list: readonly (string | Words)[]; readonly narrow?: boolean }
+  | { readonly date: number };
 
 export interface Words {
   readonly id: string;
@@ -110,10 +112,21 @@ export function englishList(items: readonly string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
+// As en-GB's short date ("27 Nov 2026", "4 Sept 2026") but written out: the first Intl date format
+// of a page loads its locale data, tens of milliseconds on a slow phone just as a shared link opens.
+const MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sept Oct Nov Dec'.split(' ');
+
+/** A day in English, as the app writes it in a table's name: "27 Nov 2026". */
+export function englishDate(time: number): string {
+  const d = new Date(time);
+  return `${d.getDate()} ${MONTHS[d.getMonth()]} ${d.getFullYear()}`;
+}
+
 function value(v: WordValue | undefined): string {
   if (v === undefined) return '';
   if (typeof v === 'string') return v;
   if (typeof v === 'number') return String(v);
+  if ('date' in v) return englishDate(v.date);
   if ('list' in v) {
     const items = v.list.map((x) => (typeof x === 'string' ? x : english(x)));
     return v.narrow ? items.join(', ') : englishList(items);

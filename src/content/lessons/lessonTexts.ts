@@ -45,6 +45,21 @@ export interface ShownLesson {
 }
 
 /**
+ * A lesson's title and summary in a language (a link to it names it by its title): their
+ * translation where it is current, else the English, as `shownLesson` has them.
+ */
+export function shownHead(
+  english: Omit<EnglishLesson, 'steps'>,
+  file: LessonFile | undefined,
+  source = false,
+): Omit<ShownLesson, 'steps'> {
+  const t = file?.[english.id];
+  return t && t.en === lessonHash(english) && t.title.trim() && t.summary.trim()
+    ? { title: t.title, summary: t.summary, translated: true }
+    : { title: english.title, summary: english.summary, translated: source };
+}
+
+/**
  * A lesson's words in a language: each part's translation where there is a current one, else its
  * English. `source`: the English is the language shown (nothing to mark).
  */
@@ -54,10 +69,7 @@ export function shownLesson(
   source = false,
 ): ShownLesson {
   const t = file?.[english.id];
-  const head =
-    t && t.en === lessonHash(english) && t.title.trim() && t.summary.trim()
-      ? { title: t.title, summary: t.summary, translated: true }
-      : { title: english.title, summary: english.summary, translated: source };
+  const head = shownHead(english, file, source);
   const steps = english.steps.map((s, i) => {
     const ts = t?.steps?.[String(i + 1)];
     return ts && ts.en === stepHash(s.narration) && ts.narration.trim()

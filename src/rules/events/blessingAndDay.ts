@@ -4,6 +4,7 @@ import { CITYS_BLESSING } from '../counters';
 import { withGame } from '../state';
 import { words } from '../words';
 import { no, ok, present, type EventSpec } from './spec';
+import { fieldMessage } from './fieldWords';
 
 /** 702.131c: the player gets the city's blessing, and keeps it for the rest of the game. */
 export type CityBlessingEvent = { type: 'cityBlessing'; player: string };
@@ -36,7 +37,16 @@ export type DayNightEvent = { type: 'dayNight'; to: 'day' | 'night'; player?: st
 export const dayNight: EventSpec<DayNightEvent> = {
   type: 'dayNight',
   group: 'designations',
-  fields: (v) => ({ to: v.picklist(['day', 'night'], '"to" must be "day" or "night" (726).') }),
+  fields: (v) => ({
+    to: v.picklist(
+      ['day', 'night'],
+      fieldMessage(
+        words(
+          /*i18n*/ { id: 'file.event.dayNight', message: '"to" must be "day" or "night" (726).' },
+        ),
+      ),
+    ),
+  }),
   // The whole game's (726.1): whoever says so, it is day or night for everyone.
   apply: (game, event) =>
     event.to === 'day' || event.to === 'night'

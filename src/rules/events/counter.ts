@@ -6,6 +6,7 @@ import { checkAmount } from '../life';
 import { words } from '../words';
 import { change, refusedFor } from './life';
 import { no, ok, present, wholeNumber, type EventSpec } from './spec';
+import { fieldMessage } from './fieldWords';
 
 /** A counter by its id (counters.ts), or a name of the table's own (a custom counter, 122.1). */
 const counterNamed = (id: string) => counterSpec(id) ?? customCounter(id);
@@ -18,7 +19,11 @@ export const counter: EventSpec<CounterEvent> = {
   type: 'counter',
   group: 'life',
   fields: (v) => ({
-    counter: v.string('"counter" must name a counter.'),
+    counter: v.string(
+      fieldMessage(
+        words(/*i18n*/ { id: 'file.event.counter', message: '"counter" must name a counter.' }),
+      ),
+    ),
     amount: wholeNumber(v, 'amount'),
   }),
   apply(game, event) {

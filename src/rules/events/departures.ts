@@ -13,14 +13,14 @@ function leaveWords(players: readonly string[], reason: LeaveReason | undefined)
     ? words(
         /*i18n*/ {
           id: 'event.leave.concede',
-          message: '{count, plural, one {{players} concedes} other {{players} concede}}',
+          message: '{count, plural, =1 {{players} concedes} other {{players} concede}}',
         },
         values,
       )
     : words(
         /*i18n*/ {
           id: 'event.leave.lose',
-          message: '{count, plural, one {{players} loses} other {{players} lose}}',
+          message: '{count, plural, =1 {{players} loses} other {{players} lose}}',
         },
         values,
       );

@@ -3,6 +3,7 @@ import { designationSpec, verbsOf } from '../designations';
 import { withGame } from '../state';
 import { words } from '../words';
 import { no, ok, present, type EventSpec } from './spec';
+import { fieldMessage } from './fieldWords';
 
 /** A designation (designations.ts) passes to `player`, or to nobody without one. */
 export type DesignateEvent = { type: 'designate'; designation: string; player?: string };
@@ -10,7 +11,18 @@ export type DesignateEvent = { type: 'designate'; designation: string; player?: 
 export const designate: EventSpec<DesignateEvent> = {
   type: 'designate',
   group: 'designations',
-  fields: (v) => ({ designation: v.string('"designation" must name a designation.') }),
+  fields: (v) => ({
+    designation: v.string(
+      fieldMessage(
+        words(
+          /*i18n*/ {
+            id: 'file.event.designation',
+            message: '"designation" must name a designation.',
+          },
+        ),
+      ),
+    ),
+  }),
   apply(game, event) {
     const spec = designationSpec(event.designation);
     if (!spec)

@@ -5,6 +5,7 @@ import type { CoinFace, Die } from '../terms';
 import { COIN_FACES, DICE, sidesOf } from './diceFaces';
 import { words } from '../words';
 import { no, ok, present, type EventSpec } from './spec';
+import { fieldMessage } from './fieldWords';
 
 export { COIN_FACES, DICE, sidesOf };
 /** Every number a die of the table shows: 1 to 20. */
@@ -33,11 +34,27 @@ export const roll: EventSpec<RollEvent> = {
   type: 'roll',
   group: 'dice',
   fields: (v) => ({
-    die: v.picklist([...DICE], `"die" must be one of ${DICE.join(', ')}.`),
+    die: v.picklist(
+      [...DICE],
+      fieldMessage(
+        words(
+          /*i18n*/ { id: 'file.event.die', message: '"die" must be one of {dice}.' },
+          { dice: DICE.join(', ') },
+        ),
+      ),
+    ),
     // A die's number or a coin's face; which fits which die, `apply` checks (706.1, 705.1).
     result: v.picklist(
       [...FACES, ...COIN_FACES],
-      '"result" must be the number the die showed, or "heads" or "tails" for a coin.',
+      fieldMessage(
+        words(
+          /*i18n*/ {
+            id: 'file.event.result',
+            message:
+              '"result" must be the number the die showed, or "heads" or "tails" for a coin.',
+          },
+        ),
+      ),
     ),
   }),
   apply(game, event) {

@@ -19,6 +19,7 @@ import { VARIANT_SPECS } from '../variants';
 import { errorOf, type RuleError } from '../terms';
 import { words, type Words } from '../words';
 import { no, ok, wholeNumber, type EventSpec } from './spec';
+import { fieldMessage } from './fieldWords';
 
 /** The house rule a join is: cited wherever the app explains it. */
 export const JOIN_RULE = '800.1';
@@ -210,16 +211,32 @@ export type JoinEvent = {
   life?: number;
 };
 
+/** A newcomer without a name: a file's field and the event's own refusal say the same. */
+const NO_NAME = words(/*i18n*/ { id: 'event.join.noName', message: 'A newcomer needs a name.' });
+
 export const join: EventSpec<JoinEvent> = {
   type: 'join',
   group: 'departures',
   fields: (v) => ({
     player: v.looseObject(
       {
-        name: v.string('A newcomer needs a name.'),
-        team: v.optional(v.string('"team" must be a team\'s name.')),
+        name: v.string(fieldMessage(NO_NAME)),
+        team: v.optional(
+          v.string(
+            fieldMessage(
+              words(/*i18n*/ { id: 'file.event.team', message: '"team" must be a team\'s name.' }),
+            ),
+          ),
+        ),
       },
-      '"player" must be the newcomer: an object with a name.',
+      fieldMessage(
+        words(
+          /*i18n*/ {
+            id: 'file.event.newcomer',
+            message: '"player" must be the newcomer: an object with a name.',
+          },
+        ),
+      ),
     ),
     seat: wholeNumber(v, 'seat'),
     life: v.optional(wholeNumber(v, 'life')),
@@ -232,8 +249,7 @@ export const join: EventSpec<JoinEvent> = {
         '104.1',
       );
     const name = typeof event.player?.name === 'string' ? event.player.name.trim() : '';
-    if (!name)
-      return no(words(/*i18n*/ { id: 'event.join.noName', message: 'A newcomer needs a name.' }));
+    if (!name) return no(NO_NAME);
     const bad = nameFault(name);
     if (bad) return no(nameFaultWords(bad, 'newcomer'));
     if (name.length > MAX_NAME_LENGTH)

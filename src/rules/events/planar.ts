@@ -6,6 +6,7 @@ import { playOf } from '../variants';
 import type { PlanarFace, Result } from '../terms';
 import { words } from '../words';
 import { no, ok, present, type EventSpec } from './spec';
+import { fieldMessage } from './fieldWords';
 
 /** Only a Planechase game has a planar die and planes; then the player must be in the game. */
 function planarSeat(game: Game, event: { type: string; player: string }): Result<number> {
@@ -40,7 +41,14 @@ export const planarRoll: EventSpec<PlanarRollEvent> = {
   fields: (v) => ({
     face: v.picklist(
       ['blank', 'chaos', 'planeswalker'],
-      '"face" must be "planeswalker", "chaos" or "blank" (901.3a).',
+      fieldMessage(
+        words(
+          /*i18n*/ {
+            id: 'file.event.face',
+            message: '"face" must be "planeswalker", "chaos" or "blank" (901.3a).',
+          },
+        ),
+      ),
     ),
   }),
   turnBound: true,

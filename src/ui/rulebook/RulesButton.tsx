@@ -1,5 +1,6 @@
 // The "Rules" button and the place the rules panel opens (a lazy chunk, fetched on first open),
-// with the panel's catalog and the rule summaries of the language shown (src/content/rules/).
+// with the panel's catalog, the rule summaries of the language shown (src/content/rules/) and the
+// lessons' titles (src/content/lessons/).
 import { lazy, Suspense } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { btnSecondary } from '../styles';
@@ -13,6 +14,8 @@ const RulesPanel = lazy(async () => {
     import('../../content/rules/ruleTexts').then((m) =>
       Promise.all([m.loadRuleSummaries(i18n.locale), m.loadChangeNotes(i18n.locale)]),
     ),
+    // The lessons' titles, for the links to them.
+    import('../../content/lessons/lessonTexts').then((m) => m.loadLessonTexts(i18n.locale)),
   ]);
   return panel;
 });

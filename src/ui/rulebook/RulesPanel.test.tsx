@@ -2,6 +2,7 @@
 // Comprehensive Rules, and marks the rule a "why" asked for.
 import { renderToStaticMarkup as render } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { loadLessonTexts } from '../../content/lessons/lessonTexts';
 import { loadChangeNotes, loadRuleSummaries } from '../../content/rules/ruleTexts';
 import { i18n, needCatalog, showLanguage } from '../../i18n/i18n';
 import { I18nProvider } from '../../i18n/react';
@@ -76,6 +77,7 @@ describe('RulesPanel in another language', () => {
       needCatalog('rules'),
       loadRuleSummaries(language),
       loadChangeNotes(language),
+      loadLessonTexts(language),
     ]);
     try {
       return renderToStaticMarkup(<RulesPanel rule="" />);
@@ -95,6 +97,10 @@ describe('RulesPanel in another language', () => {
     expect(item(html, '810.4')).not.toContain('lang="en"');
     // The note of a rule the 2011 text lacks, German too.
     expect(item(html, '810.8d')).toContain('Nicht in den Regeln von 2011');
+    // A lesson's link names it by its German title (src/content/lessons/lessons.de.json).
+    expect(item(html, '801.2c')).toContain(
+      'Lektion: Ein Spieler scheidet aus: wann die Nachbarn in den Einflussbereich kommen',
+    );
   });
 
   it('Korean, with no summaries translated: each in English, marked so and read as English', async () => {

@@ -12,6 +12,7 @@ import {
   type NotesFile,
   type ShownSummaries,
 } from '../../content/rules/ruleTexts';
+import { loadLessonTexts, shownHead, type LessonTexts } from '../../content/lessons/lessonTexts';
 import { useCatalog } from '../../i18n/i18n';
 import { RECENT_TEXT_STARTS, textNote } from '../../rules/editionRules';
 import { RULES_URL } from '../../rules/summaries';
@@ -54,9 +55,12 @@ function RuleItem({
   r,
   current,
   not2011,
+  lessons,
 }: {
   r: RuleEntry;
   current: boolean;
+  /** The lessons' titles in the language shown (their links name them). */
+  lessons: LessonTexts;
   /** Why the 2011 text lacks this rule, where it does (changeNotes.ts NOT_IN_2011). */
   not2011: ShownNote | undefined;
 }) {
@@ -122,7 +126,9 @@ function RuleItem({
       {demos.length > 0 && (
         <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm" aria-label={t`Shown in`}>
           {demos.map((d) => {
-            const label = d.label;
+            const label = d.lesson
+              ? shownHead(d.lesson, lessons.file, lessons.source).title
+              : d.label;
             return (
               <li key={`${d.kind}:${d.id}`}>
                 <button
@@ -164,6 +170,7 @@ export default function RulesPanel({ rule }: { rule: string }) {
   const language = useDeferredValue(i18n.locale);
   const rules = rulesIn(use(loadRuleSummaries(language) as Usable<ShownSummaries>));
   const notesFile = use(loadChangeNotes(language) as Usable<NotesFile | undefined>);
+  const lessons = use(loadLessonTexts(language) as Usable<LessonTexts>);
   const notes = useMemo(() => notesIn(notesFile, language === 'en'), [notesFile, language]);
   const section = (s: string) => sectionName(s, i18n);
   const dialog = useRef<HTMLDialogElement>(null);
@@ -307,6 +314,7 @@ export default function RulesPanel({ rule }: { rule: string }) {
                     r={r}
                     current={r.rule === rule}
                     not2011={notes[`2011:${r.rule}`]}
+                    lessons={lessons}
                   />
                 ))}
               </ol>

@@ -8,8 +8,13 @@ export interface Demo {
   kind: 'lesson' | 'whatif';
   /** Lesson id, or what-if question id. */
   id: string;
-  /** A lesson's title; a what-if question in the language shown when read (the engine's words). */
+  /**
+   * A lesson's English title (the panel shows its translation: `lesson`); a what-if question in
+   * the language shown when read (the engine's words).
+   */
   readonly label: string;
+  /** A lesson's English title and summary, to find its translation by (lessonTexts.ts). */
+  readonly lesson?: { id: string; title: string; summary: string };
 }
 
 let cache: Map<string, Demo[]> | null = null;
@@ -19,7 +24,13 @@ export function demosByRule(): Map<string, Demo[]> {
   const map = new Map<string, Demo[]>();
   const add = (rule: string, d: Demo) => map.set(rule, [...(map.get(rule) ?? []), d]);
   for (const l of loadCatalog().lessons)
-    for (const r of new Set(l.rules)) add(r, { kind: 'lesson', id: l.id, label: l.title });
+    for (const r of new Set(l.rules))
+      add(r, {
+        kind: 'lesson',
+        id: l.id,
+        label: l.title,
+        lesson: { id: l.id, title: l.title, summary: l.summary },
+      });
   for (const q of WHAT_IF_QUESTIONS)
     add(q.rule, {
       kind: 'whatif',

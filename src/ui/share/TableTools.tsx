@@ -5,6 +5,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { needCatalog } from '../../i18n/i18n';
+import { loadEngineWords } from '../../i18n/say';
 import { chunkErrorText } from '../chunkError';
 import { useGameStore } from '../../store/gameStore';
 import { pushNotice } from '../../store/notices';
@@ -32,8 +33,10 @@ const ShareDialog = lazy((): Promise<DialogModule> =>
     .then(([m]) => m)
     .catch(() => unavailable(msg`Share could not be opened`)),
 );
+// With the engine's words too: a name the app made ("Emperor · 27 Nov 2026") is worded by them,
+// and a Rename opened before they arrived would start from no name at all.
 const TablesPanel = lazy((): Promise<DialogModule> =>
-  Promise.all([import('./TablesPanel'), needCatalog('share')])
+  Promise.all([import('./TablesPanel'), needCatalog('share'), loadEngineWords()])
     .then(([m]) => m)
     .catch(() => unavailable(msg`Tables could not be opened`)),
 );

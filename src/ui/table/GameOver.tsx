@@ -46,7 +46,7 @@ export default function GameOver({ derived, game }: { derived: DerivedTable; gam
         <p className="text-lg font-semibold">
           {derived.winners.length
             ? plural(winners, {
-                one: `Game over — ${names} wins`,
+                1: `Game over — ${names} wins`,
                 other: `Game over — ${names} win`,
               })
             : t`Game over — a draw`}
@@ -99,7 +99,7 @@ export function playAgain(store: GameStore) {
   const kept = t`The last game is kept in Tables; Undo brings it back.`;
   const who = names
     ? plural(firsts, {
-        one: `${names} goes first, picked at random by the rules (103.2).`,
+        1: `${names} goes first, picked at random by the rules (103.2).`,
         other: `${names} go first, picked at random by the rules (103.2).`,
       })
     : '';

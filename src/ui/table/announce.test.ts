@@ -145,3 +145,31 @@ describe('in Japanese', () => {
     expect(text).not.toContain('。 ');
   });
 });
+
+describe('in German', () => {
+  afterAll(async () => {
+    await showLanguage('en');
+  });
+
+  it('a house rule’s designation: the sentence around its own English is German', async () => {
+    await showLanguage('de');
+    await Promise.all([needCatalog('table'), needCatalog('engine')]);
+    undefine = defineDesignation({
+      id: 'crown',
+      rule: '724.1',
+      words: 'the crown holder',
+      badge: { shape: 'ring', spot: 'top-left' },
+    });
+    const held = play(start(), { type: 'designate', designation: 'crown', player: 'Di' });
+    expect(said(start(), { type: 'designate', designation: 'crown', player: 'Di' })).toBe(
+      'Jetzt: Di is the crown holder.',
+    );
+    expect(said(held, { type: 'designate', designation: 'crown' })).toBe(
+      'Jetzt: niemand is the crown holder.',
+    );
+    // A seat with no player's name (a designation handed to a seat the table does not have).
+    const prev = derive(start());
+    const next = { ...prev, designations: { crown: 7 } };
+    expect(announce(prev, next)).toBe('Jetzt: Platz 8 is the crown holder.');
+  });
+});

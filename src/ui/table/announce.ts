@@ -24,6 +24,12 @@ function outWords(name: string, how: 'conceded' | 'lost' | 'drew' | null): strin
   }
 }
 
+/** A seat without a player's name (a seat number counts from 1). */
+function seatWords(seat: number): string {
+  const n = seat + 1;
+  return t`Seat ${n}`;
+}
+
 /** The sentences for the change from `prev` to `next`; empty when nothing worth saying changed. */
 export function announce(prev: DerivedTable | null, next: DerivedTable): string {
   if (!prev || prev.table !== next.table) return '';
@@ -46,15 +52,28 @@ export function announce(prev: DerivedTable | null, next: DerivedTable): string 
     // The designation's words are the engine's (src/rules/designations.ts), in the language shown;
     // a house rule's designation has only its own English.
     const spec = designationSpec(id);
-    const name = now === null ? null : (next.players[now]?.name ?? `Seat ${now + 1}`);
+    const name = now === null ? null : (next.players[now]?.name ?? seatWords(now));
     if (spec?.text) {
       said.push(say(spec.text.now(name)));
       continue;
     }
-    const words = spec?.words ?? `the ${id}`;
-    // Each designation's own verb for holding it: "is the monarch", "has the initiative".
+    // A house rule's designation has only its author's English, its verb with it ("is the crown
+    // holder"): the sentence around it is ours.
     const [, holds] = verbsOf(spec);
-    said.push(`${name ?? 'Nobody'} ${holds} ${words} now.`);
+    const holding = `${holds} ${spec?.words ?? `the ${id}`}`;
+    said.push(
+      name === null
+        ? t({
+            message: `Nobody ${holding} now.`,
+            comment:
+              'holding: a house rule’s designation in its own English, "is the crown holder"',
+          })
+        : t({
+            message: `${name} ${holding} now.`,
+            comment:
+              'holding: a house rule’s designation in its own English, "is the crown holder"',
+          }),
+    );
   }
   const turnMoved =
     prev.turn !== next.turn ||
