@@ -125,6 +125,33 @@ function pureD3TopLevel(): Plugin {
 }
 
 /**
+ * Lingui writes a plural's `#` with an Intl.NumberFormat, and the first one a page makes is slow
+ * (a slow phone spent about 75 ms building it while drawing the first table: every seat's life is
+ * a plural). A whole number from 0 to 999 is written the same in every language the app speaks
+ * (src/i18n/locales.ts: Latin digits, no grouping under 1,000), so it is written as is; any other
+ * number still goes through Intl. The build fails if Lingui's code no longer has that line.
+ */
+const LINGUI_NUMBER = 'const valueStr = number(locales, value, numberFormat);';
+export function plainNumbers(code: string): string {
+  if (!code.includes(LINGUI_NUMBER)) throw new Error(`@lingui/core: no "${LINGUI_NUMBER}"`);
+  return code.replace(
+    LINGUI_NUMBER,
+    'const valueStr = !numberFormat && Number.isInteger(value) && value >= 0 && value < 1000 && !Object.is(value, -0) ? String(value) : number(locales, value, numberFormat);',
+  );
+}
+
+function linguiPlainNumbers(): Plugin {
+  return {
+    name: 'table-sense:lingui-plain-numbers',
+    apply: 'build',
+    transform: {
+      filter: { id: /node_modules[\\/]@lingui[\\/]core[\\/]dist[\\/]index\.mjs$/ },
+      handler: (code) => ({ code: plainNumbers(code), map: null }),
+    },
+  };
+}
+
+/**
  * Lingui's macros (`t`, `<Trans>`, `plural` from `@lingui/core/macro` and `@lingui/react/macro`)
  * become message lookups at build time, with Babel and Lingui's macro plugin, before the React
  * plugin compiles TypeScript and JSX with oxc. Only files that import a macro meet Babel, and only
@@ -244,6 +271,7 @@ export default defineConfig({
     // Compiles a catalog (.po) when the app imports one (src/i18n/catalogs.ts).
     ...linguiCatalogs(),
     pureD3TopLevel(),
+    linguiPlainNumbers(),
     tailwindcss(),
     contentSecurityPolicy(),
     VitePWA({

@@ -2,7 +2,7 @@
 // undo and redo. Every action is an event for the engine; a refused one shows the engine's reason.
 import { withCatalog } from '../../i18n/i18n';
 import { t } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { lazy, memo, Suspense } from 'react';
 import { turnEnders, type DerivedTable, type Game, type GameEvent } from '../../rules';
 import { useGame } from '../../store/gameStore';
@@ -97,6 +97,7 @@ export function TurnButtons({ game, derived }: { game: Game; derived: DerivedTab
 
 /** `compact`: on a phone, a column of two arrow buttons (their names stay Undo and Redo). */
 export const UndoRedo = memo(function UndoRedo({ compact = false }: { compact?: boolean }) {
+  const { t } = useLingui();
   // At a rematch's start, undo brings back the game it replaced.
   const canUndo = useGame((s) => s.cursor > 0 || s.rematchOf !== null);
   const canRedo = useGame((s) => s.cursor < s.log.length);
@@ -112,10 +113,7 @@ export const UndoRedo = memo(function UndoRedo({ compact = false }: { compact?: 
         onClick={undo}
         aria-keyshortcuts="Control+Z"
       >
-        <span aria-hidden="true">↶</span>{' '}
-        <span className={word}>
-          <Trans>Undo</Trans>
-        </span>
+        <span aria-hidden="true">↶</span> <span className={word}>{t`Undo`}</span>
       </button>
       <button
         type="button"
@@ -124,10 +122,7 @@ export const UndoRedo = memo(function UndoRedo({ compact = false }: { compact?: 
         onClick={redo}
         aria-keyshortcuts="Control+Shift+Z"
       >
-        <span aria-hidden="true">↷</span>{' '}
-        <span className={word}>
-          <Trans>Redo</Trans>
-        </span>
+        <span aria-hidden="true">↷</span> <span className={word}>{t`Redo`}</span>
       </button>
     </div>
   );

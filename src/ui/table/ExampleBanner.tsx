@@ -1,6 +1,6 @@
 // A first visit opens on the example table (an Emperor game for six): say so, and offer the one
 // thing a newcomer wants next. Shown only while the open table is the untouched example.
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { memo } from 'react';
 import { DEFAULT_SCENARIO } from '../../rules';
 import { navigate } from '../../router/router';
@@ -22,6 +22,13 @@ export const ExampleBanner = memo(function ExampleBanner() {
   const { t } = useLingui();
   const show = useGame(isExample);
   if (!show) return null;
+  // Its one bold part drawn here, as <Trans> would draw it (<0>…</0>), so <Trans> and its tag
+  // parser stay out of the start-up code (src/i18n/Trans.tsx); a translation without the tag
+  // shows whole, unbolded.
+  const [before, bold, after] =
+    t`<0>This is an example table</0>: six players in an Emperor game. Tap a seat to see whom they reach and may attack, or End turn to play it.`.split(
+      /<\/?0>/,
+    );
   return (
     <section
       aria-label={t`Example table`}
@@ -29,13 +36,12 @@ export const ExampleBanner = memo(function ExampleBanner() {
       className="flex flex-wrap items-center gap-3 rounded-xl border border-sky-300 bg-sky-50 p-3 text-sky-950 dark:border-sky-700 dark:bg-sky-950/40 dark:text-sky-100"
     >
       <p className="min-w-0 flex-1 basis-64 text-sm">
-        <Trans>
-          <strong>This is an example table</strong>: six players in an Emperor game. Tap a seat to
-          see whom they reach and may attack, or End turn to play it.
-        </Trans>
+        {before}
+        <strong>{bold}</strong>
+        {after}
       </p>
       <button type="button" className={btnPrimary} onClick={() => navigate({ kind: 'setup' })}>
-        <Trans>Set up your own table</Trans>
+        {t`Set up your own table`}
       </button>
     </section>
   );

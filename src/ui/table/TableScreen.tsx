@@ -1,7 +1,6 @@
 import { withCatalog } from '../../i18n/i18n';
-import { withEngineWords } from '../../i18n/say';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { afterFirstPaint, useAfterPaint } from '../useAfterPaint';
 // The table at game night: the chart first, the turn controls always in reach (a bar at the
 // bottom on phones), then the focused player's details, actions, view options and history.
@@ -19,48 +18,20 @@ import { ExampleBanner } from './ExampleBanner';
 import { btnSecondary } from '../styles';
 import type { Overlay } from '../whatif/WhatIf';
 
-// Download SVG / PNG of the chart: its own small chunk, fetched after the table shows.
-const ChartExport = lazy(() => afterFirstPaint(() => import('../teach/ChartExport')));
-// Life, poison and the commander-damage grid: a chunk of its own, fetched as the table shows.
-const LifePanel = lazy(() => afterFirstPaint(withCatalog('table', () => import('./LifePanel'))));
-const GameOver = lazy(withCatalog('table', () => import('./GameOver')));
-// Planechase (901): the planar die and who controls the plane; loaded only for such games.
-const PlanarPanel = lazy(() => import('../planar/PlanarPanel'));
-// Commander Draft (903.13c): the pod's passing directions; loaded only at Commander tables.
-const DraftPod = lazy(() => import('../draft/DraftPod'));
-// The panels that follow the paint anyway (details, history, the players table, the whys) load
-// beside it from one chunk, not before the first table shows: the start-up JavaScript stays
-// inside its budget.
-const laterPanels = withCatalog('table', () => import('./laterPanels'));
-const FocusPanel = lazy(() => laterPanels().then((m) => ({ default: m.FocusPanel })));
-const History = lazy(() => laterPanels().then((m) => ({ default: m.History })));
-const PlayersTable = lazy(() => laterPanels().then((m) => ({ default: m.PlayersTable })));
-// View options sit below the fold on every screen size: a chunk beside the first paint.
-const ViewOptions = lazy(() =>
-  afterFirstPaint(withCatalog('table', () => import('./ViewOptions'))).then((m) => ({
-    default: m.ViewOptions,
-  })),
-);
-const TableExtras = lazy(withCatalog('table', () => import('./TableExtras')));
-// The chart's whys, the what-if button and the player's actions follow the paint too (each waits
-// for `later`), from the same chunk.
-const ChartWhys = lazy(() => laterPanels().then((m) => ({ default: m.ChartWhys })));
-const WhatIf = lazy(() => laterPanels().then((m) => ({ default: m.WhatIf })));
-const PlayerActions = lazy(() => laterPanels().then((m) => ({ default: m.PlayerActions })));
-const PlayersWhys = lazy(() => laterPanels().then((m) => ({ default: m.PlayersWhys })));
+// The first picture is the header, the chart and the turn bar; everything else on this screen
+// (the whys, the text view's rows, the panels under the turn bar, and their loaders) is one chunk
+// fetched once that picture is painted, whose panels then load as before.
+let panels: Promise<typeof import('./TablePanels')> | null = null;
+const loadPanels = () => (panels ??= afterFirstPaint(() => import('./TablePanels')));
+const LaterWhys = lazy(() => loadPanels().then((m) => ({ default: m.LaterWhys })));
+const PlayersText = lazy(() => loadPanels().then((m) => ({ default: m.PlayersText })));
+const PanelColumn = lazy(() => loadPanels().then((m) => ({ default: m.PanelColumn })));
 
 /** The chart's download is named for the turn it shows, asked at the click. */
 const turnFileName = (store: GameStore) => () =>
   `table-turn-${selectDerived(store.getState())?.turn ?? 0}`;
 
 const TurnTimer = lazy(withCatalog('table', () => import('./TurnTimer')));
-// Turn changes, departures and designations, said to screen readers (its own chunk).
-// The engine's words come with it: an announcement is said once, so never before its words are in.
-const Announcer = lazy(() =>
-  afterFirstPaint(withEngineWords(withCatalog('table', () => import('./Announcer')))),
-);
-// Shown only when the engine refuses a move: its own small chunk.
-const Refusal = lazy(() => afterFirstPaint(withCatalog('table', () => import('./Refusal'))));
 // Presentation mode, for a teacher's big screen: its own chunk, loaded when asked for.
 const PresentTable = lazy(withCatalog('table', () => import('./PresentTable')));
 // Table mode: the chart as the whole screen, a chunk of its own (loaded when it is asked for).
@@ -140,11 +111,9 @@ function FullTable() {
             </button>
           </div>
         </div>
-        {later.game && later.derived && (
-          <Suspense fallback={null}>
-            <ChartWhys game={later.game} derived={later.derived} />
-          </Suspense>
-        )}
+        <Suspense fallback={null}>
+          <LaterWhys later={later} />
+        </Suspense>
         {/* Kept for screen readers, it still holds two Tab stops (the table's scroll region and
             its Why): it shows while it has the keyboard, so focus never sits on something unseen. */}
         <section
@@ -152,24 +121,10 @@ function FullTable() {
           className={textView ? '[contain:content]' : 'sr-only focus-within:not-sr-only'}
         >
           <h2 id="players-title" className="mb-2 text-lg font-semibold">
-            <Trans>Players (text view)</Trans>
+            {t`Players (text view)`}
           </h2>
           <Suspense fallback={null}>
-            {/* Shown as text, life, poison, commander damage and losses follow a tap in the
-                chart's frame (the provisional game, selectGame); ranges and attacks catch up
-                after the paint. Kept for screen readers only, all of it follows the paint: a
-                frame later is nothing to a reader, and at 100 seats laying out the changed rows
-                of the hidden table cost End turn's frame on a slow phone about 4 ms in 35. */}
-            {later.derived && (
-              <PlayersTable
-                table={later.derived}
-                now={textView ? derived : later.derived}
-                game={later.game}
-              />
-            )}
-            {later.game && later.derived && (
-              <PlayersWhys game={later.game} derived={later.derived} />
-            )}
+            <PlayersText textView={textView} derived={derived} later={later} />
           </Suspense>
         </section>
       </div>
@@ -187,51 +142,16 @@ function FullTable() {
           )}
         </div>
         <Suspense fallback={null}>
-          <Refusal />
-          <Announcer />
+          <PanelColumn
+            game={game}
+            derived={derived}
+            focus={focus}
+            later={later}
+            isSelection={selected !== null}
+            onOverlay={setOverlay}
+            fileName={fileName}
+          />
         </Suspense>
-        {derived.gameOver && (
-          <Suspense fallback={null}>
-            <GameOver derived={derived} game={game} />
-          </Suspense>
-        )}
-        {derived.table.options.planechase && (
-          <Suspense fallback={null}>
-            <PlanarPanel derived={derived} />
-          </Suspense>
-        )}
-        <Suspense fallback={null}>
-          {/* Its player follows the turn a frame later; its numbers never lag (a gathered tap
-              and the total it lands in change together). */}
-          <LifePanel derived={derived} focus={later.derived ? later.focus : focus} />
-        </Suspense>
-        {/* The panels after the first paint come in together, in their order, under one
-            boundary: each in its own, one that loaded first showed above the place of an
-            earlier one and was pushed down when that came (a layout shift of 0.08–0.14 with
-            npm start, where each is its own module), and Commander Draft, arriving alone, pushed
-            the what-if buttons down under a finger already on its way to them. */}
-        {later.game && later.derived && (
-          <Suspense fallback={null}>
-            <FocusPanel
-              game={later.game}
-              derived={later.derived}
-              focus={later.focus}
-              isSelection={selected !== null}
-            />
-            <TableExtras game={later.game} derived={later.derived} focus={later.focus} />
-            {derived.table.format === 'commander' && <DraftPod derived={derived} />}
-            <WhatIf
-              game={later.game}
-              derived={later.derived}
-              focus={later.focus}
-              onOverlay={setOverlay}
-            />
-            <PlayerActions derived={later.derived} focus={later.focus} />
-            <ViewOptions deploy={derived.table.options.deployCreatures} />
-            <ChartExport fileName={fileName} />
-            <History derived={later.derived} />
-          </Suspense>
-        )}
       </div>
     </div>
   );
