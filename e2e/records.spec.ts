@@ -220,6 +220,9 @@ test('words said on the screen and in a story follow a change of language', asyn
 test('screenshots: a few dozen games at phone, tablet and desktop sizes, in both themes', async ({
   page,
 }) => {
+  // A tour: two axe passes over 48 games and a story, and nine screenshots (about 30 s on a
+  // busy 2-core machine, the default limit).
+  test.setTimeout(90_000);
   const dir = process.env.SHOTS ?? 'test-results/screens';
   mkdirSync(dir, { recursive: true });
   await seed(page, season(48));

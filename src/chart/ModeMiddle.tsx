@@ -142,11 +142,20 @@ export function EndButton({
   const [shrink, setShrink] = useState({ key, k: 1 });
   const k = shrink.key === key ? shrink.k : 1;
   const font = guess * k;
+  // Measured once per size and label; not while the button is hidden (a view-only live link:
+  // nothing drawn measures 0), so it is measured at a commit once drawn. Half the guess at least,
+  // so a width that stops shrinking with the font cannot loop.
+  const measured = useRef('');
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- every commit, once per size: `measured`
   useLayoutEffect(() => {
+    if (measured.current === `${key}|${k}`) return;
     const drawn = text.current?.getComputedTextLength?.() ?? 0;
     const room = width - 12;
-    if (drawn > room + 0.5) setShrink({ key, k: (k * room) / drawn });
-  }, [key, k, width]);
+    if (drawn <= 0 || room <= 0) return;
+    measured.current = `${key}|${k}`;
+    const next = Math.max(0.5, (k * room) / drawn);
+    if (drawn > room + 0.5 && next < k) setShrink({ key, k: next });
+  });
   return (
     <g
       role="button"
@@ -243,7 +252,7 @@ export function TableChip({ chip }: { chip: ChipSize & { x?: number; y?: number 
         data-testid="mode-table-line"
       >
         {lines.map((l, i) => (
-          <tspan key={l} x={0} dy={i ? font * 1.15 : 0}>
+          <tspan key={i} x={0} dy={i ? font * 1.15 : 0}>
             {l}
           </tspan>
         ))}
@@ -308,7 +317,7 @@ export function ModeMiddle({
             data-testid="mode-table-line"
           >
             {tableLines.map((l, i) => (
-              <tspan key={l} x={0} dy={i ? tableFont * 1.15 : 0}>
+              <tspan key={i} x={0} dy={i ? tableFont * 1.15 : 0}>
                 {l}
               </tspan>
             ))}
@@ -335,7 +344,7 @@ export function ModeMiddle({
           data-testid="mode-turn-text"
         >
           {heads.map((l, i) => (
-            <tspan key={l} x={0} dy={i ? head * 1.1 : 0}>
+            <tspan key={i} x={0} dy={i ? head * 1.1 : 0}>
               {/* Hidden, not drawn: the names read as one list (807.4), however many lines. */}
               {i > 0 && <tspan display="none"> · </tspan>}
               {l}

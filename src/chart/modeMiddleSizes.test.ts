@@ -4,6 +4,11 @@ import { placeMiddle } from './ModeCircles';
 import { fitMiddle, layoutMode } from './tileGeometry';
 
 const NIGHT = '☾ Night · Storm 2';
+/** What ModeTiles and ModeCircles give ModeMiddle: the box below the room above it. */
+const below = <T extends { h: number; above?: number }>(fit: T): T => ({
+  ...fit,
+  h: fit.h - (fit.above ?? 0),
+});
 
 describe('middleWords', () => {
   it('puts three running turns’ names on two lines on a phone, no smaller than the rest', () => {
@@ -16,7 +21,7 @@ describe('middleWords', () => {
     const held = layout.seats.map((_, i) => (i === 0 ? 'monarch' : '')).join('|');
     const fit = placeMiddle(layout, asks, [], held).fits[0]!;
     const centre = { kicker: 'TURNS 1-3', headline: 'Alex · Esme · Ivo', table: NIGHT };
-    const words = middleWords(fit, centre, layout, 1, true);
+    const words = middleWords(below(fit), centre, layout, 1, true);
     expect(words.heads).toEqual(['Alex · Esme', 'Ivo']);
     expect(words.head).toBeGreaterThanOrEqual(14);
     expect(words.head).toBeGreaterThanOrEqual(words.kick);
@@ -51,7 +56,7 @@ describe('tileMiddleSizes', () => {
     const angle = layout.seats[seat]!.angle;
     const fit = fitMiddle(layout.tiles!.middle, angle, tileMiddleSizes(grow, true, true));
     const centre = { kicker: 'TURN 1', headline: name, table: NIGHT };
-    return { fit, words: middleWords(fit, centre, layout, fit.grow, true) };
+    return { fit, words: middleWords(below(fit), centre, layout, fit.grow, true) };
   };
 
   it('draws the name beside End turn at 16 px or more in a phone’s narrow strip (six players)', () => {
@@ -75,7 +80,7 @@ describe('tileMiddleSizes', () => {
         // A line above the words (not a chip) at more than a phone's 12 px.
         expect(fit.above, at).toBeGreaterThan(0);
         const lineFont = middleWords(
-          fit,
+          below(fit),
           { kicker: 'TURN 1', headline: 'Alex', table: NIGHT },
           { smallFont: 14, nameFont: 16 },
           fit.grow,

@@ -4,7 +4,7 @@
 // when it is drawn, and what a user typed (or a table's own title) is shown as it is.
 import { variantMessage } from '../rules/labels';
 import { VARIANT_SPECS } from '../rules/variants';
-import { words, type Words } from '../rules/words';
+import { englishDateTime, words, type Words } from '../rules/words';
 
 /** The name a table is listed under when its own was lost or never given. */
 export const SAVED_TABLE = 'Saved table';
@@ -13,8 +13,7 @@ export const LIVE_TABLE = 'Live table';
 
 const SUFFIX = / \((shared|copy|recovered)(?: (\d+))?\)$/u;
 /** A name the app made of a table's variant (or title) and the day: "Emperor · 27 Nov 2026". */
-const DATED = /^(.+) · (\d{1,2}) (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sept|Oct|Nov|Dec) (\d{4})$/u;
-const MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sept Oct Nov Dec'.split(' ');
+const DATED = /^(.+) · (\d{1,2} \S+ \d{4})$/u;
 
 /** A variant's English name (library.ts defaultName) as its message; a title stays as typed. */
 function baseWords(base: string): Words | string {
@@ -31,10 +30,9 @@ export function nameWords(name: string): Words | string {
     return words(/*i18n*/ { id: 'persist.name.live', message: 'Live table' });
   if (name === 'Table') return words(/*i18n*/ { id: 'persist.name.table', message: 'Table' });
   const dated = DATED.exec(name);
-  if (dated) {
-    const [, base, day, month, year] = dated;
-    // Noon, so the day is the same in any time zone the page formats it in.
-    const date = new Date(Number(year), MONTHS.indexOf(month!), Number(day), 12).getTime();
+  const date = dated ? englishDateTime(dated[2]!) : null;
+  if (dated && date !== null) {
+    const base = dated[1];
     return words(
       /*i18n*/ { id: 'persist.name.dated', message: '{name} · {date}' },
       {

@@ -76,6 +76,9 @@ describe('on a German page', () => {
     expect(say(nameWords('Free-for-All · 4 Sept 2026'))).toBe('Jeder gegen jeden · 4. Sept. 2026');
     expect(say(nameWords('Friday pod · 4 Sept 2026'))).toBe('Friday pod · 4. Sept. 2026');
     expect(say(nameWords('Friday pod'))).toBe('Friday pod');
+    // Not a day the app writes: typed so, shown so (not rolled over to 1 Oct or 31 Dec).
+    for (const typed of ['Pod · 31 Sept 2026', 'Pod · 0 Jan 2026', 'Pod · 4 Sep 2026'])
+      expect(say(nameWords(typed))).toBe(typed);
   });
 
   it('every event’s field problems in a file are German', () => {

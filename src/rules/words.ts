@@ -122,6 +122,19 @@ export function englishDate(time: number): string {
   return `${d.getDate()} ${MONTHS[d.getMonth()]} ${d.getFullYear()}`;
 }
 
+/**
+ * The day `englishDate` wrote (at noon, so it is that day in any time zone it is shown in), or
+ * null where the text is not one it writes ("31 Sept 2026" is not a day: a name typed so stays
+ * as typed).
+ */
+export function englishDateTime(text: string): number | null {
+  const m = /^(\d{1,2}) (\S+) (\d{4})$/u.exec(text);
+  const month = m ? MONTHS.indexOf(m[2]!) : -1;
+  if (!m || month < 0) return null;
+  const time = new Date(Number(m[3]), month, Number(m[1]), 12).getTime();
+  return englishDate(time) === text ? time : null;
+}
+
 function value(v: WordValue | undefined): string {
   if (v === undefined) return '';
   if (typeof v === 'string') return v;

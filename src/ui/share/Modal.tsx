@@ -2,7 +2,7 @@
 // the button that opened it. Lives in the lazy chunks of the dialogs that use it. Closing is
 // always the parent's choice (onClose), never the element's own `close` event: StrictMode's
 // test unmount closes the element, and that must not close the dialog for real.
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useLingui } from '@lingui/react/macro';
 import { btnSecondary } from '../styles';
@@ -37,17 +37,18 @@ export function Modal({
   // The page's heights, read as the dialog is first drawn (before it is in the page, so the read
   // costs no layout): kept while the page is not drawn, so it does not scroll away.
   const [page] = useState(() => (cover ? pageBehind() : []));
+  // In the commit's own frame both ways: hidden before showModal (the passive effect below), and
+  // drawn again in the frame the dialog leaves, never a blank frame between.
+  useLayoutEffect(() => (ref.current ? hide(page, ref.current) : undefined), [page]);
   useEffect(() => {
     const d = ref.current;
     if (!d) return;
     const opener = document.activeElement as HTMLElement | null;
-    const shown = hide(page, d);
     if (!d.open) d.showModal();
     // showModal focuses the first control (Close); a dialog that asks for something starts there.
     if (focus) d.querySelector<HTMLElement>(focus)?.focus();
     return () => {
       if (d.open) d.close();
-      shown();
       opener?.focus?.();
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the dialog opens

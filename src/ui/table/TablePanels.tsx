@@ -1,7 +1,7 @@
 // The table screen beyond its first picture (the header, the chart and End turn): the chart's
 // whys, the text view's rows and the panels under the turn bar, each its own lazy chunk as
-// before. This file is one chunk too, asked for with the first render (TableScreen), so the
-// start-up code carries none of these loaders.
+// before. This file is one chunk too, fetched once the first picture is painted (TableScreen),
+// so the start-up code carries none of these loaders.
 import { withCatalog } from '../../i18n/i18n';
 import { withEngineWords } from '../../i18n/say';
 import { lazy, Suspense, type Dispatch, type SetStateAction } from 'react';
