@@ -3,7 +3,7 @@
 // or − and +; the table's day or night and storm count show in the middle while playing; the
 // turn's number is legible; the die is one 44 px white die wherever it sits.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { PRESETS } from '../src/rules/presets';
+import { ffaTable, preset } from './tables';
 import { EMPEROR_TABLE } from '../src/rules/defaults';
 import type { GameEvent, Scenario } from '../src/rules/types';
 import { openTable, turnedShapes } from './helpers';
@@ -21,14 +21,7 @@ const inside = (a: Box, b: Box, slack = 1.5) =>
   a.x + a.width <= b.x + b.width + slack &&
   a.y + a.height <= b.y + b.height + slack;
 
-const preset = (id: string) => PRESETS.find((p) => p.id === id)!.scenario;
-const ffa = (n: number): Scenario => ({
-  ...preset('commander'),
-  players: preset('grand-melee')
-    .players.concat({ name: 'Mo' }, { name: 'Nadia' }, { name: 'Oskar' }, { name: 'Pia' })
-    .slice(0, n),
-  startingPlayer: 'Alex',
-});
+const ffa = (n: number): Scenario => ({ ...ffaTable(n), startingPlayer: 'Alex' });
 const teams = (): Scenario => ({
   version: 1,
   variant: 'team-vs-team',

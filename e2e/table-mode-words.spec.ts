@@ -2,20 +2,13 @@
 // whose words run long (German) or wide (Russian, Japanese); several running turns' names on two
 // lines where one would draw them small; the name beside End turn large in a phone's narrow strip.
 import { expect, test, type Page } from '@playwright/test';
-import { PRESETS } from '../src/rules/presets';
+import { ffaTable, preset } from './tables';
 import { EMPEROR_TABLE } from '../src/rules/defaults';
 import type { Scenario } from '../src/rules/types';
 import { encodeTable } from '../src/share/codec';
 import { openTable } from './helpers';
 
-const preset = (id: string) => PRESETS.find((p) => p.id === id)!.scenario;
-const ffa = (n: number): Scenario => ({
-  ...preset('commander'),
-  players: preset('grand-melee')
-    .players.concat({ name: 'Mo' }, { name: 'Nadia' }, { name: 'Oskar' }, { name: 'Pia' })
-    .slice(0, n),
-  startingPlayer: 'Alex',
-});
+const ffa = (n: number): Scenario => ({ ...ffaTable(n), startingPlayer: 'Alex' });
 const melee: Scenario = { ...preset('grand-melee'), startingPlayer: 'Alex' };
 const emperor: Scenario = { ...EMPEROR_TABLE, startingPlayer: 'Bianca' };
 

@@ -7,7 +7,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { PRESETS } from '../src/rules/presets';
+import { ffaTable, preset } from '../e2e/tables';
 import { EMPEROR_TABLE } from '../src/rules/defaults';
 import type { GameEvent, Scenario } from '../src/rules/types';
 import { encodeTable } from '../src/share/codec';
@@ -20,13 +20,7 @@ const SIZES = [
   { name: 'landscape', width: 844, height: 390 },
   { name: 'tablet', width: 820, height: 1180 },
 ];
-const preset = (id: string) => PRESETS.find((p) => p.id === id)!.scenario;
-const ffa = (n: number): Scenario => ({
-  ...preset('commander'),
-  players: preset('grand-melee')
-    .players.concat({ name: 'Mo' }, { name: 'Nadia' }, { name: 'Oskar' }, { name: 'Pia' })
-    .slice(0, n),
-});
+const ffa = ffaTable;
 
 /** The tables, by how many players sit at them (2: three sat down and one has left, 800.1). */
 const TABLES: [label: string, scenario: Scenario, before?: GameEvent[]][] = [
