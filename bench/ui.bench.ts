@@ -173,9 +173,10 @@ async function slowPhone(browser: import('@playwright/test').Browser) {
   });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
+  // The issue's targets: End turn and a life tap ≤ 32 ms at 12 and at 100 seats.
   for (const [players, target] of [
     [12, 32],
-    [100, 50],
+    [100, 32],
   ] as const) {
     await setUpTable(page, URL, players);
     await page.waitForTimeout(1500);
@@ -304,10 +305,10 @@ async function main() {
         `${String(players).padStart(3)} seats: median ${m.toFixed(1)} ms, 90th percentile ${p90(times).toFixed(1)} ms (target < ${target} ms: ${m < target ? 'met' : 'MISSED'}); round medians ${rounds.join(', ')} ms`,
       );
       console.log(
-        `          same-work floor (the fill, a ring, the arrows, the centre, header and button change; names and life on every seat): median ${sf.toFixed(1)} ms → ours is ${(m / sf).toFixed(2)}× it (target ≤ 2× in the full page: ${m / sf <= 2 ? 'met' : 'MISSED'})`,
+        `          same-work floor (the fill, a ring, the arrows, the centre, header and button change; names and life on every seat): median ${sf.toFixed(1)} ms → ours is ${(m / sf).toFixed(2)}× it (target ≤ 1.5× in the full page: ${m / sf <= 1.5 ? 'met' : 'MISSED'})`,
       );
       console.log(
-        `          in table mode: median ${tm.toFixed(1)} ms, 90th percentile ${p90(modeTimes).toFixed(1)} ms → ${(tm / sf).toFixed(2)}× the same-work floor (target ≤ 1.5×: ${tm / sf <= 1.5 ? 'met' : 'MISSED'}), ${(tm / f).toFixed(2)}× the bare one`,
+        `          in table mode: median ${tm.toFixed(1)} ms, 90th percentile ${p90(modeTimes).toFixed(1)} ms → ${(tm / sf).toFixed(2)}× the same-work floor (target ≤ 1.2×: ${tm / sf <= 1.2 ? 'met' : 'MISSED'}), ${(tm / f).toFixed(2)}× the bare one`,
       );
       console.log(
         `          bare floor (same React, ${players} SVG seats, one highlight moving): median ${f.toFixed(1)} ms → ours is ${(m / f).toFixed(2)}× it (for information)`,

@@ -14,6 +14,12 @@ import { designationSpecs, verbsOf, type Badge } from './designations';
 import type { Game } from './state';
 import { english, words, type Words } from './words';
 
+/**
+ * What of a game its marks are read from: an End turn keeps each of these as it was, so a chart
+ * can keep its marks (useChartMarks).
+ */
+export type MarkedGame = Pick<Game, 'table' | 'counters' | 'designations' | 'dayNight'>;
+
 /** A mark's words: a message the page translates, or a house rule's own English. */
 type Said = Words | string;
 
@@ -47,8 +53,25 @@ export interface HeldMark {
  * becomes the monarch", "Ana is the monarch"; "Ana gets the city's blessing", and once held, "Ana
  * has the city's blessing (kept, 702.131c)" (a counter kept once gained cannot be taken back).
  */
-export function heldMarks(): HeldMark[] {
-  const designations = designationSpecs().map((d): HeldMark => {
+export function heldMarks(): readonly HeldMark[] {
+  // Made once for the specs there are (each seat of a chart asks, at every move): made again only
+  // when a designation or counter is added or taken away.
+  const d = designationSpecs();
+  const c = counterSpecs();
+  if (made?.d !== d || made.c !== c) made = { d, c, marks: makeHeldMarks(d, c) };
+  return made.marks;
+}
+let made: {
+  d: ReturnType<typeof designationSpecs>;
+  c: ReturnType<typeof counterSpecs>;
+  marks: readonly HeldMark[];
+} | null = null;
+
+function makeHeldMarks(
+  specs: ReturnType<typeof designationSpecs>,
+  counted: ReturnType<typeof counterSpecs>,
+): readonly HeldMark[] {
+  const designations = specs.map((d): HeldMark => {
     const [take, hold] = verbsOf(d);
     const label = d.words.replace(/^the /, '');
     const { text } = d;
@@ -64,7 +87,7 @@ export function heldMarks(): HeldMark[] {
       kept: (player) => text?.held(player) ?? `${player} ${hold} ${d.words}`,
     };
   });
-  const counters = counterSpecs().flatMap((c): HeldMark[] => {
+  const counters = counted.flatMap((c): HeldMark[] => {
     if (c.face?.show !== 'held') return [];
     const label = c.name ?? c.words[0];
     return [
@@ -124,7 +147,7 @@ export const tableNote = (c: { rule: string; perTurn?: boolean }): Said =>
     : `(${c.rule})`;
 
 /** The marks a seat holds, by id, designations first, in the order the engine keeps them. */
-export function designationsOf(game: Game, seat: number): string[] {
+export function designationsOf(game: MarkedGame, seat: number): string[] {
   return heldMarks()
     .filter((m) =>
       m.kind === 'designation' ? game.designations[m.id] === seat : !!game.counters[m.id]?.[seat],
@@ -145,7 +168,7 @@ const onSeat = (id: string) => {
  * A seat's counters shown on the seat that are not at none, by id: those with a `seat` face, the
  * table's own counters, and each player's counters with no face of their own.
  */
-export function countersOf(game: Game, seat: number): Record<string, number> {
+export function countersOf(game: MarkedGame, seat: number): Record<string, number> {
   const out: Record<string, number> = {};
   for (const [id, amounts] of Object.entries(game.counters)) {
     if (!onSeat(id)) continue;
@@ -185,7 +208,7 @@ export function counterNote(id: string, amount: number): Said | undefined {
 }
 
 /** A table-wide counter's amount (one for the whole table). */
-export const tableAmount = (game: Game, id: string) => game.counters[id]?.[0] ?? 0;
+export const tableAmount = (game: Pick<Game, 'counters'>, id: string) => game.counters[id]?.[0] ?? 0;
 
 /** The seat's commander tax (903.8): {2} for each earlier cast from the command zone. */
 export const taxOf = (game: Game, seat: number) =>
@@ -210,7 +233,7 @@ export interface SeatMarks {
  * or worded by `say` (the page's, in the language shown).
  */
 export function chartMarks(
-  game: Game,
+  game: MarkedGame,
   say: (w: Said) => string = english,
 ): { seats: SeatMarks[]; note: string } {
   const marks = new Map(heldMarks().map((m) => [m.id, m]));

@@ -14,15 +14,21 @@ export function specRegistry<T extends { id: string }>(
   initial: readonly T[] = [],
 ): SpecRegistry<T> {
   const specs = new Map<string, T>(initial.map((s) => [s.id, s]));
+  // One array until the specs change: what is made from the list can be kept while it is the same.
+  let listed: readonly T[] | null = null;
   return {
-    list: () => [...specs.values()],
+    list: () => (listed ??= Object.freeze([...specs.values()])),
     get: (id) => (typeof id === 'string' ? specs.get(id) : undefined),
     define(spec) {
       if (specs.has(spec.id)) throw new Error(`A ${kind} called "${spec.id}" exists already.`);
       if (!/^[a-z][a-zA-Z0-9-]{0,31}$/.test(spec.id))
         throw new Error(`A ${kind}'s id is a short name in lower camel case, not "${spec.id}".`);
       specs.set(spec.id, spec);
-      return () => void specs.delete(spec.id);
+      listed = null;
+      return () => {
+        specs.delete(spec.id);
+        listed = null;
+      };
     },
   };
 }

@@ -215,12 +215,21 @@ export const PlayersTable = memo(function PlayersTable({
 }) {
   // The rows' words are made here: drawn again when the language changes.
   const { t, i18n } = useLingui();
+  // Made again only when what they are read from changes (an End turn keeps it): rows.ts
+  // rowProps then hands each row the same marks.
+  const gameTable = game?.table;
+  const counters = game?.counters;
+  const designations = game?.designations;
+  const dayNight = game?.dayNight;
   const marks = useMemo(
-    () => (game ? chartMarks(game, say).seats : null),
+    () =>
+      gameTable && counters && designations
+        ? chartMarks({ table: gameTable, counters, designations, dayNight }, say).seats
+        : null,
     // Worded again in another language (i18n.locale) or once the engine's catalog is in (t):
     // `say` reads them, so the hook can't see they matter.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [game, i18n.locale, t],
+    [gameTable, counters, designations, dayNight, i18n.locale, t],
   );
   const rows = rowProps(table, now, marks);
   const showHolds = rows.some((r) => r.holds !== null);

@@ -4,7 +4,7 @@
 // screen never loads it.
 import { withCatalog } from '../../i18n/i18n';
 import { withEngineWords } from '../../i18n/say';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { APP_NAME } from '../../i18n/locales';
 import { turnEnders, type Game } from '../../rules';
@@ -96,6 +96,25 @@ function useScreen() {
     return () => window.removeEventListener('resize', on);
   }, []);
   return size;
+}
+
+/**
+ * The room the chart last told a roll's result may take (ModeCircles), and how it tells it. It
+ * changes at every turn (the middle faces the next player), so it is state only while a result
+ * shows: kept as state always, End turn's frame had a second commit of this screen. A result
+ * takes the room told last.
+ */
+function useRollRoom(showing: boolean) {
+  const last = useRef<RollRoom | null>(null);
+  const [room, setRoom] = useState<RollRoom | null>(null);
+  const report = useCallback(
+    (r: RollRoom | null) => {
+      last.current = r;
+      setRoom(showing ? r : null);
+    },
+    [showing],
+  );
+  return [showing ? (last.current ?? room) : null, report] as const;
 }
 
 export default function TableMode() {
@@ -206,13 +225,14 @@ export default function TableMode() {
   const rollSeat =
     picked?.seat ?? derived?.players.find((p) => p.name === fresh?.roll.player)?.seat;
   // On a table of circles, clear of what the chart drew there (End turns, the die, names, badges).
-  const [room, setRoom] = useState<RollRoom | null>(null);
+  const [roomNow, report] = useRollRoom(rollSeat !== undefined);
   const rollAt = useMemo(
-    () => (rollSeat === undefined ? null : rollBox(layout, rollSeat, layout.tiles ? null : room)),
-    [layout, rollSeat, room],
+    () =>
+      rollSeat === undefined ? null : rollBox(layout, rollSeat, layout.tiles ? null : roomNow),
+    [layout, rollSeat, roomNow],
   );
   const covers = !!rollAt?.covers;
-  const rollRoom = useMemo(() => ({ covers, report: setRoom }), [covers]);
+  const rollRoom = useMemo(() => ({ covers, report }), [covers, report]);
   if (!derived || !centre) return null;
   const turnOf = (seat: number) =>
     (Math.round(facingDegrees(layout.seats[seat]?.angle ?? 0) / 90) * 90) % 360;

@@ -23,5 +23,17 @@ export function useChartMarks(game: Game | null): ChartMarks | null {
       live = false;
     };
   }, []);
-  return useMemo(() => (game && marksOf ? marksOf(game, say) : null), [game, marksOf, _]);
+  // Made again only when what they are read from changes: an End turn keeps the same marks, so
+  // its frame neither words them again nor hands the chart new ones.
+  const table = game?.table;
+  const counters = game?.counters;
+  const designations = game?.designations;
+  const dayNight = game?.dayNight;
+  return useMemo(
+    () =>
+      table && counters && designations && marksOf
+        ? marksOf({ table, counters, designations, dayNight }, say)
+        : null,
+    [table, counters, designations, dayNight, marksOf, _],
+  );
 }
