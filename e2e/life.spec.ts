@@ -18,6 +18,9 @@ const pod = PRESETS.find((p) => p.id === 'commander')!.scenario;
 test('Commander pod on a phone: 21 from one commander takes a player out; Undo brings everything back', async ({
   page,
 }) => {
+  // The page's clock is Playwright's, so the gathering pause can be held while its running
+  // change is looked for (it shows about a second; a busy machine can take longer to look).
+  await page.clock.install();
   await openTable(page, { ...pod, startingPlayer: 'Alex' });
   await expect(seat(page, 'Carissa')).toHaveAttribute('aria-label', /40 life/);
   // Alex's attack arrows reach every opponent, Carissa included.
@@ -25,13 +28,23 @@ test('Commander pod on a phone: 21 from one commander takes a player out; Undo b
 
   // Quick taps on the seat: gathered, the running change shown, then one history entry.
   const minus = seat(page, 'Bianca').locator('xpath=..').getByTestId('life-minus');
+  const history = page.getByTestId('history');
+  await expect(history.locator('li')).toHaveCount(1);
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
   for (let i = 0; i < 3; i++) await minus.tap();
   await expect(seat(page, 'Bianca')).toHaveAttribute('aria-label', /37 life/);
   await expect(
     page.getByTestId('seating-chart').locator('text', { hasText: '\u22123' }),
   ).toBeVisible();
-  await expect(page.getByTestId('history')).toContainText('Bianca loses 3 life', { timeout: 5000 });
-  await expect(page.getByTestId('history').locator('li')).toHaveCount(2);
+  // Still gathering: nothing in the history yet.
+  await expect(history.locator('li')).toHaveCount(1);
+  // The pause (GATHER_MS, 1.2 s, in src/store/gameStore.ts) passes: one entry for the three.
+  await page.clock.runFor(2000);
+  await expect(history).toContainText('Bianca loses 3 life', { timeout: 5000 });
+  await expect(history.locator('li')).toHaveCount(2);
+  await expect(
+    page.getByTestId('seating-chart').locator('text', { hasText: '\u22123' }),
+  ).toHaveCount(0);
 
   // The grid, two taps away: Alex's commander deals 21 to Carissa.
   const grid = page.getByTestId('commander-grid');
@@ -39,10 +52,13 @@ test('Commander pod on a phone: 21 from one commander takes a player out; Undo b
   const plus = grid.getByRole('button', {
     name: "Alex's commander deals 1 combat damage to Carissa",
   });
+  // The clock still held, so 21 taps on a busy machine stay one burst (one entry, one Undo).
   for (let i = 0; i < 21; i++) await plus.tap();
   await expect(grid.getByTestId('cmd-Carissa-Alex-1')).toHaveText('21');
 
   // The pause passes: Carissa leaves with 19 life to spare (903.10a); the chart changes.
+  await page.clock.runFor(2000);
+  await page.clock.resume();
   await expect(seat(page, 'Carissa')).toHaveAttribute('data-in-game', 'false', { timeout: 5000 });
   await expect(seat(page, 'Carissa')).toHaveAttribute('aria-label', /left the game/);
   await expect(arrowsTo(page, 'Carissa')).toHaveCount(0);
@@ -88,6 +104,9 @@ test('Two-Headed Giant shows one shared total per team, and a head losing life m
 test('the life panel: ±5, set life, poison to ten and the player leaves (704.5c)', async ({
   page,
 }) => {
+  // The page's clock is Playwright's, so the gathering pause can be held while its running
+  // change is looked for (it shows about a second; a busy machine can take longer to look).
+  await page.clock.install();
   await openTable(page, { ...pod, startingPlayer: 'Alex' });
   const panel = page.getByTestId('life-panel');
   await panel.scrollIntoViewIfNeeded();
@@ -109,6 +128,9 @@ test('the life panel: ±5, set life, poison to ten and the player leaves (704.5c
 });
 
 test('a refused life total is said again in the language picked', async ({ page }) => {
+  // The page's clock is Playwright's, so the gathering pause can be held while its running
+  // change is looked for (it shows about a second; a busy machine can take longer to look).
+  await page.clock.install();
   await openTable(page, { ...pod, startingPlayer: 'Alex' });
   const panel = page.getByTestId('life-panel');
   await panel.scrollIntoViewIfNeeded();

@@ -239,3 +239,14 @@ test('the quiz speaks the language shown: German, with the same answers', async 
   await expect(page.getByText('Quiz: Einflussbereich 1 und 2')).toBeVisible();
   await page.screenshot({ path: 'e2e/screenshots/quiz-de.png' });
 });
+
+test('a quiz in a language whose lessons are still English reads their title as English', async ({
+  page,
+}) => {
+  // Korean has no lesson texts yet: the quiz's own words are Korean, the lesson's title English.
+  await page.goto('/?lang=ko#quiz=range-1-and-2');
+  await expect(question(page)).toBeVisible();
+  const heading = page.getByRole('heading', { name: '퀴즈: Range of influence 1 and 2' });
+  await expect(heading).toBeVisible();
+  await expect(heading.locator('span[lang="en"]')).toHaveText('Range of influence 1 and 2');
+});

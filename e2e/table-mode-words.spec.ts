@@ -71,3 +71,52 @@ test('six (Emperor) on a phone: the name beside End turn at 16 px or more', asyn
   await expect(page.getByTestId('mode-turn-text')).toHaveText('Bianca');
   expect(await drawnFont(page, 'mode-turn-text')).toBeGreaterThanOrEqual(16);
 });
+
+/** A roll of the d20 by the player taking the turn, through table mode's dice. */
+async function rollD20(page: Page) {
+  await page.getByTestId('mode-dice').click();
+  await page.getByTestId('mode-roll-d20').click();
+  const shown = page.getByTestId('mode-roll');
+  await expect(shown).toBeVisible();
+  return shown;
+}
+const fontOf = (el: import('@playwright/test').Locator) =>
+  el.evaluate((e) => parseFloat(getComputedStyle(e).fontSize));
+
+test('six (Emperor) on a phone in German: the roll’s caption at 16 px or more, whole', async ({
+  page,
+}) => {
+  await tableMode(page, emperor, 'de');
+  const shown = await rollD20(page);
+  const who = shown.getByTestId('mode-roll-who');
+  await expect(who).toHaveText('Bianca hat einen d20 geworfen');
+  expect(await fontOf(who)).toBeGreaterThanOrEqual(16);
+  expect(await fontOf(shown.getByTestId('mode-roll-value'))).toBeGreaterThanOrEqual(40);
+  // Inside the card, none of it cut off.
+  const [card, words] = [await shown.boundingBox(), await who.boundingBox()];
+  for (const [a, b] of [
+    [words!.x, card!.x],
+    [words!.y, card!.y],
+    [card!.x + card!.width, words!.x + words!.width],
+    [card!.y + card!.height, words!.y + words!.height],
+  ])
+    expect(a).toBeGreaterThanOrEqual(b!);
+  expect(await who.evaluate((e) => e.scrollWidth <= e.clientWidth + 1)).toBe(true);
+});
+
+test.describe(() => {
+  test.use({ viewport: { width: 820, height: 1180 }, hasTouch: true, isMobile: false });
+  for (const [label, table, lang] of [
+    ['twelve', melee, 'en'],
+    ['six (Emperor), in German', emperor, 'de'],
+  ] as const)
+    test(`${label} on a tablet: the roll’s caption and Done large for its card`, async ({
+      page,
+    }) => {
+      await tableMode(page, table, lang);
+      const shown = await rollD20(page);
+      expect(await fontOf(shown.getByTestId('mode-roll-who'))).toBeGreaterThanOrEqual(22);
+      expect(await fontOf(shown.getByRole('button'))).toBeGreaterThanOrEqual(18);
+      expect(await fontOf(shown.getByTestId('mode-roll-value'))).toBeGreaterThanOrEqual(100);
+    });
+});

@@ -158,6 +158,28 @@ describe('rollBox on a crowded table', () => {
 });
 
 describe('rollType', () => {
+  it('a phone’s tile (long and shallow): a long caption on a few lines at 16 px, beside a large number', () => {
+    const type = rollType({ w: 262, h: 122 }, '13', 'Bianca hat einen d20 geworfen', true);
+    expect(type.form).toBe('wide');
+    expect(type.caption).toBeGreaterThanOrEqual(16);
+    expect(type.lines).toBeLessThanOrEqual(3);
+    expect(type.big).toBeGreaterThanOrEqual(60);
+    // A caption too long for it beside a name: the card as before.
+    const pick = 'Someone picked a player at random (this phone only)';
+    expect(rollType({ w: 262, h: 122 }, 'Bianca', pick, true).form).toBe('card');
+  });
+
+  it('a tablet’s card: its caption and Done large for it', () => {
+    const type = rollType({ w: 360, h: 230 }, '4', 'Alex rolled a d20', true);
+    expect(type.caption).toBeGreaterThanOrEqual(24);
+    expect(type.done).toBeGreaterThanOrEqual(20);
+    expect(type.big).toBeGreaterThanOrEqual(100);
+    // A tablet's tile: a long caption on two lines, larger than on one.
+    const tile = rollType({ w: 372, h: 292 }, '3', 'Bianca hat einen d20 geworfen', true);
+    expect(tile).toMatchObject({ form: 'card', lines: 2 });
+    expect(tile.caption).toBeGreaterThanOrEqual(24);
+  });
+
   const captions = ['Alex rolled a d20', 'Someone picked a player at random (this phone only)'];
   for (const box of [
     { w: 300, h: 190 },

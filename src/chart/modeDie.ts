@@ -92,6 +92,8 @@ export function rollRoom(placed: {
 /** The result's sizes on a table of circles, largest first: wide, then narrow enough to stand
  * between a phone's two long rows of seats; each a card with its number, caption and Done. */
 const ROLL_SIZES = [
+  // A tablet's table (LARGE_SCREEN) has room for a card its players read from their chairs.
+  { w: 360, h: 230 },
   { w: 300, h: 190 },
   { w: 260, h: 170 },
   { w: 220, h: 150 },
@@ -118,17 +120,56 @@ const COMPACT_SIZES = [
   { w: 88, h: 90 },
   { w: 80, h: 76 },
 ].map((s) => ({ ...s, compact: true as const }));
+/** The shorter side (px) of a screen that tries the largest card; a phone's never fits it. */
+const LARGE_SCREEN = 600;
 /** Kept between the result and anything it must not cover (px). */
 const ROLL_CLEAR = 4;
 
 /** How a roll's result is drawn in its box (ModeRoll), its sizes in px. */
 export interface RollType {
-  /** A card (the number, its caption, Done); compact: the number beside its caption, or over it. */
-  form: 'card' | 'row' | 'column';
+  /**
+   * A card (the number over its caption, Done under them); a wide card (a phone's tile: the
+   * number beside the caption over Done); compact: the number beside its caption, or over it.
+   */
+  form: 'card' | 'wide' | 'row' | 'column';
   big: number;
   caption: number;
   /** The caption's lines at that size. */
   lines: number;
+  /** A card's Done, its words (px). */
+  done?: number;
+  /** A wide card: the width of the caption's column, Done under it (px). */
+  column?: number;
+}
+
+/** A wide card's caption is never smaller than this where it fits on a few lines: read from
+ * across the table (a German sentence on one line was 13 px). */
+const WIDE_CAPTION = 16;
+
+/**
+ * A wide card (a box at least 1.8 times as long as it is deep: a phone's tile): the number as
+ * tall as the card beside the caption, which wraps onto as many lines as the depth left over Done
+ * holds, at the largest size that leaves the number 40 px or more. Null where none does.
+ */
+function wideType(box: { w: number; h: number }, per: number, caption: string, done: boolean) {
+  // Inside the border (2 px) and padding (10 px across, 6 down); 8 px between the two.
+  const w = box.w - 24;
+  const h = box.h - 16;
+  const doneH = done ? 36 : 0;
+  const start = Math.floor(Math.min(22, Math.max(WIDE_CAPTION, h * 0.16)));
+  for (let font = start; font >= 12; font--) {
+    const most = Math.min(4, Math.floor((h - doneH) / (font * 1.25)));
+    if (most < 1) continue;
+    const text = lineWidth(caption.length, font);
+    // As narrow as its lines allow (a word breaks a line early: some room to spare), and wide
+    // enough for Done.
+    const column = Math.min(w * 0.62, Math.max(done ? 96 : 0, (text / most) * 1.2));
+    const lines = Math.ceil(text / column);
+    const big = Math.min(144, h / 1.02, (w - 8 - column) / per);
+    if (lines <= most && big >= 40)
+      return { form: 'wide' as const, big, caption: font, lines, column, done: 16 };
+  }
+  return null;
 }
 
 /** About how wide a line of `n` characters is at `font` px (semibold). */
@@ -148,15 +189,24 @@ export function rollType(
 ): RollType {
   const per = Math.max(1.2, big.length * 0.62);
   if (!box.compact) {
+    const wide = box.w >= 1.8 * box.h ? wideType(box, per, caption, done) : null;
+    if (wide) return wide;
     const room = box.w - 28;
-    const one = Math.min(22, box.h * 0.11, room / Math.max(8, caption.length * 0.56));
-    const font = Math.max(12, one);
+    // A large card (a tablet's) takes larger words: up to 26 px.
+    const one = Math.min(26, box.h * 0.115, room / Math.max(8, caption.length * 0.56));
+    // A tall card may set a long caption on two lines where that makes it a fifth larger (a
+    // tablet's tile); a word breaks a line early: some room to spare.
+    const two = Math.min(26, box.h * 0.115, (2 * room) / (caption.length * 0.56 * 1.15));
+    const font = Math.max(12, box.h >= 200 && two >= one * 1.2 ? two : one);
     const lines = Math.max(1, Math.ceil(lineWidth(caption.length, font) / room));
-    const doneH = done ? (box.h >= 150 ? 48 : 36) : 0;
+    // Done's words follow the caption's size (14 px at least).
+    const doneFont = Math.max(14, Math.min(22, font * 0.85));
+    const doneH = done ? Math.max(box.h >= 150 ? 48 : 36, doneFont * 1.25 + 20) : 0;
     return {
       form: 'card',
       caption: font,
       lines,
+      done: doneFont,
       big: Math.max(
         20,
         Math.min(144, room / per, (box.h - 24 - font * 1.25 * lines - doneH) / 1.02),
@@ -353,7 +403,8 @@ export function rollBox(
   // (or, on a table with room to spare, a few seats' widths).
   const middle = [...words, ...(room?.keep.slice(0, 1) ?? [])].flat();
   const reach = Math.max(3 * layout.radius, ...middle.map((k) => Math.hypot(k.x - s.x, k.y - s.y)));
-  for (const size of ROLL_SIZES) {
+  const large = Math.min(layout.width, layout.height) >= LARGE_SCREEN;
+  for (const size of large ? ROLL_SIZES : ROLL_SIZES.slice(1)) {
     const at = nearSeat(layout, s, turn, size.w, size.h, [...keep, ...words], reach);
     if (at) return { ...at, ...size, turn };
   }

@@ -4,6 +4,7 @@
 // first time one is said (until it is in, the English shows, or nothing before the English is
 // in, and the page draws again when it arrives).
 import { use, type Usable } from 'react';
+import { shortName } from '../rules/shortName';
 import { english, isWords, type WordValue, type Words } from '../rules/words';
 import { loadEnglishWords } from './englishWords';
 import { i18n, needCatalog } from './i18n';
@@ -26,6 +27,7 @@ function valueOf(v: WordValue): string | number {
   if (typeof v === 'string' || typeof v === 'number') return v;
   if (isWords(v)) return say(v);
   if ('date' in v) return dateIn(i18n.locale, v.date);
+  if ('cut' in v) return shortName(say(v.cut), v.max);
   return listWords(
     v.list.map((x) => (typeof x === 'string' ? x : say(x))),
     v.narrow ? 'narrow' : 'long',

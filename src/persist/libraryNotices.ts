@@ -9,21 +9,7 @@ import { describeProblem, MISSING, moreWords, type Loaded } from './storage';
 /** While storage refuses writes, try again this often: nothing played is lost once there is room. */
 const RETRY_MS = 4000;
 
-/**
- * A table's name in a notice of one line: whole when it fits in `max` characters, else cut after
- * its last whole word that fits, with "…"; a generated name ("Emperor · 27 Nov 2026") rather
- * after a whole part, so it never ends in half a date. A first word longer than that is shown
- * whole: a name is never cut mid-word.
- */
-export function shortName(name: string, max: number): string {
-  if (name.length <= max) return name;
-  const head = name.slice(0, max - 1);
-  const part = head.lastIndexOf(' · ');
-  if (part >= max / 3) return `${name.slice(0, part)}…`;
-  const words = /\s/.test(name[max - 1]!) ? head : head.replace(/\S+$/u, '');
-  const cut = words.replace(/[\s·,;:–—-]+$/u, '');
-  return cut ? `${cut}…` : (name.split(/\s/u)[0] ?? name);
-}
+export { shortName } from '../rules/shortName';
 
 /**
  * A table just opened that storage refused (it is full): one line each, as a phone shows it; the
@@ -36,7 +22,8 @@ export const openedNotSaved = (title: NoticeText, name: string): Note =>
     body: words(
       /*i18n*/ { id: 'persist.openedNotSaved', message: '“{name}” is open.' },
       {
-        name: nameWords(shortName(name, 25)),
+        // Worded first, then cut: a generated name's words are in the language shown.
+        name: { cut: nameWords(name), max: 25 },
       },
     ),
   });
@@ -47,8 +34,8 @@ export const openedNotSaved = (title: NoticeText, name: string): Note =>
  */
 export function notSavedLine(names: string[]): Words {
   const MAX = 42;
-  const line = (shown: string[]) => {
-    const list: Words[] = shown.map(quotedName);
+  const line = (shown: string[], max?: number) => {
+    const list: Words[] = shown.map((name) => quotedName(name, max));
     if (shown.length < names.length) list.push(moreWords(names.length - shown.length));
     return words(
       /*i18n*/ { id: 'persist.notSaved', message: 'Not saved yet: {names}' },
@@ -71,7 +58,7 @@ export function notSavedLine(names: string[]): Words {
   for (let k = names.length; k > 0; k--)
     if (length(names.slice(0, k)) <= MAX) return line(names.slice(0, k));
   const room = MAX - length(['']);
-  return line([shortName(names[0]!, room)]);
+  return line([names[0]!], room);
 }
 
 /**

@@ -64,9 +64,15 @@ export function nameWords(name: string): Words | string {
       );
 }
 
-/** A table's name in quotes, as a notice names it (each language quotes its own way). */
-export const quotedName = (name: string): Words =>
-  words(/*i18n*/ { id: 'persist.name.quoted', message: '“{name}”' }, { name: nameWords(name) });
+/**
+ * A table's name in quotes, as a notice names it (each language quotes its own way); cut to `max`
+ * characters, when given, after it is worded.
+ */
+export const quotedName = (name: string, max?: number): Words =>
+  words(
+    /*i18n*/ { id: 'persist.name.quoted', message: '“{name}”' },
+    { name: max === undefined ? nameWords(name) : { cut: nameWords(name), max } },
+  );
 
 /** The title of a notice that says tables are not saved this session (start.ts, library.ts). */
 export const NOT_SAVED_TITLE = words(

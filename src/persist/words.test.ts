@@ -112,12 +112,28 @@ describe('on a German page', () => {
     );
   });
 
+  it('a table opened but not saved: a long generated name is worded first, then cut', () => {
+    // 26 characters in English: cut before it was worded, it stayed "Free-for-All…".
+    const name = 'Free-for-All · 27 Nov 2026';
+    const { words } = openedNotSaved('Opened', name);
+    expect(say(words!.body!)).toBe('„Jeder gegen jeden…“ ist offen.');
+    // A short one is worded whole; in English the long one is cut the same way as before.
+    expect(say(openedNotSaved('Opened', 'Emperor · 4 Sept 2026').words!.body!)).toBe(
+      '„Emperor · 4. Sept. 2026“ ist offen.',
+    );
+    expect(english(words!.body!)).toBe('“Free-for-All…” is open.');
+  });
+
   it('storage full: which tables are not saved yet', () => {
     expect(say(notSavedLine(['Live table', 'Pod']))).toBe(
       'Noch nicht gespeichert: „Live-Tisch“ und „Pod“',
     );
     expect(say(notSavedLine(['Pod', 'Cube', 'A long name for a table']))).toBe(
       'Noch nicht gespeichert: „Pod“, „Cube“ und 1 weitere',
+    );
+    // One name too long for the line: worded, then cut.
+    expect(say(notSavedLine(['Free-for-All · 27 Nov 2026 (shared)']))).toBe(
+      'Noch nicht gespeichert: „Jeder gegen jeden…“',
     );
   });
 

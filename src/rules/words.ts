@@ -9,18 +9,22 @@
 // and ICU's quoting ('' for an apostrophe before a brace); no offsets. words.test.ts checks every
 // message against Lingui's own English.
 
+import { shortName } from './shortName';
+
 /**
  * A value a message is filled with: a name or number, another message, or a list of names (as the
  * language lists them: "Ana, Bo and Cy"); a `narrow` list is of short facts, listed the language's
  * narrow way ("monarch, energy 3" in English, "A、B" in Japanese); a `date` (a time in
- * milliseconds) is its day, short month and year as the language writes them ("27 Nov 2026").
+ * milliseconds) is its day, short month and year as the language writes them ("27 Nov 2026"); a
+ * `cut` name is worded, then cut to `max` characters (shortName.ts), so what it keeps is worded.
  */
 export type WordValue =
   | string
   | number
   | Words
   | { readonly list: readonly (string | Words)[]; readonly narrow?: boolean }
-  | { readonly date: number };
+  | { readonly date: number }
+  | { readonly cut: string | Words; readonly max: number };
 
 export interface Words {
   readonly id: string;
@@ -140,6 +144,7 @@ function value(v: WordValue | undefined): string {
   if (typeof v === 'string') return v;
   if (typeof v === 'number') return String(v);
   if ('date' in v) return englishDate(v.date);
+  if ('cut' in v) return shortName(english(v.cut), v.max);
   if ('list' in v) {
     const items = v.list.map((x) => (typeof x === 'string' ? x : english(x)));
     return v.narrow ? items.join(', ') : englishList(items);

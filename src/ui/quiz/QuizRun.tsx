@@ -123,7 +123,8 @@ function QuizScore({
   onExit,
   exitLabel,
 }: {
-  title: string;
+  /** What the quiz is on (a lesson's title marked as English where it still is). */
+  title: ReactNode;
   items: readonly QuizItem[];
   results: readonly boolean[];
   again: () => void;
@@ -188,7 +189,7 @@ export function QuizRun({
   exitLabel,
   extra,
 }: {
-  title: string;
+  title: ReactNode;
   items: readonly QuizItem[];
   onExit: () => void;
   exitLabel: string;

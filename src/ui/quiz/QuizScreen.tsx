@@ -2,7 +2,7 @@
 // teacher's quiz on a shared table (#tquiz=<table link>&q=<questions>) and the quiz maker
 // (#make-quiz). A quiz plays on games of its own: the user's table is never touched.
 import { useEffect, useMemo } from 'react';
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { replay, type Game } from '../../rules';
 import { loadScenario } from '../../rules/scenario';
 import { decodeTable } from '../../share/codec';
@@ -76,11 +76,12 @@ function LessonQuiz({ id }: { id: string }) {
   );
   if (!lesson || !shown || items.length === 0)
     return <Missing text={t`There is no quiz for this lesson.`} />;
-  const title = shown.title;
+  // A title still in English in the language shown is read as English.
+  const title = shown.translated ? shown.title : <span lang="en">{shown.title}</span>;
   return (
     <QuizRun
       key={lesson.id}
-      title={t`Quiz: ${title}`}
+      title={<Trans>Quiz: {title}</Trans>}
       items={items}
       onExit={() => navigate({ kind: 'lesson', id: lesson.id, step: 1 })}
       exitLabel={t`Back to the lesson`}

@@ -7,10 +7,15 @@ import { loadChangeNotes, loadRuleSummaries } from '../../content/rules/ruleText
 import { i18n, needCatalog, showLanguage } from '../../i18n/i18n';
 import { I18nProvider } from '../../i18n/react';
 import { RULE_SUMMARIES, RULES_URL } from '../../rules/summaries';
+import { loadCatalog } from '../../teach/catalog';
 import RulesPanel from './RulesPanel';
 
 /** The panel as drawn in the language shown (its catalog and summaries loaded, as its lazy
  *  import loads them). */
+/** Text as React writes it into markup. */
+const escape = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
 const renderToStaticMarkup = (panel: React.ReactElement) =>
   render(<I18nProvider i18n={i18n}>{panel}</I18nProvider>);
 
@@ -112,5 +117,8 @@ describe('RulesPanel in another language', () => {
     expect(html.match(/data-testid="not-translated"/g)).toHaveLength(
       Object.keys(RULE_SUMMARIES).length + 1,
     );
+    // A lesson's link: its words Korean, the title it names (no Korean lesson texts) English.
+    const lesson = loadCatalog().lessons.find((l) => l.rules.includes('801.2c'))!;
+    expect(item(html, '801.2c')).toContain(`레슨: <span lang="en">${escape(lesson.title)}</span>`);
   });
 });

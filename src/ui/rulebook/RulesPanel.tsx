@@ -51,6 +51,12 @@ function follow(d: Demo) {
   askWhatIf(d.id);
 }
 
+/** A link's name for a lesson: its title, read as English where it is still in English. */
+function LessonName({ title, translated }: { title: string; translated: boolean }) {
+  const label = translated ? title : <span lang="en">{title}</span>;
+  return <Trans>Lesson: {label}</Trans>;
+}
+
 function RuleItem({
   r,
   current,
@@ -65,6 +71,7 @@ function RuleItem({
   not2011: ShownNote | undefined;
 }) {
   const { t } = useLingui();
+  const whatIf = (label: string) => t`What if: ${label}`;
   const demos = demosByRule().get(r.rule) ?? [];
   const rule = r.rule;
   const counterparts = r.counterparts.join(', ');
@@ -126,9 +133,7 @@ function RuleItem({
       {demos.length > 0 && (
         <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm" aria-label={t`Shown in`}>
           {demos.map((d) => {
-            const label = d.lesson
-              ? shownHead(d.lesson, lessons.file, lessons.source).title
-              : d.label;
+            const head = d.lesson && shownHead(d.lesson, lessons.file, lessons.source);
             return (
               <li key={`${d.kind}:${d.id}`}>
                 <button
@@ -137,7 +142,11 @@ function RuleItem({
                   onClick={() => follow(d)}
                   data-testid={`rule-demo-${d.kind}`}
                 >
-                  {d.kind === 'lesson' ? t`Lesson: ${label}` : t`What if: ${label}`}
+                  {head ? (
+                    <LessonName title={head.title} translated={head.translated} />
+                  ) : (
+                    whatIf(d.label)
+                  )}
                 </button>
               </li>
             );

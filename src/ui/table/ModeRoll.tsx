@@ -113,6 +113,52 @@ export default function ModeRoll({
       </div>
     );
   }
+  const done = !watching && (
+    <button
+      type="button"
+      className={`${!box || box.h >= 150 ? 'mt-1 min-h-11' : 'min-h-8'} rounded-lg px-4 ${type?.done ? '' : 'text-sm'} text-slate-600 underline dark:text-slate-300`}
+      style={type?.done ? { fontSize: type.done } : undefined}
+      onClick={(e) => {
+        e.stopPropagation();
+        onDismiss();
+      }}
+    >
+      {t`Done`}
+    </button>
+  );
+  if (box && type?.form === 'wide')
+    // A phone's tile, long and shallow: the number as tall as the card, the caption beside it on
+    // a few lines, Done under the caption.
+    return (
+      <div
+        role="status"
+        aria-live="polite"
+        aria-atomic="true"
+        data-testid="mode-roll"
+        data-turn={Math.round(box.turn)}
+        data-form="wide"
+        onClick={onDismiss}
+        className={`${frame} flex flex-row items-center justify-center gap-2 overflow-hidden px-2.5 py-1.5`}
+        style={place!}
+      >
+        <span className="sr-only">{t`${caption}: ${big}.`}</span>
+        {value}
+        <span
+          className="flex min-w-0 shrink-0 flex-col items-center"
+          style={{ width: type.column }}
+        >
+          <span
+            aria-hidden="true"
+            className="max-w-full leading-tight font-semibold text-slate-700 dark:text-slate-200"
+            style={{ fontSize: type.caption }}
+            data-testid="mode-roll-who"
+          >
+            {caption}
+          </span>
+          {done}
+        </span>
+      </div>
+    );
   return (
     <div
       role="status"
@@ -143,18 +189,7 @@ export default function ModeRoll({
       >
         {caption}
       </span>
-      {!watching && (
-        <button
-          type="button"
-          className={`${!box || box.h >= 150 ? 'mt-1 min-h-11' : 'min-h-8'} rounded-lg px-4 text-sm text-slate-600 underline dark:text-slate-300`}
-          onClick={(e) => {
-            e.stopPropagation();
-            onDismiss();
-          }}
-        >
-          {t`Done`}
-        </button>
-      )}
+      {done}
     </div>
   );
 }
