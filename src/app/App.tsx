@@ -47,11 +47,28 @@ const LessonScreen = lazy(() =>
     ? ({ then: (done: (m: LessonModule) => void) => done(lessonsLoaded!) } as Promise<LessonModule>)
     : loadLessons(),
 );
-// The records and their stats: a screen of their own, loaded on first open, with its catalog
-// (the game's story shares it).
+// The records and their stats: a screen of their own, with its catalog (the game's story shares
+// it). Its code is fetched in an idle moment a little after the first screen is painted (it reads
+// nothing until opened), so opening it waits only for its games, drawn in the same render as the
+// route's change (a thenable answered at once, as the lessons' above).
+type RecordsModule = typeof import('../ui/records/RecordsScreen');
+let recordsLoaded: RecordsModule | null = null;
+const loadRecords = () =>
+  Promise.all([import('../ui/records/RecordsScreen'), needCatalog('records')]);
+const opened = (m: RecordsModule) => (m.begin(), m);
 const RecordsScreen = lazy(() =>
-  Promise.all([import('../ui/records/RecordsScreen'), needCatalog('records')]).then(([m]) => m),
+  recordsLoaded
+    ? ({
+        then: (done: (m: RecordsModule) => void) => done(opened(recordsLoaded!)),
+      } as Promise<RecordsModule>)
+    : loadRecords().then(([m]) => opened(m)),
 );
+if (import.meta.env.PROD)
+  void afterFirstPaint(() => new Promise((done) => setTimeout(done, 2000)))
+    .then(() => new Promise((done) => (window.requestIdleCallback ?? setTimeout)(done)))
+    .then(loadRecords)
+    .then(([m]) => m.preload().then(() => (recordsLoaded = m)))
+    .catch(() => {});
 // Quizzes (a lesson's, a shared table's, the quiz maker): a screen of their own with its catalog.
 const QuizScreen = lazy(() =>
   Promise.all([import('../ui/quiz/QuizScreen'), needCatalog('quiz')]).then(([m]) => m),

@@ -1,8 +1,8 @@
 // The records screen (#records): every game kept on this device, night by night, the stats of
-// the games chosen, renames and merges of players, and records out and in. A lazy chunk, loaded
-// on first open, kept small: as it loads it begins reading the games and loading its body
-// (Records.tsx, with D3), and works out the stats once both are in, while React waits to reveal
-// it; the start-up code names only this chunk, not everything the body needs.
+// the games chosen, renames and merges of players, and records out and in. A lazy chunk, kept
+// small: fetched with its body (Records.tsx, with D3) once the table is painted and the page is
+// idle, or on first open; as it first opens it begins reading the games and works out the stats
+// once they are in, while React waits to reveal it. The start-up code names only this chunk.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { t as say } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
@@ -21,8 +21,6 @@ import { readEarly, useRecords } from './useRecords';
 
 type BodyProps = Parameters<typeof import('./Records').default>[0];
 type BodyModule = { default: (p: BodyProps) => ReactNode };
-const loadBody = (): Promise<BodyModule> =>
-  import('./Records').catch(() => ({ default: BodyFailed }));
 
 function BodyFailed() {
   const { t } = useLingui();
@@ -36,19 +34,38 @@ function BodyFailed() {
 
 /** The body once loaded: drawn in the same render as the games, without a Suspense fallback. */
 let Body: BodyModule['default'] | null = null;
-const body = loadBody().then((m) => (Body = m.default));
-// Begun as this chunk loads (the first open): the games are read and counted while React paces
-// the reveal of this screen, and the body's first render only draws. The counting's code is a
-// small chunk of its own, so it starts as the games arrive, not once the body's code has too.
-void Promise.all([import('./prepared').then((m) => (m.warm(), m)), readEarly()])
-  .then(([m, s]) => {
-    if (s.status === 'ready') m.prepare(s.index, s.aliases);
-  })
-  // Only a head start: the body works it out itself.
-  .catch(() => undefined);
-// The numbers' formatters its first frame needs, made in an idle moment if the wait for the
-// database leaves one (the first of each costs a slow phone tens of milliseconds).
-warmFormats();
+let body: Promise<unknown> | null = null;
+
+/**
+ * The body's code (D3 with it) and the counting's, fetched and run without reading anything:
+ * the app asks for them in an idle moment after the table is painted (App.tsx), so opening the
+ * screen later waits for its games alone.
+ */
+export function preload(): Promise<unknown> {
+  return (body ??= Promise.all([import('./Records'), import('./prepared')]).then(
+    ([m]) => (Body = m.default),
+    // Fetched again as the screen opens (offline then: it says the records could not be shown).
+    () => void (body = null),
+  ));
+}
+
+/**
+ * Called once, as the screen first opens (App.tsx): the games are read and counted while React
+ * paces the reveal of this screen, and the body's first render only draws. The counting's code
+ * is a small chunk of its own, so it starts as the games arrive, not once the body's code has too.
+ */
+export function begin() {
+  void preload();
+  void Promise.all([import('./prepared').then((m) => (m.warm(), m)), readEarly()])
+    .then(([m, s]) => {
+      if (s.status === 'ready') m.prepare(s.index, s.aliases);
+    })
+    // Only a head start: the body works it out itself.
+    .catch(() => undefined);
+  // The numbers' formatters its first frame needs, made in an idle moment if the wait for the
+  // database leaves one (the first of each costs a slow phone tens of milliseconds).
+  warmFormats();
+}
 
 /**
  * What "Keep this game now" last did, as facts: worded as it is drawn, so the words follow a
@@ -117,7 +134,7 @@ export default function RecordsScreen() {
   // Loaded since this first rendered (as React held the screen back): drawn with the games.
   const Records = Loaded ?? Body;
   useEffect(() => {
-    if (!Records) void body.then((b) => setLoaded(() => b));
+    if (!Records) void preload().then(() => setLoaded(() => Body ?? BodyFailed));
   }, [Records]);
   const { state } = records;
   // Measured while the games are read, so the charts are drawn at their width at once.

@@ -64,8 +64,8 @@ async function read(): Promise<RecordsState> {
 let early: { read: Promise<RecordsState>; done: RecordsState | null } | null = null;
 
 /**
- * Starts reading the records at once, for the screen about to show (RecordsScreen's chunk calls
- * it as it loads): React shows a screen whose code has just loaded a few hundred milliseconds
+ * Starts reading the records at once, for the screen about to show (RecordsScreen's begin calls
+ * it as the screen first opens): React shows a screen whose code has just loaded a few hundred milliseconds
  * later (it paces what it reveals), and the games are read in that time rather than after it.
  */
 export function readEarly(): Promise<RecordsState> {

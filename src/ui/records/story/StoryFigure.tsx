@@ -45,10 +45,13 @@ export function StoryFigure({
   model,
   record,
   fileName,
+  below = true,
 }: {
   model: StoryModel;
   record: GameRecord;
   fileName: string;
+  /** Whether to draw the lines in words and the numbers' table too (GameStory: after the chart). */
+  below?: boolean;
 }) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale;
@@ -82,12 +85,7 @@ export function StoryFigure({
     const description =
       model.panels.length > 1 ? t`${marks} Below the life chart: ${others}.` : marks;
     const caption = `${resultWords(record)} · ${lengthWords(record)}`;
-    const panels = model.panels.map((p) => ({
-      id: p.id,
-      title: p.title,
-      lines: p.lines.map((l) => ({ id: l.id, words: lineWords(l, UNITS[p.id]) })),
-    }));
-    return { title, description, caption, panels };
+    return { title, description, caption };
   }, [model, record, lines.length, t, locale]);
   const { title, description, caption } = words;
   const save = async (format: 'svg' | 'png') => {
@@ -121,16 +119,7 @@ export function StoryFigure({
       </div>
       <figcaption className="sr-only">
         <p>{sentence(title)}</p>
-        {words.panels.map((p) => (
-          <div key={p.id}>
-            <p>{panelTitle(p.title)}</p>
-            <ul>
-              {p.lines.map((l) => (
-                <li key={l.id}>{sentence(l.words)}</li>
-              ))}
-            </ul>
-          </div>
-        ))}
+        {below && <LinesInWords model={model} />}
       </figcaption>
       {/* The seating chart's buttons (teach/ChartExport), with this screen's words. */}
       <div className="flex flex-wrap items-center gap-2" data-testid="story-export">
@@ -144,7 +133,31 @@ export function StoryFigure({
           {message}
         </p>
       </div>
-      <StoryNumbers model={model} />
+      {below && <StoryNumbers model={model} />}
     </figure>
   );
+}
+
+/** Each line told in words, for screen readers: once per game and language. */
+function LinesInWords({ model }: { model: StoryModel }) {
+  const { i18n } = useLingui();
+  const locale = i18n.locale;
+  const panels = useMemo(() => {
+    void locale;
+    return model.panels.map((p) => ({
+      id: p.id,
+      title: p.title,
+      lines: p.lines.map((l) => ({ id: l.id, words: lineWords(l, UNITS[p.id]) })),
+    }));
+  }, [model, locale]);
+  return panels.map((p) => (
+    <div key={p.id}>
+      <p>{panelTitle(p.title)}</p>
+      <ul>
+        {p.lines.map((l) => (
+          <li key={l.id}>{sentence(l.words)}</li>
+        ))}
+      </ul>
+    </div>
+  ));
 }
