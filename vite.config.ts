@@ -1,7 +1,9 @@
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { lingui } from '@lingui/vite-plugin';
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
@@ -251,6 +253,111 @@ function engineEnglishOut(): Plugin {
   };
 }
 
+/** Lingui's generated id of a message (@lingui/message-utils' generateMessageId). */
+export function messageId(message: string, context = ''): string {
+  return createHash('sha256').update(`${message}\u001F${context}`).digest('base64').slice(0, 6);
+}
+
+/** Each entry of a .po file: its msgid and msgctxt (the ids and texts catalogs are keyed by). */
+export function poEntries(po: string): { msgid: string; context: string }[] {
+  const text = (lines: string | undefined) =>
+    [...(lines ?? '').matchAll(/"((?:[^"\\]|\\.)*)"/g)]
+      .map((m) => JSON.parse(`"${m[1]}"`) as string)
+      .join('');
+  return po
+    .split(/\n\s*\n/)
+    .filter((entry) => !/^#~/m.test(entry))
+    .map((entry) => ({
+      msgid: text(/^msgid ((?:".*"\s*)+)/m.exec(entry)?.[1]),
+      context: text(/^msgctxt ((?:".*"\s*)+)/m.exec(entry)?.[1]),
+    }))
+    .filter((e) => e.msgid);
+}
+
+const SHORT = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+
+/**
+ * A short id for each generated one, in order (the shell's first, so its messages get one
+ * character), never one a catalog already uses as an id or text.
+ */
+export function shortIds(
+  generated: readonly string[],
+  taken: ReadonlySet<string>,
+): Map<string, string> {
+  const out = new Map<string, string>();
+  let n = 0;
+  const next = (): string => {
+    for (;;) {
+      let k = n++;
+      let id = SHORT[k % SHORT.length]!;
+      for (k = Math.floor(k / SHORT.length); k > 0; k = Math.floor((k - 1) / SHORT.length))
+        id = SHORT[(k - 1) % SHORT.length]! + id;
+      if (!taken.has(id)) return id;
+    }
+  };
+  for (const id of generated) if (!out.has(id)) out.set(id, next());
+  return out;
+}
+
+/**
+ * Every string literal (quoted, or escaped inside another) and every unquoted object key that is
+ * a generated id, shortened.
+ */
+export function withShortIds(code: string, short: ReadonlyMap<string, string>): string {
+  return code
+    .replace(/(\\?)([`"'])([A-Za-z0-9+/]{6})\1\2/g, (all, esc: string, q: string, id: string) => {
+      const s = short.get(id);
+      return s ? `${esc}${q}${s}${esc}${q}` : all;
+    })
+    .replace(/([{,])([A-Za-z][A-Za-z0-9]{5}):/g, (all, before: string, id: string) => {
+      const s = short.get(id);
+      return s ? `${before}${s}:` : all;
+    });
+}
+
+const LOCALE_DIR = 'src/i18n/locales';
+
+/**
+ * Each message without an id of its own is looked up by a hash of its English (six random
+ * characters), written in the code where it is said and again in every catalog: gzip cannot
+ * shrink them, and the start-up code carried about 115 of them twice. The browser's build gives
+ * each a short id, in the code and in every catalog alike, as the chunks are written (before
+ * their names' hashes are taken); it fails if any generated id is left. Ids written in the
+ * source (the engine's words, `label.…`) are left as they are. The chunks' source maps are not
+ * adjusted (the build makes none).
+ */
+function shortMessageIds(): Plugin {
+  let short = new Map<string, string>();
+  return {
+    name: 'table-sense:short-message-ids',
+    apply: 'build',
+    buildStart() {
+      const files = readdirSync(join(LOCALE_DIR, 'en'))
+        .filter((f) => f.endsWith('.po'))
+        .sort((a, b) => Number(b === 'shell.po') - Number(a === 'shell.po') || a.localeCompare(b));
+      const entries = files.flatMap((f) =>
+        poEntries(readFileSync(join(LOCALE_DIR, 'en', f), 'utf8')),
+      );
+      const taken = new Set(entries.map((e) => e.msgid));
+      short = shortIds(
+        entries.map((e) => messageId(e.msgid, e.context)),
+        taken,
+      );
+    },
+    renderChunk(code) {
+      const out = withShortIds(code, short);
+      return out === code ? null : { code: out, map: null };
+    },
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        for (const m of chunk.code.matchAll(/(?<![A-Za-z0-9+/])[A-Za-z0-9+/]{6}(?![A-Za-z0-9+/])/g))
+          if (short.has(m[0])) throw new Error(`${chunk.fileName}: message id ${m[0]} left long`);
+      }
+    },
+  };
+}
+
 /**
  * Lingui's Vite plugin, asked only about catalogs: its transform has no filter of its own, so the
  * bundler called it for every module of the app (500 calls into JavaScript per build).
@@ -272,6 +379,7 @@ export default defineConfig({
     ...linguiCatalogs(),
     pureD3TopLevel(),
     linguiPlainNumbers(),
+    shortMessageIds(),
     tailwindcss(),
     contentSecurityPolicy(),
     VitePWA({
@@ -350,7 +458,13 @@ export default defineConfig({
             // at once, as one file too.
             {
               name: 'engine',
-              test: /src[\\/](rules[\\/](index|defaults|game|play|derive|life|queries|types|planar|ring|setup|names|random|variants[\\/][a-z-]+|events[\\/](index|spec|turns|departures|life))|chart[\\/](geometry|palette|TableChart|TableSeat)|rules[\\/]labels)\.tsx?$/,
+              test: /src[\\/](rules[\\/](index|defaults|game|play|derive|life|queries|types|planar|ring|building|variants[\\/][a-z-]+|events[\\/](index|spec|turns|departures|life))|chart[\\/](geometry|palette|TableChart|TableSeat)|rules[\\/]labels)\.tsx?$/,
+            },
+            // Building a table from a setup (rules/building.ts): one lazy file for the saved table,
+            // link, file or setup screen that needs it.
+            {
+              name: 'setup',
+              test: /src[\\/]rules[\\/](setup|seating|random|startingLife)\.ts$/,
             },
           ],
         },

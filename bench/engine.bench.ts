@@ -8,7 +8,6 @@ import { join } from 'node:path';
 import '../src/rules/turns/load';
 import {
   applyEvent,
-  buildTable,
   derive,
   newGame,
   replay,
@@ -18,6 +17,7 @@ import {
   type Scenario,
   type Table,
 } from '../src/rules';
+import { buildTable } from '../src/rules/setup';
 import { eventLog } from './eventLog';
 import { playgroupRecords } from './records';
 import { statsOf } from '../src/rules/stats';

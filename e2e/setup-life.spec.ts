@@ -1,7 +1,8 @@
 // The setup screen's life controls (903.7, 903.12f, 902.4, 902.5b), the roll for the first player
 // (103.2, 809.4), a random first player when nobody is named, and Rematch at the end of a game.
 import { expect, test, type Page } from '@playwright/test';
-import { buildTable, type Scenario } from '../src/rules';
+import { type Scenario } from '../src/rules';
+import { buildTable } from '../src/rules/setup';
 import { PRESETS } from '../src/rules/presets';
 import { encodeTable } from '../src/share/codec';
 

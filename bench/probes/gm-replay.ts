@@ -1,6 +1,7 @@
 // npm run probe -- gm-replay: Grand Melee and free-for-all replays at 1,000 seats, alternated, for a
 // quick ratio or a CPU profile of the engine alone (no browser).
-import { buildTable, replay, type GameEvent, type Scenario, type Table } from '../../src/rules';
+import { replay, type GameEvent, type Scenario, type Table } from '../../src/rules';
+import { buildTable } from '../../src/rules/setup';
 import { eventLog } from '../eventLog';
 import { num, parse } from './shared';
 

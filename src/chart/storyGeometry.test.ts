@@ -1,7 +1,7 @@
 // The story's chart: a line per player (per team with shared life), marks where players left,
 // breaks where a latecomer had not sat down, names that never overlap, and fast at 300 turns.
 import { describe, expect, it } from 'vitest';
-import { buildTable } from '../rules';
+import { buildTable } from '../rules/setup';
 import { recordOf, type GameRecord, type RecordDeparture } from '../rules/record';
 import commanderNight from '../../scenarios/903-commander-night.json';
 import twoHeaded from '../../scenarios/810-two-headed-giant.json';

@@ -7,6 +7,8 @@ import type { Scenario } from '../rules';
 import { createGameStore } from '../store/gameStore';
 import { gameId, nightOf, openRecords, type RecordsDb } from './records';
 import { startRecorder } from './recorder';
+// Tables other than the example are built by setup.ts, which whatever opens them loads.
+import '../rules/setup';
 
 const POD: Scenario = {
   variant: 'free-for-all',

@@ -60,7 +60,8 @@ describe('derive: seat lists made on read', () => {
 
 describe('derive: kept for the last few games only', () => {
   it('the same game asked twice gives the same table; a game far back in the history is derived again, alike', async () => {
-    const { applyEvent, buildTable, derive, newGame } = await import('./index');
+    const { applyEvent, derive, newGame } = await import('./index');
+    const { buildTable } = await import('./setup');
     const table = buildTable({ variant: 'free-for-all', players: numbered(6) }).table!;
     const games = [newGame(table)];
     for (let i = 0; i < 12; i++) {

@@ -5,10 +5,11 @@
 import type { AttackOption, Options, PlayerInput, RuleError } from './terms';
 import type { Seat, Table } from './table';
 import type { Scenario } from './types';
+import { registerBuilder, type BuildResult } from './building';
 import { EDITIONS, PLANECHASE_OPTIONS, errorOf, withFields, type Edition } from './terms';
 import { words } from './words';
 import { MAX_NAME_LENGTH, nameFault, nameFaultWords, nameKey } from './names';
-import { baseStartingLife, checkStartingLives, lifeOptions, vanguardOf } from './life';
+import { baseStartingLife, checkStartingLives, lifeOptions, vanguardOf } from './startingLife';
 import {
   VARIANT_DEFAULTS,
   VARIANTS,
@@ -38,11 +39,7 @@ export { MAX_NAME_LENGTH, teamBlocks, VARIANT_DEFAULTS };
 export const MAX_PLAYERS = 1000;
 const ATTACKS: readonly AttackOption[] = ['multiple', 'left', 'right', 'single'];
 
-export interface BuildResult {
-  table: Table | null;
-  errors: RuleError[];
-  warnings: RuleError[];
-}
+export type { BuildResult };
 
 function isRange(v: unknown): v is number | null {
   return v === null || (typeof v === 'number' && Number.isInteger(v) && v >= 1);
@@ -497,3 +494,6 @@ function checkCompetitors(
       );
   });
 }
+
+// The store builds every table but the one the app opens with through this (building.ts).
+registerBuilder(buildTable);

@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { type GameEvent, type Scenario } from '../rules';
 import { PRESETS } from '../rules/presets';
+// Tables other than the example are built by setup.ts, which whatever opens them loads.
+import '../rules/setup';
 import {
   GATHER_MS,
   createGameStore,

@@ -7,10 +7,11 @@ import { createStore, useStore } from 'zustand';
 import {
   DEFAULT_SCENARIO,
   applyEvent,
-  buildTable,
+  defaultTable,
   derive,
   localTime,
   newGame,
+  tableOf,
   type DerivedTable,
   type Game,
   type GameEvent,
@@ -179,8 +180,11 @@ export function memo<K extends object, V>(make: (key: K) => V) {
   return get;
 }
 
-/** The validated table for a setup. */
-export const buildFor = memo((setup: Scenario) => buildTable(setup));
+/**
+ * The validated table for a setup. The app's opening table comes built (createGameStore); any
+ * other needs rules/setup.ts loaded (rules/building.ts).
+ */
+export const buildFor = memo((setup: Scenario) => tableOf(setup));
 
 /**
  * Games after 0, 1, 2, … events of a log, per table and log; a gap is a game not needed yet.
@@ -273,6 +277,10 @@ export const stamp = () => localTime(new Date());
 
 export function createGameStore(initial: Scenario = DEFAULT_SCENARIO) {
   const setup0 = withoutEvents(initial);
+  if (initial === DEFAULT_SCENARIO) {
+    const table = defaultTable();
+    buildFor.prime(setup0, { table, errors: [], warnings: table.warnings as RuleError[] });
+  }
   let timer: ReturnType<typeof setTimeout> | null = null;
   const stopTimer = () => {
     if (timer !== null) clearTimeout(timer);

@@ -1,7 +1,8 @@
 // Who goes first in a game the app starts (103.2, 808.4, 809.4) and the rematch.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildTable, type Scenario } from '../rules';
+import { type Scenario } from '../rules';
+import { buildTable } from '../rules/setup';
 import { PRESETS } from '../rules/presets';
 import { createGameStore, selectDerived, selectTable } from './gameStore';
 import { fromScenario, toScenario } from '../ui/setup/form';

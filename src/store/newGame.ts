@@ -2,6 +2,8 @@
 // when the app starts a game is decided in ui/setup/firstPlayer.ts. Both are kept out of the
 // start-up bundle: only the setup screen and the game-over panel need them.
 import type { RuleError, Scenario, Table } from '../rules';
+// A rematch is a new setup, built by setup.ts, which the example table opens without.
+import '../rules/setup';
 import {
   buildFor,
   noTable,

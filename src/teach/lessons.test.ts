@@ -12,7 +12,7 @@ import {
   tableKey,
   type Lesson,
 } from './lesson';
-import { buildTable } from '../rules';
+import { buildTable } from '../rules/setup';
 
 const { lessons, errors } = loadCatalog();
 

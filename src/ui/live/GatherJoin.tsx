@@ -5,7 +5,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCatalog } from '../../i18n/i18n';
-import { buildTable } from '../../rules';
+import { buildTable } from '../../rules/setup';
 import { nameKey } from '../../rules/names';
 import { seatNameProblem, type SitStatus } from '../../rules/gather';
 import type { Words } from '../../rules/words';

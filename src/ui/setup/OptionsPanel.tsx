@@ -8,7 +8,6 @@ import {
   EDITIONS,
   hasVariant,
   VARIANTS,
-  VARIANT_DEFAULTS,
   VARIANT_SPECS,
   type Edition,
   type AttackOption,
@@ -16,6 +15,7 @@ import {
   type Table,
   type Variant,
 } from '../../rules';
+import { VARIANT_DEFAULTS } from '../../rules/setup';
 import { variantMessage } from '../../rules/labels';
 import { say } from '../../i18n/say';
 import { effectiveOptions, type SetupForm, type OptionOverrides } from './form';

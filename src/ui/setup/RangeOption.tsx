@@ -3,7 +3,8 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { VARIANT_DEFAULTS, VARIANT_SPECS, type Scenario, type Table } from '../../rules';
+import { VARIANT_SPECS, type Scenario, type Table } from '../../rules';
+import { VARIANT_DEFAULTS } from '../../rules/setup';
 import { variantMessage } from '../../rules/labels';
 import { say } from '../../i18n/say';
 import { citeRule } from './cite';

@@ -9,13 +9,13 @@ import '../../rules/confusables';
 // A Grand Melee can be set up and started here.
 import '../../rules/turns/load';
 import {
-  buildTable,
   sameVariantIn,
   type Edition,
   type Preset,
   type RuleError,
   type Variant,
 } from '../../rules';
+import { buildTable } from '../../rules/setup';
 import { leaveSetup, navigate } from '../../router/router';
 import { selectTable, useGame, useGameStore } from '../../store/gameStore';
 import { randomSeed } from '../../store/newGame';

@@ -2,7 +2,8 @@
 // (cite.ts), what a switch clears and why (switching.ts), where one range for an Emperor table
 // leaves 809.3a (probe.ts), and a custom table of names alone (paste.ts).
 import { describe, expect, it } from 'vitest';
-import { buildTable, type Scenario } from '../../rules';
+import { type Scenario } from '../../rules';
+import { buildTable } from '../../rules/setup';
 import { PRESETS } from '../../rules/presets';
 import { citeRule } from './cite';
 import { fromScenario, toScenario, withVariant, type Fields, type SetupForm } from './form';

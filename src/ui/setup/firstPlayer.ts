@@ -4,7 +4,8 @@
 // writes a fresh random seed into a setup it starts with nobody named: the pick is random, and a
 // link or saved table made from that game replays it identically (docs/scenario-format.md).
 import { t } from '@lingui/core/macro';
-import { buildTable, type RuleError, type Scenario } from '../../rules';
+import { type RuleError, type Scenario } from '../../rules';
+import { buildTable } from '../../rules/setup';
 import type { SetupForm } from './form';
 
 /** Nobody named to go first and no seed: the engine would take the first side listed. */

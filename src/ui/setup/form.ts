@@ -2,14 +2,13 @@
 // Scenario. No rule is decided here: what is valid, the defaults and the seating all come from
 // the engine (buildTable, VARIANT_DEFAULTS); this file only moves values between form and file.
 import {
-  VARIANT_DEFAULTS,
   VARIANT_SPECS,
-  buildTable,
   type AttackOption,
   type Options,
   type Scenario,
   type Variant,
 } from '../../rules';
+import { VARIANT_DEFAULTS, buildTable } from '../../rules/setup';
 import { PLACEHOLDER_NAMES } from '../../rules/presets';
 import type { SetupForm, FormPlayer, OptionOverrides, RangeField } from './formTypes';
 import { lifeOptions, vanguardInput, vanguardToForm } from './lifeForm';

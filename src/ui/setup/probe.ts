@@ -5,7 +5,6 @@
 // edition's numbers (cite.ts).
 import { t } from '@lingui/core/macro';
 import {
-  buildTable,
   derive,
   newGame,
   type AttackOption,
@@ -18,6 +17,7 @@ import {
   type Table,
   type Variant,
 } from '../../rules';
+import { buildTable } from '../../rules/setup';
 import { citeIn } from './cite';
 
 /** A refusal with its rule in the edition's numbers. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { VARIANT_DEFAULTS, buildTable, type Scenario } from '../../rules';
+import { type Scenario } from '../../rules';
+import { VARIANT_DEFAULTS, buildTable } from '../../rules/setup';
 import { PRESETS } from '../../rules/presets';
 import {
   fromScenario,

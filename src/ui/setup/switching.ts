@@ -2,13 +2,8 @@
 // what went and which rule forbids it. The engine decides (variantTraits, buildTable): a role the
 // new variant refuses (only Emperor has roles, 809.2 / 607.2), a team where everyone plays alone
 // (806.1), an option, a format or Planechase the edition lacks (606.2, 901.1, 903.1).
-import {
-  buildTable,
-  type Edition,
-  type Options,
-  type PlayerInput,
-  type RuleError,
-} from '../../rules';
+import { type Edition, type Options, type PlayerInput, type RuleError } from '../../rules';
+import { buildTable } from '../../rules/setup';
 import type { Variant } from '../../rules/variants';
 import { citeIn } from './cite';
 import { ownRanges, toScenario } from './form';

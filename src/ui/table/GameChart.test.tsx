@@ -8,6 +8,8 @@ import type { Scenario } from '../../rules';
 import { createGameStore, GameStoreProvider, useGame, type GameStore } from '../../store/gameStore';
 import { I18nProvider } from '../../i18n/react';
 import { GameChart } from './GameChart';
+// Tables other than the example are built by setup.ts, which whatever opens them loads.
+import '../../rules/setup';
 
 /** Drawn as the app draws it: under the language provider (the chart's words follow it). */
 const renderToStaticMarkup = (element: ReactElement) =>

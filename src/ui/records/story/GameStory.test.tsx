@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { i18n, needCatalog, showLanguage } from '../../../i18n/i18n';
 import { I18nProvider } from '../../../i18n/react';
 import type { GameEvent, Scenario } from '../../../rules';
-import { buildTable } from '../../../rules';
+import { buildTable } from '../../../rules/setup';
 import { recordOf } from '../../../rules/record';
 import type { KeptGame } from '../../../persist/records';
 import commanderNight from '../../../../scenarios/903-commander-night.json';

@@ -6,7 +6,7 @@ import commanderNight from '../../../../scenarios/903-commander-night.json';
 import twoHeaded from '../../../../scenarios/810-two-headed-giant.json';
 import { storyFacts } from './storyFacts';
 import { duration, lengthWords, resultWords, turnTimeRows, whyLeft } from './storyWords';
-import { buildTable } from '../../../rules';
+import { buildTable } from '../../../rules/setup';
 import { recordOf } from '../../../rules/record';
 
 const at = (minute: number) => {

@@ -6,7 +6,6 @@ import '../../../rules/events/all';
 import '../../../rules/turns/load';
 import {
   applyEvent,
-  buildTable,
   derive,
   newGame,
   type Game,
@@ -14,6 +13,7 @@ import {
   type Scenario,
   type Table,
 } from '../../../rules';
+import { buildTable } from '../../../rules/setup';
 import { teamTitleWords as teamTitle } from '../../playerWords';
 
 /** How a player stood just after the move that took them out. */
