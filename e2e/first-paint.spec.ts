@@ -88,3 +88,57 @@ test('the app takes over the first screen without moving it, then answers', asyn
   await expect(page.getByRole('heading', { level: 1 })).toContainText('turn 2');
   await expect(page.locator('#root [data-first-screen]')).toHaveCount(0);
 });
+
+test('no first screen is laid out before the style sheet is in', async ({ page }) => {
+  // Held back for good here; on a phone the document is often parsed before the sheet arrives,
+  // and the browser then laid out the whole unstyled copy (even for a link, which shows none).
+  await withoutApp(page);
+  await page.route(/\/assets\/.*\.css$/, (route) => route.abort());
+  await page.goto('/#t7.whatever');
+  const boxes = await page.evaluate(
+    () =>
+      [...document.querySelectorAll('#root [data-first-screen] *')].filter(
+        (el) => el.getClientRects().length > 0,
+      ).length,
+  );
+  expect(boxes).toBe(0);
+});
+
+test.describe('in another language', () => {
+  test.use({ locale: 'de-DE' });
+
+  test("a table's catalogs are requested beside the app's code, not after it", async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+    await withoutApp(page);
+    await page.goto('/#t7.whatever');
+    // The app's code never runs here: these come from first-paint.js alone.
+    await expect
+      .poll(() =>
+        ['shell', 'table', 'engine'].filter((c) => asked.some((p) => p.includes(`i18n.de.${c}-`))),
+      )
+      .toEqual(['shell', 'table', 'engine']);
+    expect(asked.some((p) => p.includes('i18n.fr.'))).toBe(false);
+  });
+
+  test('a saved table asks for its shell catalog beside the code, not the table one', async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+    await withoutApp(page);
+    await saveSomething(page);
+    await page.goto('/');
+    await expect.poll(() => asked.some((p) => p.includes('i18n.de.shell-'))).toBe(true);
+    expect(asked.some((p) => /i18n\.de\.(table|engine)-/.test(p))).toBe(false);
+  });
+
+  test('the lessons list asks for no table catalog', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+    await withoutApp(page);
+    await page.goto('/#lessons');
+    await expect.poll(() => asked.some((p) => /\/assets\/index-/.test(p))).toBe(true);
+    expect(asked.some((p) => p.includes('i18n.de.table-'))).toBe(false);
+  });
+});

@@ -79,8 +79,22 @@
     var modules = list.content.split(' ');
     // A shared table's link: the code that opens it too, at once (meta link-modules).
     var link = document.querySelector('meta[name="link-modules"]');
-    if (/^#t\d+\./.test(location.hash) && link && link.content)
-      modules = modules.concat(link.content.split(' '));
+    var linked = /^#t\d+\./.test(location.hash);
+    if (linked && link && link.content) modules = modules.concat(link.content.split(' '));
+    // The catalogs the first render waits for in the language chosen above (meta
+    // catalog-modules), beside the entry, not a round trip after it: another language's shell,
+    // and for a shared table's link also the table's and the engine's words (its notice and
+    // first picture word them); a saved table's chart paints without those.
+    var catalogs = document.querySelector('meta[name="catalog-modules"]');
+    if (catalogs && (linked || location.hash.length <= 1)) {
+      var byLanguage = catalogs.content.split(';');
+      for (var c = 0; c < byLanguage.length; c++) {
+        var files = byLanguage[c].split(' ');
+        if (files[0] !== lang) continue;
+        for (var f = 1; f < files.length; f++)
+          if (linked || files[f].indexOf('.shell-') >= 0) modules.push(files[f]);
+      }
+    }
     for (var i = 1; i < modules.length; i++) {
       var preload = document.createElement('link');
       preload.rel = 'modulepreload';

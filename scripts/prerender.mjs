@@ -105,13 +105,15 @@ const asClasses = (shell) =>
       },
     );
 // Each screen in a box of its own that adds no box (display: contents); first-paint.js names the
-// one to show (index.css).
+// one to show (index.css). Each is `hidden` until the style sheet shows the one named: when the
+// document finished parsing before the sheet had come, the browser laid out every screen unstyled
+// (0.1 to 0.5 s on a slow phone, even for a link or a saved table, which show none of them).
 // Test ids are renamed (data-shell-testid): a test that finds an element by its id finds the
 // app's, never a copy about to be replaced.
 const merged = Object.entries(shells)
   .map(
     ([name, shell]) =>
-      `<div class="contents" data-first-screen="${name}">${asClasses(shell)}</div>`,
+      `<div class="contents" data-first-screen="${name}" hidden>${asClasses(shell)}</div>`,
   )
   .join('');
 const shellHtml = merged.replace(/\sdata-testid="/g, ' data-shell-testid="');
@@ -147,11 +149,32 @@ const walk = (key) => {
 };
 for (const key of ['src/share/openLink.ts', 'src/persist/app.ts', 'src/ui/NoticeList.tsx'])
   walk(key);
+// The catalogs a first render waits for, by language (meta catalog-modules): another language's
+// shell, and, for a shared table's link, every language's table words and engine messages
+// (English's from virtual:engine-english). Asked for only once the entry had run, they were a
+// second round trip before the table; first-paint.js requests the device's beside the entry.
+const catalogs = new Map();
+for (const chunk of Object.values(manifest)) {
+  const m = /^assets\/(?:i18n\.([^.]+)\.(shell|table|engine)|_virtual_engine-(english))-/.exec(
+    chunk.file ?? '',
+  );
+  if (!m) continue;
+  const language = m[1] ?? 'en';
+  if (language === 'en' && m[2] === 'engine') continue; // the browser words English from engine-english
+  catalogs.set(language, [...(catalogs.get(language) ?? []), `/${chunk.file}`]);
+}
+// The shell first: another language's table and engine words are read through it.
+for (const files of catalogs.values())
+  files.sort((a, b) => +b.includes('.shell-') - +a.includes('.shell-'));
+if (!catalogs.get('en')?.length || !catalogs.get('de')?.length)
+  throw new Error('prerender: no catalog chunks found in the build (i18n.<language>.table-…)');
+const catalogModules = [...catalogs].map(([language, files]) => `${language} ${files.join(' ')}`);
 const out = html
   .replace(
     entry,
     `\n    <meta name="app-modules" content="${modules.join(' ')}" />` +
-      `\n    <meta name="link-modules" content="${[...linkModules].join(' ')}" />`,
+      `\n    <meta name="link-modules" content="${[...linkModules].join(' ')}" />` +
+      `\n    <meta name="catalog-modules" content="${catalogModules.join(';')}" />`,
   )
   .replace(preload, '')
   // Inert and hidden from assistive technology until React has taken it over (main.tsx): a
