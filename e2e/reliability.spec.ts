@@ -8,6 +8,8 @@ import { openTables } from './helpers';
 test('a table too big for a link: Share shows its size against the limit and offers the file instead', async ({
   page,
 }) => {
+  // 600 seats: every step redraws them all, which a busy machine takes its time over.
+  test.setTimeout(90_000);
   await page.goto('/');
   // 600 players with 40-character names: far more than a link can hold.
   const players = Array.from({ length: 600 }, (_, i) => ({ name: `${i}`.padStart(40, 'n') }));
@@ -31,7 +33,9 @@ test('a table too big for a link: Share shows its size against the limit and off
   await expect(tooBig.getByRole('status')).toContainText('Saved as');
   // Or a live room, which has no size limit.
   await tooBig.getByRole('button', { name: 'Play together instead' }).click();
-  await expect(page.getByRole('textbox', { name: 'Live table link' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Live table link' })).toBeVisible({
+    timeout: 30_000,
+  });
 });
 
 test('a damaged list of saved tables: every table is found again from its own record', async ({
