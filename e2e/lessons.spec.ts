@@ -312,6 +312,20 @@ test('an unknown lesson link says so, shows the list, and loses nothing', async 
   await expect(seat(page, 'Carissa')).toHaveAttribute('data-active', 'true');
 });
 
+test('presenting a lesson whose title is still English: the stage is named in the language shown, the title marked English', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/?lang=ko#lesson=emperor-opening');
+  await page.getByRole('button', { name: '발표', exact: true }).click();
+  const title = 'The Emperor opening: neither emperor can attack';
+  const stage = page.getByRole('region', { name: `발표 중: ${title}`, exact: true });
+  await expect(stage).toBeVisible();
+  // The name comes from an element, so its English part keeps lang="en" (an aria-label could not).
+  const name = page.locator(`[id="${await stage.getAttribute('aria-labelledby')}"]`);
+  await expect(name.locator('span[lang="en"]')).toHaveText(title);
+});
+
 test('presentation mode: only chart with its legend, title, narration and steps; arrows step; Escape leaves', async ({
   page,
 }) => {

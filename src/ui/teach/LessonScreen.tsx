@@ -7,6 +7,7 @@ import {
   Suspense,
   useCallback,
   useEffect,
+  useId,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -214,6 +215,7 @@ function LessonView({ lesson, shown, step }: { lesson: Lesson; shown: ShownLesso
   const [exported, setExported] = useState<Exported>(null);
   // Keyboard focus: on the lesson's title when it opens, back on Present after presenting.
   const titleRef = useRef<HTMLHeadingElement>(null);
+  const nameId = useId();
   const presentButton = useRef<HTMLButtonElement>(null);
   const presented = useRef(false);
   useEffect(() => {
@@ -311,8 +313,13 @@ function LessonView({ lesson, shown, step }: { lesson: Lesson; shown: ShownLesso
         className="fixed inset-0 z-50 grid content-start gap-4 overflow-auto bg-slate-50 p-4 text-slate-900 landscape:grid-cols-[auto_minmax(0,1fr)] landscape:grid-rows-[1fr_auto_auto_1fr] landscape:gap-x-8 dark:bg-slate-950 dark:text-slate-100"
         data-testid="presentation"
         role="region"
-        aria-label={t`Presenting: ${title}`}
+        aria-labelledby={nameId}
       >
+        {/* The region's name in the user's language with the title as shown: an English title
+            keeps its lang="en" inside the name, which an aria-label string could not carry. */}
+        <span id={nameId} hidden>
+          {t`Presenting:`} <Words text={title} translated={shown.translated} />
+        </span>
         <h2 className="text-2xl font-semibold lg:text-4xl landscape:col-start-2 landscape:row-start-2">
           {heading}
         </h2>
