@@ -3,7 +3,7 @@
 // game's log. A random player (this phone only) shows the same way. A tap puts it away. A lazy
 // chunk: the roll event's spec (its `shown`) comes with the extended events.
 import '../../rules/events/all';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { eventSpec, type GameEvent } from '../../rules';
 import { rollType, type RollBox } from '../../chart/modeDie';
@@ -74,23 +74,40 @@ export default function ModeRoll({
   };
   const frame =
     'fixed z-30 rounded-3xl border-2 border-sky-400 bg-white text-center text-slate-900 shadow-2xl dark:bg-slate-900 dark:text-slate-50';
+  // Every form is one live status saying who rolled what, the number first; a tap anywhere on
+  // the card puts it away.
+  const card = (
+    form: string,
+    turned: number,
+    layout: string,
+    style: CSSProperties,
+    rest: ReactNode,
+  ) => (
+    <div
+      role="status"
+      aria-live="polite"
+      aria-atomic="true"
+      data-testid="mode-roll"
+      data-turn={Math.round(turned)}
+      data-form={form}
+      onClick={onDismiss}
+      className={`${frame} ${layout}`}
+      style={style}
+    >
+      <span className="sr-only">{t`${caption}: ${big}.`}</span>
+      {value}
+      {rest}
+    </div>
+  );
   if (box?.compact && type) {
     // Compact (a crowded table): the number beside who rolled what, or over it; the whole card
     // is the one button that puts it away.
-    return (
-      <div
-        role="status"
-        aria-live="polite"
-        aria-atomic="true"
-        data-testid="mode-roll"
-        data-turn={Math.round(box.turn)}
-        data-form={type.form}
-        onClick={onDismiss}
-        className={`${frame} flex items-center justify-center gap-2 overflow-hidden px-2.5 ${type.form === 'row' ? 'flex-row' : 'flex-col'}`}
-        style={place!}
-      >
-        <span className="sr-only">{t`${caption}: ${big}.`}</span>
-        {value}
+    return card(
+      type.form,
+      box.turn,
+      `flex items-center justify-center gap-2 overflow-hidden px-2.5 ${type.form === 'row' ? 'flex-row' : 'flex-col'}`,
+      place!,
+      <>
         <span
           aria-hidden="true"
           className={`min-w-0 leading-tight font-semibold text-slate-700 dark:text-slate-200 ${type.form === 'row' ? 'text-left' : ''}`}
@@ -110,7 +127,7 @@ export default function ModeRoll({
             aria-label={t`Done`}
           />
         )}
-      </div>
+      </>,
     );
   }
   const done = !watching && (
@@ -129,58 +146,35 @@ export default function ModeRoll({
   if (box && type?.form === 'wide')
     // A phone's tile, long and shallow: the number as tall as the card, the caption beside it on
     // a few lines, Done under the caption.
-    return (
-      <div
-        role="status"
-        aria-live="polite"
-        aria-atomic="true"
-        data-testid="mode-roll"
-        data-turn={Math.round(box.turn)}
-        data-form="wide"
-        onClick={onDismiss}
-        className={`${frame} flex flex-row items-center justify-center gap-2 overflow-hidden px-2.5 py-1.5`}
-        style={place!}
-      >
-        <span className="sr-only">{t`${caption}: ${big}.`}</span>
-        {value}
+    return card(
+      'wide',
+      box.turn,
+      'flex flex-row items-center justify-center gap-2 overflow-hidden px-2.5 py-1.5',
+      place!,
+      <span className="flex min-w-0 shrink-0 flex-col items-center" style={{ width: type.column }}>
         <span
-          className="flex min-w-0 shrink-0 flex-col items-center"
-          style={{ width: type.column }}
+          aria-hidden="true"
+          className="max-w-full leading-tight font-semibold text-slate-700 dark:text-slate-200"
+          style={{ fontSize: type.caption }}
+          data-testid="mode-roll-who"
         >
-          <span
-            aria-hidden="true"
-            className="max-w-full leading-tight font-semibold text-slate-700 dark:text-slate-200"
-            style={{ fontSize: type.caption }}
-            data-testid="mode-roll-who"
-          >
-            {caption}
-          </span>
-          {done}
+          {caption}
         </span>
-      </div>
+        {done}
+      </span>,
     );
-  return (
-    <div
-      role="status"
-      aria-live="polite"
-      aria-atomic="true"
-      data-testid="mode-roll"
-      data-turn={Math.round(box?.turn ?? turn)}
-      data-form="card"
-      onClick={onDismiss}
-      className={`${frame} flex flex-col items-center ${box ? 'justify-center gap-0.5 overflow-hidden px-3 py-2' : 'top-1/2 left-1/2 gap-1 px-6 py-4'}`}
-      style={
-        place ?? {
-          transform: `translate(-50%, -50%) rotate(${turn}deg)`,
-          // Its own width, not what is left right of the screen's middle where it is anchored.
-          width: 'max-content',
-          minWidth: `min(16rem, calc(${side ? '100svh' : '100vw'} - 2rem))`,
-          maxWidth: `calc(${side ? '100svh' : '100vw'} - 2rem)`,
-        }
-      }
-    >
-      <span className="sr-only">{t`${caption}: ${big}.`}</span>
-      {value}
+  return card(
+    'card',
+    box?.turn ?? turn,
+    `flex flex-col items-center ${box ? 'justify-center gap-0.5 overflow-hidden px-3 py-2' : 'top-1/2 left-1/2 gap-1 px-6 py-4'}`,
+    place ?? {
+      transform: `translate(-50%, -50%) rotate(${turn}deg)`,
+      // Its own width, not what is left right of the screen's middle where it is anchored.
+      width: 'max-content',
+      minWidth: `min(16rem, calc(${side ? '100svh' : '100vw'} - 2rem))`,
+      maxWidth: `calc(${side ? '100svh' : '100vw'} - 2rem)`,
+    },
+    <>
       <span
         aria-hidden="true"
         className={`max-w-full font-semibold text-slate-700 dark:text-slate-200 ${box ? 'leading-tight' : 'text-[min(5vmin,1.5rem)]'}`}
@@ -190,6 +184,6 @@ export default function ModeRoll({
         {caption}
       </span>
       {done}
-    </div>
+    </>,
   );
 }
