@@ -458,13 +458,13 @@ export default defineConfig({
             // at once, as one file too.
             {
               name: 'engine',
-              test: /src[\\/](rules[\\/](index|defaults|game|play|derive|life|queries|types|planar|ring|building|variants[\\/][a-z-]+|events[\\/](index|spec|turns|departures|life))|chart[\\/](geometry|palette|TableChart|TableSeat)|rules[\\/]labels)\.tsx?$/,
+              test: /src[\\/](rules[\\/](index|defaults|game|play|derive|life|queries|types|planar|ring|building|variants[\\/](?!checks\b)[a-z-]+|events[\\/](index|spec|turns|departures|life))|chart[\\/](geometry|palette|TableChart|TableSeat)|rules[\\/]labels)\.tsx?$/,
             },
-            // Building a table from a setup (rules/building.ts): one lazy file for the saved table,
-            // link, file or setup screen that needs it.
+            // Building a table from a setup (rules/building.ts), with the variants' checks: one lazy
+            // file for the saved table, link, file or setup screen that needs it.
             {
               name: 'setup',
-              test: /src[\\/]rules[\\/](setup|seating|random|startingLife)\.ts$/,
+              test: /src[\\/]rules[\\/](setup|seating|random|startingLife|variants[\\/]checks)\.ts$/,
             },
           ],
         },

@@ -4,6 +4,7 @@ import { pick, shuffled } from './random';
 import type { Options, Role, RuleError, Vanguard } from './terms';
 import type { Seat } from './table';
 import { variantName, type VariantSpec } from './variants';
+import type { BuildSpec } from './variants/checks';
 import { words, type Words } from './words';
 
 /** A player as the setup lists them, before the steps below seat them. */
@@ -49,7 +50,7 @@ export function teamsOf(entrants: readonly Entrant[]): Teams {
 
 /** The variant's rules on the number and size of teams; Emperor's one emperor per team (809.2). */
 export function checkTeams(
-  spec: VariantSpec,
+  spec: BuildSpec,
   teams: Teams,
   entrants: readonly Entrant[],
   { err }: Problems,

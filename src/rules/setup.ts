@@ -10,14 +10,8 @@ import { EDITIONS, PLANECHASE_OPTIONS, errorOf, withFields, type Edition } from 
 import { words } from './words';
 import { MAX_NAME_LENGTH, nameFault, nameFaultWords, nameKey } from './names';
 import { baseStartingLife, checkStartingLives, lifeOptions, vanguardOf } from './startingLife';
-import {
-  VARIANT_DEFAULTS,
-  VARIANTS,
-  hasVariant,
-  specOf,
-  variantName,
-  type VariantSpec,
-} from './variants';
+import { VARIANT_DEFAULTS, VARIANTS, hasVariant, specOf, variantName } from './variants';
+import { checksOf, type BuildSpec } from './variants/checks';
 import {
   assignRoles,
   checkSeating,
@@ -103,7 +97,7 @@ export function buildTable(scenario: Scenario): BuildResult {
     );
     return fail();
   }
-  const spec = specOf(variant, edition);
+  const spec: BuildSpec = { ...specOf(variant, edition), ...checksOf(variant, edition) };
   const entrants = readPlayers(scenario, spec, p);
   if (!entrants) return fail();
   const { options, life } = readOptions(given, spec, entrants.length, p);
@@ -222,7 +216,7 @@ export function buildTable(scenario: Scenario): BuildResult {
 }
 
 /** The players' own fields: count (800.1), names, teams, roles, ranges, vanguards. */
-function readPlayers(scenario: Scenario, spec: VariantSpec, p: Problems): Entrant[] | null {
+function readPlayers(scenario: Scenario, spec: BuildSpec, p: Problems): Entrant[] | null {
   const { err } = p;
   const inputs: PlayerInput[] = Array.isArray(scenario.players) ? scenario.players : [];
   if (inputs.length < 3) {
@@ -355,7 +349,7 @@ function readPlayers(scenario: Scenario, spec: VariantSpec, p: Problems): Entran
  * variant demands or forbids (spec.errors, spec.warnings). */
 function readOptions(
   given: Partial<Options>,
-  spec: VariantSpec,
+  spec: BuildSpec,
   players: number,
   { err, warn }: Problems,
 ): { options: Options; life: ReturnType<typeof lifeOptions> } {
@@ -432,11 +426,7 @@ function readOptions(
 }
 
 /** Who competes: individuals, teams, or either (806.1, 807.1, 808.1, …); roles only in Emperor. */
-function checkCompetitors(
-  spec: VariantSpec,
-  entrants: readonly Entrant[],
-  { err }: Problems,
-): void {
+function checkCompetitors(spec: BuildSpec, entrants: readonly Entrant[], { err }: Problems): void {
   const { kind, rule } = spec.competitors;
   entrants.forEach((d, i) => {
     if (kind === 'individuals' && d.team !== null)

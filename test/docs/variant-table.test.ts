@@ -5,7 +5,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { VARIANTS, type Options } from '../../src/rules';
-import { VARIANT_SPECS, type VariantSpec } from '../../src/rules/variants';
+import { VARIANT_SPECS } from '../../src/rules/variants';
+import { VARIANT_CHECKS, type BuildSpec } from '../../src/rules/variants/checks';
 
 const doc = readFileSync(join(import.meta.dirname, '../../docs/scenario-format.md'), 'utf8');
 
@@ -29,7 +30,7 @@ function variantTable(): Record<string, string>[] {
 const ruleNumbers = (text: string) => text.match(/\b\d{3}(\.\d+[a-z]?)?\b/g) ?? [];
 
 /** Every rule number the spec cites. */
-function specRules(spec: VariantSpec): string[] {
+function specRules(spec: BuildSpec): string[] {
   return [
     spec.competitors.rule,
     spec.minPlayers?.rule,
@@ -44,7 +45,7 @@ function specRules(spec: VariantSpec): string[] {
 }
 
 /** Whether the spec refuses the variant's defaults with one option changed to `value`. */
-const refuses = (spec: VariantSpec, key: keyof Options, value: unknown) => {
+const refuses = (spec: BuildSpec, key: keyof Options, value: unknown) => {
   const options = { ...spec.defaults, [key]: value };
   return spec.errors.some((r) => r.path === `options.${key}` && r.when(options, options, 100));
 };
@@ -57,7 +58,8 @@ describe('docs/scenario-format.md variant table matches the variant specs', () =
   });
 
   for (const row of rows) {
-    const spec = VARIANT_SPECS[row.variant!.replaceAll('`', '') as keyof typeof VARIANT_SPECS];
+    const variant = row.variant!.replaceAll('`', '') as keyof typeof VARIANT_SPECS;
+    const spec: BuildSpec = { ...VARIANT_SPECS[variant], ...VARIANT_CHECKS[variant] };
     it(`${row.variant}: defaults, demands and rule numbers`, () => {
       expect(spec).toBeDefined();
       const d = spec.defaults;

@@ -16,10 +16,7 @@ export const CUSTOM = variantSpec({
   },
   competitors: { kind: 'either', rule: '' },
   roles: false,
-  teams: [],
   seating: { byRules: 'together' },
   firstOfTeam: 'rightmost',
-  errors: [],
-  warnings: [],
   play: PLAIN_PLAY,
 });

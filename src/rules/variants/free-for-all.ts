@@ -1,6 +1,5 @@
 // 806 Free-for-All: individuals at one table, seated at random.
-import { words } from '../words';
-import { PLAIN_PLAY, needsAttackOption, noSharedTurns, variantSpec } from './spec';
+import { PLAIN_PLAY, variantSpec } from './spec';
 
 export const FREE_FOR_ALL = variantSpec({
   variant: 'free-for-all',
@@ -16,25 +15,8 @@ export const FREE_FOR_ALL = variantSpec({
   },
   competitors: { kind: 'individuals', rule: '806.1' },
   roles: false,
-  teams: [],
   seating: { byRules: 'together' },
   firstOfTeam: 'rightmost',
-  errors: [
-    needsAttackOption('806.2b'),
-    {
-      when: (o) => o.deployCreatures,
-      message: words(
-        /*i18n*/ {
-          id: 'variant.ffa.noDeploy',
-          message: 'Free-for-all games do not use the deploy creatures option.',
-        },
-      ),
-      rule: '806.2c',
-      path: 'options.deployCreatures',
-    },
-    noSharedTurns,
-  ],
-  warnings: [],
   sameRange: '806.2a',
   play: PLAIN_PLAY,
 });

@@ -1,6 +1,5 @@
 // 807 Grand Melee: a large free-for-all with several turns at once (turn markers, 807.4).
-import { words } from '../words';
-import { PLAIN_PLAY, needsAttackOption, noSharedTurns, variantSpec } from './spec';
+import { PLAIN_PLAY, variantSpec } from './spec';
 
 export const GRAND_MELEE = variantSpec({
   variant: 'grand-melee',
@@ -14,60 +13,10 @@ export const GRAND_MELEE = variantSpec({
     deployCreatures: false,
     sharedTeamTurns: false,
   },
-  minPlayers: {
-    count: 4,
-    message: words(
-      /*i18n*/ {
-        id: 'variant.melee.fourPlayers',
-        message:
-          'Grand Melee hands out one turn marker per full four players, so it needs at least 4 players.',
-      },
-    ),
-    rule: '807.4a',
-  },
   competitors: { kind: 'individuals', rule: '807.1' },
   roles: false,
-  teams: [],
   seating: { byRules: 'together' },
   firstOfTeam: 'rightmost',
-  errors: [
-    needsAttackOption('806.2b'),
-    {
-      when: (o) => o.attack === 'multiple',
-      message: words(
-        /*i18n*/ {
-          id: 'variant.melee.noAttackMultiple',
-          message: 'Grand Melee does not use the attack multiple players option.',
-        },
-      ),
-      rule: '807.2c',
-      path: 'options.attack',
-    },
-    {
-      when: (o) => o.deployCreatures,
-      message: words(
-        /*i18n*/ {
-          id: 'variant.melee.noDeploy',
-          message: 'Grand Melee does not use the deploy creatures option.',
-        },
-      ),
-      rule: '807.2c',
-      path: 'options.deployCreatures',
-    },
-    noSharedTurns,
-  ],
-  warnings: [
-    {
-      when: (_o, _g, players) => players < 10,
-      message: words(
-        /*i18n*/ {
-          id: 'variant.melee.tenPlayers',
-          message: 'Grand Melee is meant for games that begin with ten or more players.',
-        },
-      ),
-      rule: '807.1',
-    },
-  ],
   sameRange: '806.2a',
   // 807.4: turn markers, several turns at once; 801.19: planes keep to limited range.
   // Turns run by markers, each passed to the holder's left (807.4c).

@@ -11,7 +11,7 @@ import { TEAMS } from './teams';
 import { TEAM_VS_TEAM } from './team-vs-team';
 import { TWO_HEADED_GIANT } from './two-headed-giant';
 
-export type { EditionPatch, OptionRule, PlayPolicy, TeamRule, VariantSpec } from './spec';
+export type { EditionPatch, PlayPolicy, VariantSpec } from './spec';
 export { variantName } from './spec';
 
 /**
@@ -43,13 +43,7 @@ export const VARIANT_SPECS: Readonly<Record<Variant, VariantSpec<Variant>>> = Ob
 function specIn<V extends string>(spec: VariantSpec<V>, edition: Edition): VariantSpec<V> {
   const patch = spec.inEdition?.[edition];
   if (!patch) return spec;
-  const { moreErrors = [], ...rest } = patch;
-  return {
-    ...spec,
-    errors: [...spec.errors, ...moreErrors],
-    ...rest,
-    play: { ...spec.play, ...rest.play },
-  };
+  return { ...spec, ...patch, play: { ...spec.play, ...patch.play } };
 }
 
 // By edition, then variant: plain property reads (the engine asks on every event; a key made by

@@ -1,25 +1,10 @@
 // What a variant is, as data: its defaults, who competes, how teams are made up and seated, who
-// goes first, which options it demands or forbids, and the rule for each. buildTable (setup.ts)
-// reads a spec and never asks which variant it has; one file per variant sits beside this one,
-// and the variant's name is the one its spec gives (index.ts derives the list from the specs).
+// goes first, and how play goes. buildTable (setup.ts) reads a spec, with the variant's checks
+// (checks.ts: the setups it refuses or warns about), and never asks which variant it has; one file
+// per variant sits beside this one, and the variant's name is the one its spec gives (index.ts
+// derives the list from the specs).
 import type { Edition, Options } from '../terms';
 import { words, type Words } from '../words';
-
-/** A condition on the resolved options, with the message and rule to give when it holds. */
-export interface OptionRule {
-  when: (options: Options, given: Partial<Options>, players: number) => boolean;
-  message: Words;
-  rule: string;
-  path?: string;
-}
-
-/** A rule about the number of teams or their sizes; the first that fails is the one reported. */
-export interface TeamRule {
-  fails: (teams: { count: number; sizes: readonly number[]; equal: boolean }) => boolean;
-  /** `name`: the variant's name in messages (a spec shared by two variants names each). */
-  message: (teams: { count: number; sizes: readonly number[] }, name: Words) => Words;
-  rule: string;
-}
 
 /**
  * How play goes in a variant, as data: the engine's turns, attacks, life and departures, and the
@@ -118,20 +103,14 @@ export const PLAIN_PLAY: PlayPolicy = {
  * loaded with the whys, so the 2005 numbers are not in the first download).
  */
 export interface EditionPatch {
-  /** Refusals the edition adds to the current ones. */
-  moreErrors?: readonly OptionRule[];
   name?: string;
   label?: string;
   section?: string;
   defaults?: Options;
   competitors?: VariantSpec['competitors'];
-  teams?: readonly TeamRule[];
   seating?: VariantSpec['seating'];
-  errors?: readonly OptionRule[];
-  warnings?: readonly OptionRule[];
   limitedRange?: string;
   sameRange?: string;
-  minPlayers?: VariantSpec['minPlayers'];
   play?: Partial<PlayPolicy>;
 }
 
@@ -162,8 +141,6 @@ export interface VariantSpec<V extends string = string> {
   linkSince?: number;
   /** 806.2, 807.2, 808.3, 809.3, 810.2, 811.2: the options a game of it starts from. */
   defaults: Options;
-  /** The least number of players the variant can work with, beyond the 3 of 800.1. */
-  minPlayers?: { count: number; message: Words; rule: string };
   /**
    * Who competes: individuals only (a team is refused), teams only (every player needs one), or
    * either. `rule` is cited when a player breaks it.
@@ -171,8 +148,6 @@ export interface VariantSpec<V extends string = string> {
   competitors: { kind: 'individuals' | 'teams' | 'either'; rule: string };
   /** 809.2: players have roles (emperor, general), and with none given the middle player is emperor. */
   roles: boolean;
-  /** Team count and size rules, checked in order after every player's own fields. */
-  teams: readonly TeamRule[];
   /**
    * Seating. `byRules`: how `"seating": "by-rules"` seats teams (players without a team always
    * at random, 806.3, 807.3). `together`: the rule that makes teammates sit in one run of seats.
@@ -185,9 +160,6 @@ export interface VariantSpec<V extends string = string> {
   };
   /** Which player of a team chosen to go first takes the first turn: 808.4, 809.4, else 805.2. */
   firstOfTeam: 'centre' | 'emperor' | 'rightmost';
-  /** Option combinations refused (`errors`) or warned about (`warnings`), in this order. */
-  errors: readonly OptionRule[];
-  warnings: readonly OptionRule[];
   /** 806.2a: every player has the same range of influence. */
   sameRange?: string;
   /** 809.3a / 801.1: range of influence is always limited; each role has its default. */
@@ -213,43 +185,3 @@ export const variantName = (variant: string): Words =>
 
 /** A variant's spec, its name kept as the literal it is (`Variant` is made of these names). */
 export const variantSpec = <const V extends string>(spec: VariantSpec<V>): VariantSpec<V> => spec;
-
-/** 806.2b, 811.2b: the variant needs one of the attack options, not "single". */
-export const needsAttackOption = (rule: string): OptionRule => ({
-  when: (o) => o.attack === 'single',
-  message: words(
-    /*i18n*/ {
-      id: 'variant.attack.needsOption',
-      message:
-        'This variant needs exactly one of attack left, attack right or attack multiple players.',
-    },
-  ),
-  rule,
-  path: 'options.attack',
-});
-
-/** 805.1: shared team turns need teams. */
-export const noSharedTurns: OptionRule = {
-  when: (o) => o.sharedTeamTurns,
-  message: words(
-    /*i18n*/ {
-      id: 'variant.sharedTurns.teamsOnly',
-      message: 'Shared team turns are for games between teams.',
-    },
-  ),
-  rule: '805.1',
-  path: 'options.sharedTeamTurns',
-};
-
-/** A team-count rule: at least two teams (808.1, 809.1, 811.1). */
-export const twoOrMoreTeams = (rule: string): TeamRule => ({
-  fails: (t) => t.count < 2,
-  message: (_t, name) =>
-    words(
-      /*i18n*/ { id: 'variant.teams.twoOrMore', message: '{name} needs two or more teams.' },
-      {
-        name,
-      },
-    ),
-  rule,
-});

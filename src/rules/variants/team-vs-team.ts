@@ -1,6 +1,5 @@
 // 808 Team vs. Team: two or more teams of any size, each sitting together.
-import { words } from '../words';
-import { PLAIN_PLAY, twoOrMoreTeams, variantSpec } from './spec';
+import { PLAIN_PLAY, variantSpec } from './spec';
 
 export const TEAM_VS_TEAM = variantSpec({
   variant: 'team-vs-team',
@@ -18,22 +17,7 @@ export const TEAM_VS_TEAM = variantSpec({
   },
   competitors: { kind: 'teams', rule: '808.1' },
   roles: false,
-  teams: [twoOrMoreTeams('808.1')],
   seating: { byRules: 'together', together: '808.2' },
   firstOfTeam: 'centre',
-  errors: [],
-  warnings: [
-    {
-      when: (o) => o.deployCreatures || o.rangeOfInfluence !== null,
-      message: words(
-        /*i18n*/ {
-          id: 'variant.tvt.usualOptions',
-          message:
-            'Team vs. Team games usually use neither deploy creatures nor limited range of influence.',
-        },
-      ),
-      rule: '808.3b',
-    },
-  ],
   play: { ...PLAIN_PLAY, turnOrderRule: '808.4' },
 });

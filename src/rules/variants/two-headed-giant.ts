@@ -1,5 +1,4 @@
 // 810 Two-Headed Giant: exactly two teams that share turns, life and poison, attacking as groups.
-import { words } from '../words';
 import { variantSpec } from './spec';
 
 export const TWO_HEADED_GIANT = variantSpec({
@@ -16,85 +15,8 @@ export const TWO_HEADED_GIANT = variantSpec({
   },
   competitors: { kind: 'teams', rule: '810.1' },
   roles: false,
-  // 810.10 lets the two teams grow beyond two players each; it never adds a third team.
-  teams: [
-    {
-      fails: (t) => t.count !== 2,
-      message: (t) =>
-        words(
-          /*i18n*/ {
-            id: 'variant.2hg.twoTeams',
-            message: 'Two-Headed Giant is played by exactly two teams; this table has {count}.',
-          },
-          { count: t.count },
-        ),
-      rule: '810.1',
-    },
-    {
-      fails: (t) => !t.equal,
-      message: (t) =>
-        words(
-          /*i18n*/ {
-            id: 'variant.2hg.equalTeams',
-            message: 'Two-Headed Giant teams must be the same size; these have {sizes} players.',
-          },
-          { sizes: t.sizes.join(', ') },
-        ),
-      rule: '810.10',
-    },
-    {
-      fails: (t) => t.sizes[0]! < 2,
-      message: () =>
-        words(
-          /*i18n*/ {
-            id: 'variant.2hg.twoPlayers',
-            message: 'Two-Headed Giant teams have at least two players.',
-          },
-        ),
-      rule: '810.1',
-    },
-  ],
   seating: { byRules: 'together', together: '810.3' },
   firstOfTeam: 'rightmost',
-  errors: [
-    {
-      when: (_o, given) => given.attack !== undefined && given.attack !== 'multiple',
-      message: words(
-        /*i18n*/ {
-          id: 'variant.2hg.attackGroup',
-          message:
-            'In Two-Headed Giant each team attacks the other team as a group; the attack left and right options do not apply.',
-        },
-      ),
-      rule: '810.7a',
-      path: 'options.attack',
-    },
-    {
-      when: (o) => !o.sharedTeamTurns,
-      message: words(
-        /*i18n*/ {
-          id: 'variant.2hg.sharedTurns',
-          message: 'Two-Headed Giant always uses shared team turns.',
-        },
-      ),
-      rule: '810.2',
-      path: 'options.sharedTeamTurns',
-    },
-  ],
-  warnings: [
-    {
-      when: (o) => o.planechase === 'single-deck',
-      message: words(
-        /*i18n*/ {
-          id: 'variant.2hg.planarDecks',
-          message:
-            'In Two-Headed Giant Planechase each player normally has their own planar deck; a single communal deck is a house rule here.',
-        },
-      ),
-      rule: '901.12a',
-      path: 'options.planechase',
-    },
-  ],
   // 810.7a: a team attacks the other as a group; 810.9, 810.8d: shared life and poison; 810.8a–b:
   // the team leaves together; 810.6: the starting team skips its first draw; 901.12d.
   play: {
@@ -109,24 +31,11 @@ export const TWO_HEADED_GIANT = variantSpec({
   },
   inEdition: {
     // 2005 (606): 40 life a team, 20 a head for larger teams (606.4a, 606.10); the starting team's
-    // primary player alone skips the first draw (606.6b); no other options (606.2); poison is
+    // primary player alone skips the first draw (606.6b); poison is
     // each head's own, as every resource but life (606.5), and ten on a head lose for the team
     // (606.8b).
     '2005': {
       section: '606',
-      moreErrors: [
-        {
-          when: (o) => o.rangeOfInfluence !== null || o.deployCreatures,
-          message: words(
-            /*i18n*/ {
-              id: 'variant.2hg.options2005',
-              message:
-                'In 2005 Two-Headed Giant took no other option: no limited range, no deploying.',
-            },
-          ),
-          rule: '606.2',
-        },
-      ],
       play: {
         teamRules: { lost: '606.8b', conceded: '606.8c', drew: '606.8b' },
         firstDraw: 'primary',
