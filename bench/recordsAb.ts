@@ -1,9 +1,10 @@
 // The records rows of bench:ui (bench/recordsUi.ts) against several builds, rounds interleaved, so
 // a change is compared on the same busy machine at the same time (a paired A/B):
-//   npx tsx bench/recordsAb.ts [--rounds 3] [--profile] DIR[:LAYOUT]...
+//   npx tsx bench/recordsAb.ts [--rounds 3] [--profile [--timeline] | --trace] [--only STEP] DIR[:LAYOUT]...
 // LAYOUT is the records database's version that build reads (1 before the shelves of listed games,
 // 2 with them, 3 with each shelf's sums too). --profile prints where each step's CPU went (a build with maps:
-// npx vite build --sourcemap --outDir DIR), for the first build only.
+// npx vite build --sourcemap --outDir DIR), for the first build only; --only story profiles or traces
+// that step alone.
 import { addSelfTimes, launch, serve, type TraceEvent } from './probes/shared';
 import { profileReport, type CpuProfile } from './probes/cpuProfile';
 import {
@@ -24,14 +25,16 @@ const value = (name: string, fallback: number) => {
 };
 const rounds = value('--rounds', 3);
 const builds = args
-  .filter((a, i) => !a.startsWith('--') && args[i - 1] !== '--rounds')
+  .filter((a, i) => !a.startsWith('--') && !['--rounds', '--only'].includes(args[i - 1]!))
   .map((a) => {
     const [dir, layout] = a.split(':');
     return { dir: dir!, layout: (Number(layout) || LAYOUT) as 1 | 2 | 3 };
   });
 
 const profiles = new Map<Step, CpuProfile[]>();
+const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : null;
 const profiled: RoundOptions['around'] = async (cdp, step, run) => {
+  if (only && step !== only) return run();
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
   await cdp.send('Profiler.start');
@@ -43,6 +46,7 @@ const profiled: RoundOptions['around'] = async (cdp, step, run) => {
 
 /** With --trace: the main thread's time by trace event (self), per step, and its long events. */
 const traced: RoundOptions['around'] = async (cdp, step, run) => {
+  if (only && step !== only) return run();
   const events: TraceEvent[] = [];
   const collect = (d: { value: unknown }) => events.push(...(d.value as TraceEvent[]));
   cdp.on('Tracing.dataCollected', collect);
@@ -99,7 +103,10 @@ async function timeline(profile: CpuProfile, dist: string) {
           maps.set(url, null);
         }
       const map = maps.get(url);
-      const pos = map && originalPositionFor(map, { line: lineNumber + 1, column: columnNumber });
+      const pos =
+        map && lineNumber >= 0
+          ? originalPositionFor(map, { line: lineNumber + 1, column: columnNumber })
+          : null;
       if (pos?.source?.includes('/src/'))
         return `${pos.name ?? functionName} ${pos.source.replace(/.*\/src\//, '')}:${pos.line}`;
     }

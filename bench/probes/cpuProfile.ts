@@ -40,7 +40,9 @@ export async function profileReport(
   const original = (node: CpuProfile['nodes'][number]) => {
     const { url, lineNumber, columnNumber } = node.callFrame;
     const map = url ? mapOf(url) : null;
-    return map ? originalPositionFor(map, { line: lineNumber + 1, column: columnNumber }) : null;
+    return map && lineNumber >= 0
+      ? originalPositionFor(map, { line: lineNumber + 1, column: columnNumber })
+      : null;
   };
 
   const self = new Map<number, number>();

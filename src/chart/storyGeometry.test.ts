@@ -74,10 +74,13 @@ describe('story lines', () => {
     const g = layoutStory(model, 600);
     const paths = g.panels[0]!.paths;
     expect(paths).toHaveLength(4);
-    // Carissa won: 5 turn starts and the end, six points.
-    expect(points(paths.find((p) => p.id === 'life:Carissa')!.d)).toBe(r.turns + 1);
-    // Alex left during turn 3: turns 1–3 began with him in the game; no point after.
-    expect(points(paths.find((p) => p.id === 'life:Alex')!.d)).toBe(3);
+    // Carissa won: from turn 1's start to the end; Alex left during turn 3: turns 1–3 began with
+    // him in the game, no point after. (A point between two of the same amount is left out.)
+    const xs = (id: string) => [...paths.find((p) => p.id === id)!.d.matchAll(/[ML]([\d.]+)/g)];
+    const at = (turn: number) => g.left + ((turn - 1) / r.turns) * (g.right - g.left);
+    expect(Number(xs('life:Carissa')[0]![1])).toBeCloseTo(at(1), 0);
+    expect(Number(xs('life:Carissa').at(-1)![1])).toBeCloseTo(at(r.turns + 1), 0);
+    expect(Number(xs('life:Alex').at(-1)![1])).toBeCloseTo(at(3), 0);
   });
 
   it('marks each departure on its line at its turn, numbered in the order they left, with its cause', () => {
@@ -166,6 +169,27 @@ describe('story lines', () => {
         (n) => n,
       ).match(/M/g),
     ).toHaveLength(2);
+  });
+
+  it('draws a run of the same amount as its two ends: the same line, fewer points', () => {
+    const line: StoryLine = {
+      id: 'a',
+      name: 'A',
+      short: 'A',
+      colour: '#000',
+      dash: null,
+      values: [40, 40, 40, 40, 35, 35],
+      exit: null,
+      mark: null,
+      won: false,
+    };
+    expect(
+      linePath(
+        line,
+        (n) => n,
+        (n) => n,
+      ),
+    ).toBe('M1.0,40.0L4.0,40.0L5.0,35.0L6.0,35.0');
   });
 
   it('adds poison and commander-damage panels only where the game had them, with the losing amount', () => {

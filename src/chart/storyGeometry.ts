@@ -161,15 +161,25 @@ function lastPoint(l: StoryLine, x: (n: number) => number, y: (n: number) => num
   return i < 0 ? null : { x: x(i + 1), y: y(l.values[i]!) };
 }
 
-/** An SVG path through the line's points, broken where it has no amount (a latecomer, 801). */
+/**
+ * An SVG path through the line's points, broken where it has no amount (a latecomer, 801). A
+ * point between two of the same amount is left out: it lies on the straight run between them, so
+ * the line is drawn the same, and a 300-turn game's lines, mostly flat, have a tenth of the points
+ * for the browser to read and stroke.
+ */
 export function linePath(l: StoryLine, x: (n: number) => number, y: (n: number) => number) {
   const parts: string[] = [];
   let open = false;
   const pt = (px: number, py: number) => `${px.toFixed(1)},${py.toFixed(1)}`;
   let last = -1;
-  l.values.forEach((v, i) => {
+  const { values } = l;
+  values.forEach((v, i) => {
     if (v == null) {
       open = false;
+      return;
+    }
+    if (open && values[i - 1] === v && values[i + 1] === v) {
+      last = i;
       return;
     }
     parts.push(`${open ? 'L' : 'M'}${pt(x(i + 1), y(v))}`);

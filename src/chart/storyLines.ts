@@ -101,7 +101,7 @@ export interface StoryModel {
   words: StoryWords;
 }
 
-/** What a replay of the game adds to its record (ui/records/story/storyFacts.ts); all optional. */
+/** What a replay of the game adds to its record (persist/storyFacts.ts); all optional. */
 export interface StoryExtras {
   sharedLife?: boolean;
   /** By player name: their life and poison at the move that took them out. */

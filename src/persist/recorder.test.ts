@@ -7,6 +7,8 @@ import type { Scenario } from '../rules';
 import { createGameStore } from '../store/gameStore';
 import { gameId, nightOf, openRecords, type RecordsDb } from './records';
 import { startRecorder } from './recorder';
+import { storyFacts, STORY_FACTS_VERSION } from './storyFacts';
+import { recordsJson } from '../ui/records/out';
 // Tables other than the example are built by setup.ts, which whatever opens them loads.
 import '../rules/setup';
 
@@ -66,6 +68,31 @@ describe('every game recorded by itself', () => {
     await rec.settled();
     expect(await records.count()).toBe(1);
     expect(kept.map(([, k]) => k)).toEqual([true, false, true]);
+    rec.stop();
+  });
+
+  it('keeps the story’s facts with the game, so its story replays nothing; an export leaves them out', async () => {
+    const records = await db();
+    const store = createGameStore();
+    store.getState().start(POD);
+    const rec = startRecorder(store, records);
+    playToEnd(store);
+    await rec.settled();
+    const [game] = await records.all();
+    expect(game!.story).toEqual(storyFacts(game!.scenario));
+    expect(game!.story).toMatchObject({
+      version: STORY_FACTS_VERSION,
+      left: { Bo: { life: 40 }, Cy: { life: 0 } },
+    });
+    // An import trusts only the scenario: the file stays as it was.
+    const file = JSON.parse(recordsJson([game!])) as { records: Record<string, unknown>[] };
+    expect(Object.keys(file.records[0]!).sort()).toEqual([
+      'id',
+      'keptAt',
+      'night',
+      'record',
+      'scenario',
+    ]);
     rec.stop();
   });
 

@@ -12,6 +12,7 @@ import {
   type GameStoreState,
 } from '../store/gameStore';
 import { gameId, nightOf, type KeptGame, type RecordsDb } from './records';
+import { storyFacts } from './storyFacts';
 
 /** Ids by setup: a game begun in this version has one from its setup alone, hashed once. */
 const ids = new WeakMap<Scenario, string>();
@@ -53,6 +54,21 @@ function keepable(
   };
 }
 
+/**
+ * `game` with its story's facts, worked out in an idle moment: not in the move that ended the
+ * game (a replay of every move, on a slow phone tens of milliseconds before that move's frame).
+ */
+function withStory(game: KeptGame): Promise<KeptGame> {
+  return new Promise((done) => {
+    const add = () => {
+      const story = storyFacts(game.scenario);
+      done(story ? { ...game, story } : game);
+    };
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(add, { timeout: 500 });
+    else setTimeout(add, 0);
+  });
+}
+
 export interface Recorder {
   /** "We stopped here": keeps the game shown as it is, marked unfinished if it is not over. */
   keepNow(): Promise<KeptGame | null>;
@@ -88,8 +104,9 @@ export function startRecorder(
       const game = keptGameOf(s);
       if (game)
         void run(async () => {
-          await db.put(game);
-          onKept?.(game, true);
+          const kept = await withStory(game);
+          await db.put(kept);
+          onKept?.(kept, true);
         });
     } else if (was?.id === id && was.over)
       // Undone past the end: the game goes on, so it is no longer a finished game.
@@ -108,8 +125,10 @@ export function startRecorder(
   return {
     keepNow: async () => {
       const game = keptGameOf(store.getState());
-      if (game) await run(() => db.put(game));
-      return game;
+      if (!game) return null;
+      const kept = await withStory(game);
+      await run(() => db.put(kept));
+      return kept;
     },
     settled: () => queue,
     stop: unsubscribe,

@@ -7,6 +7,7 @@ import { openDB, type DBSchema, type IDBPDatabase, type IDBPTransaction } from '
 import type { GameEvent, Scenario } from '../rules';
 import type { GameRecord, RecordSummary } from '../rules/record';
 import { joinIndexes, statsIndex, type StatsIndex } from '../rules/statsIndex';
+import type { StoryFacts } from './storyFacts';
 
 /** A game as kept: its record, and the game itself (setup and events, with their times). */
 export interface KeptGame {
@@ -18,6 +19,12 @@ export interface KeptGame {
   keptAt: string;
   scenario: Scenario;
   record: GameRecord;
+  /**
+   * What its story adds to the record, from a replay of the scenario made as it was kept: its
+   * story then opens without one. Absent from an older version's games and from imports (and
+   * left out of exports): the story replays the game for those.
+   */
+  story?: StoryFacts;
 }
 
 /**

@@ -6,22 +6,27 @@ import { useMemo, useSyncExternalStore } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useCatalog } from '../../i18n/i18n';
 import type { KeptGame } from '../../persist/records';
-import { playOf } from '../../rules';
 import { storyModel } from '../../chart/storyGeometry';
 import { btnSecondary } from '../styles';
 import { useAfterPaint } from '../useAfterPaint';
-import { storyFacts } from './story/storyFacts';
+import { storyFacts, STORY_FACTS_VERSION } from '../../persist/storyFacts';
 import { chartWords, lengthWords, resultWords, sentence } from './story/storyWords';
 import { StoryFigure } from './story/StoryFigure';
 import { Departures, TurnTimes } from './story/StoryText';
 
+/**
+ * The replay's facts: kept with the game as it was kept (recorder.ts), or, for a game kept
+ * without them or by a version that replays differently, worked out now.
+ */
+export const factsOf = (game: KeptGame) =>
+  game.story?.version === STORY_FACTS_VERSION ? game.story : storyFacts(game.scenario);
+
 /** Everything the story shows that is worked out, once per game (and language: its chart's words). */
 export function makeStory(game: KeptGame) {
-  const facts = storyFacts(game.scenario);
-  const table = facts?.table;
+  const facts = factsOf(game);
   const shares = {
-    life: table?.sharedLife ?? game.record.variant === 'two-headed-giant',
-    poison: !!table?.sharedLife && playOf(table).poison !== 'head',
+    life: facts?.sharedLife ?? game.record.variant === 'two-headed-giant',
+    poison: !!facts?.sharedPoison,
   };
   const model = storyModel(
     game.record,

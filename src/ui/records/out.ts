@@ -88,7 +88,11 @@ export function recordsCsv(
 
 export const RECORDS_VERSION = 1;
 
-/** The JSON export: { "version": 1, "records": [KeptGame…] }, each game's scenario with its times. */
+/**
+ * The JSON export: { "version": 1, "records": [KeptGame…] }, each game's scenario with its times.
+ * Without the story's facts kept with a game: an import trusts only the scenario and replays it.
+ */
 export function recordsJson(games: readonly KeptGame[]): string {
-  return `${JSON.stringify({ version: RECORDS_VERSION, records: games })}\n`;
+  const records = games.map(({ story: _story, ...game }) => game);
+  return `${JSON.stringify({ version: RECORDS_VERSION, records })}\n`;
 }

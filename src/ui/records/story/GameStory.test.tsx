@@ -9,6 +9,7 @@ import { buildTable } from '../../../rules/setup';
 import { recordOf } from '../../../rules/record';
 import type { KeptGame } from '../../../persist/records';
 import commanderNight from '../../../../scenarios/903-commander-night.json';
+import { storyFacts } from '../../../persist/storyFacts';
 import GameStory from '../GameStory';
 
 function kept(scenario: Scenario): KeptGame {
@@ -80,6 +81,22 @@ describe('GameStory', () => {
     expect(html).toContain('19 min 20 s');
     // The text alternative names every line.
     expect(html).toContain('Alex: 40 life as turn 1 began');
+  });
+
+  it('tells a kept game’s story from the facts kept with it, replaying it only without them', () => {
+    const game = kept(commanderNight as Scenario);
+    const story = storyFacts(game.scenario)!;
+    // Its moves no longer replay (say, a later version reads them otherwise): the kept facts tell
+    // the story all the same, so they are what it was drawn from.
+    const unplayable = { ...game.scenario, events: [{ type: 'nonsense' } as unknown as GameEvent] };
+    const withFacts = draw({ ...game, scenario: unplayable, story });
+    expect(withFacts).toMatch(/Dmitri<\/strong> left on turn 4 \(20:21\): 21 combat damage/);
+    expect(withFacts).toContain('19 min 20 s');
+    // Facts kept by a version that replays otherwise are not trusted: the game is replayed.
+    const stale = { ...story, version: 0 as unknown as typeof story.version };
+    const replayed = draw({ ...game, scenario: unplayable, story: stale });
+    expect(replayed).not.toContain('19 min 20 s');
+    expect(replayed).toContain('could not be replayed');
   });
 
   // How fast is a benchmark's to say (a busy machine would fail a timed test).

@@ -7,7 +7,7 @@ import type { GameRecord } from '../../../rules/record';
 import { teamTitleWords as teamTitle } from '../../playerWords';
 import { RuleRef } from '../../RuleRef';
 import { formats } from '../formats';
-import type { StoryFacts } from './storyFacts';
+import type { StoryFacts } from '../../../persist/storyFacts';
 import { turnTimeRows, whyLeft } from './storyWords';
 
 const heading = 'mb-2 text-base font-semibold';

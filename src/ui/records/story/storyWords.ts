@@ -8,7 +8,7 @@ import type { GameRecord, RecordDeparture } from '../../../rules/record';
 import { teamOwn } from '../../../rules/labels';
 import { teamTitleWords as teamTitle } from '../../playerWords';
 import { formatLocale, formats } from '../formats';
-import type { Standing, StoryFacts, TurnTime } from './storyFacts';
+import type { Standing, StoryFacts, TurnTime } from '../../../persist/storyFacts';
 
 const minus = (n: number) => (n < 0 ? `\u2212${-n}` : String(n));
 
@@ -185,16 +185,17 @@ function timedOf(timed: number, turns: number) {
 export function turnTimeRows(r: GameRecord, facts: StoryFacts | null): TurnTimeRow[] | null {
   if (!facts) return null;
   const place = new Map<string, number>();
+  const teamPlace = new Map<string, number>();
   for (const p of r.players) {
     place.set(p.name, p.place);
-    if (p.team !== null && !place.has(teamTitle(p.team))) place.set(teamTitle(p.team), p.place);
+    if (p.team !== null && !teamPlace.has(p.team)) teamPlace.set(p.team, p.place);
   }
-  const rank = (t: TurnTime) => place.get(t.who) ?? 99;
+  const rank = (t: TurnTime) => (t.team ? teamPlace : place).get(t.who) ?? 99;
   return facts.turnTimes
     .slice()
     .sort((a, b) => rank(a) - rank(b))
     .map((row) => ({
-      who: row.who,
+      who: row.team ? teamTitle(row.who) : row.who,
       turns: row.turns,
       total: row.timedTurns ? duration(row.ms, true) : t`not timed`,
       average: row.timedTurns ? duration(row.ms / row.timedTurns, true) : '',

@@ -1,13 +1,19 @@
 // What the story adds to a game's record by replaying it: poison and commander damage as turns
 // began, where each player stood when they left, and each player's time taking turns.
 import { describe, expect, it } from 'vitest';
-import type { GameEvent, Scenario } from '../../../rules';
-import commanderNight from '../../../../scenarios/903-commander-night.json';
-import twoHeaded from '../../../../scenarios/810-two-headed-giant.json';
+import type { GameEvent, Scenario } from '../rules';
+import commanderNight from '../../scenarios/903-commander-night.json';
+import twoHeaded from '../../scenarios/810-two-headed-giant.json';
 import { storyFacts } from './storyFacts';
-import { duration, lengthWords, resultWords, turnTimeRows, whyLeft } from './storyWords';
-import { buildTable } from '../../../rules/setup';
-import { recordOf } from '../../../rules/record';
+import {
+  duration,
+  lengthWords,
+  resultWords,
+  turnTimeRows,
+  whyLeft,
+} from '../ui/records/story/storyWords';
+import { buildTable } from '../rules/setup';
+import { recordOf } from '../rules/record';
 
 const at = (minute: number) => {
   const h = 20 + Math.floor(minute / 60);
@@ -75,9 +81,16 @@ describe('story facts', () => {
   it('says a game without times is not timed, and times a team’s shared turns as the team’s', () => {
     const untimed = storyFacts(twoHeaded as Scenario)!;
     expect(untimed.timed).toBe(false);
-    expect(untimed.turnTimes.map((t) => [t.who, t.turns, t.timedTurns])).toEqual([
-      ['Team Suns', 2, 0],
-      ['Team Moons', 1, 0],
+    // The facts name a team by its key, in no language (they are kept with the game); the rows
+    // word it in the language shown.
+    expect(untimed.turnTimes.map((t) => [t.who, t.team, t.turns, t.timedTurns])).toEqual([
+      ['Suns', true, 2, 0],
+      ['Moons', true, 1, 0],
+    ]);
+    const twoHeadedRecord = recordOfScenario(twoHeaded as Scenario);
+    expect(turnTimeRows(twoHeadedRecord, untimed)!.map((r) => r.who)).toEqual([
+      'Team Suns',
+      'Team Moons',
     ]);
     expect(lengthWords(recordOfScenario(twoHeaded as Scenario))).toBe('3 turns · not timed');
     const timed: Scenario = {
@@ -87,8 +100,8 @@ describe('story facts', () => {
     };
     const facts = storyFacts(timed)!;
     expect(facts.turnTimes).toEqual([
-      { who: 'Team Suns', turns: 2, timedTurns: 2, ms: 20 * 60_000 },
-      { who: 'Team Moons', turns: 1, timedTurns: 1, ms: 10 * 60_000 },
+      { who: 'Suns', team: true, turns: 2, timedTurns: 2, ms: 20 * 60_000 },
+      { who: 'Moons', team: true, turns: 1, timedTurns: 1, ms: 10 * 60_000 },
     ]);
   });
 

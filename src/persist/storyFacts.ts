@@ -1,20 +1,22 @@
 // What a game's story shows beyond its record: poison and commander damage as each turn began,
 // where each player stood at the move that took them out, and how long each player (or team, with
 // shared team turns) spent taking turns. The record keeps only life (rules/record.ts), so the kept
-// game is replayed once here. Pure: times come from the events' own `at`.
-import '../../../rules/events/all';
-import '../../../rules/turns/load';
+// game is replayed once, as it is kept (recorder.ts: the facts are kept with it, so opening its
+// story replays nothing), or as its story opens for a game kept without them (an older version's,
+// an import's). Pure, and in no language: times come from the events' own `at`, a team is its key.
+import '../rules/events/all';
+import '../rules/turns/load';
 import {
   applyEvent,
   derive,
   newGame,
+  playOf,
   type Game,
   type GameEvent,
   type Scenario,
   type Table,
-} from '../../../rules';
-import { buildTable } from '../../../rules/setup';
-import { teamTitleWords as teamTitle } from '../../playerWords';
+} from '../rules';
+import { buildTable } from '../rules/setup';
 
 /** How a player stood just after the move that took them out. */
 export interface Standing {
@@ -37,8 +39,10 @@ export interface CommanderSeries {
 }
 
 export interface TurnTime {
-  /** A player's name, or with shared team turns the team's ("Team Suns"). */
+  /** A player's name, or with shared team turns (`team`) the team's key ("Suns"). */
   who: string;
+  /** Whether `who` is a team taking its turns together (805.4). */
+  team?: true;
   turns: number;
   /** Of those, the turns whose start and end both had a time. */
   timedTurns: number;
@@ -46,9 +50,18 @@ export interface TurnTime {
   ms: number;
 }
 
+/**
+ * The replay's version: facts kept with a game by another version (which may replay differently)
+ * are worked out again as its story opens. Raise it when what the replay gathers changes.
+ */
+export const STORY_FACTS_VERSION = 1;
+
 export interface StoryFacts {
-  /** The table as the game ended (a latecomer sat down where they sat). */
-  table: Table;
+  version: typeof STORY_FACTS_VERSION;
+  /** The table as it ended shares one life total per team (Two-Headed Giant, 810.9). */
+  sharedLife: boolean;
+  /** …and one poison count per team too (the table's poison option; its losing amount is 15). */
+  sharedPoison: boolean;
   /** Poison by player name, lined up with the record's life: each turn's start, then the end. */
   poison: Record<string, (number | null)[]>;
   commander: CommanderSeries[];
@@ -122,7 +135,7 @@ function runningTurns(game: Game): Map<number, string> {
     const p = table.players[seat];
     if (!p) return null;
     // 805.4: with shared team turns the team takes the turn, so its time is the team's.
-    return table.options.sharedTeamTurns && p.team ? teamTitle(p.team) : p.name;
+    return table.options.sharedTeamTurns && p.team ? `${TEAM}${p.team}` : p.name;
   };
   if (game.markers.length) {
     // Grand Melee (807.4): several turns run at once, each known by the turn number it began as.
@@ -136,6 +149,9 @@ function runningTurns(game: Game): Map<number, string> {
   }
   return out;
 }
+
+/** Before a team's key among the turns' takers: never the start of a player's name. */
+const TEAM = '\u0001';
 
 const timeOf = (at: string | undefined) => {
   const t = at ? Date.parse(at) : NaN;
@@ -218,11 +234,16 @@ function replayFacts(scenario: Scenario): StoryFacts | null {
   }
   snaps.push(snapshotOf(game));
   last = null;
+  const { table } = game;
   return {
-    table: game.table,
-    ...series(game.table, snaps, exits, left),
+    version: STORY_FACTS_VERSION,
+    sharedLife: !!table.sharedLife,
+    sharedPoison: !!table.sharedLife && playOf(table).poison !== 'head',
+    ...series(table, snaps, exits, left),
     left,
-    turnTimes: [...clock.times.values()],
+    turnTimes: [...clock.times.values()].map((t) =>
+      t.who.startsWith(TEAM) ? { ...t, who: t.who.slice(1), team: true } : t,
+    ),
     timed,
   };
 }
