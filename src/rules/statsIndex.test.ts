@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import type { LeaveCause, RecordSummary } from './record';
 import { mulberry32 } from './random';
 import { statsOf } from './stats';
-import { joinIndexes, renamedIndex, statsAt, statsIndex } from './statsIndex';
+import { statsAt } from './statsAt';
+import { joinIndexes, renamedIndex, statsIndex } from './statsIndex';
 
 /** Names as a playgroup writes them: one friend several ways. */
 const NAMES = ['Ana', 'ana', 'ANA ', 'Bo', 'Cy', 'Di', 'Eve', 'Éve', 'Flo', 'Gus', 'Hal', 'Zoë'];

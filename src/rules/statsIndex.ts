@@ -1,17 +1,18 @@
 // The stats of any choice of a playgroup's games, fast enough to redraw in one frame as a filter
-// changes (issue 38: ten thousand games on a slow phone). statsOf reads records, names and all,
+// changes (ten thousand games on a slow phone). statsOf reads records, names and all,
 // and matches each name to its person every time; here the records are read once into numbers
 // (each name an index, each person's results per game worked out), and the stats of the games
-// chosen are a pass over those. statsAt(statsIndex(records), chosen) is statsOf of the records
-// chosen, exactly (statsIndex.test.ts).
+// chosen are a pass over those (statsAt.ts). statsAt(statsIndex(records), chosen) is statsOf of
+// the records chosen, exactly (statsIndex.test.ts, ui/records/statsFast.test.ts).
 import { nameKey } from './names';
 import type { RecordSummary } from './record';
-import { CAUSES, type Stats } from './stats';
+import { CAUSES } from './stats';
 
 const CAUSE = new Map(CAUSES.map((c, i) => [c, i]));
-const RESULT = { won: 0, draw: 1, playing: 2 } as const;
-const WIN = 1;
-const DRAW = 2;
+/** The numbers a game's result and a player's outcome are kept as (statsAt.ts reads them). */
+export const RESULT = { won: 0, draw: 1, playing: 2 } as const;
+export const WIN = 1;
+export const DRAW = 2;
 const LOSS = 0;
 
 /** The records as numbers; built once per list of records (statsIndex). */
@@ -365,105 +366,4 @@ function union(a: readonly number[], b: readonly number[]): number[] {
     if (out[out.length - 1] !== next) out.push(next);
   }
   return out;
-}
-
-const oneDecimal = (x: number) => Math.round(x * 10) / 10;
-const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-
-/** The stats of the games at `chosen` (indexes into the records), as statsOf gives them. */
-export function statsAt(ix: StatsIndex, chosen: readonly number[]): Stats {
-  const P = ix.people;
-  const games = new Int32Array(P);
-  const wins = new Int32Array(P);
-  const draws = new Int32Array(P);
-  const losses = new Int32Array(P);
-  // Each person is shown by the name they were first met by, as statsOf shows them.
-  const shownAs = new Int32Array(P).fill(-1);
-  const met: number[] = [];
-  const meet = (name: number) => {
-    const who = ix.personOf[name]!;
-    if (shownAs[who]! < 0) {
-      shownAs[who] = name;
-      met.push(who);
-    }
-    return who;
-  };
-  const causes = new Int32Array(CAUSES.length);
-  const knocks = new Map<number, number>();
-  const positions: { games: number; wins: number }[] = [];
-  const variants = new Int32Array(ix.variants.length);
-  const formats = new Int32Array(ix.formats.length);
-  let finished = 0;
-  let turns = 0;
-  let minutes = 0;
-  let timed = 0;
-  for (const g of chosen) {
-    for (let d = ix.departureStart[g]!; d < ix.departureStart[g + 1]!; d++) {
-      if (ix.cause[d]! < CAUSES.length) causes[ix.cause[d]!]!++;
-      if (ix.knockFrom[d]! < 0) continue;
-      const pair = meet(ix.knockFrom[d]!) * P + meet(ix.knockPlayer[d]!);
-      knocks.set(pair, (knocks.get(pair) ?? 0) + 1);
-    }
-    if (ix.result[g] === RESULT.playing) continue;
-    finished++;
-    turns += ix.turns[g]!;
-    if (!Number.isNaN(ix.minutes[g])) {
-      minutes += ix.minutes[g]!;
-      timed++;
-    }
-    variants[ix.variant[g]!]!++;
-    formats[ix.format[g]!]!++;
-    const shared = ix.sharedTurns[g] === 1;
-    for (let s = ix.playerStart[g]!; s < ix.playerStart[g + 1]!; s++) {
-      const who = meet(ix.playerName[s]!);
-      games[who]!++;
-      const o = ix.outcome[s];
-      if (o === WIN) wins[who]!++;
-      else if (o === DRAW) draws[who]!++;
-      else losses[who]!++;
-      if (shared) continue;
-      const at = (positions[ix.place[s]! - 1] ??= { games: 0, wins: 0 });
-      at.games++;
-      if (o === WIN) at.wins++;
-    }
-  }
-  const nameOf = (who: number) => ix.names[shownAs[who]!]!;
-  const counted = (list: readonly string[], counts: Int32Array) =>
-    list
-      .map((name, i) => ({ name, games: counts[i]! }))
-      .filter((c) => c.games > 0)
-      .sort((a, b) => b.games - a.games || cmp(a.name, b.name));
-  return {
-    games: chosen.length,
-    finished,
-    players: met
-      .filter((who) => games[who]! > 0)
-      .map((who) => ({
-        name: nameOf(who),
-        games: games[who]!,
-        wins: wins[who]!,
-        draws: draws[who]!,
-        losses: losses[who]!,
-      }))
-      .sort((a, b) => b.wins - a.wins || cmp(a.name, b.name)),
-    turnOrder: Array.from(positions, (p, i) => ({
-      position: i + 1,
-      games: p?.games ?? 0,
-      wins: p?.wins ?? 0,
-    })),
-    causes: Object.fromEntries(
-      CAUSES.map((c, i) => [c, causes[i]!] as const).filter(([, n]) => n > 0),
-    ),
-    averageTurns: finished ? oneDecimal(turns / finished) : null,
-    averageMinutes: timed ? Math.round(minutes / timed) : null,
-    variants: counted(ix.variants, variants).map((v) => ({ variant: v.name, games: v.games })),
-    formats: counted(ix.formats, formats).map((f) => ({ format: f.name, games: f.games })),
-    commanderKnockouts: [...knocks]
-      .map(([pair, count]) => ({
-        from: nameOf(Math.floor(pair / P)),
-        player: nameOf(pair % P),
-        count,
-      }))
-      .sort((a, b) => b.count - a.count || cmp(a.from, b.from) || cmp(a.player, b.player)),
-  };
 }

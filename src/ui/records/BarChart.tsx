@@ -9,6 +9,7 @@ import { useLingui } from '@lingui/react/macro';
 import { abbreviate } from '../../chart/palette';
 import { btnSecondary } from '../styles';
 import { boxWidths } from './boxWidth';
+import { wordsOnce } from './formats';
 import { pageColumn } from './pageColumn';
 
 export type Tone = 'win' | 'draw' | 'loss' | 'plain';
@@ -112,6 +113,16 @@ const sameProps = (a: Props, b: Props) =>
     k === 'bars' ? sameBars(a.bars, b.bars) : Object.is(a[k], b[k]),
   );
 
+/** Each bar's key: its label, and the label's count so far when a label repeats. */
+function barKeys(bars: readonly Bar[]): string[] {
+  const seen = new Map<string, number>();
+  return bars.map(({ label }) => {
+    const n = seen.get(label) ?? 0;
+    seen.set(label, n + 1);
+    return n ? `${label}\u0000${n}` : label;
+  });
+}
+
 /** A chart of one part (its legend is not shown, so its name is never read). */
 const ONE_PART = [{ name: '', tone: 'plain' }] as const;
 
@@ -148,8 +159,14 @@ function Chart({
     [bars, parts.length, numbers, width, max],
   );
   const count = all.length;
+  // Each bar keyed by its label: a new choice of games that reorders the bars moves their
+  // elements, keeping each label's text as laid out, rather than rewriting every row.
+  const allKeys = useMemo(() => barKeys(all), [all]);
+  const keys = open ? allKeys : allKeys.slice(0, limit);
   // "Alex: 3 · 1 · 2 of 6", as the language writes a colon (French spaces it).
-  const barTitle = ({ label, text }: Bar) => t`${label}: ${text}`;
+  const once = wordsOnce(t);
+  const barTitle = ({ label, text }: Bar) =>
+    once(`${label}\u0000${text}`, () => t`${label}: ${text}`);
   const label = (b: Bar) => (
     <text
       x={g.narrow ? 0 : g.label - 6}
@@ -187,7 +204,7 @@ function Chart({
         ) : (
           <svg width={width} height={g.height} aria-hidden="true" className="block">
             {bars.map((b, i) => (
-              <g key={`${b.label}-${i}`} transform={`translate(0,${g.y(i)})`}>
+              <g key={keys[i]} transform={`translate(0,${g.y(i)})`}>
                 <title>{barTitle(b)}</title>
                 {label(b)}
                 {g.layers.map((layer, k) => {
@@ -229,7 +246,7 @@ function Chart({
         <caption>{title}</caption>
         <tbody>
           {all.map((b, i) => (
-            <tr key={i}>
+            <tr key={allKeys[i]}>
               <th scope="row">{b.label}</th>
               <td>{b.text}</td>
             </tr>

@@ -9,7 +9,7 @@
 // before are drawn anew (memo).
 import { useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { statsAt } from '../../rules/statsIndex';
+import { statsAt } from '../../rules/statsAt';
 import { panel } from '../styles';
 import { FilterBar } from './FilterBar';
 import { ALL, chosenAt, isAll, type Filter } from './filters';

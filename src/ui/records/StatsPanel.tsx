@@ -11,7 +11,7 @@ import { variantMessage } from '../../rules/labels';
 import { say } from '../../i18n/say';
 import { panel } from '../styles';
 import { BarChart, type Bar } from './BarChart';
-import { count, formats } from './formats';
+import { count, formats, wordsOnce } from './formats';
 
 /** What each cause is called, with its rule where one rule makes it (docs/records.md). */
 export const CAUSE_WORDS: Record<LeaveCause, MessageDescriptor> = {
@@ -52,29 +52,33 @@ export function StatsPanel({ stats }: { stats: Stats }) {
     const f = formats();
     const percent = (part: number, whole: number) => (whole ? f.percent.format(part / whole) : '–');
     const n = count;
-    const players: Bar[] = stats.players.map((p) => {
-      const wins = n(p.wins);
-      const draws = n(p.draws);
-      const losses = n(p.losses);
-      const games = n(p.games);
-      return {
-        label: p.name,
-        values: [p.wins, p.draws, p.losses],
-        text: t`${wins} · ${draws} · ${losses} of ${games}`,
-      };
-    });
+    const once = wordsOnce(t);
+    const players: Bar[] = stats.players.map((p) => ({
+      label: p.name,
+      values: [p.wins, p.draws, p.losses],
+      text: once(`p${p.wins},${p.draws},${p.losses},${p.games}`, () => {
+        const wins = n(p.wins);
+        const draws = n(p.draws);
+        const losses = n(p.losses);
+        const games = n(p.games);
+        return t`${wins} · ${draws} · ${losses} of ${games}`;
+      }),
+    }));
     const order: Bar[] = stats.turnOrder.map((o) => {
       const position = o.position;
-      const share = percent(o.wins, o.games);
-      const wins = n(o.wins);
-      const games = n(o.games);
       return {
-        label:
+        label: once(`o${position}`, () =>
           position === 1
             ? t`1st (went first)`
             : selectOrdinal(position, { one: '#st', two: '#nd', few: '#rd', other: '#th' }),
+        ),
         values: [o.wins, o.games - o.wins],
-        text: t`${share} · ${wins} of ${games}`,
+        text: once(`w${o.wins},${o.games}`, () => {
+          const share = percent(o.wins, o.games);
+          const wins = n(o.wins);
+          const games = n(o.games);
+          return t`${share} · ${wins} of ${games}`;
+        }),
       };
     });
     const variants: Bar[] = stats.variants.map((v) => ({

@@ -55,21 +55,30 @@ export function chosenAt(ix: StatsIndex, f: Filter): number[] {
   const out: number[] = [];
   const variant = f.variant ? ix.variants.indexOf(f.variant) : -1;
   if (f.variant && variant < 0) return out;
-  // A night's number for each night the filter keeps (nights are few: a pass over them).
-  const keepNight = ix.nights.map(
-    (night) =>
-      !(
-        (f.when === 'night' && f.night && night !== f.night) ||
-        (f.when === 'range' && ((f.from && night < f.from) || (f.to && night > f.to)))
-      ),
-  );
-  const keep = (i: number) => {
-    if (ix.nights.length && !keepNight[ix.night[i]!]) return;
-    if (variant >= 0 && ix.variant[i] !== variant) return;
+  const byNight =
+    ix.nights.length > 0 &&
+    ((f.when === 'night' && !!f.night) || (f.when === 'range' && !!(f.from || f.to)));
+  // A night's number for each night the filter keeps (nights are few: a pass over them), when
+  // it keeps some nights only.
+  const keepNight = byNight
+    ? ix.nights.map(
+        (night) =>
+          !(
+            (f.when === 'night' && night !== f.night) ||
+            (f.when === 'range' && ((f.from && night < f.from) || (f.to && night > f.to)))
+          ),
+      )
+    : null;
+  const nightOf = ix.night;
+  const variantOf = ix.variant;
+  const list = f.player ? (ix.gamesOf.get(f.player) ?? []) : null;
+  const size = list ? list.length : ix.size;
+  for (let k = 0; k < size; k++) {
+    const i = list ? list[k]! : k;
+    if (keepNight && !keepNight[nightOf[i]!]) continue;
+    if (variant >= 0 && variantOf[i] !== variant) continue;
     out.push(i);
-  };
-  if (f.player) for (const i of ix.gamesOf.get(f.player) ?? []) keep(i);
-  else for (let i = 0; i < ix.size; i++) keep(i);
+  }
   return out;
 }
 

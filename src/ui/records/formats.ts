@@ -116,3 +116,24 @@ export function inSentence(title: string): string {
   const tag = formatLocale();
   return tag.startsWith('de') ? title : title.toLocaleLowerCase(tag);
 }
+
+const worded = new WeakMap<object, Map<string, string>>();
+/**
+ * Words made from numbers (a bar's label and figures), each made once per `owner` (the
+ * language's `t`, new when the language or its catalogs change): a new choice of games redraws
+ * every chart, and most of its labels and many of its figures are ones already worded.
+ */
+export function wordsOnce(owner: object): (key: string, make: () => string) => string {
+  let made = worded.get(owner);
+  if (!made) worded.set(owner, (made = new Map()));
+  const m = made;
+  return (key, make) => {
+    let s = m.get(key);
+    if (s === undefined) {
+      // Bounded: a playgroup's figures are few, but a long session could word many.
+      if (m.size > 5000) m.clear();
+      m.set(key, (s = make()));
+    }
+    return s;
+  };
+}

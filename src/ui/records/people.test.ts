@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openRecords, readAliases, writeAliases, type RecordsDb } from '../../persist/records';
 import { statsOf } from '../../rules/stats';
 import { chosen, ALL } from './filters';
-import { statsAt, statsIndex } from '../../rules/statsIndex';
+import { statsAt } from '../../rules/statsAt';
+import { statsIndex } from '../../rules/statsIndex';
 import { aliasList, peopleIndexed, peopleOf, renamed, separated } from './people';
 import { pod, season } from './records.fixture';
 

@@ -158,6 +158,21 @@ export function peopleOfIndex(
   const spellings = new Map<string, string>();
   const everyone = new Set<string>();
   let renamed = false;
+  // Players' names first, in the order the games seat them, as peopleOf meets them: a person
+  // written two ways in one game is shown as the spelling seated first, not as the one its index
+  // numbered first (a departure's or a winner's). Only until every player's name is met.
+  const { playerName, names: writtenNames } = written;
+  const seen = new Uint8Array(writtenNames.length);
+  for (let s = 0, left = written.gamesOf.size; s < playerName.length && left > 0; s++) {
+    const n = playerName[s]!;
+    if (seen[n]) continue;
+    seen[n] = 1;
+    left--;
+    const name = writtenNames[n]!;
+    shown(name);
+    const key = keyOf(name);
+    if (!spellings.has(key)) spellings.set(key, name);
+  }
   for (const name of written.names) {
     const as = shown(name);
     if (as !== name) renamed = true;

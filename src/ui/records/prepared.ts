@@ -5,7 +5,8 @@
 // listed (for the rows, the exports) are read after it and need none of it.
 import type { Aliases } from '../../persist/records';
 import type { Stats } from '../../rules/stats';
-import { statsAt, type StatsIndex } from '../../rules/statsIndex';
+import { statsAt } from '../../rules/statsAt';
+import type { StatsIndex } from '../../rules/statsIndex';
 import { byName, keyCache, peopleOfIndex, type IndexedPeople } from './people';
 
 export interface Prepared {
