@@ -18,16 +18,16 @@ const RUNS = Number(process.env.BENCH_READY_RUNS ?? 5);
  */
 const TRACE = !!process.env.BENCH_READY_TRACE;
 const PROFILE_DIST = process.env.BENCH_READY_PROFILE;
-const SEATS = [
+export const SEATS = [
   [12, 1000],
   [100, 1500],
 ] as const;
 
-type Way = 'share link' | 'returning visit' | 'share link, German';
+export type Way = 'share link' | 'returning visit' | 'share link, German';
 /** BENCH_READY_WAY / BENCH_READY_SEATS: one way in and one table size, for a profile. */
-const WAYS: Way[] = (['share link', 'returning visit', 'share link, German'] as Way[]).filter(
-  (w) => !process.env.BENCH_READY_WAY || w === process.env.BENCH_READY_WAY,
-);
+export const WAYS: Way[] = (
+  ['share link', 'returning visit', 'share link, German'] as Way[]
+).filter((w) => !process.env.BENCH_READY_WAY || w === process.env.BENCH_READY_WAY);
 
 /** The New game screen's Commander preset with `n` players (as setUpTable starts it). */
 const commander = (n: number): Scenario => ({
@@ -100,7 +100,7 @@ const until = (cond: string, ms: number) => `new Promise((resolve, reject) => {
   look();
 })`;
 
-interface Ready {
+export interface Ready {
   /** Navigation start → the paint after the click answered (ms). */
   ready: number;
   /** Navigation start → End turn first seen (ms). */
@@ -128,7 +128,7 @@ async function waitForSaved(page: Page) {
   );
 }
 
-async function once(
+export async function once(
   browser: Browser,
   url: string,
   seats: number,

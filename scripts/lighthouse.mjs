@@ -5,7 +5,8 @@
 // link of that table, and the lessons list. Prints performance and Total Blocking Time beside
 // their targets (≥ 99, ≤ 100 ms), accessibility (100), the figures behind performance, and the
 // largest contentful paint beside its target (1.5 s) and its element. Builds first when there is
-// no build. Nothing leaves the machine.
+// no build. Nothing leaves the machine. LIGHTHOUSE_PORT: the preview's port (else a free one the
+// system gives); LIGHTHOUSE_DIST: another build to measure (a before/after pair), not dist/.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -90,22 +91,39 @@ if (!existsSync(CHROME)) {
   );
   process.exit(1);
 }
-if (!existsSync('dist/index.html')) {
+const DIST = process.env.LIGHTHOUSE_DIST ?? 'dist';
+if (DIST !== 'dist' && !existsSync(`${DIST}/index.html`)) {
+  console.error(`No build in ${DIST}/.`);
+  process.exit(1);
+}
+if (DIST === 'dist' && !existsSync('dist/index.html')) {
   console.log('No build yet: building…');
   const b = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (b.status !== 0) process.exit(b.status ?? 1);
 }
 
-const port = await new Promise((resolve) => {
-  const s = createServer();
-  s.listen(0, '127.0.0.1', () => {
-    const { port: p } = s.address();
-    s.close(() => resolve(p));
-  });
-});
+const port = process.env.LIGHTHOUSE_PORT
+  ? Number(process.env.LIGHTHOUSE_PORT)
+  : await new Promise((resolve) => {
+      const s = createServer();
+      s.listen(0, '127.0.0.1', () => {
+        const { port: p } = s.address();
+        s.close(() => resolve(p));
+      });
+    });
 const preview = spawn(
   'npx',
-  ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+  [
+    'vite',
+    'preview',
+    '--outDir',
+    DIST,
+    '--host',
+    '127.0.0.1',
+    '--port',
+    String(port),
+    '--strictPort',
+  ],
   { stdio: ['ignore', 'pipe', 'inherit'], detached: true },
 );
 const origin = `http://127.0.0.1:${port}`;
@@ -113,7 +131,7 @@ for (let i = 0; ; i++) {
   try {
     if ((await fetch(origin)).ok) break;
   } catch {
-    if (i > 100) throw new Error(`vite preview did not start on ${origin}`);
+    if (i > 600) throw new Error(`vite preview did not start on ${origin}`);
   }
   await new Promise((r) => setTimeout(r, 100));
 }

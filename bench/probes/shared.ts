@@ -77,13 +77,14 @@ export interface Served {
 
 /**
  * `url` when given (a server already running), else a production build served by `vite
- * preview` in its own process group, so stopping it stops vite's children too.
+ * preview` in its own process group, so stopping it stops vite's children too; on `port` when
+ * given, else a free one.
  */
-export async function serve(outDir: string, url?: string): Promise<Served> {
+export async function serve(outDir: string, url?: string, port?: number): Promise<Served> {
   if (url) return { url: url.endsWith('/') ? url : `${url}/`, stop: () => {} };
   if (!existsSync(`${outDir}/index.html`))
     throw new UsageError(`no build in ${outDir}/: ${BUILD[outDir] ?? `build into ${outDir}/`}`);
-  const port = await freePort();
+  port ??= await freePort();
   const served = `http://127.0.0.1:${port}/`;
   const server = spawn(
     'npx',
@@ -108,7 +109,8 @@ export async function serve(outDir: string, url?: string): Promise<Served> {
       /* already gone */
     }
   };
-  for (let i = 0; i < 150 && server.exitCode === null; i++) {
+  // Up to a minute: on a busy machine vite took more than the 15 s this allowed before.
+  for (let i = 0; i < 600 && server.exitCode === null; i++) {
     try {
       if ((await fetch(served)).ok) return { url: served, stop };
     } catch {
