@@ -61,6 +61,19 @@ function record(
 
 const points = (d: string) => d.match(/[ML]/g)?.length ?? 0;
 
+/** A black line with the values given and nothing else on it. */
+const plainLine = (values: (number | null)[]): StoryLine => ({
+  id: 'a',
+  name: 'A',
+  short: 'A',
+  colour: '#000',
+  dash: null,
+  values,
+  exit: null,
+  mark: null,
+  won: false,
+});
+
 describe('story lines', () => {
   it('draws one line per player, in colours of their own, each through every turn it was in', () => {
     const r = recordFrom(commanderNight);
@@ -151,17 +164,7 @@ describe('story lines', () => {
     expect(points(late)).toBe(2);
     const x3 = g.left + (2 / 3) * (g.right - g.left);
     expect(Number(late.slice(1).split(',')[0])).toBeCloseTo(x3, 0);
-    const line: StoryLine = {
-      id: 'x',
-      name: 'x',
-      short: 'x',
-      colour: '#000',
-      dash: null,
-      values: [1, null, 3],
-      exit: null,
-      mark: null,
-      won: false,
-    };
+    const line = plainLine([1, null, 3]);
     expect(
       linePath(
         line,
@@ -172,17 +175,7 @@ describe('story lines', () => {
   });
 
   it('draws a run of the same amount as its two ends: the same line, fewer points', () => {
-    const line: StoryLine = {
-      id: 'a',
-      name: 'A',
-      short: 'A',
-      colour: '#000',
-      dash: null,
-      values: [40, 40, 40, 40, 35, 35],
-      exit: null,
-      mark: null,
-      won: false,
-    };
+    const line = plainLine([40, 40, 40, 40, 35, 35]);
     expect(
       linePath(
         line,
