@@ -361,6 +361,8 @@ test.describe('bad input: one clear message, the previous table intact', () => {
     ['tampered: checksum right, table against the rules', encodeTable({ variant: 'free-for-all', players: [{ name: 'Ann' }, { name: 'Ben' }] }), /rules do not allow.*800\.1/s],
     ['oversized (over 16 KB)', 't2.' + 'A'.repeat(17 * 1024), /too long/],
     ['from a future version', 't9.' + good.slice(3), /newer version/],
+    // The whole look-alike table loads for this link alone (share/decodeLink.ts).
+    ['with a look-alike name (a Cyrillic "А")', encodeTable({ variant: 'free-for-all', players: [{ name: 'Ann' }, { name: '\u0410nn' }, { name: 'Cy' }] }), /rules do not allow.*read as the same name/s],
   ]; // prettier-ignore
 
   for (const [label, fragment, message] of links) {

@@ -142,3 +142,13 @@ describe('no two accepted names of one table look the same', () => {
     );
   });
 });
+
+describe('visible names of printable ASCII', () => {
+  it('keep every character but the spaces around them', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 40 }), (name) => {
+        expect(visibleName(name)).toBe(name.trim());
+      }),
+    );
+  });
+});

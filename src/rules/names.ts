@@ -45,21 +45,38 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/u;
 /**
  * Unicode's look-alike table (TR39's confusables: each character's prototype, "Ꮢ" → "R", "m" →
  * "rn"), put in force by `rules/confusables.ts`, which whatever reads names from input loads (the
- * setup form, the gathering, files, links, live records). Until then names compare without it.
+ * setup form, the gathering, files, live records, and a link with a name outside ASCII). Until
+ * then names compare without it. `extra` holds look-alikes TR39 leaves out, read before the table.
  */
 let prototypes: Readonly<Record<string, string>> | null = null;
+let extra: Readonly<Record<string, string>> = {};
+/** Whether `prototypes` is only the table's ASCII part (rules/confusablesAscii.ts). */
+let asciiOnly = false;
 
-/** Puts Unicode's look-alike table in force for comparing names (rules/confusables.ts). */
-export function installConfusables(table: Readonly<Record<string, string>>): void {
+/**
+ * Puts Unicode's look-alike table in force for comparing names (rules/confusables.ts), with
+ * `more` read before it; `ascii` says it is only the table's ASCII part, which never replaces
+ * the whole table.
+ */
+export function installConfusables(
+  table: Readonly<Record<string, string>>,
+  more: Readonly<Record<string, string>> = {},
+  ascii = false,
+): void {
+  if (ascii && prototypes && !asciiOnly) return;
   prototypes = table;
+  extra = more;
+  asciiOnly = ascii;
 }
+
+const own = (o: object, k: string) => Object.prototype.hasOwnProperty.call(o, k);
 
 /** TR39's skeleton: each character of the decomposed text by its prototype, decomposed again. */
 const skeleton = (s: string) => {
   if (!prototypes) return s;
   let out = '';
   for (const ch of s.normalize('NFD'))
-    out += Object.prototype.hasOwnProperty.call(prototypes, ch) ? prototypes[ch] : ch;
+    out += own(extra, ch) ? extra[ch] : own(prototypes, ch) ? prototypes[ch] : ch;
   return out.normalize('NFD');
 };
 
@@ -151,6 +168,9 @@ const hex = (ch: string) => ch.codePointAt(0)!.toString(16).toUpperCase().padSta
  * emoji keeps what joins it into one picture (a family stays one emoji, not four).
  */
 export function visibleName(name: string): string {
+  // Printable ASCII holds no invisible, blank or emoji character: only the trim is left (each
+  // character's range test was most of checking a 100-seat link's names on a slow phone).
+  if (PLAIN.test(name)) return name.trim();
   let out = '';
   for (const l of letters(name)) {
     if (EMOJI.test(l)) out += l;

@@ -125,8 +125,6 @@
 // Every event (links carry every event).
 import '../rules/events/all';
 import '../rules/turns/load';
-// A link is input: its names are compared with Unicode's look-alike table.
-import '../rules/confusables';
 import { loadScenario } from '../rules/scenario';
 import type { Scenario } from '../rules';
 import {
@@ -227,7 +225,7 @@ export function encodeTable(s: Scenario, cursor?: number): string {
 // ---- decoding (every version still supported) ----
 
 /** Body readers by link version. A new version adds its reader here; old ones stay. */
-type Decoded = { scenario: Scenario; cursor: number };
+export type Decoded = { scenario: Scenario; cursor: number };
 const DECODERS: Readonly<Record<number, (body: ByteReader) => Decoded>> = {
   1: (r) => {
     const scenario = readV1(r, 1);
@@ -268,12 +266,23 @@ const failure = (kind: DecodeErrorKind, w: Words, rule?: string): Failure => ({
 });
 
 /**
- * A link fragment back to a scenario the engine accepts, or an error saying what is wrong.
- * Never throws, whatever the input.
+ * A link fragment back to a scenario the engine accepts, or an error saying what is wrong; names
+ * compare by the look-alike table in force (what reads links loads it: decodeLink.ts, which
+ * calls the two steps below apart, loading it between them only when a name needs it). Never
+ * throws, whatever the input.
  */
 export function decodeTable(fragment: string): DecodeResult {
+  return guarded(() => {
+    const r = read(fragment);
+    return r.ok ? check(r) : r;
+  });
+}
+export const readTable = (fragment: string) => guarded(() => read(fragment));
+export const checkTable = (decoded: Decoded) => guarded(() => check(decoded));
+
+function guarded(work: () => DecodeResult): DecodeResult {
   try {
-    return decode(fragment);
+    return work();
   } catch {
     // Every expected failure is a value below; this last guard only keeps a bug from escaping.
     return failure(
@@ -288,7 +297,7 @@ export function decodeTable(fragment: string): DecodeResult {
   }
 }
 
-function decode(fragment: string): DecodeResult {
+function read(fragment: string): DecodeResult {
   if (typeof fragment !== 'string')
     return failure(
       'malformed',
@@ -434,7 +443,10 @@ function decode(fragment: string): DecodeResult {
   } catch (e) {
     return readFailure(e);
   }
+  return { ok: true, scenario, cursor };
+}
 
+function check({ scenario, cursor }: Decoded): DecodeResult {
   const loaded = loadScenario(scenario);
   if (!loaded.ok) {
     const { message, rule } = loaded.error;

@@ -5,7 +5,8 @@ import { nameWords } from '../persist/names';
 import { operations } from '../persist/operations';
 import { factsText, recordText, tableKey } from '../persist/storage';
 import { noteOf } from '../store/notices';
-import { decodeTable, type DecodeErrorKind } from './codec';
+import type { DecodeErrorKind } from './codec';
+import { decodeLink } from './decodeLink';
 import { isTableLink } from './linkFormat';
 import { words, type Words } from '../rules/words';
 
@@ -91,7 +92,7 @@ export async function openTableLink(
 ): Promise<boolean> {
   if (!isTableLink(fragment)) return false;
   clear();
-  const result = decodeTable(fragment);
+  const result = await decodeLink(fragment);
   if (!result.ok) {
     notify(
       noteOf({

@@ -3,6 +3,8 @@
 // every fact the game keeps by seat moved with its player.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+// The look-alike table is in force wherever a newcomer's name is typed or read (Latecomer.tsx).
+import '../confusables';
 import { decodeTable, encodeTable } from '../../share/codec';
 import { derive, describeEvent, inRange, replay, type GameEvent, type Scenario } from '../index';
 import { loadScenario } from '../scenario';

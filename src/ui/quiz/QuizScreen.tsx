@@ -5,6 +5,8 @@ import { useEffect, useMemo } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { replay, type Game } from '../../rules';
 import { loadScenario } from '../../rules/scenario';
+// A quiz link is input: its names are compared with Unicode's look-alike table.
+import '../../rules/confusables';
 import { decodeTable } from '../../share/codec';
 import { loadCatalog } from '../../teach/catalog';
 import { gameOfStep } from '../../teach/lesson';

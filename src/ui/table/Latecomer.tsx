@@ -3,6 +3,8 @@
 // newcomer will stand with a reason for each line, and deal them in; Undo takes it back.
 // Every event (this panel makes extended events).
 import '../../rules/events/all';
+// A newcomer's name is input: it is compared with the seated ones by Unicode's look-alike table.
+import '../../rules/confusables';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useMemo, useState } from 'react';
 import { applyEvent, derive, type GameEvent, type RuleError } from '../../rules';
