@@ -268,11 +268,28 @@ export async function recordsRound(
         `${rows} !== window.__rows`,
       ),
     );
-    await page.getByTestId('record-row').first().waitFor();
+    // The long game's story: back to every game (untimed), where it is the newest row. The
+    // filtered player's first game is a short one kept without its story's facts (it replays).
+    await page.evaluate(() => {
+      const s = document.querySelector<HTMLSelectElement>('[data-testid="filter-player"]')!;
+      s.value = '';
+      s.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    const long = page.locator(`[data-testid="record-row"][data-game="${data.long.id}"]`);
+    await long.waitFor();
+    // Settled: the list's own work after the reset (its rows, a transition) is not the story's.
+    await page.evaluate(
+      () =>
+        new Promise<void>((done) =>
+          requestIdleCallback(() => requestIdleCallback(() => done(), { timeout: 3000 }), {
+            timeout: 3000,
+          }),
+        ),
+    );
     const story = await around(cdp, 'story', () =>
       toFrame(
         page,
-        `document.querySelector('[data-testid="record-row"]').click()`,
+        `document.querySelector('[data-testid="record-row"][data-game="${data.long.id}"]').click()`,
         `!!document.querySelector('[data-testid="story"] svg path')`,
       ),
     );

@@ -185,6 +185,40 @@ test('a story covers the page: the page behind is not drawn while it shows, and 
   await expect(row).toBeInViewport();
 });
 
+test('a story’s dialog opens in the tap’s own task, before its game is read, and the story is drawn into it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await seed(page, season(4));
+  // The games held by a write that goes on until released: the story's read waits for it.
+  await page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((done) => {
+      const r = indexedDB.open('table-sense-records');
+      r.onsuccess = () => done(r.result);
+    });
+    const w = window as unknown as { hold: boolean };
+    w.hold = true;
+    const store = db.transaction('games', 'readwrite').objectStore('games');
+    const again = () => {
+      if (w.hold) store.count().onsuccess = again;
+    };
+    again();
+  });
+  const opened = await page.evaluate(() => {
+    document.querySelector<HTMLElement>('[data-testid="record-row"]')!.click();
+    const d = document.querySelector<HTMLDialogElement>('[data-testid="game-story"]');
+    const wait = d?.querySelector('p');
+    return { open: !!d?.open, words: wait ? getComputedStyle(wait).visibility : null };
+  });
+  // Open at once, its title and room for the story; nothing said until a moment has passed.
+  expect(opened).toEqual({ open: true, words: 'hidden' });
+  const story = page.getByTestId('game-story');
+  await expect(story.getByText("Drawing the game's story…")).toBeVisible();
+  await page.evaluate(() => ((window as unknown as { hold: boolean }).hold = false));
+  await expect(story.getByTestId('story-chart')).toBeVisible();
+  await expect(story.getByText("Drawing the game's story…")).toHaveCount(0);
+});
+
 test('words said on the screen and in a story follow a change of language', async ({ page }) => {
   await seed(page, [pod(20, ['Alex', 'Bianca', 'Carissa'], 'Alex')]);
   const picker = page.getByRole('combobox', { name: /Language|Sprache/ });

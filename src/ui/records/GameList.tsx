@@ -33,15 +33,31 @@ function StoryFailed() {
  */
 type Told = { Story: Story; game: KeptGame | undefined };
 
-function StoryOf({ story, ready }: { story: Promise<Told>; ready?: Told }) {
+/** How long the open dialog waits for its story before saying it is drawing it (ms). */
+const QUIET = 120;
+
+function StoryOf({ story }: { story: Promise<Told> }) {
   const { t } = useLingui();
-  const [got, setGot] = useState(ready);
+  const [got, setGot] = useState<Told>();
+  const [slow, setSlow] = useState(false);
   useEffect(() => {
     let live = true;
-    void story.then((s) => live && setGot(s));
-    return () => void (live = false);
+    // Drawn in the task the game arrives in, not in one React schedules after it.
+    void story.then((s) => live && flushSync(() => setGot(s)));
+    const wait = setTimeout(() => setSlow(true), QUIET);
+    return () => {
+      live = false;
+      clearTimeout(wait);
+    };
   }, [story]);
-  if (!got) return <p>{t`Drawing the game's story…`}</p>;
+  // Until then the dialog's room for it, about a phone's screen: it does not grow from a line to
+  // the story. Its words only after a moment: a story read at once never flashes them.
+  if (!got)
+    return (
+      <p className={`min-h-[min(40rem,calc(100dvh-8rem))] ${slow ? '' : 'invisible'}`}>
+        {t`Drawing the game's story…`}
+      </p>
+    );
   return got.game ? (
     <got.Story game={got.game} />
   ) : (
@@ -161,7 +177,7 @@ export function GameList({
   // A new choice of games starts at its first page again.
   const [paged, setPaged] = useState({ chosen, shown: PAGE });
   const shown = paged.chosen === chosen ? paged.shown : PAGE;
-  const [open, setOpen] = useState<{ game: ListedGame; story: Promise<Told>; ready?: Told }>();
+  const [open, setOpen] = useState<{ game: ListedGame; story: Promise<Told> }>();
   // The story's code, fetched while the list is read rather than after the tap.
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((f: () => void) => setTimeout(f, 200));
@@ -185,20 +201,12 @@ export function GameList({
       const early = p?.id === game.id && Date.now() - p.at < 2000 ? p.whole : null;
       const whole = early ?? db.get(game.id).catch(() => undefined);
       const story = Promise.all([loadStory(), whole]).then(([Story, g]) => ({ Story, game: g }));
-      // The dialog opens with its story drawn, in one frame, when the game is read at once (its
-      // code is usually in by now); after a moment without it, it opens saying it is drawing.
-      let opened = false;
-      const openNow = (ready?: Told) => {
-        if (opened) return;
-        opened = true;
-        // Rendered at once with the dialog's own effect (showModal), not a frame later.
-        flushSync(() => setOpen({ game, story, ready }));
-      };
-      const wait = setTimeout(openNow, 120);
-      void story.then((ready) => {
-        clearTimeout(wait);
-        openNow(ready);
-      });
+      // The dialog opens at once, its title and room for the story, while the game is read: a
+      // modal dialog's opening (showModal) styles and lays out the page anew, on a slow phone
+      // tens of milliseconds, done then while the database answers rather than after it. The
+      // story is drawn into it as it arrives (StoryOf). Rendered with the dialog's own effect
+      // (showModal), not a frame later.
+      flushSync(() => setOpen({ game, story }));
     },
     [db],
   );
@@ -263,7 +271,7 @@ export function GameList({
           onClose={() => setOpen(undefined)}
           testId="game-story"
         >
-          <StoryOf story={open.story} ready={open.ready} />
+          <StoryOf story={open.story} />
         </Modal>
       )}
     </section>

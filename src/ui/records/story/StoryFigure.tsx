@@ -32,13 +32,17 @@ const panelTitle = (title: string) => say`${title}:`;
  * The chart's width before it is measured, from the window's: the dialog's (share/Modal: the
  * window's less 1rem, at most max-w-5xl) less its border and padding (p-4). Only a guess: the
  * box's own width, from a ResizeObserver (boxWidth.ts), replaces it before the first paint when
- * they differ (a desktop's scroll bar). Read as the story is worked out, before the dialog is in
- * the page, the window's width needs no layout; the box's, read as it is drawn, needed two.
+ * they differ (a desktop's scroll bar). The window's width is read as this code loads (in an idle
+ * moment, before any story is asked for) and as the window is resized: read as the story is drawn,
+ * with its dialog just opened, it made the browser lay the page out there and then; the box's,
+ * read as it is drawn, needed two layouts.
  */
 function dialogGuess(): number {
-  const vw = typeof window === 'undefined' ? 0 : window.innerWidth;
-  return vw ? Math.min(vw - 16, 1024) - 34 : 640;
+  return viewport ? Math.min(viewport - 16, 1024) - 34 : 640;
 }
+let viewport = typeof window === 'undefined' ? 0 : window.innerWidth;
+if (typeof window !== 'undefined')
+  window.addEventListener('resize', () => void (viewport = window.innerWidth));
 const useStoryWidth = boxWidths(dialogGuess, Math.floor);
 
 export function StoryFigure({
