@@ -80,6 +80,8 @@ const noLife = () => {};
 /** A seat's turn markers in words, for its accessible name (called while drawing). */
 function seatNote(derived: DerivedTable, seat: number): string {
   const held = derived.turnMarkers.filter((m) => m.holder === seat);
+  // Most seats hold none: no words to join.
+  if (held.length === 0) return '';
   return held
     .map((m) => {
       const number = m.number;

@@ -1,6 +1,7 @@
 // One seat of the seating chart: its circles, rings and badges, the button a screen reader meets,
 // and the − and + on a large seat. Its words are SeatText.tsx's.
 import { withCatalog } from '../i18n/i18n';
+import { byValue } from '../i18n/byValue';
 import { crown } from './shapes';
 import { plural, t } from '@lingui/core/macro';
 import { lazy, memo, Suspense, type KeyboardEvent } from 'react';
@@ -17,8 +18,11 @@ export type { TableSeatProps } from './seatProps';
 function seatLabel(p: TableSeatProps): string {
   const role = roleWord(p.role);
   const seat = p.seat + 1;
-  const { name, team, life, poison } = p;
-  const how = outcomeLabel(p.outcome) || t({ message: 'left', context: 'how a player left' });
+  const { name, team, life, poison, range } = p;
+  const how = p.inGame
+    ? ''
+    : outcomeLabel(p.outcome) || t({ message: 'left', context: 'how a player left' });
+  // The words many seats share ("40 life", "range 1") are formatted once a value (byValue.ts).
   return [
     t`Seat ${seat}: ${name}`,
     // The team's own name, never translated.
@@ -29,18 +33,18 @@ function seatLabel(p: TableSeatProps): string {
       ? t`won the game`
       : p.inGame
         ? life !== null
-          ? plural(life, { one: '# life', other: '# life' })
+          ? byValue(`life ${life}`, () => plural(life, { one: '# life', other: '# life' }))
           : null
         : t`left the game (${how})`,
     p.inGame && poison > 0 ? plural(poison, { one: '# poison', other: '# poison' }) : null,
     // The marks' words are the engine's (rules/marks.ts chartMarks).
     p.inGame && p.markWords ? p.markWords : null,
     p.takingTurn ? t`taking a turn` : null,
-    p.inGame ? rangeWords(p.range) : null,
+    p.inGame ? byValue(`range ${range}`, () => rangeWords(range)) : null,
     p.note || null,
   ]
     .filter(Boolean)
-    .join(t({ message: ', ', context: 'between the facts of a seat' }));
+    .join(byValue(',', () => t({ message: ', ', context: 'between the facts of a seat' })));
 }
 
 /** The monarch's, the initiative's and the city's blessing's badges: a chunk of their own. */

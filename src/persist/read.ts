@@ -12,10 +12,11 @@ import {
   VARIANTS,
   type Edition,
   type GameEvent,
+  type Scenario,
   type Variant,
 } from '../rules';
 import { variantLabel } from '../rules/labels';
-import { loadScenario } from '../rules/scenario';
+import { loadScenario, setupOf } from '../rules/scenario';
 import { english, words, type Words } from '../rules/words';
 import {
   ASIDE_PREFIX,
@@ -67,7 +68,8 @@ export function checkFacts(raw: unknown): Check<TableFacts> {
         },
       ),
     );
-  const loaded = loadScenario({ ...raw.setup, events: log });
+  const input = { ...raw.setup, events: log } as Scenario;
+  const loaded = loadScenario(input);
   if (!loaded.ok)
     return refused(
       words(
@@ -77,8 +79,8 @@ export function checkFacts(raw: unknown): Check<TableFacts> {
         },
       ),
     );
-  const { events: _events, ...setup } = loaded.value.scenario;
-  return { ok: true, value: { setup, log, cursor } };
+  // The setup keeps the table just built, so the store does not build it again (scenario.ts setupOf).
+  return { ok: true, value: { setup: setupOf(input), log, cursor } };
 }
 
 function checkPrefs(raw: unknown): Prefs {

@@ -8,7 +8,7 @@ import { AT_MESSAGE, eventSchema, messageOf, NAME_MESSAGE, parseEvent } from './
 import { fieldMessage, fieldWords } from './events/fieldWords';
 import { replay } from './play';
 import { turnsLoaded } from './turns';
-import { buildTable } from './setup';
+import { buildTable, built as tables } from './setup';
 import { errorOf, withFields, type Result, type RuleError } from './terms';
 import { english, words, type Words } from './words';
 import type { Table } from './table';
@@ -236,7 +236,17 @@ export function loadScenario(input: unknown): Result<LoadedScenario> {
     );
     return { ok: false, error: { ...rest, message: english(w), words: w } };
   }
+  // The store shows this setup next (setupOf): it takes this table rather than building it again.
+  tables.set(input as Scenario, built);
   return { ok: true, value: { scenario, table: built.table, game, warnings: built.warnings } };
+}
+
+/** The scenario read without its events, with the table its check built kept for it (setup.ts). */
+export function setupOf(scenario: Scenario): Scenario {
+  const { events: _events, ...setup } = scenario;
+  const built = tables.get(scenario);
+  if (built) tables.set(setup, built);
+  return setup;
 }
 
 export { describeEvent };

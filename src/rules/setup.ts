@@ -485,5 +485,12 @@ function checkCompetitors(spec: BuildSpec, entrants: readonly Entrant[], { err }
   });
 }
 
+/**
+ * Tables built already, by the scenario read (scenario.ts loadScenario): a link's or a saved
+ * table's check builds its table, and the store takes that one (setupOf) rather than building it,
+ * and checking every name, again. A scenario read is never changed; its events leave its table be.
+ */
+export const built = new WeakMap<Scenario, BuildResult>();
+
 // The store builds every table but the one the app opens with through this (building.ts).
-registerBuilder(buildTable);
+registerBuilder((scenario) => built.get(scenario) ?? buildTable(scenario));

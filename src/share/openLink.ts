@@ -9,6 +9,7 @@ import type { DecodeErrorKind } from './codec';
 import { decodeLink } from './decodeLink';
 import { isTableLink } from './linkFormat';
 import { words, type Words } from '../rules/words';
+import { setupOf } from '../rules/scenario';
 
 const TITLES: Record<DecodeErrorKind, () => Words> = {
   'too-long': () => words(/*i18n*/ { id: 'link.title.tooLong', message: 'The link is too long' }),
@@ -106,8 +107,12 @@ export async function openTableLink(
     );
     return true;
   }
-  const { events = [], ...setup } = result.scenario;
-  const facts = { setup, log: events, cursor: result.cursor };
+  // The setup keeps the table its check built: the store shows it without building it again.
+  const facts = {
+    setup: setupOf(result.scenario),
+    log: result.scenario.events ?? [],
+    cursor: result.cursor,
+  };
   const ops = operations(library);
   const { tables, currentId } = library.store.getState().index;
   // The same link opened twice opens the copy already saved (its facts are stored exactly so).
