@@ -1,5 +1,5 @@
 // The React side of Lingui, as small as the start-up code needs it: a provider that draws again
-// when the language or its catalogs change, and `useLingui`, which Lingui's macros call (lingui.config.ts
+// when the language changes (or a catalog loaded may mend a missing message), and `useLingui`, which Lingui's macros call (lingui.config.ts
 // `runtimeConfigModule`, by the `#i18n/react` import in package.json). @lingui/react's own provider
 // is the same idea; it comes with <Trans> and its tag parser, which only later screens use
 // (./Trans.tsx), so it stays out of the first download.
@@ -16,18 +16,48 @@ const Context = createContext<LinguiContext | null>(null);
 
 /** How many times the language or a catalog changed: a change before the provider listens is seen. */
 let changes = 0;
+/** A message was looked up and not found since the provider last drew: a catalog loaded may mend it. */
+let missed = false;
 const watched = new WeakSet<I18n>();
 
-const contextOf = (i18n: I18n): LinguiContext => ({ i18n, _: i18n._.bind(i18n) });
+/** What the provider gives its page, and the language and count of changes it was made at. */
+export interface Shown {
+  seen: number;
+  locale: string;
+  value: LinguiContext;
+}
+
+/** Counts `i18n`'s changes and notes its missing messages (once per instance). */
+export function watchI18n(i18n: I18n): void {
+  if (watched.has(i18n)) return;
+  watched.add(i18n);
+  i18n.on('change', () => changes++);
+  i18n.on('missing', () => (missed = true));
+}
+
+export const firstShown = (i18n: I18n): Shown => ({
+  seen: changes,
+  locale: i18n.locale,
+  value: { i18n, _: i18n._.bind(i18n) },
+});
+
+/**
+ * After a change: another language draws everything again (a new value). A catalog loaded in the
+ * same language does not: what shows its words waited for it (useCatalog, withCatalog), so drawing
+ * the whole page again for each catalog loaded after the first paint (a long task each on a slow
+ * phone) would change nothing, unless a message was missing since (the page then mends itself).
+ */
+export function nextShown(shown: Shown, i18n: I18n): Shown {
+  if (shown.locale === i18n.locale && !missed) return shown;
+  missed = false;
+  return firstShown(i18n);
+}
 
 export function I18nProvider({ i18n, children }: { i18n: I18n; children: ReactNode }) {
-  if (!watched.has(i18n)) {
-    watched.add(i18n);
-    i18n.on('change', () => changes++);
-  }
-  const [state, setState] = useState(() => ({ seen: changes, value: contextOf(i18n) }));
+  watchI18n(i18n);
+  const [state, setState] = useState(() => firstShown(i18n));
   useEffect(() => {
-    const update = () => setState({ seen: changes, value: contextOf(i18n) });
+    const update = () => setState((shown) => nextShown(shown, i18n));
     const stop = i18n.on('change', update);
     if (changes !== state.seen) update();
     return stop;
