@@ -3,7 +3,7 @@
 // and offers zoom buttons, pinch and drag, and keys (+ − 0 N). "Whole table" shows every seat
 // without names; tapping a seat there zooms to it. Loaded as its own chunk.
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { layoutTable, type TableLayout } from './geometry';
 import type { ZoomHandle } from './attachZoom';
 import {
@@ -127,12 +127,18 @@ export default function ChartZoom({
 
   // A new width or table: the same place, at a zoom that is still enough. A table that needs no
   // zoom is still told the width, so names a little under 12 px are drawn larger.
+  // Measured, not asked for: the seats drawn again for it yield to a tap (a transition, drawn in
+  // slices), rather than holding a slow phone for one long task just after the first paint.
   useEffect(() => {
     const h = handle.current;
     if (h) {
       h.limits(1, need.k * MAX_ZOOM);
-      onView(zoomState(latest.current.view, need, layout));
-    } else if (!zoomed) onView(width > 0 ? zoomState(WHOLE_TABLE, need, layout) : null);
+      const view = zoomState(latest.current.view, need, layout);
+      startTransition(() => onView(view));
+    } else if (!zoomed) {
+      const view = width > 0 ? zoomState(WHOLE_TABLE, need, layout) : null;
+      startTransition(() => onView(view));
+    }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [need, zoomed]);
 
