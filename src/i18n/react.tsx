@@ -14,29 +14,24 @@ export interface LinguiContext {
 
 const Context = createContext<LinguiContext | null>(null);
 
-/** How many times the language or a catalog changed: a change before the provider listens is seen. */
-let changes = 0;
 /** A message was looked up and not found since the provider last drew: a catalog loaded may mend it. */
 let missed = false;
 const watched = new WeakSet<I18n>();
 
-/** What the provider gives its page, and the language and count of changes it was made at. */
+/** What the provider gives its page, and the language it was made in. */
 export interface Shown {
-  seen: number;
   locale: string;
   value: LinguiContext;
 }
 
-/** Counts `i18n`'s changes and notes its missing messages (once per instance). */
+/** Notes `i18n`'s missing messages (once per instance). */
 export function watchI18n(i18n: I18n): void {
   if (watched.has(i18n)) return;
   watched.add(i18n);
-  i18n.on('change', () => changes++);
   i18n.on('missing', () => (missed = true));
 }
 
 export const firstShown = (i18n: I18n): Shown => ({
-  seen: changes,
   locale: i18n.locale,
   value: { i18n, _: i18n._.bind(i18n) },
 });
@@ -47,11 +42,8 @@ export const firstShown = (i18n: I18n): Shown => ({
  * the whole page again for each catalog loaded after the first paint (a long task each on a slow
  * phone) would change nothing, unless a message was missing since (the page then mends itself).
  */
-export function nextShown(shown: Shown, i18n: I18n): Shown {
-  if (shown.locale === i18n.locale && !missed) return shown;
-  missed = false;
-  return firstShown(i18n);
-}
+export const nextShown = (shown: Shown, i18n: I18n): Shown =>
+  shown.locale === i18n.locale && !missed ? shown : ((missed = false), firstShown(i18n));
 
 export function I18nProvider({ i18n, children }: { i18n: I18n; children: ReactNode }) {
   watchI18n(i18n);
@@ -59,10 +51,9 @@ export function I18nProvider({ i18n, children }: { i18n: I18n; children: ReactNo
   useEffect(() => {
     const update = () => setState((shown) => nextShown(shown, i18n));
     const stop = i18n.on('change', update);
-    if (changes !== state.seen) update();
+    // A change before this listened (a language shown, a message missing): caught up now.
+    update();
     return stop;
-    // Subscribed once per i18n; `state.seen` is read only to catch a change made before it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [i18n]);
   return <Context value={state.value}>{children}</Context>;
 }
