@@ -1,18 +1,21 @@
 // The records rows of bench:ui (bench/recordsUi.ts) against several builds, rounds interleaved, so
 // a change is compared on the same busy machine at the same time (a paired A/B):
-//   npx tsx bench/recordsAb.ts [--rounds 3] [--profile [--timeline] | --trace] [--only STEP] DIR[:LAYOUT]...
+//   npx tsx bench/recordsAb.ts [--rounds 3] [--stale] [--profile [--timeline] | --trace] [--only STEP] DIR[:LAYOUT]...
 // LAYOUT is the records database's version that build reads (1 before the shelves of listed games,
 // 2 with them, 3 with each shelf's sums too). --profile prints where each step's CPU went (a build with maps:
 // npx vite build --sourcemap --outDir DIR), for the first build only; --only story profiles or traces
-// that step alone.
+// that step alone. --stale seeds the stats summary out of date (a game kept since it was counted)
+// and gives the page its idle time before the screen is opened (recordsUi.ts RoundOptions.stale).
 import { addSelfTimes, launch, serve, type TraceEvent } from './probes/shared';
 import { profileReport, type CpuProfile } from './probes/cpuProfile';
 import {
   median,
   recordsData,
   recordsRound,
+  refreshWords,
   LAYOUT,
   type Figures,
+  type Timed,
   type RoundOptions,
   type Step,
 } from './recordsUi';
@@ -140,10 +143,15 @@ async function main() {
       for (const [i, b] of builds.entries()) {
         const around =
           i > 0 ? undefined : flag('--profile') ? profiled : flag('--trace') ? traced : undefined;
-        const f = await recordsRound(browser, served[i]!.url, data, { layout: b.layout, around });
+        const stale = flag('--stale');
+        const f = await recordsRound(browser, served[i]!.url, data, {
+          layout: b.layout,
+          around,
+          stale,
+        });
         figures[i]!.push(f);
         console.log(
-          `${b.dir} round ${r + 1}: open ${f.open.toFixed(0)} ms, filter ${f.filter.toFixed(1)} ms, story ${f.story.toFixed(0)} ms; rows: open ${f.openList.toFixed(0)} ms, filter ${f.filterList.toFixed(0)} ms`,
+          `${b.dir} round ${r + 1}: open ${f.open.toFixed(0)} ms, filter ${f.filter.toFixed(1)} ms, story ${f.story.toFixed(0)} ms; rows: open ${f.openList.toFixed(0)} ms, filter ${f.filterList.toFixed(0)} ms${stale ? ` ${refreshWords([f])}` : ''}`,
         );
       }
   } finally {
@@ -152,7 +160,7 @@ async function main() {
   }
   console.log('\nMedians (slow phone, CPU 4×):');
   for (const [i, b] of builds.entries()) {
-    const m = (s: keyof Figures) => median(figures[i]!.map((f) => f[s]));
+    const m = (s: Timed) => median(figures[i]!.map((f) => f[s]));
     console.log(
       `  ${b.dir}: open ${m('open').toFixed(0)} ms, filter ${m('filter').toFixed(1)} ms, story ${m('story').toFixed(0)} ms (${rounds} rounds); rows: open ${m('openList').toFixed(0)} ms, filter ${m('filterList').toFixed(0)} ms`,
     );

@@ -14,6 +14,9 @@ import {
   type ListedGame,
 } from '../src/persist/records';
 import { storyFacts } from '../src/persist/storyFacts';
+import { joinIndexes } from '../src/rules/statsIndex';
+import { prepare } from '../src/ui/records/prepared';
+import { summaryOf } from '../src/ui/records/summary';
 import { recordOf } from '../src/rules/record';
 import { loadScenario } from '../src/rules/scenario';
 import type { GameEvent, Scenario } from '../src/rules';
@@ -82,11 +85,18 @@ function seededSums(games: KeptGame[], count: number, extra: KeptGame) {
       : x instanceof Map
         ? { map: [...x] }
         : x;
-  return [...shelves].map(([key, shelf]) => {
-    const { format, index } = sumsOf(shelf);
-    const fields = Object.entries(index).map(([k, v]) => [k, plain(v)]);
-    return { key, format, fields };
-  });
+  const parts = [...shelves].map(([key, shelf]) => ({ key, ...sumsOf(shelf) }));
+  // The summary the app keeps once it has counted these games (ui/records/summary.ts), against
+  // the change token seeded with them: worked out as the screen works it out, with no aliases.
+  const newest = [...parts].sort((a, b) => (a.key < b.key ? 1 : -1));
+  const summary = summaryOf(prepare(joinIndexes(newest.map((p) => p.index)), {}), {});
+  return {
+    shelves: parts.map(({ key, format, index }) => {
+      const fields = Object.entries(index).map(([k, v]) => [k, plain(v)]);
+      return { key, format, fields };
+    }),
+    summary: { ...summary, spellings: plain(summary.spellings) },
+  };
 }
 
 /**
@@ -101,10 +111,13 @@ export async function seed(
   count: number,
   extra: KeptGame,
   layout: 1 | 2 | 3,
+  /** The summary kept against an earlier change token (a game kept since it was counted). */
+  stale = false,
 ) {
-  const sums = layout > 2 ? seededSums(games, count, extra) : [];
+  const { shelves: sums, summary } =
+    layout > 2 ? seededSums(games, count, extra) : { shelves: [], summary: null };
   await page.evaluate(
-    async ({ name, games, count, extra, layout, sums }) => {
+    async ({ name, games, count, extra, layout, sums, summary, stale }) => {
       const db = await new Promise<IDBDatabase>((ok, no) => {
         const r = indexedDB.open(name, layout);
         r.onupgradeneeded = () => {
@@ -159,11 +172,73 @@ export async function seed(
         );
       // Saved tables were already turned into records: the first start's migration has nothing to do.
       tx.objectStore('meta').put(true, 'migrated-saved-tables');
+      // The change token of these games, and the summary kept against it (a build before the
+      // summary reads past both).
+      if (summary) {
+        tx.objectStore('meta').put('seeded', 'changed');
+        const value = { ...summary, spellings: revive(summary.spellings) };
+        tx.objectStore('meta').put({ changed: stale ? 'before' : 'seeded', value }, 'summary');
+      }
       await new Promise((ok) => (tx.oncomplete = ok));
       db.close();
     },
-    { name: RECORDS_DB, games, count, extra, layout, sums },
+    { name: RECORDS_DB, games, count, extra, layout, sums, summary, stale },
   );
+}
+
+/**
+ * Reloads the page (its summary seeded stale) and waits up to 20 s for the summary to be kept
+ * again: the recount's span (its `records summary: whole` measure), its longest task (long tasks
+ * within the span) and its steps' measures.
+ */
+async function refreshed(page: Page): Promise<Refresh> {
+  await page.reload();
+  await page.getByTestId('seating-chart').waitFor();
+  await page.evaluate(() => {
+    const w = window as unknown as { __long: PerformanceEntry[] };
+    w.__long = [];
+    new PerformanceObserver((l) => w.__long.push(...l.getEntries())).observe({
+      type: 'longtask',
+      buffered: true,
+    });
+  });
+  return page.evaluate(async (name) => {
+    const fresh = () =>
+      new Promise<boolean>((done) => {
+        const r = indexedDB.open(name);
+        r.onsuccess = () => {
+          const db = r.result;
+          const meta = db.transaction('meta').objectStore('meta');
+          const c = meta.get('changed');
+          const s = meta.get('summary');
+          s.onsuccess = () => {
+            db.close();
+            done((s.result as { changed?: unknown } | undefined)?.changed === c.result);
+          };
+        };
+        r.onerror = () => done(false);
+      });
+    const t0 = performance.now();
+    let kept = await fresh();
+    for (; !kept && performance.now() - t0 < 20_000; kept = await fresh())
+      await new Promise((done) => setTimeout(done, 250));
+    const measures = performance
+      .getEntriesByType('measure')
+      .filter((m) => m.name.startsWith('records summary: '));
+    const whole = measures.find((m) => m.name.endsWith(': whole'));
+    const long = (window as unknown as { __long: PerformanceEntry[] }).__long.filter(
+      (e) =>
+        whole &&
+        e.startTime + e.duration >= whole.startTime &&
+        e.startTime <= whole.startTime + whole.duration,
+    );
+    return {
+      kept,
+      span: whole?.duration ?? -1,
+      longest: Math.max(0, ...long.map((e) => e.duration)),
+      steps: Object.fromEntries(measures.map((m) => [m.name.slice(17), m.duration])),
+    };
+  }, RECORDS_DB);
 }
 
 /**
@@ -220,17 +295,33 @@ export interface RoundOptions {
   layout?: 1 | 2 | 3;
   /** Called around each timed step (a CPU profile, a trace); its result is kept by step. */
   around?: <T>(cdp: CDPSession, step: Step, run: () => Promise<T>) => Promise<T>;
+  /**
+   * The summary seeded out of date, as after a game kept since it was counted; the page is
+   * reloaded and given its idle time to count it again (ui/records/freshSummary.ts: a build
+   * without that opens counting every game) before the screen is opened.
+   */
+  stale?: boolean;
 }
 export type Step = 'open' | 'filter' | 'story';
 /** Each step's time, and for the open and the filter the time until the games' rows show too. */
-export type Figures = Record<Step | 'openList' | 'filterList', number>;
+export type Timed = Step | 'openList' | 'filterList';
+export type Figures = Record<Timed, number> & { refresh?: Refresh };
+
+/** The idle recount of a stale summary: its span, its longest task and its steps (ms). */
+export interface Refresh {
+  /** Kept before the screen was opened (within the wait). */
+  kept: boolean;
+  span: number;
+  longest: number;
+  steps: Record<string, number>;
+}
 
 /** One fresh page: the screen opened, a filter, a story; each from its act to its frame (ms). */
 export async function recordsRound(
   browser: Browser,
   url: string,
   data: ReturnType<typeof recordsData>,
-  { layout = LAYOUT, around = (_c, _s, run) => run() }: RoundOptions = {},
+  { layout = LAYOUT, around = (_c, _s, run) => run(), stale = false }: RoundOptions = {},
 ): Promise<Figures> {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
@@ -242,9 +333,10 @@ export async function recordsRound(
     await page.addInitScript({ content: 'window.__name = (f) => f;' });
     await page.goto(url);
     await page.getByTestId('seating-chart').waitFor();
-    await seed(page, data.games, 10_000, data.long, layout);
+    await seed(page, data.games, 10_000, data.long, layout, stale);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.REC_RATE ?? 4) });
+    const refresh = stale ? await refreshed(page) : undefined;
     const [open, openList] = await around(cdp, 'open', () =>
       toFrames(
         page,
@@ -293,7 +385,7 @@ export async function recordsRound(
         `!!document.querySelector('[data-testid="story"] svg path')`,
       ),
     );
-    return { open, filter, story, openList, filterList };
+    return { open, filter, story, openList, filterList, refresh };
   } finally {
     // A step's own error is the one to see, not the close's after it.
     await context.close().catch(() => undefined);
@@ -308,7 +400,7 @@ export async function recordsRows(browser: Browser, url: string) {
   const data = recordsData();
   const rounds: Figures[] = [];
   for (let round = 0; round < 3; round++) rounds.push(await recordsRound(browser, url, data));
-  const of = (step: keyof Figures) => median(rounds.map((r) => r[step]));
+  const of = (step: Timed) => median(rounds.map((r) => r[step]));
   console.log(
     `  the Records screen opens with 10,000 games, stats drawn: ${verdict(of('open'), 500)}`,
   );
@@ -321,4 +413,20 @@ export async function recordsRows(browser: Browser, url: string) {
   console.log(
     `  (the games' rows too: on opening ${of('openList').toFixed(0)} ms, after the filter ${of('filterList').toFixed(0)} ms)`,
   );
+  // A game kept since the summary was counted: the page's idle time recounts it, then the open.
+  const stale: Figures[] = [];
+  for (let round = 0; round < 3; round++)
+    stale.push(await recordsRound(browser, url, data, { stale: true }));
+  console.log(
+    `  opened after a game was kept (its summary counted again in idle time): ${verdict(median(stale.map((r) => r.open)), 500)}`,
+  );
+  console.log(`  ${refreshWords(stale)}`);
+}
+
+/** The recount's figures over rounds, in words (medians). */
+export function refreshWords(rounds: Figures[]) {
+  const r = rounds.map((x) => x.refresh!);
+  const kept = r.filter((x) => x.kept).length;
+  const step = (k: string) => median(r.map((x) => x.steps[k] ?? -1)).toFixed(0);
+  return `(the idle recount: kept in ${kept} of ${r.length}; span ${median(r.map((x) => x.span)).toFixed(0)} ms, longest task ${median(r.map((x) => x.longest)).toFixed(0)} ms; steps join ${step('join')}, warm ${step('warm')}, people ${step('people')}, stats ${step('stats')}, summary ${step('summary')} ms)`;
 }

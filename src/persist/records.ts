@@ -69,17 +69,30 @@ export const SUMS_FORMAT = 1;
 export interface Listing {
   /** Every game's numbers (statsIndex with nights), in the list's order. */
   index: Promise<StatsIndex>;
+  /** The change token the numbers were read with: what a summary of them is kept against. */
+  changed: Promise<unknown>;
+  /**
+   * The numbers as read, each shelf's apart, joined when `join` is called (a task of its own: the
+   * summary's recount), with their change token.
+   */
+  sums(): Promise<{ join: () => StatsIndex; changed: unknown }>;
   /**
    * Every game as listed, newest night first, with the numbers of that same list (`index`'s own,
    * unless a game was kept or taken back since it was read). Asked for apart: read together, the
    * list's answer (a few hundred milliseconds of a slow phone's time to take in) came before the
    * stats were drawn.
    */
-  list(): Promise<{ list: ListedGame[]; index: StatsIndex }>;
+  list(): Promise<{ list: ListedGame[]; index: StatsIndex; changed: unknown }>;
 }
 
 /** The meta key of a token written with every change of the games: two readings compare it. */
 const CHANGED = 'changed';
+/**
+ * The meta key of a summary of the games (what the records screen first draws, ui/records/
+ * summary.ts), kept with the change token of the games it sums up: once the games change, it is
+ * another token's, and read as none.
+ */
+const SUMMARY = 'summary';
 
 export const RECORDS_DB = 'table-sense-records';
 /**
@@ -109,6 +122,22 @@ export interface RecordsDb {
   count(): Promise<number>;
   meta<T>(key: string): Promise<T | undefined>;
   setMeta(key: string, value: unknown): Promise<void>;
+  /**
+   * The summary kept of the games as they are now, with their change token; undefined if none, or
+   * the games changed since.
+   */
+  summary(): Promise<{ changed: unknown; value: unknown } | undefined>;
+  /**
+   * Keeps `value` as the summary of the games read at token `changed` (Listing.changed); not if
+   * they have changed since. Returns whether it was kept.
+   */
+  setSummary(changed: unknown, value: unknown): Promise<boolean>;
+  /**
+   * Calls `listener` once a change of the games (a game kept, taken back, imported) or of the
+   * renames and merges is written: the summary kept of them is out of date (ui/records/
+   * freshSummary.ts keeps a new one in idle time). Returns how to stop.
+   */
+  watch(listener: () => void): () => void;
   close(): void;
 }
 
@@ -129,9 +158,15 @@ export async function openRecords(name = RECORDS_DB): Promise<RecordsDb> {
     // Another tab opening a newer version waits for this one to let go.
     blocking: () => db.close(),
   });
+  const listeners = new Set<() => void>();
+  /** `change` written, then the listeners told, each apart (a listener's fault is its own). */
+  const told = async (change: Promise<void>) => {
+    await change;
+    for (const l of listeners) queueMicrotask(l);
+  };
   return {
-    put: (game) => write(db, [game]),
-    putAll: (games) => write(db, games),
+    put: (game) => told(write(db, [game])),
+    putAll: (games) => told(write(db, games)),
     get: (id) => db.get('games', id),
     getMany: async (ids) => {
       const tx = db.transaction('games');
@@ -142,34 +177,59 @@ export async function openRecords(name = RECORDS_DB): Promise<RecordsDb> {
       const tx = db.transaction('games');
       return (await Promise.all(ids.map((id) => tx.store.getKey(id)))).map((k) => k !== undefined);
     },
-    remove: async (id) => {
-      const tx = db.transaction(['games', 'shelves', 'sums', 'meta'], 'readwrite');
-      const kept = await tx.objectStore('games').get(id);
-      if (kept) {
-        void tx.objectStore('meta').put(Math.random(), CHANGED);
-        const shelves = tx.objectStore('shelves');
-        const key = shelfOf(kept.night);
-        const shelf = ((await shelves.get(key)) ?? []).filter((g) => g.id !== id);
-        await Promise.all([
-          shelf.length ? shelves.put(shelf, key) : shelves.delete(key),
-          shelf.length
-            ? tx.objectStore('sums').put(sumsOf(shelf), key)
-            : tx.objectStore('sums').delete(key),
-        ]);
-        await tx.objectStore('games').delete(id);
-      }
-      await tx.done;
-    },
+    remove: (id) => told(remove(db, id)),
     all: async () => (await db.getAll('games')).sort(newestFirst),
     list: async () => (await listingOf(db).list()).list,
     listing: () => listingOf(db),
     count: () => db.count('games'),
     meta: async <T>(key: string) => (await db.get('meta', key)) as T | undefined,
     setMeta: async (key, value) => {
-      await db.put('meta', value, key);
+      const put = db.put('meta', value, key).then(() => undefined);
+      // The renames and merges are part of what the summary sums up.
+      await (key === ALIASES_KEY ? told(put) : put);
+    },
+    summary: async () => {
+      const tx = db.transaction('meta');
+      const [changed, kept] = await Promise.all([tx.store.get(CHANGED), tx.store.get(SUMMARY)]);
+      const k = kept as { changed?: unknown; value?: unknown } | undefined;
+      return k && typeof k === 'object' && k.changed === changed
+        ? { changed, value: k.value }
+        : undefined;
+    },
+    setSummary: async (changed, value) => {
+      // Read and written in one transaction: a change of the games between them waits for it.
+      const tx = db.transaction('meta', 'readwrite');
+      const now = await tx.store.get(CHANGED);
+      if (now === changed) void tx.store.put({ changed, value }, SUMMARY);
+      await tx.done;
+      return now === changed;
+    },
+    watch: (listener) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
     },
     close: () => db.close(),
   };
+}
+
+/** Takes a game back: off its shelf and its sums, in one transaction with the game. */
+async function remove(db: IDBPDatabase<RecordsSchema>, id: string) {
+  const tx = db.transaction(['games', 'shelves', 'sums', 'meta'], 'readwrite');
+  const kept = await tx.objectStore('games').get(id);
+  if (kept) {
+    void tx.objectStore('meta').put(Math.random(), CHANGED);
+    const shelves = tx.objectStore('shelves');
+    const key = shelfOf(kept.night);
+    const shelf = ((await shelves.get(key)) ?? []).filter((g) => g.id !== id);
+    await Promise.all([
+      shelf.length ? shelves.put(shelf, key) : shelves.delete(key),
+      shelf.length
+        ? tx.objectStore('sums').put(sumsOf(shelf), key)
+        : tx.objectStore('sums').delete(key),
+    ]);
+    await tx.objectStore('games').delete(id);
+  }
+  await tx.done;
 }
 
 /** Newest night first; within a night, in the order they were kept. */
@@ -246,8 +306,19 @@ function listingOf(db: IDBPDatabase<RecordsSchema>): Listing {
   let again: ReturnType<typeof restock> | null = null;
   const restocked = () => (again ??= restock(db));
   const first = readSums(db.transaction(['games', 'sums', 'meta']));
-  const index = first.then(async (r) => r.join() ?? (await restocked()).index);
-  let listed: Promise<{ list: ListedGame[]; index: StatsIndex }> | null = null;
+  // Joined when first asked for: the summary's recount joins them in an idle moment of its own.
+  let joined: Promise<StatsIndex> | null = null;
+  const index = () => (joined ??= first.then(async (r) => r.join() ?? (await restocked()).index));
+  const changed = first.then(async (r) => (r.whole ? r.changed : (await restocked()).changed));
+  const sums = async () => {
+    const r = await first;
+    if (!r.whole) {
+      const again = await restocked();
+      return { join: () => again.index, changed: again.changed };
+    }
+    return { join: () => r.join()!, changed: r.changed };
+  };
+  let listed: Promise<{ list: ListedGame[]; index: StatsIndex; changed: unknown }> | null = null;
   const list = () =>
     (listed ??= (async () => {
       const read = db.transaction(['games', 'sums', 'meta', 'shelves']);
@@ -259,9 +330,16 @@ function listingOf(db: IDBPDatabase<RecordsSchema>): Listing {
       if (!now.whole || list.length !== now.count || !inOrder(list)) return restocked();
       // Unchanged since the numbers were read: those numbers are this list's.
       const same = was.whole && now.changed === was.changed;
-      return { list, index: same ? await index : now.join()! };
+      return { list, index: same ? await index() : now.join()!, changed: now.changed };
     })());
-  return { index, list };
+  return {
+    get index() {
+      return index();
+    },
+    changed,
+    sums,
+    list,
+  };
 }
 
 /**
@@ -297,9 +375,10 @@ const inOrder = (list: readonly ListedGame[]) =>
 /** Makes the shelves and their sums again from the games themselves (an upgrade's first read). */
 async function restock(
   db: IDBPDatabase<RecordsSchema>,
-): Promise<{ list: ListedGame[]; index: StatsIndex }> {
+): Promise<{ list: ListedGame[]; index: StatsIndex; changed: number }> {
   const tx = db.transaction(['games', 'shelves', 'sums', 'meta'], 'readwrite');
-  void tx.objectStore('meta').put(Math.random(), CHANGED);
+  const changed = Math.random();
+  void tx.objectStore('meta').put(changed, CHANGED);
   const games = (await tx.objectStore('games').getAll()).sort(newestFirst);
   const byShelf = new Map<string, ListedGame[]>();
   const list = games.map(listed);
@@ -317,7 +396,7 @@ async function restock(
     ...parts.flatMap(([key, shelf, s]) => [shelves.put(shelf, key), sums.put(s, key)]),
     tx.done,
   ]);
-  return { list, index: joinIndexes(parts.map(([, , s]) => s.index)) };
+  return { list, index: joinIndexes(parts.map(([, , s]) => s.index)), changed };
 }
 
 const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

@@ -110,14 +110,18 @@ export function currentRoute(): Route {
   return cached;
 }
 
-function subscribe(listener: () => void) {
-  for (const e of EVENTS) addEventListener(e, listener);
-  return () => EVENTS.forEach((e) => removeEventListener(e, listener));
+/**
+ * Calls `listener` at each change of the route; `first`: before the listeners that are not (React's
+ * own among them), as a capturing listener at the window, its target.
+ */
+export function onRouteChange(listener: () => void, first = false) {
+  for (const e of EVENTS) addEventListener(e, listener, first);
+  return () => EVENTS.forEach((e) => removeEventListener(e, listener, first));
 }
 
 /** The route in the address; components re-render when it changes. */
 export function useRoute(): Route {
-  return useSyncExternalStore(subscribe, currentRoute, () => TABLE);
+  return useSyncExternalStore(onRouteChange, currentRoute, () => TABLE);
 }
 
 // The entries this page load pushed: the one below such an entry is the app too (after a reload

@@ -22,6 +22,7 @@ export function FilterBar({
   players,
   shown,
   total,
+  busy = false,
 }: {
   filter: Filter;
   onChange: (f: Filter) => void;
@@ -33,6 +34,8 @@ export function FilterBar({
   players: readonly string[];
   shown: number;
   total: number;
+  /** `shown` is not yet the filter's (its games are still being counted): dimmed, marked busy. */
+  busy?: boolean;
 }) {
   const { t } = useLingui();
   const id = useId();
@@ -137,7 +140,11 @@ export function FilterBar({
         </label>
       </div>
       <div className="flex flex-wrap items-center gap-3">
-        <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="records-count">
+        <p
+          className={`text-sm text-slate-700 transition-opacity dark:text-slate-300 ${busy ? 'opacity-50' : ''}`}
+          aria-busy={busy || undefined}
+          data-testid="records-count"
+        >
           {shown === total
             ? plural(total, { one: `${all} game`, other: `${all} games` })
             : plural(total, { one: `${some} of ${all} game`, other: `${some} of ${all} games` })}

@@ -9,7 +9,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useCatalog } from '../../i18n/i18n';
 import type { KeptGame } from '../../persist/records';
 import type { Recorder } from '../../persist/recorder';
-import { navigate, TABLE } from '../../router/router';
+import { currentRoute, navigate, onRouteChange, TABLE } from '../../router/router';
 import { gameStore } from '../../store/gameStore';
 import { pushNotice } from '../../store/notices';
 import { chunkErrorText } from '../chunkError';
@@ -17,7 +17,7 @@ import { btnSecondary, panel } from '../styles';
 import { gameWords, outcomeWords } from './filters';
 import { warmFormats } from './formats';
 import { usePageColumn } from './pageColumn';
-import { readEarly, useRecords } from './useRecords';
+import { dropEarly, gamesCount, readEarly, useRecords } from './useRecords';
 
 type BodyProps = Parameters<typeof import('./Records').default>[0];
 type BodyModule = { default: (p: BodyProps) => ReactNode };
@@ -42,6 +42,11 @@ let body: Promise<unknown> | null = null;
  * screen later waits for its games alone.
  */
 export function preload(): Promise<unknown> {
+  watchRoute();
+  // The summary this screen first draws, kept up to date from now on in idle moments after each
+  // change of the games or renames (freshSummary.ts), so the screen opened after tonight's games
+  // draws at once. A small chunk apart: the recount's code loads only when one is needed.
+  void import('./freshSummary').then((m) => m.keepSummaryFresh()).catch(() => {});
   return (body ??= Promise.all([import('./Records'), import('./prepared')]).then(
     ([m]) => (Body = m.default),
     // Fetched again as the screen opens (offline then: it says the records could not be shown).
@@ -58,13 +63,39 @@ export function begin() {
   void preload();
   void Promise.all([import('./prepared').then((m) => (m.warm(), m)), readEarly()])
     .then(([m, s]) => {
-      if (s.status === 'ready') m.prepare(s.index, s.aliases);
+      if (s.status === 'ready' && s.index) m.prepare(s.index, s.aliases);
     })
     // Only a head start: the body works it out itself.
     .catch(() => undefined);
   // The numbers' formatters its first frame needs, made in an idle moment if the wait for the
   // database leaves one (the first of each costs a slow phone tens of milliseconds).
   warmFormats();
+}
+
+/**
+ * The address has changed to the screen (`to`) or away from it: the records are read from that
+ * moment, beside React's render of the route's change (App.tsx), not from the screen's first
+ * render after it (a slow phone's 50 to 150 ms later); a read for a screen left unopened is dropped.
+ */
+export function routeChanged(to: boolean) {
+  if (to) void readEarly();
+  else dropEarly();
+}
+
+let watching = false;
+/**
+ * From the preload on, each change of the address to or from the screen (routeChanged), heard
+ * before React's own listener hears it and renders the change.
+ */
+function watchRoute() {
+  if (watching) return;
+  watching = true;
+  let on = currentRoute().kind === 'records';
+  onRouteChange(() => {
+    const now = currentRoute().kind === 'records';
+    if (now !== on) routeChanged(now);
+    on = now;
+  }, true);
 }
 
 /**
@@ -179,7 +210,7 @@ export default function RecordsScreen() {
         </p>
       )}
       {state.status === 'failed' && <p className={panel}>{t`The records could not be read.`}</p>}
-      {state.status === 'ready' && state.index.size === 0 && (
+      {state.status === 'ready' && gamesCount(state) === 0 && (
         <p className={panel} data-testid="records-empty">
           {t`No games kept yet. A game is kept when a side wins or it is a draw; “Keep this game now” keeps the one at your table as it stands. A records export from another device can be imported below.`}
         </p>

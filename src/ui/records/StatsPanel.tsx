@@ -43,7 +43,14 @@ function Figure({ value, words }: { value: string; words: string }) {
   );
 }
 
-export function StatsPanel({ stats }: { stats: Stats }) {
+export function StatsPanel({
+  stats,
+  busy = false,
+}: {
+  stats: Stats;
+  /** The stats shown are not yet the games chosen (Records.tsx): dimmed, and marked busy. */
+  busy?: boolean;
+}) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale;
   const charts = useMemo(() => {
@@ -120,7 +127,11 @@ export function StatsPanel({ stats }: { stats: Stats }) {
   const number = formats().number;
 
   return (
-    <section aria-labelledby="records-stats" className={`${panel} flex flex-col gap-5`}>
+    <section
+      aria-labelledby="records-stats"
+      aria-busy={busy || undefined}
+      className={`${panel} flex flex-col gap-5 transition-opacity ${busy ? 'opacity-50' : ''}`}
+    >
       <h3 id="records-stats" className="text-lg font-semibold">
         {t`Stats`}
       </h3>

@@ -9,6 +9,7 @@ import { statsIndex } from '../../rules/statsIndex';
 import { ALL, chosen, chosenAt, isAll, nightWords, outcomeWords, type Filter } from './filters';
 import { peopleOf, peopleOfIndex } from './people';
 import { pod, season } from './records.fixture';
+import { FilterBar } from './FilterBar';
 import { StatsPanel } from './StatsPanel';
 
 const games = [
@@ -104,6 +105,42 @@ describe('StatsPanel', () => {
     const alex = statsOf(peopleOf(many, {}).records).players.find((p) => p.name === 'Alex')!;
     const text = `${alex.wins} · ${alex.draws} · ${alex.losses} of ${alex.games}`;
     expect(html.split(text).length - 1).toBe(3);
+  });
+});
+
+describe('a filter chosen before its games are counted', () => {
+  // Opened from the kept summary, the games' numbers are joined after the first frame: until
+  // then the stats and the count shown are every game's, marked busy and dimmed, never as the
+  // filter's own (Records.tsx `updating`).
+  const draw = (busy?: boolean) =>
+    renderToStaticMarkup(
+      <I18nProvider i18n={i18n}>
+        <FilterBar
+          filter={{ ...ALL, player: 'Alex' }}
+          onChange={() => {}}
+          nights={[]}
+          newest="2026-11-27"
+          variants={['free-for-all']}
+          players={['Alex', 'Bianca']}
+          shown={3}
+          total={3}
+          busy={busy}
+        />
+        <StatsPanel stats={statsOf(records)} busy={busy} />
+      </I18nProvider>,
+    );
+
+  it('shows every game’s numbers dimmed and busy until the filter’s are in', () => {
+    const busy = draw(true);
+    expect(busy).toMatch(
+      /<p class="[^"]*opacity-50[^"]*" aria-busy="true" data-testid="records-count"/,
+    );
+    expect(busy).toMatch(
+      /<section aria-labelledby="records-stats" aria-busy="true" class="[^"]*opacity-50/,
+    );
+    const ready = draw();
+    expect(ready).not.toContain('aria-busy');
+    expect(ready).not.toContain('opacity-50');
   });
 });
 

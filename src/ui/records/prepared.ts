@@ -25,19 +25,31 @@ const cache = new WeakMap<StatsIndex, { aliases: Aliases; prepared: Prepared }>(
 /** Each index's names' keys, worked out once: the same whatever the aliases. */
 const keys = new WeakMap<StatsIndex, (name: string) => string>();
 
-/** The games' workings with these aliases: worked out on the first call, then remembered. */
-export function prepare(written: StatsIndex, aliases: Aliases): Prepared {
+/**
+ * The games' workings with these aliases: worked out on the first call, then remembered. `known`
+ * is every game's stats already (a summary kept of these games and aliases): not counted again.
+ */
+export function prepare(written: StatsIndex, aliases: Aliases, known?: Stats): Prepared {
   const hit = cache.get(written);
   if (hit?.aliases === aliases) return hit.prepared;
+  const w = workings(written, aliases);
+  const prepared = { ...w, allStats: known ?? statsAt(w.index, w.all) };
+  cache.set(written, { aliases, prepared });
+  return prepared;
+}
+
+/**
+ * prepare's workings but every game's stats, not remembered: the summary's recount (recount.ts)
+ * counts those in an idle moment of their own.
+ */
+export function workings(written: StatsIndex, aliases: Aliases): Omit<Prepared, 'allStats'> {
   let keyOf = keys.get(written);
   if (!keyOf) keys.set(written, (keyOf = keyCache()));
   const people = peopleOfIndex(aliases, written, keyOf);
   const { index } = people;
   const all = Array.from({ length: index.size }, (_, i) => i);
   const variants = [...index.variants].sort();
-  const prepared = { people, index, variants, all, allStats: statsAt(index, all) };
-  cache.set(written, { aliases, prepared });
-  return prepared;
+  return { people, index, variants, all };
 }
 
 /**

@@ -19,6 +19,7 @@ import {
 } from '../../persist/records';
 import type { Recorder } from '../../persist/recorder';
 import type { StatsIndex } from '../../rules/statsIndex';
+import { summaryFor, type Summary } from './summary';
 
 export type RecordsState =
   | { status: 'loading' }
@@ -30,9 +31,18 @@ export type RecordsState =
       recorder: Recorder;
       /**
        * Every game's numbers (with their nights), in the list's order: the filter and the stats
-       * are drawn from these, before the games as listed are in.
+       * are drawn from these, before the games as listed are in. Null while the screen is drawn
+       * from a kept summary (joined after its first paint).
        */
-      index: StatsIndex;
+      index: StatsIndex | null;
+      /** The change token `index` was read with (a summary of it is kept against it). */
+      changed: unknown;
+      /** The summary kept of these games and aliases, when there was one: the first frame's. */
+      summary: Summary | null;
+      /** The change token the summary was kept with. */
+      summaryChanged: unknown;
+      /** Reads and joins every game's numbers (when opened from the summary, after its paint). */
+      numbers: () => Promise<{ index: StatsIndex; changed: unknown }>;
       /** Reads the games as listed, with their numbers (the same as `index` unless changed). */
       list: Listing['list'];
       /**
@@ -43,18 +53,39 @@ export type RecordsState =
       aliases: Aliases;
     };
 
+/** How many games the ready screen has, from its numbers or its summary. */
+export const gamesCount = (s: Extract<RecordsState, { status: 'ready' }>) =>
+  s.index?.size ?? s.summary?.size ?? 0;
+
 async function read(): Promise<RecordsState> {
   try {
     const started = await startRecords();
     if (!started) return { status: 'none' };
     // A game that has just ended may still be being written.
     await started.recorder.settled();
-    // The aliases asked first: asked after the listing, their answer came after the list's,
-    // and the stats waited for the whole list to be read.
-    const aliasesRead = readAliases(started.db);
-    const { index, list } = started.db.listing();
-    const [ix, aliases] = await Promise.all([index, aliasesRead]);
-    return { status: 'ready', ...started, index: ix, list, games: null, aliases };
+    const { db } = started;
+    // The aliases and the summary asked together; the numbers only without a summary to draw:
+    // read beside it, their answer (and the join) came before the first frame.
+    const [aliases, kept] = await Promise.all([readAliases(db), db.summary()]);
+    const summary = kept ? summaryFor(kept.value, aliases) : null;
+    let listing: Listing | null = null;
+    const lazy = () => (listing ??= db.listing());
+    const numbers = async () => {
+      const l = lazy();
+      const [index, changed] = await Promise.all([l.index, l.changed]);
+      return { index, changed };
+    };
+    const list: Listing['list'] = () => lazy().list();
+    const common = {
+      ...started,
+      summaryChanged: kept?.changed,
+      numbers,
+      list,
+      games: null,
+      aliases,
+    };
+    if (summary) return { status: 'ready', ...common, index: null, changed: null, summary };
+    return { status: 'ready', ...common, ...(await numbers()), summary: null };
   } catch {
     return { status: 'failed' };
   }
@@ -69,10 +100,17 @@ let early: { read: Promise<RecordsState>; done: RecordsState | null } | null = n
  * later (it paces what it reveals), and the games are read in that time rather than after it.
  */
 export function readEarly(): Promise<RecordsState> {
+  // Begun already as the address changed to the screen (App.tsx): that read is this opening's.
+  if (early) return early.read;
   const e = { read: read(), done: null as RecordsState | null };
   void e.read.then((s) => (e.done = s));
   early = e;
   return e.read;
+}
+
+/** Forgets a read begun for a screen left before it was drawn: the next opening reads anew. */
+export function dropEarly() {
+  early = null;
 }
 
 export function useRecords() {
@@ -90,6 +128,31 @@ export function useRecords() {
     else void load();
   }, [load]);
 
+  // Opened from the summary: the numbers, for the filter, once the first frame is painted.
+  const numbers = state.status === 'ready' && !state.index ? state.numbers : null;
+  useEffect(() => {
+    if (!numbers) return;
+    let live = true;
+    const cancel = afterPaint(() =>
+      numbers().then(
+        (read) =>
+          live &&
+          setState((s) =>
+            s.status === 'ready' && s.numbers === numbers && !s.index ? { ...s, ...read } : s,
+          ),
+        () =>
+          live &&
+          setState((s) =>
+            s.status === 'ready' && s.numbers === numbers ? { status: 'failed' } : s,
+          ),
+      ),
+    );
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, [numbers]);
+
   // The games as listed, for the rows and the exports, as they arrive after the stats. Painted
   // first, the stats are not held back by the list's reading.
   const list = state.status === 'ready' && !state.games ? state.list : null;
@@ -103,7 +166,7 @@ export function useRecords() {
           live &&
           setState((s) =>
             s.status === 'ready' && s.list === list
-              ? { ...s, games: read.list, index: read.index }
+              ? { ...s, games: read.list, index: read.index, changed: read.changed }
               : s,
           ),
         () =>
