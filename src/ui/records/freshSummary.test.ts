@@ -9,32 +9,15 @@ import '../../rules/setup';
 import type { Scenario } from '../../rules';
 import { createGameStore } from '../../store/gameStore';
 import { startRecorder } from '../../persist/recorder';
-import {
-  addNewGames,
-  openRecords,
-  readAliases,
-  writeAliases,
-  type Aliases,
-  type RecordsDb,
-} from '../../persist/records';
-import { statsOf } from '../../rules/stats';
+import { addNewGames, readAliases, writeAliases, type RecordsDb } from '../../persist/records';
 import { keepSummary, type KeeperOptions, type SummaryKeeper } from './freshSummary';
-import { peopleOf, renamed } from './people';
-import { pod } from './records.fixture';
+import { renamed } from './people';
 import type { Recounted } from './recount';
-import { summaryFor, type Summary } from './summary';
+import { A, B, C, db, drawn, fromScratch, opened } from './summary.fixture';
 
-let n = 0;
-const dbs: RecordsDb[] = [];
 const keepers: SummaryKeeper[] = [];
-async function db(name = `test-fresh-summary-${n++}`) {
-  const d = await openRecords(name);
-  dbs.push(d);
-  return d;
-}
 afterEach(() => {
   for (const k of keepers.splice(0)) k.stop();
-  for (const d of dbs.splice(0)) d.close();
 });
 
 const soon = () => new Promise<void>((done) => setTimeout(done, 0));
@@ -50,31 +33,6 @@ function keeper(d: RecordsDb, options: KeeperOptions = {}) {
   keepers.push(k);
   return { ...k, outcomes };
 }
-
-const A = pod(27, ['Alex', 'Bianca', 'Carissa', 'Dmitri'], 'Carissa');
-const B = pod(20, ['Eve', 'alex', 'Bianca'], 'alex');
-const C = pod(13, ['Farah', 'Gus', 'Hana', 'Ivo'], 'Ivo');
-
-/** What the screen's first frame reads: the kept summary, if it is of these games and aliases. */
-async function opened(d: RecordsDb): Promise<Summary | null> {
-  const kept = await d.summary();
-  return kept ? summaryFor(kept.value, await readAliases(d)) : null;
-}
-
-/** Every game counted from scratch, as the summary holds it. */
-async function fromScratch(d: RecordsDb, aliases: Aliases) {
-  const list = await d.list();
-  const people = peopleOf(list, aliases);
-  return {
-    names: people.names,
-    spellings: people.spellings,
-    size: list.length,
-    newest: list[0]?.night ?? '',
-    allStats: statsOf(people.records),
-  };
-}
-
-const drawn = ({ format: _f, aliases: _a, variants: _v, ...s }: Summary) => s;
 
 /** The summary the next opening draws is what counting every game now gives. */
 async function upToDate(d: RecordsDb) {
@@ -180,7 +138,7 @@ describe('the records summary kept up to date in idle time', () => {
   });
 
   it('a game kept by another tab while it counts: no summary of the games it read is kept', async () => {
-    const name = `test-fresh-summary-${n++}`;
+    const name = `test-fresh-summary-other-tab`;
     const d = await db(name);
     const other = await db(name);
     await d.putAll([A, B]);

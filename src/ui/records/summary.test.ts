@@ -2,41 +2,12 @@
 // meta): after a rename, a merge, an import or a game taken back, the summary the screen reads is
 // either none (it counts anew) or exactly what counting every game from scratch gives.
 import 'fake-indexeddb/auto';
-import { afterEach, describe, expect, it } from 'vitest';
-import {
-  addNewGames,
-  openRecords,
-  readAliases,
-  writeAliases,
-  type Aliases,
-  type RecordsDb,
-} from '../../persist/records';
-import { statsOf } from '../../rules/stats';
-import { peopleOf, renamed } from './people';
+import { describe, expect, it } from 'vitest';
+import { addNewGames, readAliases, writeAliases, type RecordsDb } from '../../persist/records';
+import { renamed } from './people';
 import { prepare } from './prepared';
-import { pod } from './records.fixture';
-import { summaryFor, summaryOf, type Summary } from './summary';
-
-let n = 0;
-const dbs: RecordsDb[] = [];
-async function db() {
-  const d = await openRecords(`test-summary-${n++}`);
-  dbs.push(d);
-  return d;
-}
-afterEach(() => {
-  for (const d of dbs.splice(0)) d.close();
-});
-
-const A = pod(27, ['Alex', 'Bianca', 'Carissa', 'Dmitri'], 'Carissa');
-const B = pod(20, ['Eve', 'alex', 'Bianca'], 'alex');
-const C = pod(13, ['Farah', 'Gus', 'Hana', 'Ivo'], 'Ivo');
-
-/** What the screen's first frame reads: the kept summary, if it is of these games and aliases. */
-async function opened(d: RecordsDb): Promise<Summary | null> {
-  const kept = await d.summary();
-  return kept ? summaryFor(kept.value, await readAliases(d)) : null;
-}
+import { summaryFor, summaryOf } from './summary';
+import { A, B, C, db, drawn, fromScratch, opened } from './summary.fixture';
 
 /** What the screen keeps once it has counted (Records.tsx useKeptSummary). */
 async function counted(d: RecordsDb) {
@@ -45,22 +16,6 @@ async function counted(d: RecordsDb) {
   const aliases = await readAliases(d);
   return d.setSummary(changed, summaryOf(prepare(index, aliases), aliases));
 }
-
-/** Every game counted from scratch: records renamed one by one, statsOf over them. */
-async function fromScratch(d: RecordsDb, aliases: Aliases) {
-  const list = await d.list();
-  const people = peopleOf(list, aliases);
-  return {
-    names: people.names,
-    spellings: people.spellings,
-    size: list.length,
-    newest: list[0]?.night ?? '',
-    allStats: statsOf(people.records),
-  };
-}
-
-/** The summary read, as what the screen draws (the format and the aliases it was made with aside). */
-const drawn = ({ format: _f, aliases: _a, variants: _v, ...s }: Summary) => s;
 
 describe('the records summary', () => {
   it('is none until counted, then what counting every game gives', async () => {
