@@ -14,6 +14,7 @@ import { selectGame, useGame, useGameStore } from '../../store/gameStore';
 import { RuleRef } from '../RuleRef';
 import { btn, btnPrimary, btnSecondary, panel, select } from '../styles';
 import { questionText, KIND_LABELS } from './words';
+import { afterPaint } from '../useAfterPaint';
 
 export default function QuizMaker() {
   useCatalog('quiz');
@@ -32,7 +33,9 @@ export default function QuizMaker() {
   const [seat, setSeat] = useState<number | null>(null);
   const [said, setSaid] = useState('');
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  // After the screen is painted: focusing as it is put in lays the new page out at once, in the
+  // task that draws it (tens of ms on a slow phone before its first frame).
+  useEffect(() => afterPaint(() => heading.current?.focus()), []);
   const subject = seat !== null && subjects.includes(seat) ? seat : (subjects[0] ?? null);
 
   const route = useMemo((): Route | null => {

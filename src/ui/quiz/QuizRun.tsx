@@ -16,6 +16,7 @@ import { btnPrimary, btnSecondary, panel } from '../styles';
 import { useChartMarks } from '../table/useChartMarks';
 import { wordsKey } from '../../rules/words';
 import { questionText } from './words';
+import { afterPaint } from '../useAfterPaint';
 
 /** Which reason this is, by its message (not its English, which may come later). */
 const reasonKey = (r: Reason) => wordsKey(r.words ?? r.text);
@@ -134,7 +135,9 @@ function QuizScore({
 }) {
   const { t } = useLingui();
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  // After the screen is painted: focusing as it is put in lays the new page out at once, in the
+  // task that draws it (tens of ms on a slow phone before its first frame).
+  useEffect(() => afterPaint(() => heading.current?.focus()), []);
   const score = results.filter(Boolean).length;
   const total = items.length;
   return (

@@ -18,6 +18,7 @@ import { gameWords, outcomeWords } from './filters';
 import { warmFormats } from './formats';
 import { usePageColumn } from './pageColumn';
 import { dropEarly, gamesCount, readEarly, useRecords } from './useRecords';
+import { afterPaint } from '../useAfterPaint';
 
 type BodyProps = Parameters<typeof import('./Records').default>[0];
 type BodyModule = { default: (p: BodyProps) => ReactNode };
@@ -171,7 +172,9 @@ export default function RecordsScreen() {
   // Measured while the games are read, so the charts are drawn at their width at once.
   const column = usePageColumn<HTMLDivElement>();
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  // After the screen is painted: focusing as it is put in lays the new page out at once, in the
+  // task that draws it (tens of ms on a slow phone before its first frame).
+  useEffect(() => afterPaint(() => heading.current?.focus()), []);
   useEffect(() => {
     if (state.status === 'failed')
       pushNotice({

@@ -7,6 +7,7 @@ import type { Lesson } from '../../teach/lesson';
 import { shownLesson, type LessonTexts } from '../../content/lessons/lessonTexts';
 import { NotTranslated } from '../NotTranslated';
 import { Words } from './LessonWords';
+import { afterPaint } from '../useAfterPaint';
 
 const exitLessons = () => navigate(TABLE);
 
@@ -23,7 +24,9 @@ export function LessonIndex({
 }) {
   const { t } = useLingui();
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  // After the screen is painted: focusing as it is put in lays the new page out at once, in the
+  // task that draws it (tens of ms on a slow phone before its first frame).
+  useEffect(() => afterPaint(() => heading.current?.focus()), []);
   return (
     <div
       className="mx-auto flex max-w-4xl flex-col gap-4 px-3 pb-10 sm:px-6"
