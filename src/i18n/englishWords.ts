@@ -4,6 +4,7 @@
 // and the page draws again when it arrives.
 import { englishSource } from '../rules/words';
 import { i18n } from './i18n';
+import { drawAgainOnLoad } from './react';
 
 /** A load React's `use` reads at once when it is done (the `status` it looks for), as i18n.ts's. */
 type Load = Promise<void> & { status?: 'fulfilled' };
@@ -27,7 +28,7 @@ export function loadEnglishWords(): Promise<void> {
     (m) => {
       englishSource(m.default);
       load.status = 'fulfilled';
-      // What was drawn without them draws again (I18nProvider listens for this).
+      // What was drawn without them draws again (I18nProvider listens for this, drawAgainOnLoad).
       i18n.emit('change');
     },
     () => {
@@ -39,4 +40,7 @@ export function loadEnglishWords(): Promise<void> {
   return (loading = load);
 }
 
-englishSource(null, () => void loadEnglishWords());
+englishSource(null, () => {
+  drawAgainOnLoad();
+  void loadEnglishWords();
+});

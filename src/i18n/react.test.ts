@@ -45,3 +45,26 @@ describe('I18nProvider: when the page is drawn again', () => {
     expect(nextShown(mended, i18n)).toBe(mended);
   });
 });
+
+describe('I18nProvider: an engine message said before its catalog came', () => {
+  it('draws the page again when the catalog arrives, now in the language shown', async () => {
+    const { i18n } = await import('@lingui/core');
+    const { showLanguage, needCatalog } = await import('./i18n');
+    const { say } = await import('./say');
+    const { words } = await import('../rules/words');
+    await showLanguage('fr');
+    watchI18n(i18n);
+    const refusal = words(
+      /*i18n*/ { id: 'life.amount.max', message: '{what} must be at most {max} either way.' },
+      { what: 'X', max: 5 },
+    );
+    const shown = firstShown(i18n);
+    // The engine's French is not in yet: English for now (say.ts), and the page is to draw again.
+    expect(say(refusal)).toBe('X must be at most 5 either way.');
+    await needCatalog('engine');
+    const next = nextShown(shown, i18n);
+    expect(next).not.toBe(shown);
+    expect(say(refusal)).not.toBe('X must be at most 5 either way.');
+    await showLanguage('en');
+  });
+});

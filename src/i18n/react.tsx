@@ -31,6 +31,14 @@ export function watchI18n(i18n: I18n): void {
   i18n.on('missing', () => (missed = true));
 }
 
+/**
+ * Something was drawn without its words (the engine's, before their catalog or English came:
+ * say.ts, englishWords.ts): the next catalog loaded draws the page again, as a missing message does.
+ */
+export function drawAgainOnLoad(): void {
+  missed = true;
+}
+
 export const firstShown = (i18n: I18n): Shown => ({
   locale: i18n.locale,
   value: { i18n, _: i18n._.bind(i18n) },

@@ -9,7 +9,7 @@ import { english, isWords, type WordValue, type Words } from '../rules/words';
 import { loadEnglishWords } from './englishWords';
 import { i18n, needCatalog } from './i18n';
 import { listWords } from './list';
-import { useLingui } from './react';
+import { drawAgainOnLoad, useLingui } from './react';
 
 const dates = new Map<string, Intl.DateTimeFormat>();
 /** A day as the language writes it, short ("27. Nov. 2026", "2026年11月27日"). */
@@ -40,6 +40,7 @@ export function say(w: Words | string): string {
   const locale = i18n.locale;
   if (!locale || locale === 'en') return english(w);
   if (i18n.messages[w.id] === undefined) {
+    drawAgainOnLoad();
     void needCatalog('engine');
     return english(w);
   }
