@@ -75,7 +75,7 @@ export function begin() {
 
 /**
  * The address has changed to the screen (`to`) or away from it: the records are read from that
- * moment, beside React's render of the route's change (App.tsx), not from the screen's first
+ * moment, beside React's render of the route's change (watchRoute), not from the screen's first
  * render after it (a slow phone's 50 to 150 ms later); a read for a screen left unopened is dropped.
  */
 export function routeChanged(to: boolean) {

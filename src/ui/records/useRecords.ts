@@ -100,7 +100,8 @@ let early: { read: Promise<RecordsState>; done: RecordsState | null } | null = n
  * later (it paces what it reveals), and the games are read in that time rather than after it.
  */
 export function readEarly(): Promise<RecordsState> {
-  // Begun already as the address changed to the screen (App.tsx): that read is this opening's.
+  // Begun already as the address changed to the screen (RecordsScreen.tsx watchRoute): that read
+  // is this opening's.
   if (early) return early.read;
   const e = { read: read(), done: null as RecordsState | null };
   void e.read.then((s) => (e.done = s));
