@@ -103,6 +103,6 @@ export async function profileReport(
   };
   console.log('');
   print('CPU profile, inclusive render time per click by component:', comps, 20, 60);
-  print('CPU profile, self time per click by source file:', files, 20, 60);
-  print('by function:', fns, 25, 70);
+  print('CPU profile, self time per click by source file:', files, Number(process.env.PROFILE_TOP ?? 20), 60);
+  print('by function:', fns, Number(process.env.PROFILE_TOP ?? 25), 70);
 }

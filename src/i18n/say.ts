@@ -5,28 +5,30 @@
 // in, and the page draws again when it arrives).
 import { use, type Usable } from 'react';
 import { shortName } from '../rules/shortName';
-import { english, isWords, type WordValue, type Words } from '../rules/words';
+import { DATE_WORDS, english, isWords, type WordValue, type Words } from '../rules/words';
 import { loadEnglishWords } from './englishWords';
 import { i18n, needCatalog } from './i18n';
 import { listWords } from './list';
 import { drawAgainOnLoad, useLingui } from './react';
 
-const dates = new Map<string, Intl.DateTimeFormat>();
-/** A day as the language writes it, short ("27. Nov. 2026", "2026年11月27日"). */
-function dateIn(locale: string, time: number): string {
-  let f = dates.get(locale);
-  if (!f)
-    dates.set(
-      locale,
-      (f = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' })),
-    );
-  return f.format(time);
+/**
+ * A day as the language writes it, short ("27. Nov. 2026", "2026年11月27日"), from its catalog's
+ * month names and order (rules/words.ts DATE_WORDS): no Intl date format to load as a link opens.
+ */
+function dateIn(time: number): string {
+  const d = new Date(time);
+  const month = i18n._(DATE_WORDS.months.id).split(' ')[d.getMonth()]!;
+  return i18n._(DATE_WORDS.day.id, {
+    day: String(d.getDate()),
+    month,
+    year: String(d.getFullYear()),
+  });
 }
 
 function valueOf(v: WordValue): string | number {
   if (typeof v === 'string' || typeof v === 'number') return v;
   if (isWords(v)) return say(v);
-  if ('date' in v) return dateIn(i18n.locale, v.date);
+  if ('date' in v) return dateIn(v.date);
   if ('cut' in v) return shortName(say(v.cut), v.max);
   return listWords(
     v.list.map((x) => (typeof x === 'string' ? x : say(x))),

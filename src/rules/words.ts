@@ -117,8 +117,20 @@ export function englishList(items: readonly string[]): string {
 }
 
 // As en-GB's short date ("27 Nov 2026", "4 Sept 2026") but written out: the first Intl date format
-// of a page loads its locale data, tens of milliseconds on a slow phone just as a shared link opens.
-const MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sept Oct Nov Dec'.split(' ');
+// of a page loads ICU's calendar data, tens of milliseconds on a slow phone just as a shared link
+// opens (its notice names the table, dated). Every other language writes it from these two
+// messages in its `engine` catalog (src/i18n/say.ts), which dates.test.ts holds to Intl's own
+// short date in that language, month by month.
+export const DATE_WORDS = {
+  /** The twelve short month names, January first, one space between. */
+  months: /*i18n*/ {
+    id: 'date.months',
+    message: 'Jan Feb Mar Apr May Jun Jul Aug Sept Oct Nov Dec',
+  },
+  /** A day: {day} and {year} in digits, {month} one of the names above. */
+  day: /*i18n*/ { id: 'date.day', message: '{day} {month} {year}' },
+} as const;
+const MONTHS = DATE_WORDS.months.message.split(' ');
 
 /** A day in English, as the app writes it in a table's name: "27 Nov 2026". */
 export function englishDate(time: number): string {
