@@ -32,10 +32,13 @@ const SetupScreen = lazy(() =>
 // render, where a promise would show the fallback first.
 type LessonModule = typeof import('../ui/teach/LessonScreen');
 let lessonsLoaded: LessonModule | null = null;
-/** The catalog and texts in the language shown once `language` (the start's) has settled. */
+/**
+ * The catalog and texts in the language shown once `language` (the start's) has settled, and the
+ * lessons themselves read (each through the engine), in slices, so the first render only draws.
+ */
 const loadLessons = (language: Promise<void> | null = null) =>
   Promise.all([import('../ui/teach/LessonScreen'), language]).then(([m]) =>
-    Promise.all([needCatalog('teach'), m.preloadTexts(i18n.locale)]).then(
+    Promise.all([needCatalog('teach'), m.preloadTexts(i18n.locale), m.readCatalog()]).then(
       () => (lessonsLoaded = m),
     ),
   );

@@ -46,6 +46,8 @@ import { NotTranslated } from '../NotTranslated';
 import { Narration, useLessonTexts, Words } from './LessonWords';
 
 export { preloadTexts } from './LessonWords';
+// The lessons read before their screen draws (App.tsx), a slice at a time.
+export { readCatalog } from '../../teach/catalog';
 
 /** What the player's download line says: a fact, worded when drawn. */
 type Exported =
