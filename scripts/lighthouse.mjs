@@ -6,7 +6,8 @@
 // their targets (≥ 99, ≤ 100 ms), accessibility (100), the figures behind performance, and the
 // largest contentful paint beside its target (1.5 s) and its element. Builds first when there is
 // no build. Nothing leaves the machine. LIGHTHOUSE_PORT: the preview's port (else a free one the
-// system gives); LIGHTHOUSE_DIST: another build to measure (a before/after pair), not dist/.
+// system gives); LIGHTHOUSE_DIST: another build to measure (a before/after pair), not dist/;
+// LIGHTHOUSE_PAGES: some of the pages by name (table,link,lessons,returning).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -83,7 +84,9 @@ const PAGES = [
   { name: 'link', title: 'a share link (12 seats), first visit', path: LINK },
   { name: 'lessons', title: 'the lessons list', path: '/#lessons' },
   { name: 'returning', title: 'the table, returning visit (saved)', path: '/', returning: true },
-];
+].filter(
+  (p) => !process.env.LIGHTHOUSE_PAGES || process.env.LIGHTHOUSE_PAGES.split(',').includes(p.name),
+);
 
 if (!existsSync(CHROME)) {
   console.error(
