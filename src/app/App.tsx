@@ -5,6 +5,7 @@ import type { DerivedTable } from '../rules';
 import { selectDerived, useGame } from '../store/gameStore';
 import { gameMessages } from '../rules/labels';
 import { say } from '../i18n/say';
+import { listWords } from '../i18n/list';
 import { i18n, needCatalog, withCatalog } from '../i18n/i18n';
 import { APP_NAME } from '../i18n/locales';
 import { btnSecondary } from '../ui/styles';
@@ -88,13 +89,12 @@ const KeepAwake = lazy(() =>
 function useTurnWords(): (
   d: Pick<DerivedTable, 'turn' | 'turnMarkers' | 'gameOver' | 'winners' | 'players'>,
 ) => string {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   return (d) => {
     // The game over, the title says so and who won, not the turn it ended on.
     if (d.gameOver) {
-      const lang = i18n.locale === 'en' || i18n.locale === 'pseudo' ? 'en-GB' : i18n.locale;
       const names = d.winners.map((s) => d.players[s]!.name);
-      const who = new Intl.ListFormat(lang, { type: 'conjunction' }).format(names);
+      const who = listWords(names);
       return names.length ? t`game over, ${who} won` : t`game over, a draw`;
     }
     const began = d.gameOver ? [] : d.turnMarkers.filter((m) => m.takingTurn).map((m) => m.began);
@@ -105,10 +105,7 @@ function useTurnWords(): (
     began.sort((a, b) => a - b);
     const run = began[began.length - 1]! - began[0]! === began.length - 1;
     // The app's English lists without a comma before "and" ("3, 5 and 6"), as British English does.
-    const lang = i18n.locale === 'en' || i18n.locale === 'pseudo' ? 'en-GB' : i18n.locale;
-    const turns = run
-      ? `${began[0]}–${began[began.length - 1]}`
-      : new Intl.ListFormat(lang, { type: 'conjunction' }).format(began.map(String));
+    const turns = run ? `${began[0]}–${began[began.length - 1]}` : listWords(began.map(String));
     return t`turns ${turns} at once (807.4)`;
   };
 }

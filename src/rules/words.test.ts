@@ -4,10 +4,37 @@ import { getConfig } from '@lingui/conf';
 import { getCatalogs } from '@lingui/cli/api';
 import { setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { english, englishList, words, type WordValue } from './words';
 
 describe('english', () => {
+  it('writes a whole # as Intl’s English does, without making an Intl number format', () => {
+    const intl = new Intl.NumberFormat('en');
+    const made = vi.spyOn(Intl, 'NumberFormat');
+    const plural = (n: number) =>
+      english(words({ id: 't.n', message: '{n, plural, one {# life} other {# life}}' }, { n }));
+    for (const n of [
+      0,
+      1,
+      7,
+      40,
+      999,
+      1000,
+      12345,
+      999999,
+      1000000,
+      -1,
+      -1000,
+      -123456789,
+      2 ** 40,
+    ])
+      expect(plural(n)).toBe(`${intl.format(n)} life`);
+    expect(made).not.toHaveBeenCalled();
+    made.mockRestore();
+    // Anything else goes to Intl, as before.
+    expect(plural(1.5)).toBe(`${intl.format(1.5)} life`);
+  });
+
   it('fills names, numbers and nested messages', () => {
     const seats = words(
       { id: 't.seats', message: '{n, plural, one {# seat} other {# seats}}' },

@@ -63,8 +63,13 @@ function closing(text: string, i: number): number {
 }
 
 // `#` as Lingui's English writes it: 1,000 (a value in its own braces stays as given, as Lingui's).
+// A whole number's commas are put in here, as Intl's English puts them (words.test.ts): the page's
+// first Intl number format loads ICU's number data, tens of milliseconds on a slow phone.
 let numbers: Intl.NumberFormat | undefined;
-const number = (n: number) => (numbers ??= new Intl.NumberFormat('en')).format(n);
+const number = (n: number) =>
+  Number.isSafeInteger(n)
+    ? String(n).replace(/\B(?=(\d{3})+$)/g, ',')
+    : (numbers ??= new Intl.NumberFormat('en')).format(n);
 
 /** Words `text` with `values`; `n` is what `#` stands for inside a plural's case. */
 function render(text: string, values: Readonly<Record<string, WordValue>>, n?: number): string {

@@ -2,7 +2,9 @@
 import { parseLesson, type Lesson } from './lesson';
 
 const files = import.meta.glob<unknown>('./lessons/*.json', { eager: true, import: 'default' });
-const FILES = Object.entries(files).sort(([a], [b]) => a.localeCompare(b));
+// By the file name's characters (the names are numbered, lower case): a locale's comparison would
+// load ICU's collation data first, about 50 ms on a slow phone as the lessons open.
+const FILES = Object.entries(files).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 
 export interface Catalog {
   lessons: Lesson[];
