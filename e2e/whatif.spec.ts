@@ -206,6 +206,9 @@ test('a rule number in a why opens the rules panel at that rule, with a link to 
 test('every "why" on the table screen names a rule number (Grand Melee with waiting and removed markers)', async ({
   page,
 }) => {
+  // It opens every why (over twenty, one click each), then runs axe and a full-page screenshot:
+  // about 28 s on a fresh CI clone, too close to the default 30.
+  test.slow();
   await startPreset(page, 'grand-melee');
   await start(page);
   await page.getByRole('button', { name: /^End turn — marker 1/ }).click(); // marker 1 waits (807.4d)
