@@ -5,7 +5,7 @@
 import { heldMarks } from '../rules/marks';
 import { say } from '../i18n/say';
 import type { BadgeSpot } from '../rules/faces';
-import { BADGE_SHAPES } from './shapes';
+import { BADGE_SHAPES } from './badgeShapes';
 
 const SPOTS: Readonly<Record<BadgeSpot, [number, number]>> = {
   'top-right': [1, -1],

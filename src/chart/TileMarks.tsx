@@ -4,7 +4,7 @@
 // table where someone holds one loads it.
 import { heldMarks } from '../rules/marks';
 import { say } from '../i18n/say';
-import { BADGE_SHAPES } from './shapes';
+import { BADGE_SHAPES } from './badgeShapes';
 
 /** The badges of `held` (ids, space-separated) in a row ending at x = 0, `r` their radius. */
 export default function TileMarks({ held, r }: { held: string; r: number }) {

@@ -1,26 +1,6 @@
-// Small shapes the seats and their badges share.
+// The crown a seat draws from the first picture (an emperor's, 809); the badges' other shapes,
+// drawn only after it, are in badgeShapes.ts.
 
 /** A small crown (Emperor, 809) centred on 0,0, `s` units wide. */
 export const crown = (s: number) =>
   `M${-s / 2},${s * 0.3}L${-s / 2},${-s * 0.25}L${-s / 4},${0}L0,${-s * 0.38}L${s / 4},0L${s / 2},${-s * 0.25}L${s / 2},${s * 0.3}Z`;
-
-/** A flag (the initiative, 725) centred on 0,0, `s` units tall. */
-const flag = (s: number) =>
-  `M${-s * 0.3},${s / 2}V${-s / 2}L${s * 0.4},${-s * 0.28}L${-s * 0.3},${-s * 0.05}`;
-
-/** A four-pointed star (the city's blessing, 702.131) centred on 0,0, `s` units across. */
-const star = (s: number) => {
-  const a = s / 2;
-  const b = s * 0.14;
-  return `M0,${-a}L${b},${-b}L${a},0L${b},${b}L0,${a}L${-b},${b}L${-a},0L${-b},${-b}Z`;
-};
-
-/**
- * The badge shapes the chart knows by name (a mark's face names one, rules/faces.ts), each drawn
- * within a badge of radius `size`; a mark with another shape is a disc with its first letter.
- */
-export const BADGE_SHAPES: Readonly<Record<string, (size: number) => string>> = {
-  crown: (size) => crown(size * 1.3),
-  flag: (size) => flag(size * 1.2),
-  star: (size) => star(size * 1.5),
-};

@@ -10,9 +10,8 @@ import {
   openRule,
   parseRoute,
   type Route,
-  closeRules,
-  leaveSetup,
 } from './router';
+import { closeRules, leaveSetup } from './leaving';
 
 const ROUTES: Route[] = [
   { kind: 'table' },

@@ -150,17 +150,6 @@ export function navigate(route: Route, how: 'push' | 'replace' | 'back' = 'push'
   dispatchEvent(new Event(CHANGED));
 }
 
-/** From the setup screen back to the table it was opened from (a game started, a table opened). */
-export function leaveSetup(): void {
-  if (currentRoute().kind === 'setup') navigate(TABLE, 'back');
-}
-
-/** Closes the rules panel: back to the place it was opened over. */
-export function closeRules(): void {
-  const { rule, ...place } = currentRoute();
-  if (rule !== undefined) navigate(place, 'back');
-}
-
 /** Opens the rules panel over the current place at a rule ('' = its top). */
 export function openRule(rule: string): void {
   const now = currentRoute();

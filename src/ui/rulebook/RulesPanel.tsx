@@ -16,7 +16,8 @@ import { loadLessonTexts, shownHead, type LessonTexts } from '../../content/less
 import { useCatalog } from '../../i18n/i18n';
 import { RECENT_TEXT_STARTS, textNote } from '../../rules/editionRules';
 import { RULES_URL } from '../../rules/summaries';
-import { closeRules, navigate, TABLE } from '../../router/router';
+import { closeRules } from '../../router/leaving';
+import { navigate, TABLE } from '../../router/router';
 import { askWhatIf } from '../whatif/ask';
 import { btnSecondary } from '../styles';
 import { demosByRule, type Demo } from './demos';

@@ -16,7 +16,8 @@ import {
   type Variant,
 } from '../../rules';
 import { buildTable } from '../../rules/setup';
-import { leaveSetup, navigate } from '../../router/router';
+import { leaveSetup } from '../../router/leaving';
+import { navigate } from '../../router/router';
 import { selectTable, useGame, useGameStore } from '../../store/gameStore';
 import { randomSeed } from '../../store/newGame';
 import { forNextGame, withRandomFirst } from './firstPlayer';

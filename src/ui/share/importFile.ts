@@ -4,7 +4,7 @@ import { t } from '@lingui/core/macro';
 import { defaultName, openedNotSaved } from '../../persist/library';
 import { startLibrary } from '../../persist/app';
 import { operations } from '../../persist/operations';
-import { leaveSetup } from '../../router/router';
+import { leaveSetup } from '../../router/leaving';
 import { importScenarioFile } from '../../share/scenarioFile';
 import { loadEngineWords, say } from '../../i18n/say';
 import { pushNotice } from '../../store/notices';

@@ -8,7 +8,7 @@ import { turnEnders, type DerivedTable, type Game, type GameEvent } from '../../
 import { useGame } from '../../store/gameStore';
 import { btnPrimary, btnSecondary } from '../styles';
 import { teamIsPlural } from '../../rules/labels';
-import { teamTitleWords } from '../playerWords';
+import { teamTitleWords } from '../../chart/palette';
 import { afterFirstPaint } from '../useAfterPaint';
 
 // The keyboard shortcuts (TableKeys.tsx): fetched once the first screen is painted.
