@@ -7,6 +7,7 @@ import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test
 import type { Scenario } from '../src/rules';
 import { PRESETS } from '../src/rules/presets';
 import { encodeTable } from '../src/share/codec';
+import { writeFileSync } from 'node:fs';
 import { profileReport, type CpuProfile } from './probes/cpuProfile';
 import { addSelfTimes, trace, type TraceEvent } from './probes/shared';
 
@@ -14,7 +15,8 @@ const RUNS = Number(process.env.BENCH_READY_RUNS ?? 5);
 /**
  * BENCH_READY_TRACE=1: one more run of each row under a Chromium trace, summarised; with
  * BENCH_READY_PROFILE=DIR also its sampled CPU profile by component, file and function, read
- * through DIR's source maps (the build served must be DIR's: `npx vite build --sourcemap`).
+ * through DIR's source maps (the build served must be DIR's: `npx vite build --sourcemap`), and
+ * with BENCH_READY_SAVE=FILE that profile as JSON (DevTools opens it).
  */
 const TRACE = !!process.env.BENCH_READY_TRACE;
 const PROFILE_DIST = process.env.BENCH_READY_PROFILE;
@@ -312,6 +314,8 @@ async function summarise(events: TraceEvent[], readyMs: number) {
     );
   const profile = PROFILE_DIST ? profileIn(events, nav.pid) : null;
   if (profile) await profileReport(profile, [[nav.ts, until]], 1, PROFILE_DIST!);
+  if (profile && process.env.BENCH_READY_SAVE)
+    writeFileSync(process.env.BENCH_READY_SAVE, JSON.stringify(profile));
 }
 
 /** The "ready to play" rows, each the median of RUNS fresh devices. */

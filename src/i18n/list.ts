@@ -2,11 +2,10 @@
 import { i18n } from '@lingui/core';
 import { englishList } from '../rules/words';
 
-const lists = new Map<string, Intl.ListFormat>();
 /**
  * Names as the language shown lists them: "Alice, Bob and Carol" (English as British English
  * writes it, no comma before "and"). `narrow`: short facts, the language's narrow list ("monarch,
- * energy 3" in English, no "and"). A formatter is made once per language and style.
+ * energy 3" in English, no "and").
  */
 export function listWords(names: readonly string[], style: 'long' | 'narrow' = 'long'): string {
   const locale = i18n.locale;
@@ -15,8 +14,21 @@ export function listWords(names: readonly string[], style: 'long' | 'narrow' = '
   // slow phone, just after the table's first paint.
   if (!locale || locale === 'en' || locale === 'pseudo')
     return style === 'narrow' ? names.join(', ') : englishList(names);
-  const key = `${locale} ${style}`;
-  let list = lists.get(key);
-  if (!list) lists.set(key, (list = new Intl.ListFormat(locale, { type: 'conjunction', style })));
-  return list.format(names);
+  // Another language joins its list from its engine catalog's patterns once that is in (a link
+  // has it from the start), and by Intl until then. Spanish keeps Intl: its "y" becomes "e"
+  // before an "i" sound, which no pattern can say.
+  if (locale !== 'es' && i18n.messages['list.pair'] !== undefined) {
+    // rules/words.ts LIST_WORDS: a pair's pattern, or a middle one and a last one ("list.narrow."
+    // for short facts), each joining what is listed so far ({0}) with the next name ({1}).
+    const kind = style === 'narrow' ? 'list.narrow.' : 'list.';
+    const n = names.length;
+    let out = names[0] ?? '';
+    for (let i = 1; i < n; i++)
+      out = i18n._(kind + (n < 3 ? 'pair' : i < n - 1 ? 'middle' : 'last'), {
+        0: out,
+        1: names[i],
+      });
+    return out;
+  }
+  return new Intl.ListFormat(locale, { type: 'conjunction', style }).format(names);
 }

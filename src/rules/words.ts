@@ -115,6 +115,21 @@ function render(text: string, values: Readonly<Record<string, WordValue>>, n?: n
   return out;
 }
 
+// How a language joins a list ("A und B", "A, B und C"): each conjunction list of the ten other
+// languages is a pair's pattern, and for three or more a middle and a last one (ICU's own shape),
+// read from its `engine` catalog (src/i18n/list.ts). The page's first Intl list format loads
+// ICU's list data, about 100 ms on a slow phone just after a table's first paint. list.test.ts
+// holds every catalog to Intl's own lists, long and narrow.
+export const LIST_WORDS = {
+  pair: /*i18n*/ { id: 'list.pair', message: '{0} and {1}' },
+  middle: /*i18n*/ { id: 'list.middle', message: '{0}, {1}' },
+  last: /*i18n*/ { id: 'list.last', message: '{0} and {1}' },
+  /** Short facts ("monarch, energy 3"): English has no "and" in them. */
+  narrowPair: /*i18n*/ { id: 'list.narrow.pair', message: '{0}, {1}' },
+  narrowMiddle: /*i18n*/ { id: 'list.narrow.middle', message: '{0}, {1}' },
+  narrowLast: /*i18n*/ { id: 'list.narrow.last', message: '{0}, {1}' },
+} as const;
+
 /** A list of names in English: "Ana", "Ana and Bo", "Ana, Bo and Cy" (no comma before "and"). */
 export function englishList(items: readonly string[]): string {
   if (items.length < 2) return items[0] ?? '';
