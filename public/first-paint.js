@@ -81,6 +81,11 @@
     var link = document.querySelector('meta[name="link-modules"]');
     var linked = /^#t\d+\./.test(location.hash);
     if (linked && link && link.content) modules = modules.concat(link.content.split(' '));
+    // A table saved on this device (and no link to open instead): the code that reads it, at
+    // once (meta saved-modules), not once the entry has asked for it.
+    var reader = document.querySelector('meta[name="saved-modules"]');
+    if (saved && !linked && reader && reader.content)
+      modules = modules.concat(reader.content.split(' '));
     // The catalogs the first render waits for in the language chosen above (meta
     // catalog-modules), beside the entry, not a round trip after it: another language's shell,
     // and for a shared table's link also the table's and the engine's words (its notice and

@@ -128,27 +128,44 @@ if (css) {
 // page's first paint is judged with every request made before it, and the code is a hundred KB
 // the first screen does not need.
 const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
-const preload = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 const found = entry.exec(html);
 if (!found) throw new Error('prerender: no entry <script type="module"> in index.html');
-const modules = [found[1], ...[...html.matchAll(preload)].map((m) => m[1])];
-// A shared table's link (#t…) is opened by code the entry imports lazily (the decoder, the
-// library that saves it, the notice saying so): first-paint.js requests it beside the entry,
-// not one round trip after it (meta link-modules).
 const manifestFile = join(DIST, '.vite', 'manifest.json');
 const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
 rmSync(join(DIST, '.vite'), { recursive: true, force: true });
-const linkModules = new Set();
-const walk = (key) => {
-  const chunk = manifest[key];
-  if (!chunk) throw new Error(`prerender: ${key} is not in the build's manifest`);
-  const file = `/${chunk.file}`;
-  if (linkModules.has(file) || modules.includes(file)) return;
-  linkModules.add(file);
-  for (const dep of chunk.imports ?? []) walk(dep);
+/** Every chunk `keys` import statically, each once, none of `but`'s (the build's file names). */
+const chunksOf = (keys, but = []) => {
+  const files = new Set();
+  const walk = (key) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`prerender: ${key} is not in the build's manifest`);
+    const file = `/${chunk.file}`;
+    if (files.has(file) || but.includes(file)) return;
+    files.add(file);
+    for (const dep of chunk.imports ?? []) walk(dep);
+  };
+  keys.forEach(walk);
+  return [...files];
 };
-for (const key of ['src/share/openLink.ts', 'src/persist/app.ts', 'src/ui/NoticeList.tsx'])
-  walk(key);
+// The entry and what it imports (the build names none in index.html: vite.config.ts
+// `modulePreload`).
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+const modules = chunksOf([entryKey]);
+if (modules[0] !== found[1]) throw new Error(`prerender: the entry is not ${found[1]}`);
+// A shared table's link (#t…) is opened by code the entry imports lazily (the decoder, the
+// library that saves it, the notice saying so): first-paint.js requests it beside the entry,
+// not one round trip after it (meta link-modules).
+const linkModules = chunksOf(
+  ['src/share/openLink.ts', 'src/persist/app.ts', 'src/ui/NoticeList.tsx'],
+  modules,
+);
+// A saved table is read by code the entry imports lazily too (persist/start.ts): the reader and
+// the builder, requested beside the entry when the device keeps a table (meta saved-modules).
+const shared = Object.keys(manifest).filter(
+  (k) => k.startsWith('_') && manifest[k].name === 'read',
+);
+if (shared.length !== 1) throw new Error("prerender: no single chunk named 'read' in the build");
+const savedModules = chunksOf(shared, modules);
 // The catalogs a first render waits for, by language (meta catalog-modules): another language's
 // shell, and, for a shared table's link, every language's table words and engine messages
 // (English's from virtual:engine-english). Asked for only once the entry had run, they were a
@@ -173,10 +190,10 @@ const out = html
   .replace(
     entry,
     `\n    <meta name="app-modules" content="${modules.join(' ')}" />` +
-      `\n    <meta name="link-modules" content="${[...linkModules].join(' ')}" />` +
+      `\n    <meta name="link-modules" content="${linkModules.join(' ')}" />` +
+      `\n    <meta name="saved-modules" content="${savedModules.join(' ')}" />` +
       `\n    <meta name="catalog-modules" content="${catalogModules.join(';')}" />`,
   )
-  .replace(preload, '')
   // Inert and hidden from assistive technology until React has taken it over (main.tsx): a
   // tap on a copy of a button would do nothing, so it is not offered one, and screen readers
   // (and tests, which find buttons by role) meet the app itself.
