@@ -431,8 +431,9 @@ export default defineConfig({
   ],
   build: {
     // No preloads of a lazy chunk's imports: their list, every chunk's name, was about 1.8 KB of
-    // the start-up code, and appending each <link rel=modulepreload> cost a slow phone a few
-    // milliseconds, in the long task that loads the table's panels. first-paint.js requests what
+    // the start-up code, and appending each <link rel=modulepreload> took a few milliseconds of a
+    // slow phone's trace (Lighthouse's too), in the task that loads the table's panels. It
+    // keeps its helper for a lazy chunk's CSS (the lessons'). first-paint.js requests what
     // the first screen needs (scripts/prerender.mjs); a later screen's chunks come as imported,
     // from the service worker's copies once the app has been opened.
     modulePreload: false,
