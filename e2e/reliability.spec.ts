@@ -87,8 +87,22 @@ test('after an update elsewhere removed this version’s files: a reload that ke
     .click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('turn 2');
   // What the table screen loads after its first paint is in (a panel whose chunk fails replaces
-  // the page, as the last step shows), so the failures below are the buttons' own.
-  await page.waitForLoadState('networkidle');
+  // the page, as the last step shows), so the failures below are the buttons' own: no script
+  // requested for 2 s. The network's half second of quiet was not enough on a busy machine,
+  // where a chunk's own imports are asked for only once it has been parsed.
+  await page.waitForFunction(
+    () => {
+      const w = window as unknown as { __scripts?: { count: number; since: number } };
+      const count = performance
+        .getEntriesByType('resource')
+        .filter((e) => /\.js(\?|$)/.test(e.name)).length;
+      const now = performance.now();
+      if (w.__scripts?.count !== count) w.__scripts = { count, since: now };
+      return now - w.__scripts.since > 2000;
+    },
+    undefined,
+    { polling: 250, timeout: 30_000 },
+  );
   // Another tab installed a new version: this page's not-yet-loaded chunks now answer 404.
   await page.route(/\/assets\/.*\.js$/, (route) => route.fulfill({ status: 404, body: '' }));
   await page.getByRole('button', { name: 'Tables', exact: true }).click();
