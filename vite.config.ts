@@ -467,6 +467,15 @@ export default defineConfig({
               name: 'engine',
               test: /src[\\/](rules[\\/](index|defaults|game|play|derive|life|queries|types|planar|ring|building|variants[\\/](?!checks\b)[a-z-]+|events[\\/](index|spec|turns|departures|life))|chart[\\/](geometry|palette|TableChart|TableSeat)|rules[\\/]labels)\.tsx?$/,
             },
+            // The reader of saved tables, with the words the app adds to a table's name (which the
+            // list of tables, a link and the library share): one lazy file, which a returning visit
+            // loads beside the entry (scripts/prerender.mjs), not one more request before its paint.
+            {
+              name: 'read',
+              test: /src[\\/]persist[\\/](read|names)\.ts$/,
+              // These two alone: what they import stays where it was (the engine's, the entry's).
+              includeDependenciesRecursively: false,
+            },
             // Building a table from a setup (rules/building.ts), with the variants' checks: one lazy
             // file for the saved table, link, file or setup screen that needs it.
             {

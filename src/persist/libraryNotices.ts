@@ -3,7 +3,8 @@
 // which decides when each is shown.
 import { englishList, words, type Words } from '../rules/words';
 import { noteOf, type Note, type NoticeText, type Notify, type Withdraw } from '../store/notices';
-import { nameWords, NOT_SAVED_TITLE, quotedName } from './names';
+import { nameWords, quotedName } from './names';
+import { NOT_SAVED_TITLE } from './start';
 import { describeProblem, MISSING, moreWords, type Loaded } from './storage';
 
 /** While storage refuses writes, try again this often: nothing played is lost once there is room. */

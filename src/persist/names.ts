@@ -73,8 +73,3 @@ export const quotedName = (name: string, max?: number): Words =>
     /*i18n*/ { id: 'persist.name.quoted', message: '“{name}”' },
     { name: max === undefined ? nameWords(name) : { cut: nameWords(name), max } },
   );
-
-/** The title of a notice that says tables are not saved this session (start.ts, library.ts). */
-export const NOT_SAVED_TITLE = words(
-  /*i18n*/ { id: 'persist.notSaving.title', message: 'Tables are not being saved' },
-);

@@ -8,7 +8,6 @@ import { gameStore } from '../store/gameStore';
 import { words } from '../rules/words';
 import { noteOf, pushNotice } from '../store/notices';
 import { emptyIndex, INDEX_KEY, type StorageLike } from './keys';
-import { NOT_SAVED_TITLE } from './names';
 import type { Loaded } from './read';
 import { showFacts } from './show';
 
@@ -17,6 +16,14 @@ export interface Opened {
   /** What was read, already shown: its table is in the game store. */
   loaded: Loaded;
 }
+
+/**
+ * The title of a notice that says tables are not saved this session (here and library.ts). Not in
+ * names.ts: that module's names are not needed before the first paint.
+ */
+export const NOT_SAVED_TITLE = words(
+  /*i18n*/ { id: 'persist.notSaving.title', message: 'Tables are not being saved' },
+);
 
 let opened: Opened | Promise<Opened> | null = null;
 
