@@ -1,5 +1,7 @@
 // Handing over a designation (designations.ts): the monarch, the initiative, a house rule's.
 import { designationSpec, verbsOf } from '../designations';
+// The monarch and the initiative, added as this event's code loads.
+import '../designationKinds';
 import { withGame } from '../state';
 import { words } from '../words';
 import { no, ok, present, type EventSpec } from './spec';

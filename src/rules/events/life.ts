@@ -16,6 +16,7 @@ import { checkAmount, headLife, poolOf } from '../life';
 import type { Result, RuleError } from '../terms';
 import { no, ok, present, wholeNumber, type EventSpec } from './spec';
 import { words } from '../words';
+import { fieldMessage } from './fieldWords';
 
 /** A counter's amount at one holder changed by `by`, never below its floor (122.1). */
 export function change(game: Game, spec: CounterSpec, holder: number, by: number): Game {
@@ -179,15 +180,31 @@ export type CommanderDamageEvent = {
   commander?: 1 | 2;
 };
 
+/** Which of a player's commanders dealt the damage: the first, or a partner (903.3). */
+const whichWords = () =>
+  words(
+    /*i18n*/ {
+      id: 'event.life.commander.which',
+      message: '"commander" is 1, or 2 for the second of two partner commanders.',
+    },
+  );
+
 export const commanderDamage: EventSpec<CommanderDamageEvent> = {
   type: 'commanderDamage',
   group: 'life',
   fields: (v) => ({
     amount: wholeNumber(v, 'amount'),
-    from: v.string('"from" must name the player whose commander dealt the damage.'),
-    commander: v.optional(
-      v.picklist([1, 2], '"commander" must be 1 or 2 (the second of two partners).'),
+    from: v.string(
+      fieldMessage(
+        words(
+          /*i18n*/ {
+            id: 'file.event.from',
+            message: '"from" must name the player whose commander dealt the damage.',
+          },
+        ),
+      ),
     ),
+    commander: v.optional(v.picklist([1, 2], fieldMessage(whichWords()))),
   }),
   apply(game, event) {
     const { table } = game;
@@ -228,16 +245,7 @@ export const commanderDamage: EventSpec<CommanderDamageEvent> = {
         '800.4a',
       );
     const which = event.commander ?? 1;
-    if (which !== 1 && which !== 2)
-      return no(
-        words(
-          /*i18n*/ {
-            id: 'event.life.commander.which',
-            message: '"commander" is 1, or 2 for the second of two partner commanders.',
-          },
-        ),
-        '903.3',
-      );
+    if (which !== 1 && which !== 2) return no(whichWords(), '903.3');
     const bad = p.value.refuse(
       checkAmount(
         event.amount,
