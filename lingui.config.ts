@@ -19,6 +19,12 @@ const TABLE_CHART = [
   '<rootDir>/src/chart/Mode*.tsx',
   '<rootDir>/src/chart/mode*.ts',
 ];
+// Download SVG and PNG under a chart, and what became of them: in the catalog of each screen that
+// shows them (the table's, a lesson's), loaded before them.
+const CHART_EXPORT = [
+  '<rootDir>/src/ui/teach/ChartExport.tsx',
+  '<rootDir>/src/ui/teach/exportChart.ts',
+];
 // Shown only beside the table, after its first picture: the players table, the notices' list,
 // the keep-awake sign.
 const TABLE_UI = [
@@ -58,9 +64,6 @@ export default defineConfig({
         '<rootDir>/src/rules/labels.ts',
         '<rootDir>/src/ui/*.tsx',
         '<rootDir>/src/ui/*.ts',
-        // Download SVG and PNG under the table's chart (a lesson's too), and what became of it.
-        '<rootDir>/src/ui/teach/ChartExport.tsx',
-        '<rootDir>/src/ui/teach/exportChart.ts',
       ],
       exclude: ['**/*.test.*', ...TABLE_CHART, ...TABLE_UI],
     },
@@ -83,7 +86,9 @@ export default defineConfig({
     // the chart's legend, zoom and tokens): each loads with this catalog (withCatalog).
     {
       path: '<rootDir>/src/i18n/locales/{locale}/table',
-      include: ['<rootDir>/src/ui/table', ...TABLE_CHART, ...TABLE_UI],
+      // Download SVG and PNG under the chart, and what became of it, as under a lesson's (`teach`)
+      // and a game's story (`records`: the picture's own failures).
+      include: ['<rootDir>/src/ui/table', ...TABLE_CHART, ...TABLE_UI, ...CHART_EXPORT],
       exclude: [
         '**/*.test.*',
         '**/ui/table/Controls.tsx',
@@ -101,7 +106,7 @@ export default defineConfig({
     // The records screen and a game's story, loaded with either (src/app/App.tsx, StoryDialog).
     {
       path: '<rootDir>/src/i18n/locales/{locale}/records',
-      include: ['<rootDir>/src/ui/records'],
+      include: ['<rootDir>/src/ui/records', '<rootDir>/src/ui/teach/exportChart.ts'],
       exclude: ['**/*.test.*', '**/*.fixture.*'],
     },
     // What the header loads after the first paint: the Play together button and the sign over a
@@ -154,11 +159,11 @@ export default defineConfig({
     },
     // The lessons: the list, the player and a lesson's handout, loaded with them
     // (src/app/App.tsx). The lessons' own texts are long texts, kept out of the catalogs
-    // (src/content/lessons/); the chart's download buttons, which the table has too, are in `shell`.
+    // (src/content/lessons/); the chart's download buttons are in `table` too.
     {
       path: '<rootDir>/src/i18n/locales/{locale}/teach',
       include: ['<rootDir>/src/ui/teach'],
-      exclude: ['**/*.test.*', '**/ChartExport.tsx', '**/exportChart.ts'],
+      exclude: ['**/*.test.*'],
     },
   ],
   // Source line numbers would change every catalog on any edit above a message.

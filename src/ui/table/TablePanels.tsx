@@ -10,7 +10,9 @@ import type { DerivedTable, Game } from '../../rules';
 import type { Overlay } from '../whatif/WhatIf';
 
 // Download SVG / PNG of the chart: its own small chunk, fetched after the table shows.
-const ChartExport = lazy(() => afterFirstPaint(() => import('../teach/ChartExport')));
+const ChartExport = lazy(() =>
+  afterFirstPaint(withCatalog('table', () => import('../teach/ChartExport'))),
+);
 // Life, poison and the commander-damage grid: a chunk of its own, fetched as the table shows.
 const LifePanel = lazy(() => afterFirstPaint(withCatalog('table', () => import('./LifePanel'))));
 const GameOver = lazy(withCatalog('table', () => import('./GameOver')));
