@@ -116,8 +116,15 @@ test.describe('first player', () => {
   }) => {
     await newGame(page, 'emperor');
     await expect(page.getByTestId('who-goes-first')).toContainText('Picked at random');
+    // The die rolls for 0.9 s: watched from the page itself, every frame, from before the tap (a
+    // check after the tap came too late on a busy machine, the roll already over).
+    const rolled = page.waitForFunction(
+      () => document.querySelector('[data-testid="roll-die"]')?.classList.contains('roll-die'),
+      null,
+      { polling: 'raf' },
+    );
     await page.getByRole('button', { name: 'Roll for first player' }).click();
-    await expect(page.getByTestId('roll-die')).toHaveClass(/roll-die/);
+    await rolled;
     const result = page.getByTestId('roll-result');
     await expect(result).toHaveText(/^Team (North|South) goes first: (Bianca|Esme) takes/);
     await expect(page.getByTestId('roll-die')).not.toHaveClass(/roll-die/);
