@@ -15,7 +15,7 @@ import { pushNotice } from '../../store/notices';
 import { chunkErrorText } from '../chunkError';
 import { btnSecondary, panel } from '../styles';
 import { gameWords, outcomeWords } from './filters';
-import { warmFormats } from './formats';
+import { WARM_ALL, warmFormats } from './formats';
 import { usePageColumn } from './pageColumn';
 import { dropEarly, gamesCount, readEarly, useRecords } from './useRecords';
 import { afterPaint } from '../useAfterPaint';
@@ -43,6 +43,9 @@ let body: Promise<unknown> | null = null;
  * screen later waits for its games alone.
  */
 export function preload(): Promise<unknown> {
+  // Once: the numbers', dates' and lists' formatters, ICU's set-up with the first, which the
+  // screen's first frame and its rows would each wait for if made then (formats.ts WARM_ALL).
+  if (!watching) warmFormats(WARM_ALL);
   watchRoute();
   // The summary this screen first draws, kept up to date from now on in idle moments after each
   // change of the games or renames (freshSummary.ts), so the screen opened after tonight's games
