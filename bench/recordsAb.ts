@@ -73,6 +73,22 @@ const traced: RoundOptions['around'] = async (cdp, step, run) => {
   console.log(`\n---- ${step}: ${out} ms; main thread self time by event (ms):`);
   for (const [k, v] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 14))
     console.log(`  ${k.padEnd(40)} ${v.toFixed(1)}`);
+  // The step's own frame alone (the open's and the filter's runs go on to their rows).
+  const own = (Array.isArray(out) ? out[0] : out) as number;
+  const early = new Map<string, number>();
+  addSelfTimes(
+    mine.filter((e) => e.ts - first <= own * 1000),
+    early,
+  );
+  console.log(`  up to the step's frame (${own.toFixed(0)} ms):`);
+  for (const [k, v] of [...early].sort((a, b) => b[1] - a[1]).slice(0, 10))
+    console.log(`    ${k.padEnd(38)} ${v.toFixed(1)}`);
+  for (const e of mine.filter(
+    (e) => e.ts - first <= own * 1000 && e.name === 'Layout' && e.dur! > 2000,
+  ))
+    console.log(
+      `    Layout at ${((e.ts - first) / 1000).toFixed(0)} ms: ${(e.dur! / 1000).toFixed(1)} ms, ${JSON.stringify((e.args as { beginData?: unknown } | undefined)?.beginData ?? {})}`,
+    );
   console.log('  long events (start ms, dur ms):');
   for (const e of mine.filter((e) => e.dur! > 8000 && ['RunTask'].includes(e.name)))
     console.log(
@@ -167,10 +183,13 @@ async function main() {
   }
   for (const [step, list] of profiles) {
     console.log(`\n==== ${step} (${list.length} profiles, per run) ====`);
-    for (const p of list.slice(0, 1)) {
-      await profileReport(p, null, 1, builds[0]!.dir);
-      if (flag('--timeline')) await timeline(p, builds[0]!.dir);
-    }
+    await profileReport(list[0]!, null, 1, builds[0]!.dir);
+    // With --timeline, each run's: a step whose runs differ shows where.
+    if (flag('--timeline'))
+      for (const [k, p] of list.entries()) {
+        console.log(`  -- run ${k + 1}`);
+        await timeline(p, builds[0]!.dir);
+      }
   }
 }
 
